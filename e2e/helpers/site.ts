@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+
+export type Theme = 'light' | 'dark';
+
+/** Sets stored preferences before the first script runs, as a returning visitor would have them. */
+export async function presetStorage(page: Page, values: Record<string, string>) {
+  await page.addInitScript((entries) => {
+    // Only before the first load of the tab: later reloads must see what the page stored.
+    const flag = `__preset_${Object.keys(entries).join(',')}`;
+    if (sessionStorage.getItem(flag)) return;
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    sessionStorage.setItem(flag, '1');
+  }, values);
+}
+
+export async function useTheme(page: Page, theme: Theme) {
+  await presetStorage(page, { theme });
+}
+
+export async function useLanguage(page: Page, language: 'ja' | 'en') {
+  await presetStorage(page, { language });
+}
+
+/** Collects console errors and uncaught exceptions so a test can assert there were none. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

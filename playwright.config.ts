@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+/** Never downloads a browser: the system Chromium (Debian's package) or CHROME_PATH. */
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** Ports and build folder can be moved so that several runs can share one machine. */
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
+const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54321);
+const DIST = process.env.E2E_DIST ?? 'dist';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    trace: 'retain-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      // A fresh in-memory database for every run.
+      command: `npx tsx server/main.ts`,
+      env: { PORT: String(BACKEND_PORT), DATA_DIR: 'memory://', QUIET: '1' },
+      url: `http://127.0.0.1:${BACKEND_PORT}/auth/v1/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The built site, as users get it (run `npm run build` first; .ci/run does).
+      command: `npx vite preview --port ${SITE_PORT} --strictPort --outDir ${DIST}`,
+      url: `http://localhost:${SITE_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,43 @@
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { currentLanguage } from '../lib/i18n';
+import { usePageMeta } from '../lib/usePageMeta';
+import type { ToolDefinition } from '../tools/types';
+
+/** The common frame of every tool: name, description, back to /, and a page view. */
+export function ToolFrame({ tool, children }: { tool: ToolDefinition; children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n.resolvedLanguage);
+  const name = tool.name[language];
+  const description = tool.description[language];
+  usePageMeta(name, description, tool.id);
+
+  return (
+    <article className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3">
+        <Link to="/" className="btn btn-ghost self-start text-sm">
+          <span aria-hidden="true">←</span> {t('tool_frame.back')}
+        </Link>
+        <div className="flex items-start gap-3">
+          <span aria-hidden="true" className="text-4xl leading-none">
+            {tool.icon}
+          </span>
+          <div>
+            <h1 className="text-2xl font-bold text-gray-900 dark:text-white">{name}</h1>
+            <p className="mt-1 text-gray-700 dark:text-gray-300">{description}</p>
+          </div>
+        </div>
+      </div>
+      <Suspense
+        fallback={
+          <p role="status" className="text-gray-700 dark:text-gray-300">
+            {t('tool_frame.loading')}
+          </p>
+        }
+      >
+        {children}
+      </Suspense>
+    </article>
+  );
+}

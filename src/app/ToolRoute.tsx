@@ -1,0 +1,25 @@
+import { lazy, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { TOOLS } from '../tools/registry';
+import type { ToolDefinition } from '../tools/types';
+import { ToolFrame } from './ToolFrame';
+
+function ToolRoute({ tool, children }: { tool: ToolDefinition; children: ReactNode }) {
+  const subPath = useParams()['*'] ?? '';
+  if (subPath !== '' && !tool.subPaths?.includes(subPath)) return <NotFoundPage />;
+  return <ToolFrame tool={tool}>{children}</ToolFrame>;
+}
+
+/** One route per registered tool; each tool's code is a chunk of its own. */
+export const TOOL_ROUTES = TOOLS.map((tool) => {
+  const ToolComponent = lazy(tool.load);
+  return {
+    path: `/${tool.id}/*`,
+    element: (
+      <ToolRoute tool={tool}>
+        <ToolComponent />
+      </ToolRoute>
+    ),
+  };
+});

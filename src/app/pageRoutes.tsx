@@ -1,0 +1,9 @@
+import { lazy, type ReactNode } from 'react';
+
+const LegalPage = lazy(() => import('../pages/legal/LegalPage'));
+
+/** Screens that are not tools (no tool frame). Each is lazy-loaded. */
+export const PAGE_ROUTES: ReadonlyArray<{ path: string; element: ReactNode }> = [
+  { path: '/privacy', element: <LegalPage kind="privacy" /> },
+  { path: '/terms', element: <LegalPage kind="terms" /> },
+];

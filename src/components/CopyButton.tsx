@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { copyText } from '../lib/clipboard';
+
+export const COPY_CONFIRM_MS = 2000;
+
+interface Props {
+  /** The text to copy, or a function producing it at click time. */
+  text: string | (() => string);
+  label?: string;
+  className?: string;
+  disabled?: boolean;
+}
+
+/** Copies, then shows the copied confirmation for 2 seconds. Failures are only logged (spec). */
+export function CopyButton({ text, label, className = 'btn btn-secondary', disabled }: Props) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onClick = async () => {
+    const value = typeof text === 'function' ? text() : text;
+    if (!(await copyText(value))) return;
+    setCopied(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
+  };
+
+  return (
+    <button type="button" className={className} onClick={() => void onClick()} disabled={disabled}>
+      <span aria-hidden="true">{copied ? '✓' : '📋'}</span>
+      <span aria-live="polite">{copied ? t('common.copied') : (label ?? t('common.copy'))}</span>
+    </button>
+  );
+}

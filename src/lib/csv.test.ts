@@ -1,0 +1,14 @@
+import { buildCsv, UTF8_BOM } from './csv';
+
+describe('buildCsv', () => {
+  it('starts with a BOM, uses CRLF and quotes commas, quotes and newlines', () => {
+    const csv = buildCsv([
+      ['品名', '金額'],
+      ['a,b', 'say "hi"'],
+      ['line1\nline2', 1000],
+      [null, undefined],
+    ]);
+    expect(csv.startsWith(UTF8_BOM)).toBe(true);
+    expect(csv.slice(1)).toBe('品名,金額\r\n"a,b","say ""hi"""\r\n"line1\nline2",1000\r\n,\r\n');
+  });
+});

@@ -1,0 +1,40 @@
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { supabaseAnonKey, supabaseUrl } from './config';
+import { readString } from './storage';
+
+let clientPromise: Promise<SupabaseClient> | null = null;
+
+/**
+ * The one Supabase client, loaded on demand so the home page never downloads supabase-js.
+ * Only data modules and the auth context call this.
+ */
+export function getSupabase(): Promise<SupabaseClient> {
+  clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) =>
+    createClient(supabaseUrl, supabaseAnonKey, {
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    }),
+  );
+  return clientPromise;
+}
+
+/** supabase-js stores the session under `sb-<first hostname label>-auth-token`. */
+export const AUTH_STORAGE_KEY = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+
+/** The stored session, read synchronously so the first paint already shows who is signed in. */
+export function readStoredSession(): Session | null {
+  const raw = readString(AUTH_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<Session> | null;
+    return parsed && typeof parsed.access_token === 'string' && parsed.user
+      ? (parsed as Session)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An OAuth or recovery redirect carries tokens in the URL; the client must read them at once. */
+export function urlCarriesAuthResult(location: Location = window.location): boolean {
+  return /access_token=|error_description=|[?&]code=/.test(location.hash + location.search);
+}

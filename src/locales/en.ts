@@ -1,0 +1,78 @@
+import type { LocaleShape } from '../lib/i18n/types';
+import type { ja } from './ja';
+
+export const en: LocaleShape<typeof ja> = {
+  site: {
+    title: 'Office Toolbox',
+    subtitle: 'Free tools for office and developer work',
+    loading: 'Loading...',
+  },
+  home: {
+    title: 'Tools for business and development',
+    description:
+      'Character counts, JSON formatting, quotes, schedule polls and more: everyday work tools in one place. No sign-up needed.',
+    welcome: 'Welcome, {{name}}',
+    user_generic: 'User',
+    search_label: 'Search tools',
+    search_placeholder: 'Search tools (e.g. JSON, count, quote)',
+    search_shortcut: 'Press Ctrl+K or / to jump to search',
+    no_results: 'No tools found matching your search criteria.',
+    favorites: 'Favourites',
+    recent: 'Recently used',
+    add_favorite: 'Add {{name}} to favourites',
+    remove_favorite: 'Remove {{name}} from favourites',
+    result_count: '{{count}} tools',
+  },
+  categories: {
+    text: 'Text',
+    number: 'Numbers',
+    utility: 'Utilities',
+    business: 'Business',
+  },
+  header: {
+    home_link: 'Back to home',
+    login: 'Log in',
+    language_toggle: '日本語',
+    language_toggle_label: 'Switch the language to Japanese',
+    theme_to_dark: 'Switch to dark mode',
+    theme_to_light: 'Switch to light mode',
+  },
+  footer: {
+    contact: 'Contact',
+    privacy: 'Privacy policy',
+    terms: 'Terms of service',
+    share_x: 'Share on X',
+    share_line: 'Send via LINE',
+    share_facebook: 'Share on Facebook',
+    github: 'GitHub',
+    social: 'Share',
+    copyright: '© 2025 Office Toolbox',
+    new_tab: '(opens in a new tab)',
+  },
+  tool_frame: {
+    back: 'Back to all tools',
+    loading: 'Loading the tool...',
+  },
+  common: {
+    copy: 'Copy',
+    copied: 'Copied',
+    copy_failed: 'Could not copy',
+    clear: 'Clear',
+    error_generic: 'An error occurred',
+    close: 'Close',
+  },
+  error_screen: {
+    title: 'Something went wrong',
+    message: 'An error occurred in the application. Please reload the page.',
+    reload: 'Reload',
+  },
+  not_found: {
+    title: 'Page not found',
+    message: 'The page you are looking for may have been moved or deleted.',
+    home: 'Back to home',
+  },
+  legal: {
+    privacy_title: 'Privacy policy',
+    terms_title: 'Terms of service',
+  },
+};

@@ -1,0 +1,128 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth, useDisplayName } from '../../lib/auth/AuthContext';
+import { currentLanguage } from '../../lib/i18n';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { readFavorites, readRecents, saveFavorites, toggleFavorite } from '../../tools/preferences';
+import { TOOLS } from '../../tools/registry';
+import { searchTools } from '../../tools/search';
+import { TOOL_CATEGORIES, type ToolDefinition } from '../../tools/types';
+import { ToolCard } from './ToolCard';
+import { useSearchShortcut } from './useSearchShortcut';
+
+function pick(ids: readonly string[]): ToolDefinition[] {
+  return ids.flatMap((id) => TOOLS.filter((tool) => tool.id === id));
+}
+
+export function HomePage() {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n.resolvedLanguage);
+  const { user } = useAuth();
+  const displayName = useDisplayName(t('home.user_generic'));
+  const [query, setQuery] = useState('');
+  const [favorites, setFavorites] = useState(readFavorites);
+  const [recents] = useState(readRecents);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useSearchShortcut(searchRef);
+  usePageMeta(null, t('home.description'));
+
+  const results = useMemo(() => searchTools(TOOLS, query, language), [query, language]);
+  const searching = query.trim() !== '';
+
+  const onToggleFavorite = (id: string) => {
+    const next = toggleFavorite(favorites, id);
+    setFavorites(next);
+    saveFavorites(next);
+  };
+
+  const renderGrid = (tools: readonly ToolDefinition[]) => (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {tools.map((tool) => (
+        <ToolCard
+          key={tool.id}
+          tool={tool}
+          language={language}
+          favorite={favorites.includes(tool.id)}
+          onToggleFavorite={onToggleFavorite}
+        />
+      ))}
+    </ul>
+  );
+
+  const pinned = [
+    { key: 'favorites', tools: pick(favorites) },
+    { key: 'recent', tools: pick(recents) },
+  ].filter((section) => !searching && section.tools.length > 0);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section className="flex flex-col gap-3 text-center">
+        <h1 className="text-3xl font-bold text-gray-900 dark:text-white">{t('home.title')}</h1>
+        <p className="mx-auto max-w-2xl text-gray-700 dark:text-gray-300">
+          {t('home.description')}
+        </p>
+        {user && (
+          <p className="font-medium text-blue-800 dark:text-blue-200" data-testid="welcome">
+            {t('home.welcome', { name: displayName })}
+          </p>
+        )}
+        <div className="mx-auto w-full max-w-xl">
+          <label htmlFor="tool-search" className="sr-only">
+            {t('home.search_label')}
+          </label>
+          <input
+            id="tool-search"
+            ref={searchRef}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('home.search_placeholder')}
+            aria-describedby="tool-search-hint"
+            className="input w-full text-base"
+          />
+          <p id="tool-search-hint" className="mt-1 text-xs text-gray-600 dark:text-gray-400">
+            {t('home.search_shortcut')}
+          </p>
+        </div>
+      </section>
+
+      <p className="sr-only" role="status">
+        {searching ? t('home.result_count', { count: results.length }) : ''}
+      </p>
+
+      {pinned.map((section) => (
+        <section
+          key={section.key}
+          aria-labelledby={`section-${section.key}`}
+          className="flex flex-col gap-3"
+        >
+          <h2 id={`section-${section.key}`} className="text-lg font-semibold">
+            {t(`home.${section.key}`)}
+          </h2>
+          {renderGrid(section.tools)}
+        </section>
+      ))}
+
+      {results.length === 0 ? (
+        <p className="py-8 text-center text-gray-700 dark:text-gray-300">{t('home.no_results')}</p>
+      ) : (
+        TOOL_CATEGORIES.map((category) => {
+          const tools = results.filter((tool) => tool.category === category);
+          if (tools.length === 0) return null;
+          return (
+            <section
+              key={category}
+              aria-labelledby={`category-${category}`}
+              className="flex flex-col gap-3"
+            >
+              <h2 id={`category-${category}`} className="text-lg font-semibold">
+                {t(`categories.${category}`)}
+              </h2>
+              {renderGrid(tools)}
+            </section>
+          );
+        })
+      )}
+    </div>
+  );
+}

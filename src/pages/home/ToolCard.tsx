@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { trackToolUsage } from '../../lib/analytics';
+import type { Language } from '../../lib/i18n/types';
+import { recordRecent } from '../../tools/preferences';
+import type { ToolDefinition } from '../../tools/types';
+
+interface Props {
+  tool: ToolDefinition;
+  language: Language;
+  favorite: boolean;
+  onToggleFavorite: (id: string) => void;
+}
+
+export function ToolCard({ tool, language, favorite, onToggleFavorite }: Props) {
+  const { t } = useTranslation();
+  const name = tool.name[language];
+  return (
+    <li className="relative flex rounded-xl border border-gray-200 bg-white shadow-sm transition hover:border-blue-400 hover:shadow-md focus-within:border-blue-500 dark:border-gray-700 dark:bg-gray-800 dark:hover:border-blue-400">
+      <Link
+        to={`/${tool.id}`}
+        data-tool-id={tool.id}
+        className="flex flex-1 items-start gap-3 rounded-xl p-4 pr-12"
+        onClick={() => {
+          trackToolUsage(tool.id, name);
+          recordRecent(tool.id);
+        }}
+      >
+        <span aria-hidden="true" className="text-3xl leading-none">
+          {tool.icon}
+        </span>
+        <span className="flex flex-col gap-1">
+          <span className="font-semibold text-gray-900 dark:text-white">{name}</span>
+          <span className="text-sm text-gray-700 dark:text-gray-300">
+            {tool.description[language]}
+          </span>
+        </span>
+      </Link>
+      <button
+        type="button"
+        className="icon-btn absolute top-2 right-2"
+        aria-pressed={favorite}
+        aria-label={t(favorite ? 'home.remove_favorite' : 'home.add_favorite', { name })}
+        onClick={() => onToggleFavorite(tool.id)}
+      >
+        <span
+          aria-hidden="true"
+          className={favorite ? 'text-amber-500' : 'text-gray-500 dark:text-gray-400'}
+        >
+          {favorite ? '★' : '☆'}
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import { TOOLS } from './registry';
+import { TOOL_CATEGORIES } from './types';
+
+/** The ids the spec names (part 1 §1). */
+const SPEC_TOOL_IDS = [
+  'book-concierge',
+  'company-search',
+  'ai-news',
+  'schedule-share',
+  'todo-share',
+  'qr-generator',
+  'ip-checker',
+  'char-counter',
+  'dummy-text',
+  'unit-converter',
+  'json-tool',
+  'color-code',
+  'regex-tester',
+  'quote-generator',
+  'sales-mail-template',
+  'appointment-template',
+  'expense-checker',
+  'diff-checker',
+  'encoder-decoder',
+  'mail-template',
+  'minutes-generator',
+  'expense-template',
+  'invoice-number',
+];
+/** Tools the issues add beyond the spec's list, with routes of their own. */
+const EXTRA_TOOL_IDS = ['tax-calculator', 'reverse-time-calculator'];
+
+describe('tool registry', () => {
+  it('has unique kebab-case ids that the spec (or an issue) names', () => {
+    const ids = TOOLS.map((tool) => tool.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) {
+      expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect([...SPEC_TOOL_IDS, ...EXTRA_TOOL_IDS]).toContain(id);
+    }
+  });
+
+  it('puts every tool in one of the four categories with an icon and a lazy loader', () => {
+    for (const tool of TOOLS) {
+      expect(TOOL_CATEGORIES).toContain(tool.category);
+      expect(tool.icon).not.toBe('');
+      expect(typeof tool.load).toBe('function');
+    }
+  });
+});

@@ -1,0 +1,11 @@
+import type { ToolDefinition } from './types';
+
+/**
+ * The one list of tools. Routes, home cards, search and the sitemap all come from it.
+ * Adding a tool is adding its folder and one line here.
+ */
+export const TOOLS: readonly ToolDefinition[] = [];
+
+export function findTool(id: string): ToolDefinition | undefined {
+  return TOOLS.find((tool) => tool.id === id);
+}

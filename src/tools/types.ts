@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { Language } from '../lib/i18n/types';
+
+export const TOOL_CATEGORIES = ['text', 'number', 'utility', 'business'] as const;
+export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
+
+type PerLanguage<T> = Record<Language, T>;
+
+export interface ToolDefinition {
+  /** The spec's kebab-case id; also the route `/{id}`. */
+  id: string;
+  category: ToolCategory;
+  /** A short emoji shown on the card and in the frame. */
+  icon: string;
+  name: PerLanguage<string>;
+  description: PerLanguage<string>;
+  /** Extra search words in both languages (readings, synonyms, English names). */
+  keywords: PerLanguage<readonly string[]>;
+  load: () => Promise<{ default: ComponentType }>;
+  /** Sub-paths the same tool renders, e.g. `history` for /book-concierge/history. */
+  subPaths?: readonly string[];
+  /** Data-backed tools need the network; the UI says so when offline. */
+  needsNetwork?: boolean;
+}
+
+export function defineTool<const T extends ToolDefinition>(definition: T): T {
+  return definition;
+}
+
+/** Translation keys use underscores where ids use dashes (spec part 1 §3). */
+export function toolTranslationKey(id: string): string {
+  return `tools.${id.replaceAll('-', '_')}`;
+}

@@ -1,0 +1,18 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+  readonly VITE_GA_MEASUREMENT_ID?: string;
+  readonly VITE_PRIVACY_POLICY_URL?: string;
+  readonly VITE_TERMS_URL?: string;
+  readonly VITE_GITHUB_URL?: string;
+  readonly VITE_IP_LOOKUP_URL?: string;
+  readonly VITE_NEWS_FEED_URL?: string;
+  readonly VITE_NEWS_PROXY_URL?: string;
+  readonly VITE_PODCAST_EMBED_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
