@@ -5,6 +5,7 @@ import { App } from './app/App';
 import './index.css';
 import { installGoogleAnalytics } from './lib/analytics';
 import { AuthProvider } from './lib/auth/AuthContext';
+import { AuthModalProvider } from './lib/auth/AuthModalContext';
 import { initI18n } from './lib/i18n';
 import { applyTheme, readStoredTheme } from './lib/theme';
 
@@ -21,7 +22,9 @@ createRoot(root, {
   <StrictMode>
     <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <AuthProvider>
-        <App />
+        <AuthModalProvider>
+          <App />
+        </AuthModalProvider>
       </AuthProvider>
     </BrowserRouter>
   </StrictMode>,

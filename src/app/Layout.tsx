@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { AccountSlot } from './auth/AccountSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -7,7 +8,7 @@ export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
-      <Header />
+      <Header accountSlot={<AccountSlot />} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         <Outlet />
       </main>

@@ -1,9 +1,11 @@
 import { lazy, type ReactNode } from 'react';
 
 const LegalPage = lazy(() => import('../pages/legal/LegalPage'));
+const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'));
 
 /** Screens that are not tools (no tool frame). Each is lazy-loaded. */
 export const PAGE_ROUTES: ReadonlyArray<{ path: string; element: ReactNode }> = [
   { path: '/privacy', element: <LegalPage kind="privacy" /> },
   { path: '/terms', element: <LegalPage kind="terms" /> },
+  { path: '/settings', element: <SettingsPage /> },
 ];

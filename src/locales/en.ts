@@ -31,11 +31,20 @@ export const en: LocaleShape<typeof ja> = {
   },
   header: {
     home_link: 'Back to home',
-    login: 'Log in',
     language_toggle: '日本語',
     language_toggle_label: 'Switch the language to Japanese',
     theme_to_dark: 'Switch to dark mode',
     theme_to_light: 'Switch to light mode',
+  },
+  account: {
+    login: 'Log in',
+    guest_badge: 'Guest',
+    guest_badge_hint: 'Guest data is deleted after 30 days. Log in to keep it.',
+    menu_label: 'Account menu',
+    name_not_set: 'Name not set',
+    settings: 'Settings',
+    logout: 'Log out',
+    logout_failed: 'Could not log out. Please try again.',
   },
   footer: {
     contact: 'Contact',

@@ -28,11 +28,20 @@ export const ja = {
   },
   header: {
     home_link: 'ホームへ戻る',
-    login: 'ログイン',
     language_toggle: 'English',
     language_toggle_label: '表示言語を英語に切り替える',
     theme_to_dark: 'ダークモードに切り替える',
     theme_to_light: 'ライトモードに切り替える',
+  },
+  account: {
+    login: 'ログイン',
+    guest_badge: 'ゲスト利用中',
+    guest_badge_hint: 'ゲストのデータは30日後に削除されます。ログインすると保存されます。',
+    menu_label: 'アカウントメニュー',
+    name_not_set: '名前未設定',
+    settings: '設定',
+    logout: 'ログアウト',
+    logout_failed: 'ログアウトできませんでした。もう一度お試しください。',
   },
   footer: {
     contact: 'お問い合わせ',

@@ -19,7 +19,7 @@ describe('translation parity', () => {
     expect(compareCatalogues(ja, en)).toEqual([]);
   });
 
-  const toolLocales = import.meta.glob<Bilingual<object>>('../../tools/*/locales.ts', {
+  const toolLocales = import.meta.glob<Bilingual<object>>(['../../**/locales.ts'], {
     eager: true,
     import: 'locales',
   });

@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { collectPageErrors, useTheme } from './helpers/site';
+
+const jsonCard = '[data-tool-id="json-tool"]';
+const counterCard = '[data-tool-id="char-counter"]';
+
+test.describe('home and shell', () => {
+  test('shows Japanese by default and English after the toggle, also after a reload', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'ビジネスと開発のためのツール集' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page).toHaveTitle(/オフィスツールボックス/);
+    const japaneseCard = await page.locator(jsonCard).innerText();
+
+    await page.getByRole('button', { name: '表示言語を英語に切り替える' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tools for business and development' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator(jsonCard)).not.toHaveText(japaneseCard);
+    await expect(page.getByRole('heading', { level: 2, name: 'Text' })).toBeVisible();
+
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tools for business and development' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/Office Toolbox/);
+    await page.getByRole('button', { name: 'Switch the language to Japanese' }).click();
+    await expect(page.locator(jsonCard)).toHaveText(japaneseCard);
+    expect(errors).toEqual([]);
+  });
+
+  test('search filters the cards and shows the empty message', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'ツールを検索' });
+    await search.fill('json');
+    await expect(page.locator(jsonCard)).toBeVisible();
+    await expect(page.locator(counterCard)).toHaveCount(0);
+
+    await search.fill('文字数');
+    await expect(page.locator(counterCard)).toBeVisible();
+    await expect(page.locator(jsonCard)).toHaveCount(0);
+
+    await search.fill('ｊｓｏｎ');
+    await expect(page.locator(jsonCard)).toBeVisible();
+
+    await search.fill('存在しないツールzzz');
+    await expect(page.getByText('検索条件に一致するツールが見つかりませんでした。')).toBeVisible();
+    await expect(page.locator('[data-tool-id]')).toHaveCount(0);
+
+    await page.getByRole('button', { name: '表示言語を英語に切り替える' }).click();
+    await expect(page.getByText('No tools found matching your search criteria.')).toBeVisible();
+  });
+
+  test('Ctrl+K and / focus the search box', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator(jsonCard)).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    await page.getByRole('searchbox').blur();
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox')).toBeFocused();
+  });
+
+  test('a card opens its tool, which then shows as recently used; a star pins it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.locator(jsonCard).click();
+    await expect(page).toHaveURL(/\/json-tool$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'ツール一覧に戻る' }).click();
+    const recent = page.getByRole('region', { name: '最近使ったツール' });
+    await expect(recent.locator(jsonCard)).toBeVisible();
+
+    const star = page
+      .locator('li', { has: page.locator(counterCard) })
+      .first()
+      .getByRole('button');
+    await star.click();
+    await expect(
+      page.getByRole('region', { name: 'お気に入り' }).locator(counterCard),
+    ).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'お気に入り' }).locator(counterCard),
+    ).toBeVisible();
+  });
+
+  test('the theme toggle sets dark mode and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'ダークモードに切り替える' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#111827');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'ライトモードに切り替える' }).click();
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#ffffff');
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'ページが見つかりません' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'ホームに戻る' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/json-tool/not-a-subpage');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'ページが見つかりません' }),
+    ).toBeVisible();
+  });
+
+  test('the footer links to contact, privacy and terms', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'プライバシーポリシー' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'プライバシーポリシー' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: '利用規約' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '利用規約' })).toBeVisible();
+    await expect(page.getByText('© 2025')).toBeVisible();
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no serious violation on home, a tool and not-found (${theme})`, async ({
+    page,
+  }) => {
+    await useTheme(page, theme);
+    for (const path of ['/', '/json-tool', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `${path} (${theme})`);
+    }
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * Bundle report: gzip size of the JavaScript the home page loads and of each tool's own chunk
+ * (what opening the tool adds), from the Vite manifest of `npm run build`.
+ * Fails when a budget from DESIGN.md is exceeded. Usage: tsx scripts/bundle-size.ts [distDir]
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export const HOME_BUDGET_KB = 100;
+export const TOOL_BUDGET_KB = 60;
+/** Tools whose chunk may exceed the tool budget, and the library that needs the room. */
+export const TOOL_BUDGET_EXCEPTIONS: Record<string, { budgetKb: number; reason: string }> = {};
+
+const dist = process.argv[2] ?? 'dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+// Kilobytes of 1000 bytes, as Vite and Lighthouse report them.
+const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1000;
+
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const sum = (keys: Iterable<string>) =>
+  [...keys].reduce((total, key) => total + gzipKb(manifest[key]?.file ?? ''), 0);
+const jsOnly = (keys: Set<string>) =>
+  new Set([...keys].filter((key) => manifest[key]?.file.endsWith('.js')));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error('No entry chunk in the manifest: run `npm run build` first.');
+const home = jsOnly(staticClosure(entryKey));
+const homeKb = sum(home);
+
+const toolChunks = new Map<string, Set<string>>();
+for (const [key, chunk] of Object.entries(manifest)) {
+  const match = /^src\/tools\/([^/]+)\/[^/]+\.tsx$/.exec(chunk.src ?? '');
+  if (!chunk.isDynamicEntry || !match?.[1]) continue;
+  const own = new Set([...jsOnly(staticClosure(key))].filter((k) => !home.has(k)));
+  toolChunks.set(match[1], own);
+}
+
+const failures: string[] = [];
+const rows: string[] = [];
+const line = (name: string, kb: number, budget: number, note = '') => {
+  const ok = kb <= budget;
+  if (!ok) failures.push(`${name}: ${kb.toFixed(1)} KB > ${budget} KB`);
+  rows.push(
+    `${ok ? '  ' : '✗ '}${name.padEnd(28)} ${kb.toFixed(1).padStart(7)} KB  / ${budget} KB ${note}`,
+  );
+};
+
+line('home page (entry + imports)', homeKb, HOME_BUDGET_KB);
+for (const [id, keys] of [...toolChunks].sort(([a], [b]) => a.localeCompare(b))) {
+  const exception = TOOL_BUDGET_EXCEPTIONS[id];
+  line(
+    id,
+    sum(keys),
+    exception?.budgetKb ?? TOOL_BUDGET_KB,
+    exception ? `(${exception.reason})` : '',
+  );
+}
+
+console.log('JavaScript, gzip-compressed:\n' + rows.join('\n'));
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n${failures.join('\n')}`);
+  process.exit(1);
+}
+console.log(`\nAll ${toolChunks.size + 1} bundles within budget.`);

@@ -1,0 +1,140 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import * as actions from '../../lib/auth/authActions';
+import { i18n } from '../../lib/i18n';
+import AuthModal from './AuthModal';
+
+vi.mock('../../lib/auth/authActions', async (importOriginal) => ({
+  ...(await importOriginal<typeof actions>()),
+  signInWithPassword: vi.fn(),
+  signUp: vi.fn(),
+  signInWithProvider: vi.fn(),
+}));
+
+const signIn = vi.mocked(actions.signInWithPassword);
+const signUp = vi.mocked(actions.signUp);
+const provider = vi.mocked(actions.signInWithProvider);
+
+function renderModal(mode: 'login' | 'signup' = 'login') {
+  const onClose = vi.fn();
+  render(
+    <MemoryRouter>
+      <AuthModal initialMode={mode} onClose={onClose} />
+    </MemoryRouter>,
+  );
+  return { onClose };
+}
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = async (name: string) => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+};
+
+describe('AuthModal', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('ja');
+    vi.clearAllMocks();
+  });
+
+  it('validates required fields and the email format before calling the server', async () => {
+    renderModal();
+    await submit('ログイン');
+    expect(screen.getByText('メールアドレスを入力してください。')).toBeVisible();
+    expect(screen.getByText('パスワードを入力してください。')).toBeVisible();
+    fill('メールアドレス', 'taro@example');
+    await submit('ログイン');
+    expect(screen.getByText('メールアドレスの形式が正しくありません。')).toBeVisible();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('toggles to create-account mode with the username field and the 6-character rule', async () => {
+    renderModal();
+    expect(screen.queryByLabelText('ユーザー名（氏名）')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'アカウントをお持ちでない方は新規登録' }));
+    expect(screen.getByRole('heading', { name: '新規登録' })).toBeVisible();
+    expect(screen.getByLabelText('ユーザー名（氏名）')).toBeVisible();
+    fill('メールアドレス', 'taro@example.jp');
+    fill('パスワード', '12345');
+    await submit('登録する');
+    expect(screen.getByText('パスワードは6文字以上で入力してください。')).toBeVisible();
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('shows the processing state, then closes and clears on success', async () => {
+    let resolve: (value: actions.AuthResult) => void = () => {};
+    signIn.mockReturnValue(new Promise((r) => (resolve = r)));
+    const { onClose } = renderModal();
+    fill('メールアドレス', 'taro@example.jp');
+    fill('パスワード', 'secret1');
+    await submit('ログイン');
+    expect(screen.getByRole('button', { name: '処理中...' })).toBeDisabled();
+    expect(signIn).toHaveBeenCalledWith('taro@example.jp', 'secret1');
+    await act(async () => resolve({ ok: true, value: undefined }));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByLabelText('メールアドレス')).toHaveValue('');
+  });
+
+  it.each([
+    [
+      { code: 'invalid_credentials', status: 400, message: 'Invalid login credentials' },
+      'メールアドレスまたはパスワードが正しくありません。',
+    ],
+    [{}, '認証に失敗しました。'],
+    [{ code: 'unexpected', status: 400, message: 'Custom server text' }, 'Custom server text'],
+  ])('maps the error %j', async (error, text) => {
+    signIn.mockResolvedValue({ ok: false, error });
+    renderModal();
+    fill('メールアドレス', 'taro@example.jp');
+    fill('パスワード', 'secret1');
+    await submit('ログイン');
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('lists weak-password reasons and offers sign-in for a taken email', async () => {
+    signUp.mockResolvedValueOnce({
+      ok: false,
+      error: { code: 'weak_password', reasons: ['length', 'characters'] },
+    });
+    renderModal('signup');
+    fill('メールアドレス', 'taro@example.jp');
+    fill('パスワード', 'abcdef');
+    await submit('登録する');
+    expect(screen.getByRole('alert')).toHaveTextContent('パスワードが弱すぎます。');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '英大文字・小文字・数字・記号を組み合わせてください',
+    );
+
+    signUp.mockResolvedValueOnce({
+      ok: false,
+      error: { code: 'user_already_exists', status: 422 },
+    });
+    await submit('登録する');
+    fireEvent.click(screen.getByRole('button', { name: 'このメールアドレスでログインする' }));
+    expect(screen.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+  });
+
+  it('explains an unconfigured provider', async () => {
+    provider.mockResolvedValue({
+      ok: false,
+      error: { status: 400, message: 'Unsupported provider: provider is not enabled' },
+    });
+    renderModal();
+    await submit('Googleでログイン');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'このログイン方法は現在ご利用いただけません',
+    );
+  });
+
+  it('closes on Escape and works in English', async () => {
+    await i18n.changeLanguage('en');
+    const { onClose } = renderModal();
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await submit('Log in');
+    expect(screen.getByText('Please enter your email address.')).toBeVisible();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,262 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type RefObject,
+} from 'react';
+import { useAuth } from '../../lib/auth/AuthContext';
+import {
+  isGuest,
+  signInWithPassword,
+  signInWithProvider,
+  signUp,
+  type OAuthProvider,
+} from '../../lib/auth/authActions';
+import { describeAuthError, type AuthErrorMessage } from '../../lib/auth/authErrors';
+import type { AuthMode } from '../../lib/auth/AuthModalContext';
+import {
+  validateAuthForm,
+  type AuthFieldErrors,
+  type AuthFormValues,
+} from '../../lib/auth/validation';
+import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { AuthField } from './AuthField';
+import { locales } from './locales';
+import { useFocusTrap } from './useFocusTrap';
+
+const EMPTY: AuthFormValues = { fullName: '', email: '', password: '' };
+
+interface Props {
+  initialMode: AuthMode;
+  onClose: () => void;
+}
+
+export default function AuthModal({ initialMode, onClose }: Props) {
+  const { t } = useToolTranslation('auth', locales);
+  const { user } = useAuth();
+  const guest = isGuest(user);
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [values, setValues] = useState<AuthFormValues>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<AuthFieldErrors>({});
+  const [error, setError] = useState<AuthErrorMessage | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const close = useCallback(() => {
+    if (!processing) onClose();
+  }, [processing, onClose]);
+  useFocusTrapAndFocus(dialogRef, firstFieldRef, close, mode);
+
+  const switchMode = (next: AuthMode) => {
+    setMode(next);
+    setFieldErrors({});
+    setError(null);
+    setNotice(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validateAuthForm(mode, values);
+    setFieldErrors(errors);
+    setError(null);
+    if (Object.keys(errors).length > 0) return;
+    setProcessing(true);
+    const result =
+      mode === 'login'
+        ? await signInWithPassword(values.email, values.password)
+        : await signUp(values.email, values.password, values.fullName);
+    setProcessing(false);
+    if (!result.ok) {
+      setError(describeAuthError(result.error));
+      return;
+    }
+    if (result.value === 'confirmation_sent') {
+      setNotice(t('signup_check_email'));
+      setValues(EMPTY);
+      return;
+    }
+    setValues(EMPTY);
+    onClose();
+  };
+
+  const onProvider = async (provider: OAuthProvider) => {
+    setError(null);
+    setProcessing(true);
+    const result = await signInWithProvider(provider);
+    setProcessing(false);
+    if (!result.ok) setError(describeAuthError(result.error));
+  };
+
+  const errorText = error ? renderError(error, t) : null;
+  const set = (field: keyof AuthFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  return (
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
+      onMouseDown={close}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="panel max-h-full w-full max-w-md overflow-y-auto"
+        onMouseDown={(event) => event.stopPropagation()}
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <h2 id={titleId} className="text-xl font-bold">
+            {mode === 'login' ? t('title_login') : t('title_signup')}
+          </h2>
+          <button type="button" className="icon-btn" aria-label={t('close')} onClick={close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+
+        {guest && (
+          <p className={`mb-4 text-sm ${mode === 'login' ? 'alert-warning' : 'alert-info'}`}>
+            {mode === 'login' ? t('guest_login_warning') : t('guest_signup_note')}
+          </p>
+        )}
+
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          className="flex flex-col gap-3"
+          aria-busy={processing}
+        >
+          {mode === 'signup' && (
+            <AuthField
+              id="auth-full-name"
+              label={t('full_name')}
+              hint={t('full_name_hint')}
+              value={values.fullName}
+              onChange={set('fullName')}
+              autoComplete="name"
+              error={fieldErrors.fullName && t(fieldErrors.fullName)}
+              inputRef={firstFieldRef}
+            />
+          )}
+          <AuthField
+            id="auth-email"
+            label={t('email')}
+            type="email"
+            value={values.email}
+            onChange={set('email')}
+            autoComplete="email"
+            required
+            error={fieldErrors.email && t(fieldErrors.email)}
+            inputRef={mode === 'login' ? firstFieldRef : undefined}
+          />
+          <AuthField
+            id="auth-password"
+            label={t('password')}
+            type="password"
+            value={values.password}
+            onChange={set('password')}
+            required
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            hint={mode === 'signup' ? t('password_hint') : undefined}
+            error={fieldErrors.password && t(fieldErrors.password)}
+          />
+
+          {errorText && (
+            <div role="alert" className="alert-error text-sm">
+              <p>{errorText.message}</p>
+              {errorText.reasons.length > 0 && (
+                <ul className="mt-1 list-disc pl-5">
+                  {errorText.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              )}
+              {error?.key === 'errors.already_registered' && mode === 'signup' && (
+                <button
+                  type="button"
+                  className="mt-2 underline"
+                  onClick={() => switchMode('login')}
+                >
+                  {t('already_registered_offer')}
+                </button>
+              )}
+            </div>
+          )}
+          {notice && (
+            <p role="status" className="alert-success text-sm">
+              {notice}
+            </p>
+          )}
+
+          <button type="submit" className="btn btn-primary mt-1" disabled={processing}>
+            {processing
+              ? t('processing')
+              : mode === 'login'
+                ? t('submit_login')
+                : t('submit_signup')}
+          </button>
+        </form>
+
+        <p className="muted my-4 text-center text-sm">{t('or')}</p>
+        <div className="flex flex-col gap-2">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={processing}
+            onClick={() => void onProvider('google')}
+          >
+            {t('with_google')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={processing}
+            onClick={() => void onProvider('github')}
+          >
+            {t('with_github')}
+          </button>
+        </div>
+
+        <p className="mt-4 text-center text-sm">
+          <button
+            type="button"
+            className="text-blue-700 underline dark:text-blue-300"
+            aria-describedby={titleId}
+            onClick={() => switchMode(mode === 'login' ? 'signup' : 'login')}
+          >
+            {mode === 'login' ? t('to_signup') : t('to_login')}
+          </button>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function renderError(
+  error: AuthErrorMessage,
+  t: (key: string, values?: Record<string, string>) => string,
+) {
+  const message =
+    error.raw !== undefined ? t('errors.provider_message', { message: error.raw }) : t(error.key);
+  const reasons = (error.values?.reasons ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((reason) => t(`weak_reasons.${reason}`));
+  return { message, reasons };
+}
+
+function useFocusTrapAndFocus(
+  dialogRef: RefObject<HTMLDivElement | null>,
+  firstFieldRef: RefObject<HTMLInputElement | null>,
+  close: () => void,
+  mode: AuthMode,
+) {
+  useFocusTrap(dialogRef, close);
+  useEffect(() => {
+    firstFieldRef.current?.focus();
+  }, [firstFieldRef, mode]);
+}

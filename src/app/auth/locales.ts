@@ -1,0 +1,115 @@
+import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
+
+const ja = {
+  title_login: 'ログイン',
+  title_signup: '新規登録',
+  mode_switch_label: 'ログイン方法の切り替え',
+  to_signup: 'アカウントをお持ちでない方は新規登録',
+  to_login: 'すでにアカウントをお持ちの方はログイン',
+  full_name: 'ユーザー名（氏名）',
+  full_name_hint: '任意。ホーム画面のご挨拶に表示されます。',
+  email: 'メールアドレス',
+  password: 'パスワード',
+  password_hint: '6文字以上で入力してください。',
+  submit_login: 'ログイン',
+  submit_signup: '登録する',
+  processing: '処理中...',
+  or: 'または',
+  with_google: 'Googleでログイン',
+  with_github: 'GitHubでログイン',
+  close: '閉じる',
+  auth_failed: '認証に失敗しました。',
+  signup_check_email:
+    '確認メールをお送りしました。メール内のリンクを開いて登録を完了してください。',
+  guest_signup_note:
+    'ゲストとして保存したToDoと日程調整は、そのまま新しいアカウントに引き継がれます。',
+  guest_login_warning:
+    'ゲストとして保存したToDoと日程調整は、ログインするアカウントには引き継がれず、30日後に自動で削除されます。引き継ぐ場合は「新規登録」をご利用ください。',
+  already_registered_offer: 'このメールアドレスでログインする',
+  validation: {
+    name_too_long: 'ユーザー名は100文字以内で入力してください。',
+    email_required: 'メールアドレスを入力してください。',
+    email_invalid: 'メールアドレスの形式が正しくありません。',
+    password_required: 'パスワードを入力してください。',
+    password_too_short: 'パスワードは6文字以上で入力してください。',
+  },
+  errors: {
+    invalid_credentials: 'メールアドレスまたはパスワードが正しくありません。',
+    already_registered: 'このメールアドレスは既に登録されています。ログインしてください。',
+    email_not_confirmed:
+      'メールアドレスの確認が完了していません。確認メールのリンクを開いてください。',
+    email_invalid: 'このメールアドレスはご利用いただけません。',
+    rate_limited: '試行回数が上限に達しました。しばらく時間をおいてからお試しください。',
+    signup_disabled: '現在、新規登録を受け付けておりません。',
+    guest_disabled: '現在、ゲストとしての保存はご利用いただけません。ログインしてください。',
+    provider_not_configured:
+      'このログイン方法は現在ご利用いただけません。メールアドレスでログインしてください。',
+    session_missing: 'ログインの有効期限が切れました。もう一度ログインしてください。',
+    network: 'サーバーに接続できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+    weak_password: 'パスワードが弱すぎます。',
+    provider_message: '{{message}}',
+  },
+  weak_reasons: {
+    length: '6文字以上にしてください',
+    characters: '英大文字・小文字・数字・記号を組み合わせてください',
+    pwned: '流出が確認されているパスワードです。別のパスワードにしてください',
+  },
+};
+
+const en: LocaleShape<typeof ja> = {
+  title_login: 'Log in',
+  title_signup: 'Create account',
+  mode_switch_label: 'Switch between logging in and creating an account',
+  to_signup: 'No account yet? Create one',
+  to_login: 'Already have an account? Log in',
+  full_name: 'Username (full name)',
+  full_name_hint: 'Optional. Shown in the welcome line on the home page.',
+  email: 'Email',
+  password: 'Password',
+  password_hint: 'At least 6 characters.',
+  submit_login: 'Log in',
+  submit_signup: 'Create account',
+  processing: 'Processing...',
+  or: 'or',
+  with_google: 'Continue with Google',
+  with_github: 'Continue with GitHub',
+  close: 'Close',
+  auth_failed: 'Authentication failed.',
+  signup_check_email:
+    'We have sent you a confirmation email. Open its link to finish creating your account.',
+  guest_signup_note:
+    'The to-dos and schedule polls you saved as a guest will move to your new account.',
+  guest_login_warning:
+    'The to-dos and schedule polls you saved as a guest will not move to the account you log in to, and will be deleted automatically after 30 days. To keep them, create a new account instead.',
+  already_registered_offer: 'Log in with this email',
+  validation: {
+    name_too_long: 'Please keep the username to 100 characters.',
+    email_required: 'Please enter your email address.',
+    email_invalid: 'Please enter a valid email address.',
+    password_required: 'Please enter your password.',
+    password_too_short: 'The password must be at least 6 characters.',
+  },
+  errors: {
+    invalid_credentials: 'The email or password is incorrect.',
+    already_registered: 'This email is already registered. Please log in.',
+    email_not_confirmed:
+      'Your email address is not confirmed yet. Please open the link in the confirmation email.',
+    email_invalid: 'This email address cannot be used.',
+    rate_limited: 'Too many attempts. Please wait a while and try again.',
+    signup_disabled: 'New sign-ups are currently closed.',
+    guest_disabled: 'Saving as a guest is currently unavailable. Please log in.',
+    provider_not_configured:
+      'This sign-in method is not available at the moment. Please use your email instead.',
+    session_missing: 'Your session has expired. Please log in again.',
+    network: 'Could not reach the server. Please check your connection and try again.',
+    weak_password: 'The password is too weak.',
+    provider_message: '{{message}}',
+  },
+  weak_reasons: {
+    length: 'Use at least 6 characters',
+    characters: 'Mix upper and lower case letters, digits and symbols',
+    pwned: 'This password has appeared in a data breach; choose another',
+  },
+};
+
+export const locales: Bilingual<typeof ja> = { ja, en };

@@ -1,0 +1,136 @@
+import type { Session, User } from '@supabase/supabase-js';
+import { getSupabase } from '../supabase';
+
+/** Auth calls the UI makes. Each resolves to a result; errors are returned, never thrown. */
+export type AuthResult<T = undefined> = { ok: true; value: T } | { ok: false; error: unknown };
+
+const ok = <T>(value: T): AuthResult<T> => ({ ok: true, value });
+const fail = (error: unknown): AuthResult<never> => ({ ok: false, error });
+
+export function isGuest(user: User | null | undefined): boolean {
+  return user?.is_anonymous === true;
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+  return error ? fail(error) : ok(undefined);
+}
+
+export type SignUpOutcome = 'signed_in' | 'confirmation_sent';
+
+/**
+ * Creates an account. A guest is converted in place (same user id, so their to-dos and polls
+ * stay theirs), then the session is refreshed so the token no longer says anonymous.
+ */
+export async function signUp(
+  email: string,
+  password: string,
+  fullName: string,
+): Promise<AuthResult<SignUpOutcome>> {
+  const supabase = await getSupabase();
+  const data = fullName.trim() ? { full_name: fullName.trim() } : {};
+  const { data: current } = await supabase.auth.getSession();
+  if (isGuest(current.session?.user)) {
+    const { data: updated, error } = await supabase.auth.updateUser({
+      email: email.trim(),
+      password,
+      data,
+    });
+    if (error) return fail(error);
+    if (updated.user?.is_anonymous) return ok('confirmation_sent');
+    const { error: refreshError } = await supabase.auth.refreshSession();
+    return refreshError ? fail(refreshError) : ok('signed_in');
+  }
+  const { data: created, error } = await supabase.auth.signUp({
+    email: email.trim(),
+    password,
+    options: { data, emailRedirectTo: window.location.origin },
+  });
+  if (error) return fail(error);
+  return ok(created.session ? 'signed_in' : 'confirmation_sent');
+}
+
+export type OAuthProvider = 'google' | 'github';
+
+/**
+ * Provider sign-in redirects away from the site, so first ask the backend whether the provider
+ * is configured: an unconfigured one answers with an error instead of a redirect.
+ */
+export async function signInWithProvider(provider: OAuthProvider): Promise<AuthResult> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.auth.signInWithOAuth({
+    provider,
+    options: { redirectTo: window.location.origin, skipBrowserRedirect: true },
+  });
+  if (error) return fail(error);
+  try {
+    const probe = await fetch(data.url, { redirect: 'manual' });
+    if (probe.type !== 'opaqueredirect' && !probe.ok) {
+      const body = (await probe.json().catch(() => ({}))) as { msg?: string; message?: string };
+      return fail({ status: probe.status, message: body.msg ?? body.message ?? '' });
+    }
+  } catch {
+    // The probe may be refused by CORS on hosted projects; the redirect itself still works.
+  }
+  window.location.assign(data.url);
+  return ok(undefined);
+}
+
+export async function signOut(): Promise<AuthResult> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.signOut();
+  return error ? fail(error) : ok(undefined);
+}
+
+/**
+ * The session to save data under: the signed-in user's, or a guest (anonymous) session made on
+ * the first save — never on a mere visit.
+ */
+export async function ensureSession(): Promise<AuthResult<Session>> {
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
+  if (data.session) return ok(data.session);
+  const { data: guest, error } = await supabase.auth.signInAnonymously();
+  if (error || !guest.session) return fail(error ?? new Error('no session'));
+  return ok(guest.session);
+}
+
+export async function updateFullName(fullName: string): Promise<AuthResult> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.updateUser({ data: { full_name: fullName.trim() } });
+  return error ? fail(error) : ok(undefined);
+}
+
+export type DeleteAccountError = 'no_session' | 'failed' | { message: string };
+
+/** Deletes the account through the delete-user function, then forgets the local session. */
+export async function deleteAccount(): Promise<
+  AuthResult<undefined> | { ok: false; error: DeleteAccountError }
+> {
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
+  const session = data.session;
+  if (!session) return { ok: false, error: 'no_session' };
+  const { data: answer, error } = await supabase.functions.invoke<{ success?: boolean }>(
+    'delete-user',
+    {
+      body: { userId: session.user.id },
+      headers: { Authorization: `Bearer ${session.access_token}` },
+    },
+  );
+  if (error) {
+    const context: unknown = (error as { context?: unknown }).context;
+    const body =
+      context instanceof Response
+        ? ((await context.json().catch(() => null)) as {
+            error?: string | { message?: string };
+          } | null)
+        : null;
+    const message = typeof body?.error === 'string' ? body.error : body?.error?.message;
+    return { ok: false, error: message ? { message } : 'failed' };
+  }
+  if (!answer?.success) return { ok: false, error: 'failed' };
+  await supabase.auth.signOut({ scope: 'local' });
+  return ok(undefined);
+}

@@ -1,0 +1,21 @@
+import { validateAuthForm } from './validation';
+
+const base = { fullName: '山田 太郎', email: 'taro@example.jp', password: 'secret1' };
+
+describe('validateAuthForm', () => {
+  it.each([
+    ['login', base, {}],
+    ['signup', base, {}],
+    ['login', { ...base, email: '' }, { email: 'validation.email_required' }],
+    ['login', { ...base, email: 'taro@example' }, { email: 'validation.email_invalid' }],
+    ['signup', { ...base, email: 'taro example.jp' }, { email: 'validation.email_invalid' }],
+    ['login', { ...base, password: '' }, { password: 'validation.password_required' }],
+    ['login', { ...base, password: '123' }, {}],
+    ['signup', { ...base, password: '12345' }, { password: 'validation.password_too_short' }],
+    ['signup', { ...base, password: '123456' }, {}],
+    ['signup', { ...base, fullName: '' }, {}],
+    ['signup', { ...base, fullName: 'あ'.repeat(101) }, { fullName: 'validation.name_too_long' }],
+  ] as const)('%s %j -> %j', (mode, values, expected) => {
+    expect(validateAuthForm(mode, values)).toEqual(expected);
+  });
+});
