@@ -1,0 +1,38 @@
+import { defineTool } from '../types';
+
+export const meta = defineTool({
+  id: 'tax-calculator',
+  category: 'number',
+  icon: '🧮',
+  name: { ja: '消費税計算', en: 'Consumption Tax Calculator' },
+  description: {
+    ja: '税抜と税込を8%・10%で相互に換算し、税率ごとの合計を出します。',
+    en: 'Convert between prices before and after tax at 8% and 10%, with totals per rate.',
+  },
+  keywords: {
+    ja: [
+      'しょうひぜい',
+      'ぜいこみ',
+      'ぜいぬき',
+      '税込',
+      '税抜',
+      '内税',
+      '外税',
+      '軽減税率',
+      'インボイス',
+      '端数処理',
+      '切り捨て',
+      '四捨五入',
+    ],
+    en: [
+      'consumption tax',
+      'sales tax',
+      'VAT',
+      'tax included',
+      'tax excluded',
+      'invoice',
+      'rounding',
+    ],
+  },
+  load: () => import('./TaxCalculatorTool'),
+});
