@@ -1,5 +1,6 @@
 import type { ToolDefinition } from './types';
 import { meta as taxCalculator } from './tax-calculator/meta';
+import { meta as jsonTool } from './json-tool/meta';
 
 /**
  * The one list of tools. Routes, home cards, search and the sitemap all come from it.
@@ -7,6 +8,7 @@ import { meta as taxCalculator } from './tax-calculator/meta';
  */
 export const TOOLS: readonly ToolDefinition[] = [
   taxCalculator,
+  jsonTool,
 ];
 
 export function findTool(id: string): ToolDefinition | undefined {

@@ -1,0 +1,193 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { CopyButton } from '../../components/CopyButton';
+import { downloadText } from '../../lib/download';
+import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { JsonErrorDetails } from './JsonErrorDetails';
+import { JsonHowTo } from './JsonHowTo';
+import { JsonOptionsFieldset } from './JsonOptionsFieldset';
+import { JsonTreeView } from './JsonTreeView';
+import { locales } from './locales';
+import { MAX_FILE_MB, useJsonTool } from './useJsonTool';
+
+const TEXTAREA_CLASS = 'input h-80 w-full resize-y font-mono text-sm leading-relaxed';
+
+export default function JsonTool() {
+  const { t, i18n } = useToolTranslation('json-tool', locales);
+  const tool = useJsonTool();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const numberFormat = new Intl.NumberFormat(i18n.resolvedLanguage);
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      tool.run('format');
+    }
+  };
+
+  const download = () => {
+    const name = tool.lastAction === 'minify' ? 'minified.json' : 'formatted.json';
+    downloadText(name, tool.output, 'application/json');
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="panel flex flex-col gap-3">
+        <label htmlFor="json-input" className="text-lg font-semibold text-gray-900 dark:text-white">
+          {t('input_label')}
+        </label>
+        <textarea
+          id="json-input"
+          className={TEXTAREA_CLASS}
+          value={tool.input}
+          placeholder={t('input_placeholder')}
+          spellCheck={false}
+          aria-describedby="json-shortcut-hint"
+          onChange={(event) => tool.setInput(event.target.value)}
+          onKeyDown={onInputKeyDown}
+        />
+        <p id="json-shortcut-hint" className="muted text-sm">
+          {t('shortcut_hint')}
+        </p>
+        <div role="group" aria-label={t('actions_label')} className="flex flex-wrap gap-2">
+          <button type="button" className="btn btn-primary" onClick={() => tool.run('format')}>
+            {t('format')}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => tool.run('minify')}>
+            {t('minify')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => tool.reset(t('sample_json'))}
+          >
+            {t('sample')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => fileInput.current?.click()}
+          >
+            {t('open_file')}
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".json,.jsonc,application/json,text/plain"
+            className="hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) tool.openFile(file);
+              event.target.value = '';
+            }}
+          />
+          <button type="button" className="btn btn-secondary" onClick={() => tool.reset('')}>
+            {t('clear')}
+          </button>
+        </div>
+        <JsonOptionsFieldset options={tool.options} onChange={tool.changeOptions} t={t} />
+      </div>
+
+      {tool.busy && (
+        <div role="status" className="alert-info flex items-center justify-between gap-3">
+          <span>{t('busy')}</span>
+          <button type="button" className="btn btn-secondary" onClick={tool.cancel}>
+            {t('cancel')}
+          </button>
+        </div>
+      )}
+      {tool.notice && (
+        <p role="alert" className="alert-warning">
+          {t(tool.notice, { limit: MAX_FILE_MB })}
+        </p>
+      )}
+      {tool.validity === 'valid' && (
+        <p role="status" className="alert-success font-medium">
+          <span aria-hidden="true">✓ </span>
+          {t('valid')}
+        </p>
+      )}
+      {tool.validity === 'invalid' && tool.error && (
+        <div role="alert" className="alert-error">
+          <p className="font-semibold">
+            <span aria-hidden="true">✕ </span>
+            {t('invalid')}
+          </p>
+          {'empty' in tool.error ? (
+            <p className="mt-2">{t('empty_input')}</p>
+          ) : (
+            <JsonErrorDetails message={tool.error.message} location={tool.error.location} t={t} />
+          )}
+        </div>
+      )}
+
+      <section className="panel flex flex-col gap-3" aria-labelledby="json-result-heading">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2
+            id="json-result-heading"
+            className="text-lg font-semibold text-gray-900 dark:text-white"
+          >
+            {t('result_heading')}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <fieldset className="flex items-center gap-3">
+              <legend className="sr-only">{t('view_label')}</legend>
+              {(['text', 'tree'] as const).map((view) => (
+                <label
+                  key={view}
+                  className="flex items-center gap-1.5 text-gray-800 dark:text-gray-200"
+                >
+                  <input
+                    type="radio"
+                    name="json-view"
+                    value={view}
+                    checked={tool.view === view}
+                    onChange={() => tool.changeView(view)}
+                  />
+                  {t(`view_${view}`)}
+                </label>
+              ))}
+            </fieldset>
+            <CopyButton text={tool.output} disabled={tool.output === ''} />
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={tool.output === ''}
+              onClick={download}
+            >
+              <span aria-hidden="true">⬇</span>
+              {t('download')}
+            </button>
+          </div>
+        </div>
+        {tool.view === 'text' || tool.output === '' ? (
+          <textarea
+            className={TEXTAREA_CLASS}
+            value={tool.output}
+            readOnly
+            aria-label={t('result_label')}
+            placeholder={t('result_placeholder')}
+            spellCheck={false}
+          />
+        ) : 'root' in tool.tree ? (
+          <JsonTreeView root={tool.tree.root} t={t} />
+        ) : (
+          <p role="status" className="muted">
+            {'ok' in tool.tree ? t('tree.failed') : t('tree.loading')}
+          </p>
+        )}
+        {tool.output !== '' && (
+          <p className="muted text-sm">
+            {t('stats', {
+              input: numberFormat.format(tool.input.length),
+              output: numberFormat.format(tool.output.length),
+            })}
+          </p>
+        )}
+      </section>
+
+      {tool.input === '' && tool.output === '' && <JsonHowTo t={t} />}
+    </div>
+  );
+}

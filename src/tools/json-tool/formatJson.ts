@@ -1,0 +1,221 @@
+import { locateOffset, offsetFromParserMessage, type JsonErrorLocation } from './jsonErrorLocation';
+import { decodeKey, JsonSyntaxError, parseJsonTree, type JsonNode } from './parseJsonTree';
+import { stripJsonExtensions } from './stripJsonExtensions';
+
+export type JsonAction = 'format' | 'minify';
+export const INDENT_CHOICES = ['2', '4', 'tab'] as const;
+export type IndentChoice = (typeof INDENT_CHOICES)[number];
+
+export interface JsonOptions {
+  action: JsonAction;
+  indent: IndentChoice;
+  sortKeys: boolean;
+  /** Accept comments and trailing commas (JSONC), as in tsconfig.json. */
+  lenient: boolean;
+}
+
+export const DEFAULT_JSON_OPTIONS: JsonOptions = {
+  action: 'format',
+  indent: '2',
+  sortKeys: false,
+  lenient: false,
+};
+
+export type JsonOutcome =
+  | { ok: true; output: string }
+  | {
+      ok: false;
+      /** The parser's own message; empty when it gave none (the UI falls back to 'Invalid JSON'). */
+      message: string;
+      location: JsonErrorLocation | null;
+    };
+
+export function indentUnit(choice: IndentChoice): string {
+  if (choice === 'tab') return '\t';
+  return ' '.repeat(Number(choice));
+}
+
+/**
+ * Validates with the engine's JSON.parse (the authority, and its message is what users search
+ * for), then rewrites the text itself rather than JSON.stringify(JSON.parse()), so big numbers,
+ * key order, duplicate keys and escapes come out exactly as they went in.
+ */
+export function processJson(input: string, options: JsonOptions): JsonOutcome {
+  // A byte order mark from a saved file is not JSON whitespace; a space keeps the offsets.
+  let prepared = input.charCodeAt(0) === 0xfeff ? ` ${input.slice(1)}` : input;
+  if (options.lenient) prepared = stripJsonExtensions(prepared);
+
+  try {
+    JSON.parse(prepared);
+  } catch (error) {
+    return failure(input, prepared, error);
+  }
+
+  const indent = options.action === 'minify' ? null : indentUnit(options.indent);
+  if (!options.sortKeys) return { ok: true, output: reindentJson(prepared, indent) };
+  try {
+    return { ok: true, output: printJsonTree(sortJsonTree(parseJsonTree(prepared)), indent) };
+  } catch (error) {
+    return failure(input, prepared, error);
+  }
+}
+
+function failure(input: string, prepared: string, error: unknown): JsonOutcome {
+  const message = error instanceof Error ? error.message : '';
+  let offset = error instanceof JsonSyntaxError ? error.offset : null;
+  offset ??= offsetFromParserMessage(message, prepared);
+  if (offset === null) {
+    // Some engine messages carry no position ("Unexpected token 'a', "abc" is not valid JSON"):
+    // our own parser finds the same spot.
+    try {
+      parseJsonTree(prepared);
+    } catch (own) {
+      if (own instanceof JsonSyntaxError) offset = own.offset;
+    }
+  }
+  return { ok: false, message, location: offset === null ? null : locateOffset(input, offset) };
+}
+
+/**
+ * Re-indents text that JSON.parse has accepted. One pass, no tree: strings and literals are
+ * copied as written, whitespace between tokens is replaced. `indent` null means minify.
+ */
+export function reindentJson(validJson: string, indent: string | null): string {
+  const text = validJson;
+  const n = text.length;
+  const pretty = indent !== null;
+  const newlines: string[] = ['\n'];
+  const newlineAt = (depth: number): string => {
+    while (newlines.length <= depth) newlines.push(`\n${(indent ?? '').repeat(newlines.length)}`);
+    return newlines[depth] as string;
+  };
+
+  let out = '';
+  let depth = 0;
+  let i = 0;
+  while (i < n) {
+    const code = text.charCodeAt(i);
+    if (code === 32 || code === 10 || code === 13 || code === 9) {
+      i++;
+      continue;
+    }
+    if (code === 34) {
+      const end = endOfJsonString(text, i);
+      out += text.slice(i, end);
+      i = end;
+      continue;
+    }
+    if (code === 123 || code === 91) {
+      const close = code === 123 ? 125 : 93;
+      const next = nextNonWhitespace(text, i + 1);
+      if (text.charCodeAt(next) === close) {
+        out += code === 123 ? '{}' : '[]';
+        i = next + 1;
+        continue;
+      }
+      depth++;
+      out += pretty ? text[i] + newlineAt(depth) : text[i];
+      i++;
+      continue;
+    }
+    if (code === 125 || code === 93) {
+      depth--;
+      out += pretty ? newlineAt(depth) + text[i] : text[i];
+      i++;
+      continue;
+    }
+    if (code === 44) {
+      out += pretty ? `,${newlineAt(depth)}` : ',';
+      i++;
+      continue;
+    }
+    if (code === 58) {
+      out += pretty ? ': ' : ':';
+      i++;
+      continue;
+    }
+    // A number, true, false or null: runs until the next structural character or whitespace.
+    let end = i + 1;
+    while (end < n && !isDelimiter(text.charCodeAt(end))) end++;
+    out += text.slice(i, end);
+    i = end;
+  }
+  return out;
+}
+
+function endOfJsonString(text: string, start: number): number {
+  let quote = text.indexOf('"', start + 1);
+  for (;;) {
+    if (quote === -1) return text.length;
+    let backslashes = 0;
+    while (text.charCodeAt(quote - 1 - backslashes) === 92) backslashes++;
+    if (backslashes % 2 === 0) return quote + 1;
+    quote = text.indexOf('"', quote + 1);
+  }
+}
+
+function nextNonWhitespace(text: string, from: number): number {
+  let i = from;
+  for (;;) {
+    const code = text.charCodeAt(i);
+    if (code === 32 || code === 10 || code === 13 || code === 9) i++;
+    else return i;
+  }
+}
+
+function isDelimiter(code: number): boolean {
+  return (
+    code === 44 ||
+    code === 58 ||
+    code === 93 ||
+    code === 125 ||
+    code === 32 ||
+    code === 10 ||
+    code === 13 ||
+    code === 9
+  );
+}
+
+/** Keys in code-unit order at every level, like `jq -S`; duplicates keep their order. */
+export function sortJsonTree(node: JsonNode): JsonNode {
+  if (node.type === 'array') return { type: 'array', items: node.items.map(sortJsonTree) };
+  if (node.type !== 'object') return node;
+  const keyed = node.entries.map((entry) => ({
+    key: decodeKey(entry.rawKey),
+    entry: { rawKey: entry.rawKey, value: sortJsonTree(entry.value) },
+  }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return { type: 'object', entries: keyed.map((item) => item.entry) };
+}
+
+/** Prints a tree in the layout of JSON.stringify(value, null, indent). */
+export function printJsonTree(root: JsonNode, indent: string | null): string {
+  const parts: string[] = [];
+  const write = (node: JsonNode, depth: number): void => {
+    if (node.type === 'object' || node.type === 'array') {
+      const children = node.type === 'object' ? node.entries : node.items;
+      const [open, close] = node.type === 'object' ? ['{', '}'] : ['[', ']'];
+      if (children.length === 0) {
+        parts.push(open + close);
+        return;
+      }
+      const inner = indent === null ? '' : `\n${indent.repeat(depth + 1)}`;
+      const outer = indent === null ? '' : `\n${indent.repeat(depth)}`;
+      parts.push(open);
+      children.forEach((child, index) => {
+        parts.push(index === 0 ? inner : `,${inner}`);
+        if ('rawKey' in child) {
+          parts.push(child.rawKey, indent === null ? ':' : ': ');
+          write(child.value, depth + 1);
+        } else {
+          write(child, depth + 1);
+        }
+      });
+      parts.push(outer, close);
+      return;
+    }
+    parts.push(node.raw);
+  };
+  write(root, 0);
+  return parts.join('');
+}

@@ -1,0 +1,200 @@
+/**
+ * A strict JSON parser (RFC 8259) that keeps what JSON.parse throws away: the literal text of
+ * numbers and strings (so 12345678901234567890 and "\u00e9" survive untouched), key order
+ * (JavaScript objects put integer-like keys first) and duplicate keys. The tree view and key
+ * sorting work on this tree; JSON.parse stays the authority on validity and its message.
+ */
+export type JsonNode =
+  | { type: 'object'; entries: JsonEntry[] }
+  | { type: 'array'; items: JsonNode[] }
+  | { type: 'string'; raw: string }
+  | { type: 'number'; raw: string }
+  | { type: 'boolean'; raw: 'true' | 'false' }
+  | { type: 'null'; raw: 'null' };
+
+export interface JsonEntry {
+  /** The key as written, quotes and escapes included. */
+  rawKey: string;
+  value: JsonNode;
+}
+
+export class JsonSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
+    super(message);
+    this.name = 'JsonSyntaxError';
+  }
+}
+
+/** Deeper documents than this are refused instead of overflowing the call stack. */
+export const MAX_DEPTH = 1000;
+
+export function parseJsonTree(text: string): JsonNode {
+  const parser = new Parser(text);
+  parser.skipWhitespace();
+  const root = parser.value(0);
+  parser.skipWhitespace();
+  if (parser.pos < text.length) parser.fail('Unexpected text after the JSON value');
+  return root;
+}
+
+const QUOTE = 34;
+const BACKSLASH = 92;
+
+class Parser {
+  pos = 0;
+  constructor(private readonly text: string) {}
+
+  fail(message: string, at = this.pos): never {
+    throw new JsonSyntaxError(message, at);
+  }
+
+  skipWhitespace(): void {
+    const text = this.text;
+    let pos = this.pos;
+    for (;;) {
+      const code = text.charCodeAt(pos);
+      if (code === 32 || code === 10 || code === 13 || code === 9) pos++;
+      else break;
+    }
+    this.pos = pos;
+  }
+
+  value(depth: number): JsonNode {
+    if (depth > MAX_DEPTH) this.fail('Too deeply nested');
+    const code = this.text.charCodeAt(this.pos);
+    if (code === 123) return this.object(depth);
+    if (code === 91) return this.array(depth);
+    if (code === QUOTE) return { type: 'string', raw: this.string() };
+    if (code === 45 || (code >= 48 && code <= 57)) return { type: 'number', raw: this.number() };
+    if (this.text.startsWith('true', this.pos)) {
+      this.pos += 4;
+      return { type: 'boolean', raw: 'true' };
+    }
+    if (this.text.startsWith('false', this.pos)) {
+      this.pos += 5;
+      return { type: 'boolean', raw: 'false' };
+    }
+    if (this.text.startsWith('null', this.pos)) {
+      this.pos += 4;
+      return { type: 'null', raw: 'null' };
+    }
+    if (this.pos >= this.text.length) this.fail('Unexpected end of input');
+    return this.fail('Unexpected character');
+  }
+
+  object(depth: number): JsonNode {
+    this.pos++;
+    const entries: JsonEntry[] = [];
+    this.skipWhitespace();
+    if (this.text.charCodeAt(this.pos) === 125) {
+      this.pos++;
+      return { type: 'object', entries };
+    }
+    for (;;) {
+      if (this.text.charCodeAt(this.pos) !== QUOTE) this.fail('Expected a double-quoted key');
+      const rawKey = this.string();
+      this.skipWhitespace();
+      if (this.text.charCodeAt(this.pos) !== 58) this.fail("Expected ':' after the key");
+      this.pos++;
+      this.skipWhitespace();
+      entries.push({ rawKey, value: this.value(depth + 1) });
+      this.skipWhitespace();
+      const next = this.text.charCodeAt(this.pos);
+      this.pos++;
+      if (next === 125) return { type: 'object', entries };
+      if (next !== 44) this.fail("Expected ',' or '}'", this.pos - 1);
+      this.skipWhitespace();
+    }
+  }
+
+  array(depth: number): JsonNode {
+    this.pos++;
+    const items: JsonNode[] = [];
+    this.skipWhitespace();
+    if (this.text.charCodeAt(this.pos) === 93) {
+      this.pos++;
+      return { type: 'array', items };
+    }
+    for (;;) {
+      items.push(this.value(depth + 1));
+      this.skipWhitespace();
+      const next = this.text.charCodeAt(this.pos);
+      this.pos++;
+      if (next === 93) return { type: 'array', items };
+      if (next !== 44) this.fail("Expected ',' or ']'", this.pos - 1);
+      this.skipWhitespace();
+    }
+  }
+
+  string(): string {
+    const text = this.text;
+    const start = this.pos;
+    let pos = start + 1;
+    for (;;) {
+      if (pos >= text.length) this.fail('Unterminated string', pos);
+      const code = text.charCodeAt(pos);
+      if (code === QUOTE) break;
+      if (code < 32) this.fail('Control character in string', pos);
+      if (code === BACKSLASH) {
+        const escape = text[pos + 1];
+        if (escape === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6))) {
+            this.fail('Bad \\u escape', pos);
+          }
+          pos += 6;
+          continue;
+        }
+        if (escape === undefined || !'"\\/bfnrt'.includes(escape)) this.fail('Bad escape', pos);
+        pos += 2;
+        continue;
+      }
+      pos++;
+    }
+    this.pos = pos + 1;
+    return text.slice(start, pos + 1);
+  }
+
+  number(): string {
+    const text = this.text;
+    const start = this.pos;
+    let pos = start;
+    if (text.charCodeAt(pos) === 45) pos++;
+    const firstDigit = text.charCodeAt(pos);
+    if (firstDigit === 48) pos++;
+    else if (firstDigit >= 49 && firstDigit <= 57) pos = skipDigits(text, pos);
+    else this.fail('Expected a digit', pos);
+    if (text.charCodeAt(pos) === 46) {
+      const after = skipDigits(text, pos + 1);
+      if (after === pos + 1) this.fail('Expected a digit after the decimal point', after);
+      pos = after;
+    }
+    const e = text.charCodeAt(pos);
+    if (e === 101 || e === 69) {
+      pos++;
+      const sign = text.charCodeAt(pos);
+      if (sign === 43 || sign === 45) pos++;
+      const after = skipDigits(text, pos);
+      if (after === pos) this.fail('Expected a digit in the exponent', after);
+      pos = after;
+    }
+    this.pos = pos;
+    return text.slice(start, pos);
+  }
+}
+
+function skipDigits(text: string, from: number): number {
+  let pos = from;
+  for (;;) {
+    const code = text.charCodeAt(pos);
+    if (code >= 48 && code <= 57) pos++;
+    else return pos;
+  }
+}
+
+/** The key as a plain string, for sorting and display. */
+export function decodeKey(rawKey: string): string {
+  return rawKey.includes('\\') ? (JSON.parse(rawKey) as string) : rawKey.slice(1, -1);
+}

@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  DEFAULT_JSON_OPTIONS,
+  type JsonAction,
+  type JsonOptions,
+  type JsonOutcome,
+} from './formatJson';
+import { createJsonRunner, type JsonRunner, type TreeOutcome } from './jsonTasks';
+import { WorkerCancelledError, WorkerTimeoutError } from './workerTask';
+
+export type Validity = 'unknown' | 'valid' | 'invalid';
+export type EditableOptions = Omit<JsonOptions, 'action'>;
+export type Notice =
+  'timeout' | 'worker_failed' | 'cancelled' | 'file_too_large' | 'file_read_failed';
+export type TreeState = { status: 'idle' | 'loading' } | TreeOutcome;
+type JsonError =
+  Extract<JsonOutcome, { ok: false }> | { ok: false; message: ''; location: null; empty: true };
+
+export const MAX_FILE_MB = 50;
+
+/** The JSON tool's state machine (spec §4): unknown until Format or Minify, reset by Clear. */
+export function useJsonTool() {
+  const [input, setInput] = useState('');
+  const [output, setOutput] = useState('');
+  const [validity, setValidity] = useState<Validity>('unknown');
+  const [error, setError] = useState<JsonError | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [options, setOptions] = useState<EditableOptions>(DEFAULT_JSON_OPTIONS);
+  const [lastAction, setLastAction] = useState<JsonAction>('format');
+  const [busy, setBusy] = useState(false);
+  const [view, setView] = useState<'text' | 'tree'>('text');
+  const [tree, setTree] = useState<TreeState>({ status: 'idle' });
+
+  const runnerRef = useRef<JsonRunner | null>(null);
+  const latestRun = useRef(0);
+  const runner = () => (runnerRef.current ??= createJsonRunner());
+  useEffect(() => () => runnerRef.current?.dispose(), []);
+
+  const buildTree = (json: string) => {
+    const runId = latestRun.current;
+    setTree({ status: 'loading' });
+    runner()
+      .tree(json)
+      .then((outcome) => {
+        if (runId === latestRun.current) setTree(outcome);
+      })
+      .catch((reason: unknown) => {
+        if (runId !== latestRun.current || reason instanceof WorkerCancelledError) return;
+        setTree({ ok: false, message: '' });
+      });
+  };
+
+  const run = async (action: JsonAction, withOptions: EditableOptions = options) => {
+    const runId = ++latestRun.current;
+    setLastAction(action);
+    setNotice(null);
+    setTree({ status: 'idle' });
+    if (input.trim() === '') {
+      runner().cancel();
+      setOutput('');
+      setValidity('invalid');
+      setError({ ok: false, message: '', location: null, empty: true });
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await runner().process(input, { ...withOptions, action });
+      if (runId !== latestRun.current) return;
+      if (outcome.ok) {
+        setOutput(outcome.output);
+        setValidity('valid');
+        setError(null);
+        if (view === 'tree') buildTree(outcome.output);
+      } else {
+        setOutput('');
+        setValidity('invalid');
+        setError(outcome);
+      }
+    } catch (reason) {
+      if (runId !== latestRun.current) return;
+      if (reason instanceof WorkerCancelledError) setNotice('cancelled');
+      else setNotice(reason instanceof WorkerTimeoutError ? 'timeout' : 'worker_failed');
+    } finally {
+      if (runId === latestRun.current) setBusy(false);
+    }
+  };
+
+  const reset = (nextInput: string) => {
+    latestRun.current++;
+    runnerRef.current?.cancel();
+    setInput(nextInput);
+    setOutput('');
+    setValidity('unknown');
+    setError(null);
+    setNotice(null);
+    setBusy(false);
+    setTree({ status: 'idle' });
+  };
+
+  const changeOptions = (next: EditableOptions) => {
+    setOptions(next);
+    // A shown result follows the new options at once.
+    if (validity === 'valid') void run(lastAction, next);
+  };
+
+  const changeView = (next: 'text' | 'tree') => {
+    setView(next);
+    if (next === 'tree' && validity === 'valid' && output !== '') buildTree(output);
+  };
+
+  const openFile = async (file: File) => {
+    if (file.size > MAX_FILE_MB * 1024 * 1024) {
+      setNotice('file_too_large');
+      return;
+    }
+    try {
+      reset(await file.text());
+    } catch {
+      setNotice('file_read_failed');
+    }
+  };
+
+  return {
+    input,
+    setInput,
+    output,
+    validity,
+    error,
+    notice,
+    options,
+    lastAction,
+    busy,
+    view,
+    tree,
+    run: (action: JsonAction) => void run(action),
+    cancel: () => runnerRef.current?.cancel(),
+    reset,
+    changeOptions,
+    changeView,
+    openFile: (file: File) => void openFile(file),
+  };
+}
