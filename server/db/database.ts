@@ -1,0 +1,65 @@
+/**
+ * The one way the backend talks to Postgres, whether embedded (PGlite) or a real server.
+ * Everything an HTTP request does runs inside `transaction`, so that role switches and
+ * per-request settings (set with `set_config(..., true)`) end with the transaction.
+ */
+
+/** Query parameters are always sent as text (or NULL) and typed by the server from context. */
+export type SqlParam = string | null;
+
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+  affectedRows: number;
+}
+
+export interface SqlExecutor {
+  query(sql: string, params?: readonly SqlParam[]): Promise<SqlResult>;
+}
+
+export interface TransactionOptions {
+  readOnly?: boolean;
+}
+
+export interface Database extends SqlExecutor {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Runs a script of several statements (bootstrap, migrations) with full privileges, in one
+   * transaction when asked so that a failing migration leaves nothing behind.
+   */
+  execScript(sql: string, options?: { transaction?: boolean }): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The fields that both PGlite and node-postgres put on a failed statement's error. */
+export interface PostgresErrorFields {
+  code: string;
+  message: string;
+  detail?: string | undefined;
+  hint?: string | undefined;
+}
+
+export function isPostgresError(error: unknown): error is PostgresErrorFields & Error {
+  return (
+    error instanceof Error &&
+    typeof (error as Partial<PostgresErrorFields>).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as Partial<PostgresErrorFields>).code ?? '')
+  );
+}
+
+export interface OpenDatabaseOptions {
+  /** A directory for PGlite's files, or 'memory://' for a throwaway database. */
+  dataDir: string;
+  /** When set, a real PostgreSQL server is used instead of PGlite. */
+  databaseUrl?: string | undefined;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { openPostgresDatabase } = await import('./postgres-database.ts');
+    return openPostgresDatabase(options.databaseUrl);
+  }
+  const { openPgliteDatabase } = await import('./pglite-database.ts');
+  return openPgliteDatabase(options.dataDir);
+}

@@ -1,0 +1,80 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, SqlExecutor, SqlParam, SqlResult, TransactionOptions } from './database.ts';
+
+/**
+ * PGlite is a single Postgres backend in WebAssembly: one session for the whole process. A
+ * transaction spans several awaited queries, so concurrent HTTP requests must take turns or
+ * their statements would interleave inside each other's transactions. This queue gives every
+ * unit of work exclusive use of the session, in arrival order.
+ */
+class SessionQueue {
+  private tail: Promise<void> = Promise.resolve();
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(work);
+    this.tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+}
+
+function toSqlResult(result: { rows: unknown[]; affectedRows?: number }): SqlResult {
+  return {
+    rows: result.rows as Record<string, unknown>[],
+    affectedRows: result.affectedRows ?? 0,
+  };
+}
+
+export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  const queue = new SessionQueue();
+  const executor: SqlExecutor = {
+    async query(sql: string, params: readonly SqlParam[] = []) {
+      return toSqlResult(await pg.query(sql, params as SqlParam[]));
+    },
+  };
+  let closed = false;
+
+  return {
+    kind: 'pglite',
+    query: (sql, params) => queue.run(() => executor.query(sql, params)),
+    transaction<T>(work: (tx: SqlExecutor) => Promise<T>, options: TransactionOptions = {}) {
+      return queue.run(async () => {
+        await pg.exec(options.readOnly ? 'begin read only' : 'begin');
+        try {
+          const value = await work(executor);
+          await pg.exec('commit');
+          return value;
+        } catch (error) {
+          await pg.exec('rollback');
+          throw error;
+        }
+      });
+    },
+    execScript: (sql, { transaction = false } = {}) =>
+      queue.run(async () => {
+        if (!transaction) {
+          await pg.exec(sql);
+          return;
+        }
+        await pg.exec('begin');
+        try {
+          await pg.exec(sql);
+          await pg.exec('commit');
+        } catch (error) {
+          await pg.exec('rollback');
+          throw error;
+        }
+      }),
+    close: () =>
+      queue.run(async () => {
+        if (closed) return;
+        closed = true;
+        await pg.close();
+      }),
+  };
+}
