@@ -1,4 +1,6 @@
 import type { ToolDefinition } from './types';
+import { meta as todoShare } from './todo-share/meta';
+import { meta as scheduleShare } from './schedule-share/meta';
 import { meta as taxCalculator } from './tax-calculator/meta';
 import { meta as jsonTool } from './json-tool/meta';
 
@@ -7,6 +9,8 @@ import { meta as jsonTool } from './json-tool/meta';
  * Adding a tool is adding its folder and one line here.
  */
 export const TOOLS: readonly ToolDefinition[] = [
+  todoShare,
+  scheduleShare,
   taxCalculator,
   jsonTool,
 ];

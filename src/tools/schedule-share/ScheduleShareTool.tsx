@@ -1,0 +1,80 @@
+import { GuestNotice } from '../../components/GuestNotice';
+import { formatTokyoDateTime } from '../../lib/dates';
+import { currentLanguage } from '../../lib/i18n';
+import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { CreateScheduleForm } from './CreateScheduleForm';
+import { locales } from './locales';
+import { ScheduleDetailPanel } from './ScheduleDetailPanel';
+import { useSchedules } from './useSchedules';
+
+export default function ScheduleShareTool() {
+  const { t, i18n } = useToolTranslation('schedule-share', locales);
+  const language = currentLanguage(i18n.resolvedLanguage);
+  const polls = useSchedules();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <GuestNotice title={t('guest.title')} note={t('guest.note')} loginLabel={t('guest.login')} />
+      <CreateScheduleForm onCreate={polls.create} />
+      {polls.failed && (
+        <p role="alert" className="alert-error">
+          {polls.failed === 'create' ? t('create.failed') : t('detail.action_failed')}
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <section aria-labelledby="schedule-list" className="flex flex-col gap-2">
+          <h2 id="schedule-list" className="text-lg font-semibold">
+            {t('list.heading')}
+          </h2>
+          {polls.status === 'loading' && <p role="status">{t('list.loading')}</p>}
+          {polls.status === 'error' && (
+            <p role="alert" className="alert-error">
+              {t('list.load_failed')}
+            </p>
+          )}
+          {polls.status === 'ready' && polls.schedules.length === 0 && (
+            <p className="muted">{t('list.empty')}</p>
+          )}
+          <ul className="flex flex-col gap-2">
+            {polls.schedules.map((schedule) => (
+              <li key={schedule.id}>
+                <button
+                  type="button"
+                  aria-pressed={polls.selected?.id === schedule.id}
+                  className={`w-full rounded-lg border p-3 text-left ${polls.selected?.id === schedule.id ? 'border-blue-600 bg-blue-50 dark:border-blue-400 dark:bg-blue-950' : 'border-gray-200 bg-white hover:border-blue-400 dark:border-gray-700 dark:bg-gray-800'}`}
+                  onClick={() => polls.select(schedule.id)}
+                >
+                  <span className="block font-medium break-words">{schedule.title}</span>
+                  <span className="muted block text-xs">
+                    {t('list.created', {
+                      date: formatTokyoDateTime(schedule.created_at, language),
+                    })}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div>
+          {polls.detailStatus === 'loading' && <p role="status">{t('detail.loading')}</p>}
+          {polls.detailStatus === 'error' && (
+            <p role="alert" className="alert-error">
+              {t('detail.load_failed')}
+            </p>
+          )}
+          {polls.selected && polls.detail && (
+            <ScheduleDetailPanel
+              key={polls.selected.id}
+              schedule={polls.selected}
+              detail={polls.detail}
+              language={language}
+              onAddOption={polls.addCandidate}
+              onDeleteOption={polls.removeCandidate}
+              onDeleteSchedule={polls.removeSchedule}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

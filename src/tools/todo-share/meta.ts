@@ -1,0 +1,18 @@
+import { defineTool } from '../types';
+
+export const meta = defineTool({
+  id: 'todo-share',
+  category: 'business',
+  icon: '✅',
+  name: { ja: '共有ToDoリスト', en: 'Shared To-do List' },
+  description: {
+    ja: 'タスクを管理し、リンクで進捗を共有できます',
+    en: 'Manage tasks and share progress with a link',
+  },
+  keywords: {
+    ja: ['とぅーどぅー', 'たすく', 'タスク管理', 'やること', '共有', 'きょうゆう'],
+    en: ['todo', 'task', 'checklist', 'share'],
+  },
+  load: () => import('./TodoShareTool'),
+  needsNetwork: true,
+});

@@ -1,0 +1,24 @@
+export interface Progress {
+  completed: number;
+  total: number;
+  /** Whole percent, 0 when there are no tasks. */
+  rate: number;
+}
+
+export function computeProgress(todos: readonly { completed: boolean }[]): Progress {
+  const total = todos.length;
+  const completed = todos.filter((todo) => todo.completed).length;
+  return { completed, total, rate: total === 0 ? 0 : Math.round((completed / total) * 100) };
+}
+
+export function shareUrl(
+  origin: string,
+  kind: 'todo-share' | 'schedule-share',
+  shareId: string,
+): string {
+  return `${origin.replace(/\/$/, '')}/${kind}/${encodeURIComponent(shareId)}`;
+}
+
+export function isBlank(text: string): boolean {
+  return text.replace(/[\s\u3000]/g, '') === '';
+}
