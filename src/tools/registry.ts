@@ -3,6 +3,7 @@ import { meta as todoShare } from './todo-share/meta';
 import { meta as scheduleShare } from './schedule-share/meta';
 import { meta as taxCalculator } from './tax-calculator/meta';
 import { meta as jsonTool } from './json-tool/meta';
+import { meta as reverseTimeCalculator } from './reverse-time-calculator/meta';
 
 /**
  * The one list of tools. Routes, home cards, search and the sitemap all come from it.
@@ -13,6 +14,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   scheduleShare,
   taxCalculator,
   jsonTool,
+  reverseTimeCalculator,
 ];
 
 export function findTool(id: string): ToolDefinition | undefined {
