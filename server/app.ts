@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { createApiApp } from './api/api-app.ts';
+import type { RssProxyOptions } from './api/rss-proxy.ts';
+import { createAuthApp } from './auth/auth-app.ts';
+import type { BackendServices } from './context.ts';
+import type { EdgeFunction } from './functions/discover-functions.ts';
+import { createFunctionsApp } from './functions/functions-app.ts';
+import { supabaseCors } from './http/cors.ts';
+import { createRestApp } from './rest/rest-app.ts';
+import type { SchemaCache } from './rest/schema-cache.ts';
+
+export interface BackendAppParts {
+  services: BackendServices;
+  schema: () => SchemaCache;
+  functions: Map<string, EdgeFunction>;
+  rss: RssProxyOptions;
+}
+
+/** The whole HTTP surface, laid out like a Supabase project's API gateway. */
+export function createBackendApp(parts: BackendAppParts): Hono {
+  const app = new Hono();
+  // Edge functions answer their own preflights (as on Supabase); the rest share one policy.
+  for (const prefix of ['/auth/*', '/rest/*', '/api/*']) app.use(prefix, supabaseCors());
+  app.route('/auth/v1', createAuthApp(parts.services));
+  app.route('/rest/v1', createRestApp(parts.services, parts.schema));
+  app.route('/functions/v1', createFunctionsApp(parts.services, parts.functions));
+  app.route('/api', createApiApp(parts.services, parts.rss));
+  app.get('/', (c) =>
+    c.json({
+      name: 'Local Supabase-compatible backend',
+      auth: '/auth/v1',
+      rest: '/rest/v1',
+      functions: [...parts.functions.keys()].map((name) => `/functions/v1/${name}`),
+    }),
+  );
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  return app;
+}

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import type { BackendServices } from '../context.ts';
+import { mountAdminRoutes } from './admin-routes.ts';
+import { AUTH_API_VERSION, AuthError, authErrorBody } from './errors.ts';
+import { mountProviderRoutes } from './provider-routes.ts';
+import { mountSignInRoutes } from './sign-in-routes.ts';
+import { mountUserRoutes } from './user-routes.ts';
+
+const GOTRUE_VERSION = 'v2.170.0-local';
+
+/** The GoTrue-compatible API mounted at /auth/v1. */
+export function createAuthApp(services: BackendServices): Hono {
+  const app = new Hono();
+
+  // supabase-js sends X-Supabase-Api-Version; GoTrue then echoes it and uses the newer error
+  // body (string `code`).
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.header('x-supabase-api-version')) {
+      c.res.headers.set('X-Supabase-Api-Version', AUTH_API_VERSION);
+    }
+  });
+
+  app.get('/health', (c) =>
+    c.json({
+      version: GOTRUE_VERSION,
+      name: 'GoTrue',
+      description: 'GoTrue-compatible local auth',
+    }),
+  );
+  app.get('/settings', (c) =>
+    c.json({
+      external: { anonymous_users: true, email: true, phone: false, google: false, github: false },
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+  // Tokens are HS256, which clients verify through /user; there are no asymmetric keys.
+  app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
+
+  mountSignInRoutes(app, services);
+  mountUserRoutes(app, services);
+  mountAdminRoutes(app, services);
+  mountProviderRoutes(app);
+
+  app.notFound((c) => {
+    const error = new AuthError(
+      404,
+      'not_found',
+      `${c.req.method} ${new URL(c.req.url).pathname} is not available on the local backend`,
+    );
+    return c.json(authErrorBody(error, Boolean(c.req.header('x-supabase-api-version'))), 404);
+  });
+
+  app.onError((error, c) => {
+    const newShape = Boolean(c.req.header('x-supabase-api-version'));
+    if (newShape) c.header('X-Supabase-Api-Version', AUTH_API_VERSION);
+    if (error instanceof AuthError) {
+      return c.json(authErrorBody(error, newShape), error.status as 400);
+    }
+    console.error('[backend] auth request failed:', error);
+    const unexpected = new AuthError(
+      500,
+      'unexpected_failure',
+      'Unexpected failure, please check server logs',
+    );
+    return c.json(authErrorBody(unexpected, newShape), 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,107 @@
+import type { Hono } from 'hono';
+import type { BackendServices } from '../context.ts';
+import { AuthError, authErrors } from './errors.ts';
+import {
+  assertAcceptablePassword,
+  hashPassword,
+  normalizeEmail,
+  passwordMatches,
+} from './passwords.ts';
+import {
+  clientInfo,
+  isJsonObject,
+  isUniqueViolation,
+  readJsonObject,
+  stringField,
+  tokenSettings,
+} from './request.ts';
+import { rotateRefreshToken, sessionJson, startSession } from './sessions.ts';
+import { createUser, findUserByEmail, findUserById, recordSignIn } from './users.ts';
+
+/** Sign-up (e-mail or anonymous), password sign-in and refresh: everything that makes a session. */
+export function mountSignInRoutes(app: Hono, services: BackendServices): void {
+  const { db } = services;
+
+  async function newSession(userId: string, client: ReturnType<typeof clientInfo>) {
+    return db.transaction(async (tx) => {
+      await recordSignIn(tx, userId);
+      const { sessionId, refreshToken } = await startSession(tx, userId, client);
+      const user = await findUserById(tx, userId);
+      if (!user) throw authErrors.userNotFound();
+      return sessionJson(tokenSettings(services), user, sessionId, refreshToken);
+    });
+  }
+
+  app.post('/signup', async (c) => {
+    const body = await readJsonObject(c);
+    const data = isJsonObject(body.data) ? body.data : {};
+    const rawEmail = stringField(body, 'email');
+    const password = stringField(body, 'password');
+    if (stringField(body, 'phone') !== '') {
+      throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+    }
+    if (rawEmail === '') {
+      if (password !== '') throw authErrors.validation('To signup, please provide your email');
+      // No e-mail and no phone: GoTrue's anonymous sign-in.
+      const userId = await db.transaction((tx) =>
+        createUser(tx, { email: null, passwordHash: null, userMetadata: data }),
+      );
+      return c.json(await newSession(userId, clientInfo(c)));
+    }
+
+    const email = normalizeEmail(rawEmail);
+    if (password === '') throw authErrors.validation('Signup requires a valid password');
+    assertAcceptablePassword(password);
+    // Hash before taking the database: bcrypt is slow and PGlite serves one request at a time.
+    const passwordHash = await hashPassword(password, services.bcryptCost);
+    let userId: string;
+    try {
+      userId = await db.transaction(async (tx) => {
+        if (await findUserByEmail(tx, email)) throw authErrors.userAlreadyExists();
+        return createUser(tx, { email, passwordHash, userMetadata: data });
+      });
+    } catch (error) {
+      throw isUniqueViolation(error) ? authErrors.userAlreadyExists() : error;
+    }
+    return c.json(await newSession(userId, clientInfo(c)));
+  });
+
+  app.post('/token', async (c) => {
+    const grantType = c.req.query('grant_type');
+    const body = await readJsonObject(c);
+
+    if (grantType === 'password') {
+      const rawEmail = stringField(body, 'email');
+      const password = stringField(body, 'password');
+      if (rawEmail === '') throw authErrors.validation('missing email or phone');
+      const user = await db.transaction((tx) => findUserByEmail(tx, rawEmail.trim()));
+      // Anonymous users have no password, so they can never sign in this way.
+      if (!user || !(await passwordMatches(password, user.passwordHash))) {
+        throw authErrors.invalidCredentials();
+      }
+      return c.json(await newSession(user.id, clientInfo(c)));
+    }
+
+    if (grantType === 'refresh_token') {
+      const token = stringField(body, 'refresh_token');
+      if (token === '') throw authErrors.refreshTokenNotFound();
+      const session = await db.transaction(async (tx) => {
+        const rotated = await rotateRefreshToken(tx, token);
+        const user = await findUserById(tx, rotated.userId);
+        if (!user) throw authErrors.refreshTokenNotFound();
+        return sessionJson(tokenSettings(services), user, rotated.sessionId, rotated.refreshToken);
+      });
+      return c.json(session);
+    }
+
+    if (grantType === 'pkce') {
+      // Only OAuth redirects produce PKCE codes, and no OAuth provider is configured here.
+      throw new AuthError(
+        404,
+        'flow_state_not_found',
+        'invalid flow state, no valid flow state found',
+      );
+    }
+    throw new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type');
+  });
+}

@@ -1,0 +1,16 @@
+import type { Database } from './db/database.ts';
+import type { JwtKeys } from './auth/jwt.ts';
+
+/** What every part of the backend shares: the database, the signing keys and settings. */
+export interface BackendServices {
+  db: Database;
+  keys: JwtKeys;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** e.g. http://127.0.0.1:54321; known once the server listens (the port may be random). */
+  publicUrl(): string;
+  /** Lifetime of access tokens (GoTrue's JWT_EXP), 3600 by default. */
+  jwtExpirySeconds: number;
+  /** bcrypt work factor; GoTrue uses 10. Tests lower it to stay fast. */
+  bcryptCost: number;
+}

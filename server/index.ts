@@ -1,0 +1,132 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { allowHostsFromEnv } from './api/rss-proxy.ts';
+import { createBackendApp } from './app.ts';
+import { DEFAULT_JWT_SECRET, JwtKeys } from './auth/jwt.ts';
+import type { BackendServices } from './context.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { discoverFunctions } from './functions/discover-functions.ts';
+import { GUEST_PURGE_INTERVAL_MS, startGuestPurge } from './guest-purge.ts';
+import { loadSchemaCache } from './rest/schema-cache.ts';
+
+export interface StartBackendOptions {
+  /** 54321 like `supabase start`; 0 picks a free port. */
+  port?: number;
+  /** PGlite's directory ('.data'), or 'memory://' for a throwaway database. */
+  dataDir?: string;
+  /** A PostgreSQL connection string; when set, used instead of PGlite. */
+  databaseUrl?: string;
+  /** HS256 secret for every JWT; the Supabase CLI's local default when unset. */
+  jwtSecret?: string;
+  /** No start-up banner or purge log lines. */
+  quiet?: boolean;
+  /** Interface to listen on; 127.0.0.1 by default. */
+  host?: string;
+  /** Access-token lifetime in seconds (3600). */
+  jwtExpirySeconds?: number;
+  /** bcrypt work factor (10, as GoTrue); tests use 4 to stay fast. */
+  bcryptCost?: number;
+  /** Hosts the news-feed proxy may fetch from (note.com and its subdomains). */
+  rssAllowHosts?: string[];
+  /** The fetch the feed proxy uses (tests inject one). */
+  rssFetch?: typeof fetch;
+  /** How often stale guests are purged (hourly). */
+  guestPurgeIntervalMs?: number;
+}
+
+export interface RunningBackend {
+  /** e.g. http://127.0.0.1:54321 */
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Privileged access to the database, for tests and scripts (bypasses RLS). */
+  database: Database;
+  /** Stops the server and closes the database cleanly (nothing committed is lost). */
+  close(): Promise<void>;
+}
+
+function listen(
+  app: ReturnType<typeof createBackendApp>,
+  port: number,
+  host: string,
+): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: host }) as Server;
+    server.once('listening', () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Keep-alive connections would otherwise hold close() open for seconds.
+    server.closeAllConnections();
+  });
+}
+
+/** Starts the local Supabase-compatible backend: database, migrations, then HTTP. */
+export async function startBackend(options: StartBackendOptions = {}): Promise<RunningBackend> {
+  const log = (message: string) => {
+    if (!options.quiet) console.log(`[backend] ${message}`);
+  };
+  const host = options.host ?? '127.0.0.1';
+  const keys = new JwtKeys(options.jwtSecret || DEFAULT_JWT_SECRET);
+  const { anonKey, serviceRoleKey } = await keys.apiKeys();
+  const dataDir = options.dataDir ?? '.data';
+  const db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+
+  let server: Server;
+  let stopPurge: () => Promise<void>;
+  let url = '';
+  try {
+    const applied = await migrateDatabase(db);
+    if (applied.length > 0) log(`applied migrations ${applied.join(', ')}`);
+    const schema = await loadSchemaCache(db);
+    const functions = await discoverFunctions();
+    const services: BackendServices = {
+      db,
+      keys,
+      anonKey,
+      serviceRoleKey,
+      publicUrl: () => url,
+      jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
+      bcryptCost: options.bcryptCost ?? 10,
+    };
+    const app = createBackendApp({
+      services,
+      schema: () => schema,
+      functions,
+      rss: {
+        allowHosts: options.rssAllowHosts ?? allowHostsFromEnv(undefined),
+        fetch: options.rssFetch,
+      },
+    });
+    server = await listen(app, options.port ?? 54321, host);
+    const { port } = server.address() as AddressInfo;
+    url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    stopPurge = startGuestPurge(db, log, options.guestPurgeIntervalMs ?? GUEST_PURGE_INTERVAL_MS);
+    log(`functions: ${[...functions.keys()].join(', ') || '(none)'}`);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    anonKey,
+    serviceRoleKey,
+    database: db,
+    close: () => {
+      closing ??= (async () => {
+        await closeServer(server);
+        await stopPurge();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

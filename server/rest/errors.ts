@@ -1,0 +1,122 @@
+import { isPostgresError } from '../db/database.ts';
+
+/** An error in PostgREST's shape: `{code, details, hint, message}` with its HTTP status. */
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+  }
+
+  body() {
+    return { code: this.code, details: this.details, hint: this.hint, message: this.message };
+  }
+}
+
+export const restErrors = {
+  badQuery: (message: string, details: string | null = null) =>
+    new RestError(400, 'PGRST100', message, details),
+  badJson: (details: string | null = null) =>
+    new RestError(400, 'PGRST102', 'Empty or invalid json', details),
+  unknownTable: (name: string) =>
+    new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`),
+  unknownColumn: (table: string, column: string) =>
+    new RestError(400, '42703', `column ${table}.${column} does not exist`),
+  unknownBodyColumn: (table: string, column: string) =>
+    new RestError(
+      400,
+      'PGRST204',
+      `Could not find the '${column}' column of '${table}' in the schema cache`,
+    ),
+  unknownFunction: (name: string, args: string[]) =>
+    new RestError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}(${args.join(', ')}) in the schema cache`,
+      `Searched for the function public.${name} with parameters ${args.join(', ') || 'none'}.`,
+      'If a new function was created in the database with this name and parameters, try reloading the schema cache.',
+    ),
+  noRelationship: (from: string, to: string) =>
+    new RestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${from}' and '${to}' in the schema cache`,
+      `Searched for a foreign key relationship between '${from}' and '${to}' in the schema 'public', but no matches were found.`,
+    ),
+  ambiguousRelationship: (from: string, to: string) =>
+    new RestError(
+      300,
+      'PGRST201',
+      `Could not embed because more than one relationship was found for '${from}' and '${to}'`,
+      null,
+      `Try changing '${to}' to one of the foreign key names with '${to}!<constraint>'.`,
+    ),
+  notSingular: (rows: number) =>
+    new RestError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${rows} rows`,
+    ),
+  jwt: (message: string, code = 'PGRST301') => new RestError(401, code, message),
+};
+
+/** PostgREST's mapping of SQLSTATE to HTTP status (docs: references/errors). */
+export function statusForSqlState(code: string, role: string): number {
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  const exact: Record<string, number> = {
+    '23503': 409,
+    '23505': 409,
+    '25006': 405,
+    '42883': 404,
+    '42P01': 404,
+    '42P17': 500,
+    '53400': 500,
+    P0001: 400,
+  };
+  if (exact[code]) return exact[code];
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
+  const byClass: Record<string, number> = {
+    '08': 503,
+    '09': 500,
+    '0L': 403,
+    '0P': 403,
+    '25': 500,
+    '28': 403,
+    '2D': 500,
+    '38': 500,
+    '39': 500,
+    '3B': 500,
+    '40': 500,
+    '53': 503,
+    '54': 500,
+    '55': 500,
+    '57': 500,
+    '58': 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
+  };
+  return byClass[code.slice(0, 2)] ?? 400;
+}
+
+/** Turns anything a request threw into PostgREST's error response parts. */
+export function toRestError(error: unknown, role: string): RestError {
+  if (error instanceof RestError) return error;
+  if (isPostgresError(error)) {
+    return new RestError(
+      statusForSqlState(error.code, role),
+      error.code,
+      error.message,
+      error.detail ?? null,
+      error.hint ?? null,
+    );
+  }
+  console.error('[backend] REST request failed:', error);
+  return new RestError(500, 'PGRST000', 'Unexpected failure in the local backend');
+}

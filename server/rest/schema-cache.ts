@@ -1,0 +1,170 @@
+import type { SqlExecutor } from '../db/database.ts';
+
+/**
+ * What PostgREST calls its schema cache: the exposed schema's tables, columns, foreign keys
+ * and functions. Requests are checked against it so that only real identifiers ever reach
+ * SQL (quoted), and so that errors say what PostgREST would say.
+ */
+
+export const EXPOSED_SCHEMA = 'public';
+
+export interface ColumnInfo {
+  name: string;
+  /** format_type() of the column, e.g. "uuid", "timestamp with time zone". */
+  type: string;
+}
+
+export interface TableInfo {
+  name: string;
+  columns: Map<string, ColumnInfo>;
+  primaryKey: string[];
+}
+
+export interface ForeignKey {
+  name: string;
+  table: string;
+  columns: string[];
+  referencedTable: string;
+  referencedColumns: string[];
+}
+
+export interface FunctionArgument {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface FunctionInfo {
+  name: string;
+  args: FunctionArgument[];
+  returnsSet: boolean;
+  /** void; a scalar (incl. json); or rows with named columns (returns table / setof t / t). */
+  returns: 'void' | 'scalar' | 'rows';
+  resultColumns: string[];
+}
+
+export interface SchemaCache {
+  tables: Map<string, TableInfo>;
+  foreignKeys: ForeignKey[];
+  functions: Map<string, FunctionInfo[]>;
+}
+
+const COLUMNS_SQL = `
+  select c.relname as table_name, a.attname as column_name,
+    format_type(a.atttypid, a.atttypmod) as column_type
+  from pg_class c
+  join pg_namespace n on n.oid = c.relnamespace
+  join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+  where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
+  order by c.relname, a.attnum`;
+
+const CONSTRAINTS_SQL = `
+  select con.conname as name, con.contype as kind, c.relname as table_name,
+    fc.relname as referenced_table,
+    array_to_json(array(
+      select a.attname from unnest(con.conkey) with ordinality k(attnum, i)
+      join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.i
+    ))::text as columns,
+    array_to_json(array(
+      select a.attname from unnest(con.confkey) with ordinality k(attnum, i)
+      join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum order by k.i
+    ))::text as referenced_columns
+  from pg_constraint con
+  join pg_class c on c.oid = con.conrelid
+  join pg_namespace n on n.oid = c.relnamespace
+  left join pg_class fc on fc.oid = con.confrelid
+  left join pg_namespace fn on fn.oid = fc.relnamespace
+  where n.nspname = $1 and (con.contype = 'p' or (con.contype = 'f' and fn.nspname = $1))`;
+
+const FUNCTIONS_SQL = `
+  select p.proname as name, p.proretset as returns_set, p.pronargdefaults as defaults,
+    p.pronargs as input_count,
+    format_type(p.prorettype, null) as return_type, rt.typtype as return_kind,
+    rt.typrelid as return_relid,
+    array_to_json(coalesce(p.proargnames, '{}'))::text as arg_names,
+    array_to_json(coalesce(p.proargmodes::text[], '{}'))::text as arg_modes,
+    array_to_json(array(
+      select format_type(t.oid, null)
+      from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality a(oid, i)
+      join pg_type t on t.oid = a.oid order by a.i
+    ))::text as arg_types,
+    array_to_json(array(
+      select a.attname from pg_attribute a
+      where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped order by a.attnum
+    ))::text as composite_columns
+  from pg_proc p
+  join pg_namespace n on n.oid = p.pronamespace
+  join pg_type rt on rt.oid = p.prorettype
+  where n.nspname = $1 and p.prokind = 'f'
+    and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)`;
+
+const jsonStrings = (value: unknown): string[] => JSON.parse(String(value)) as string[];
+
+function describeFunction(row: Record<string, unknown>): FunctionInfo {
+  const names = jsonStrings(row.arg_names);
+  const modes = jsonStrings(row.arg_modes);
+  const types = jsonStrings(row.arg_types);
+  const inputCount = Number(row.input_count);
+  const defaults = Number(row.defaults);
+  const args: FunctionArgument[] = [];
+  const outputs: string[] = [];
+  types.forEach((type, index) => {
+    const mode = modes[index] ?? 'i';
+    const name = names[index] ?? '';
+    if (mode === 'i' || mode === 'b' || mode === 'v') {
+      args.push({ name, type, hasDefault: args.length >= inputCount - defaults });
+    }
+    if (mode === 'o' || mode === 'b' || mode === 't') outputs.push(name);
+  });
+  const returnType = String(row.return_type);
+  let returns: FunctionInfo['returns'] = 'scalar';
+  let resultColumns: string[] = [];
+  if (returnType === 'void') returns = 'void';
+  else if (outputs.length > 0) [returns, resultColumns] = ['rows', outputs];
+  else if (row.return_kind === 'c')
+    [returns, resultColumns] = ['rows', jsonStrings(row.composite_columns)];
+  return {
+    name: String(row.name),
+    args,
+    returnsSet: row.returns_set === true,
+    returns,
+    resultColumns,
+  };
+}
+
+export async function loadSchemaCache(db: SqlExecutor): Promise<SchemaCache> {
+  const tables = new Map<string, TableInfo>();
+  for (const row of (await db.query(COLUMNS_SQL, [EXPOSED_SCHEMA])).rows) {
+    const name = String(row.table_name);
+    let table = tables.get(name);
+    if (!table) {
+      table = { name, columns: new Map(), primaryKey: [] };
+      tables.set(name, table);
+    }
+    const column = String(row.column_name);
+    table.columns.set(column, { name: column, type: String(row.column_type) });
+  }
+
+  const foreignKeys: ForeignKey[] = [];
+  for (const row of (await db.query(CONSTRAINTS_SQL, [EXPOSED_SCHEMA])).rows) {
+    const table = tables.get(String(row.table_name));
+    if (!table) continue;
+    if (row.kind === 'p') table.primaryKey = jsonStrings(row.columns);
+    else {
+      foreignKeys.push({
+        name: String(row.name),
+        table: table.name,
+        columns: jsonStrings(row.columns),
+        referencedTable: String(row.referenced_table),
+        referencedColumns: jsonStrings(row.referenced_columns),
+      });
+    }
+  }
+
+  const functions = new Map<string, FunctionInfo[]>();
+  for (const row of (await db.query(FUNCTIONS_SQL, [EXPOSED_SCHEMA])).rows) {
+    const fn = describeFunction(row);
+    functions.set(fn.name, [...(functions.get(fn.name) ?? []), fn]);
+  }
+  return { tables, foreignKeys, functions };
+}

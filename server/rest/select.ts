@@ -1,0 +1,99 @@
+import { parseColumnRef, type ColumnRef } from './column-ref.ts';
+import { restErrors } from './errors.ts';
+import { splitTopLevel } from './filters.ts';
+
+/** One entry of `select=`: `*`, a column (with alias, JSON path, cast) or an embedded relation. */
+export type SelectItem =
+  | { kind: 'star' }
+  | { kind: 'column'; column: ColumnRef; alias: string | undefined; cast: string | undefined }
+  | {
+      kind: 'embed';
+      relation: string;
+      alias: string | undefined;
+      /** `rel!hint(...)`: a foreign-key name or column picking one of several relationships. */
+      hint: string | undefined;
+      /** `rel!inner(...)`: keep only parent rows that have a matching related row. */
+      inner: boolean;
+      items: SelectItem[];
+    };
+
+const NAME = String.raw`(?:"[^"]+"|[^\s:!(),."]+)`;
+const EMBED = new RegExp(String.raw`^(?:(${NAME}):)?(${NAME})((?:![A-Za-z0-9_]+)*)\(([\s\S]*)\)$`);
+const COLUMN = new RegExp(String.raw`^(?:(${NAME}):)?([^:]+?)(?:::([a-z0-9_ ]+))?$`, 'i');
+
+const unquote = (text: string) => (text.startsWith('"') ? text.slice(1, -1) : text);
+
+export function parseSelect(text: string | undefined): SelectItem[] {
+  if (text === undefined || text.trim() === '') return [{ kind: 'star' }];
+  return splitTopLevel(text).map((raw) => parseItem(raw.trim(), text));
+}
+
+function parseItem(item: string, whole: string): SelectItem {
+  if (item === '*') return { kind: 'star' };
+  if (item.startsWith('...')) {
+    throw restErrors.badQuery(`"spread embedding (${item}) is not supported by the local backend"`);
+  }
+  const embed = EMBED.exec(item);
+  if (embed) {
+    const modifiers = (embed[3] ?? '').split('!').filter(Boolean);
+    const inner = modifiers.includes('inner');
+    const hint = modifiers.find((modifier) => modifier !== 'inner' && modifier !== 'left');
+    const items = parseSelect(embed[4] ?? '');
+    if (items.some((entry) => entry.kind === 'column' && entry.column.name === 'count')) {
+      throw restErrors.badQuery(`"aggregates (${item}) are not supported by the local backend"`);
+    }
+    return {
+      kind: 'embed',
+      relation: unquote(embed[2] as string),
+      alias: embed[1] === undefined ? undefined : unquote(embed[1]),
+      hint,
+      inner,
+      items,
+    };
+  }
+  const column = COLUMN.exec(item);
+  if (!column || item.includes('(')) {
+    throw restErrors.badQuery(`"failed to parse select parameter (${whole})"`);
+  }
+  return {
+    kind: 'column',
+    column: parseColumnRef(column[2] as string),
+    alias: column[1] === undefined ? undefined : unquote(column[1]),
+    cast: column[3]?.trim(),
+  };
+}
+
+export interface OrderTerm {
+  column: ColumnRef;
+  descending: boolean;
+  nulls: 'first' | 'last' | undefined;
+}
+
+/** Parses `order=created_at.desc.nullslast,title` */
+export function parseOrder(text: string | undefined): OrderTerm[] {
+  if (text === undefined || text === '') return [];
+  return splitTopLevel(text).map((term) => {
+    const parts = term.split('.');
+    const modifiers = parts.slice(1).map((part) => part.toLowerCase());
+    const known = ['asc', 'desc', 'nullsfirst', 'nullslast'];
+    if (!parts[0] || modifiers.some((modifier) => !known.includes(modifier))) {
+      throw restErrors.badQuery(`"failed to parse order (${text})"`);
+    }
+    return {
+      column: parseColumnRef(parts[0]),
+      descending: modifiers.includes('desc'),
+      nulls: modifiers.includes('nullsfirst')
+        ? 'first'
+        : modifiers.includes('nullslast')
+          ? 'last'
+          : undefined,
+    };
+  });
+}
+
+/** A non-negative integer query parameter (limit, offset). */
+export function parseCount(name: string, text: string | undefined): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  if (!/^\d+$/.test(text)) throw restErrors.badQuery(`"failed to parse ${name} (${text})"`);
+  return Number(text);
+}

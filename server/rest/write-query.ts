@@ -1,0 +1,132 @@
+import { restErrors } from './errors.ts';
+import { renderFilters } from './filters.ts';
+import type { Modifiers } from './modifiers.ts';
+import { aggregateRows, renderProjection, type ReadContext, type RowsShape } from './read-query.ts';
+import type { TableInfo } from './schema-cache.ts';
+import type { SelectItem } from './select.ts';
+import { quoteIdent } from './sql-text.ts';
+
+/** What a write returns: `return=representation` rows (with `select=`), or nothing. */
+export interface Returning {
+  items: SelectItem[];
+  shape: RowsShape;
+}
+
+export interface WriteStatement {
+  sql: string;
+  /** Whether the statement yields body/row_count (representation) or only affects rows. */
+  representation: boolean;
+}
+
+const target = (table: TableInfo) => `public.${quoteIdent(table.name)}`;
+
+function checkColumns(table: TableInfo, columns: string[]) {
+  for (const column of columns) {
+    if (!table.columns.has(column)) throw restErrors.unknownBodyColumn(table.name, column);
+  }
+}
+
+/** Wraps a data-modifying statement so that it returns the requested representation. */
+function withReturning(
+  modifyingSql: string,
+  targetAlias: string,
+  table: TableInfo,
+  returning: Returning | undefined,
+  context: ReadContext,
+): WriteStatement {
+  if (!returning) return { sql: modifyingSql, representation: false };
+  const alias = context.nextAlias();
+  const projection = renderProjection(returning.items, table, alias, '', context);
+  const rows = `select ${projection.columns.join(', ')} from _pgrst_src as ${alias}`;
+  return {
+    sql: `with _pgrst_src as (${modifyingSql} returning ${targetAlias}.*) ${aggregateRows(rows, returning.shape)}`,
+    representation: true,
+  };
+}
+
+export interface InsertOptions {
+  /** The JSON array of rows (already an array, one element for a single object). */
+  rowsJson: string;
+  columns: string[];
+  /** Upsert: conflict target columns and whether to merge or ignore duplicates. */
+  onConflict: { columns: string[]; resolution: 'merge' | 'ignore' } | undefined;
+}
+
+/**
+ * INSERT ... SELECT from json_populate_recordset, as PostgREST does: Postgres converts each
+ * JSON value to its column's type, and columns not listed keep their defaults.
+ */
+export function buildInsert(
+  table: TableInfo,
+  options: InsertOptions,
+  returning: Returning | undefined,
+  context: ReadContext,
+): WriteStatement {
+  checkColumns(table, options.columns);
+  const alias = context.nextAlias();
+  let sql: string;
+  if (options.columns.length === 0) {
+    sql = `insert into ${target(table)} as ${alias} default values`;
+  } else {
+    const list = options.columns.map(quoteIdent).join(', ');
+    const body = context.params.add(options.rowsJson);
+    sql =
+      `insert into ${target(table)} as ${alias} (${list}) select ${list} ` +
+      `from json_populate_recordset(null::${target(table)}, ${body}::json) _pgrst_body`;
+  }
+  if (options.onConflict) {
+    checkColumns(table, options.onConflict.columns);
+    const conflict = options.onConflict.columns.map(quoteIdent).join(', ');
+    const updates = options.columns
+      .filter((column) => !options.onConflict?.columns.includes(column))
+      .map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`);
+    sql +=
+      options.onConflict.resolution === 'ignore' || updates.length === 0
+        ? ` on conflict (${conflict}) do nothing`
+        : ` on conflict (${conflict}) do update set ${updates.join(', ')}`;
+  }
+  return withReturning(sql, alias, table, returning, context);
+}
+
+// Hosted Supabase loads pg-safeupdate for the Data API: a filterless UPDATE or DELETE is an
+// error there, so it is one here too, rather than silently touching every visible row.
+function requireWhere(verb: 'UPDATE' | 'DELETE', modifiers: Modifiers) {
+  if (modifiers.filters.length === 0) {
+    throw Object.assign(new Error(`${verb} requires a WHERE clause`), { code: '21000' });
+  }
+}
+
+export function buildUpdate(
+  table: TableInfo,
+  body: { json: string; columns: string[] },
+  modifiers: Modifiers,
+  returning: Returning | undefined,
+  context: ReadContext,
+): WriteStatement {
+  checkColumns(table, body.columns);
+  if (body.columns.length === 0) throw restErrors.badJson('The update body names no column');
+  requireWhere('UPDATE', modifiers);
+  const alias = context.nextAlias();
+  const where = renderFilters(modifiers.filters, table, alias, context.params);
+  const values = context.params.add(body.json);
+  const assignments = body.columns.map(
+    (column) => `${quoteIdent(column)} = _pgrst_body.${quoteIdent(column)}`,
+  );
+  const sql =
+    `update ${target(table)} as ${alias} set ${assignments.join(', ')} ` +
+    `from json_populate_record(null::${target(table)}, ${values}::json) _pgrst_body where ${where}`;
+  return withReturning(sql, alias, table, returning, context);
+}
+
+export function buildDelete(
+  table: TableInfo,
+  modifiers: Modifiers,
+  returning: Returning | undefined,
+  context: ReadContext,
+): WriteStatement {
+  requireWhere('DELETE', modifiers);
+  const alias = context.nextAlias();
+  const where = renderFilters(modifiers.filters, table, alias, context.params);
+  const sql = `delete from ${target(table)} as ${alias} where ${where}`;
+  return withReturning(sql, alias, table, returning, context);
+}
