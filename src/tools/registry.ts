@@ -3,6 +3,9 @@ import { meta as todoShare } from './todo-share/meta';
 import { meta as scheduleShare } from './schedule-share/meta';
 import { meta as taxCalculator } from './tax-calculator/meta';
 import { meta as jsonTool } from './json-tool/meta';
+import { meta as mailTemplate } from './mail-template/meta';
+import { meta as salesMailTemplate } from './sales-mail-template/meta';
+import { meta as appointmentTemplate } from './appointment-template/meta';
 import { meta as reverseTimeCalculator } from './reverse-time-calculator/meta';
 
 /**
@@ -14,6 +17,9 @@ export const TOOLS: readonly ToolDefinition[] = [
   scheduleShare,
   taxCalculator,
   jsonTool,
+  mailTemplate,
+  salesMailTemplate,
+  appointmentTemplate,
   reverseTimeCalculator,
 ];
 

@@ -1,0 +1,63 @@
+/** Meeting lengths offered (spec part 2 §9), in minutes. */
+export const DURATIONS = [30, 60, 90, 120] as const;
+export type Duration = (typeof DURATIONS)[number];
+export const DEFAULT_DURATION: Duration = 60;
+export const DEFAULT_CANDIDATE_COUNT = 3;
+export const MAX_CANDIDATES = 10;
+
+export function isDuration(value: number): value is Duration {
+  return (DURATIONS as readonly number[]).includes(value);
+}
+
+/** One candidate row: a Japan-time wall clock `YYYY-MM-DDTHH:mm` (datetime-local), or ''. */
+export interface CandidateRow {
+  id: number;
+  value: string;
+}
+
+export interface AppointmentForm {
+  meetingTitle: string;
+  yourName: string;
+  yourCompany: string;
+  contactName: string;
+  contactCompany: string;
+  purpose: string;
+  duration: Duration;
+  location: string;
+  candidateDates: CandidateRow[];
+  notes: string;
+}
+
+export type AppointmentTextField = Exclude<keyof AppointmentForm, 'duration' | 'candidateDates'>;
+
+let lastCandidateId = 0;
+export function newCandidateRow(value = ''): CandidateRow {
+  lastCandidateId += 1;
+  return { id: lastCandidateId, value };
+}
+
+export function emptyAppointmentForm(): AppointmentForm {
+  return {
+    meetingTitle: '',
+    yourName: '',
+    yourCompany: '',
+    contactName: '',
+    contactCompany: '',
+    purpose: '',
+    duration: DEFAULT_DURATION,
+    location: '',
+    candidateDates: Array.from({ length: DEFAULT_CANDIDATE_COUNT }, () => newCandidateRow()),
+    notes: '',
+  };
+}
+
+/** Removes a row, except the last one: at least one candidate must remain (spec part 2 §5). */
+export function removeCandidateRow(rows: readonly CandidateRow[], id: number): CandidateRow[] {
+  if (rows.length <= 1) return [...rows];
+  return rows.filter((row) => row.id !== id);
+}
+
+export function addCandidateRow(rows: readonly CandidateRow[]): CandidateRow[] {
+  if (rows.length >= MAX_CANDIDATES) return [...rows];
+  return [...rows, newCandidateRow()];
+}

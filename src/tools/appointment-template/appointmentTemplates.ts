@@ -1,0 +1,105 @@
+import type { Language } from '../../lib/i18n/types';
+import type { MailTemplate } from '../mail-template/mailTemplates';
+
+/** Everything the appointment tool writes, per language (syntax: ../mail-template/fillTemplate.ts). */
+export interface AppointmentTexts {
+  mail: MailTemplate;
+  /** One line of the candidate list; {number} and {slot} are filled in code. */
+  candidateLine: string;
+  /** The details of the calendar entry (link and .ics). */
+  calendarDetails: string;
+  /** The title of a tentative event in the .ics; {option} only when there are several. */
+  icsSummary: string;
+  icsFileName: string;
+}
+
+/*
+ * The Japanese asks the way an office worker asks a business partner for time: address block,
+ * お世話になっております, 名乗り, the request, the candidates (候補1：12月3日(水) 14:00〜15:00),
+ * the details, an offer to rearrange, closing and signature.
+ */
+export const APPOINTMENT_TEXTS: Record<Language, AppointmentTexts> = {
+  ja: {
+    mail: {
+      subject: `【日程調整のお願い】{meetingTitle}
+お打ち合わせ日程のご相談`,
+      body: `{contactCompany}
+{contactName|ご担当者}様
+
+いつもお世話になっております。
+[{yourCompany}の]{yourName}でございます。
+{!yourName}{yourCompany}でございます。
+
+このたびは、「{meetingTitle}」の日程についてご相談させていただきたく、ご連絡いたしました。
+{!meetingTitle}このたびは、お打ち合わせの日程についてご相談させていただきたく、ご連絡いたしました。
+{?candidateList}お忙しいところ恐れ入りますが、下記の候補日時のうち、ご都合のよろしい日時をお知らせいただけますでしょうか。
+{!candidateList}お忙しいところ恐れ入りますが、ご都合のよろしい日時をいくつかお知らせいただけますでしょうか。
+
+{?candidateList}■ 候補日時
+{candidateList}
+
+■ 目的：{purpose}
+■ 所要時間：{durationText}程度
+■ 場所：{location}
+
+{?notes}■ 備考
+{notes}
+
+{?candidateList}いずれの日時もご都合が合わない場合は、お手数ですが、ご希望の日時をお知らせください。
+{?candidateList}改めて調整させていただきます。
+
+何卒よろしくお願い申し上げます。
+
+{signature}`,
+    },
+    candidateLine: '候補{number}：{slot}',
+    calendarDetails: `目的：{purpose}
+お相手：{contactCompany}[ {contactName}様]
+{!contactCompany}お相手：{contactName}様
+所要時間：{durationText}
+備考：{notes}`,
+    icsSummary: '【仮】{meetingTitle}[（候補{option}）]',
+    icsFileName: '候補日時',
+  },
+  en: {
+    mail: {
+      subject: `Scheduling a meeting: {meetingTitle}
+Scheduling a meeting`,
+      body: `Dear {contactName},
+{!contactName}Dear {contactCompany} Team,
+{!contactName}{!contactCompany}Dear Sir or Madam,
+
+I hope this email finds you well.
+I am writing to arrange a time for "{meetingTitle}".
+{!meetingTitle}I am writing to arrange a time for a meeting.
+{?candidateList}Could you please let me know which of the following times would suit you?
+{!candidateList}Could you please let me know a few dates and times that would suit you?
+
+{?candidateList}Proposed times (Japan time, JST):
+{candidateList}
+
+Purpose: {purpose}
+Duration: about {durationText}
+Location: {location}
+
+{?notes}Notes:
+{notes}
+
+{?candidateList}If none of these times work for you, please let me know some that would, and I will arrange accordingly.
+
+Thank you, and I look forward to hearing from you.
+
+Best regards,
+{yourName}
+{yourCompany}`,
+    },
+    candidateLine: 'Option {number}: {slot}',
+    calendarDetails: `Purpose: {purpose}
+With: {contactName}[, {contactCompany}]
+{!contactName}With: {contactCompany}
+Duration: {durationText}
+Notes: {notes}`,
+    icsSummary: 'Tentative: {meetingTitle}[ (option {option})]',
+    icsFileName: 'meeting-options',
+  },
+};

@@ -1,0 +1,107 @@
+import type { Language } from '../../lib/i18n/types';
+import { fillSubject, fillTemplate, stripHonorific } from '../mail-template/fillTemplate';
+import { buildJapaneseSignature, type GeneratedMail } from '../mail-template/mailText';
+import type { AppointmentForm } from './appointmentForm';
+import { APPOINTMENT_TEXTS } from './appointmentTemplates';
+import { buildCalendarLink } from './buildCalendarLink';
+import { buildIcs, safeFileName } from './buildIcs';
+import { candidateSlots, formatDuration, formatSlot, type CandidateSlot } from './candidateTimes';
+
+export const ICS_PRODUCT_ID = '-//Office Toolbox//Appointment Template//EN';
+
+/** The filled candidate dates as slots of the chosen length; blanks are skipped. */
+export function appointmentSlots(form: AppointmentForm): CandidateSlot[] {
+  return candidateSlots(
+    form.candidateDates.map((row) => row.value),
+    form.duration,
+  );
+}
+
+function templateValues(form: AppointmentForm, language: Language, now: Date) {
+  const texts = APPOINTMENT_TEXTS[language];
+  const candidateList = appointmentSlots(form)
+    .map((slot, index) =>
+      fillTemplate(texts.candidateLine, {
+        number: String(index + 1),
+        slot: formatSlot(slot, language, now),
+      }),
+    )
+    .join('\n');
+  return {
+    meetingTitle: form.meetingTitle,
+    yourName: form.yourName,
+    yourCompany: form.yourCompany,
+    // The template adds 様 itself; "山田様" typed by the user must not become 山田様様.
+    contactName: language === 'ja' ? stripHonorific(form.contactName) : form.contactName,
+    contactCompany: form.contactCompany,
+    purpose: form.purpose,
+    location: form.location,
+    notes: form.notes,
+    durationText: formatDuration(form.duration, language),
+    candidateList,
+    signature: buildJapaneseSignature([form.yourCompany, form.yourName]),
+  };
+}
+
+/** The appointment-request mail, candidates listed with their weekday. */
+export function buildAppointmentMail(
+  form: AppointmentForm,
+  language: Language,
+  now: Date = new Date(),
+): GeneratedMail {
+  const { mail } = APPOINTMENT_TEXTS[language];
+  const values = templateValues(form, language, now);
+  return { subject: fillSubject(mail.subject, values), body: fillTemplate(mail.body, values) };
+}
+
+function calendarDetails(form: AppointmentForm, language: Language): string {
+  return fillTemplate(
+    APPOINTMENT_TEXTS[language].calendarDetails,
+    templateValues(form, language, new Date()),
+  );
+}
+
+/** The calendar link for the first candidate; null without a title or a candidate. */
+export function buildAppointmentCalendarLink(
+  form: AppointmentForm,
+  language: Language,
+): string | null {
+  return buildCalendarLink({
+    title: form.meetingTitle,
+    slot: appointmentSlots(form)[0],
+    details: calendarDetails(form, language),
+    location: form.location,
+  });
+}
+
+/**
+ * An .ics file holding every candidate as a tentative event, to block the times in one's own
+ * calendar until the other side answers. Null without a title or a candidate, like the link.
+ */
+export function buildAppointmentIcs(
+  form: AppointmentForm,
+  language: Language,
+  now: Date,
+  makeUid: () => string,
+): { fileName: string; content: string } | null {
+  const title = form.meetingTitle.trim();
+  const slots = appointmentSlots(form);
+  if (title === '' || slots.length === 0) return null;
+  const texts = APPOINTMENT_TEXTS[language];
+  const details = calendarDetails(form, language);
+  const events = slots.map((slot, index) => ({
+    uid: makeUid(),
+    start: slot.start,
+    end: slot.end,
+    summary: fillTemplate(texts.icsSummary, {
+      meetingTitle: title,
+      option: slots.length > 1 ? String(index + 1) : '',
+    }),
+    description: details,
+    location: form.location.trim(),
+  }));
+  return {
+    fileName: `${safeFileName(title, texts.icsFileName)}_${texts.icsFileName}.ics`,
+    content: buildIcs(events, now, ICS_PRODUCT_ID),
+  };
+}

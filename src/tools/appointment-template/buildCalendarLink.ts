@@ -1,0 +1,39 @@
+import { toCompactUtc, type CandidateSlot } from './candidateTimes';
+
+export const GOOGLE_CALENDAR_URL = 'https://calendar.google.com/calendar/render';
+/** Long details make URLs some browsers and mailers cut; the calendar entry needs the gist. */
+export const MAX_DETAILS_LENGTH = 1500;
+
+export interface CalendarEvent {
+  title: string;
+  slot: CandidateSlot | undefined;
+  details: string;
+  location: string;
+}
+
+function truncate(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/**
+ * A Google Calendar "add event" link (action=TEMPLATE) with the times in compact UTC form.
+ * Built only when there is both a title and a time (spec part 2 §5); null otherwise.
+ */
+export function buildCalendarLink(event: CalendarEvent): string | null {
+  const title = event.title.trim();
+  if (title === '' || !event.slot) return null;
+  const dates = `${toCompactUtc(event.slot.start)}/${toCompactUtc(event.slot.end)}`;
+  const params = [
+    ['action', 'TEMPLATE'],
+    ['text', title],
+    // Left unencoded: only digits, T, Z and the slash Google's own links use.
+    ['dates', dates],
+    ['details', truncate(event.details.trim(), MAX_DETAILS_LENGTH)],
+    ['location', event.location.trim()],
+  ] as const;
+  const query = params
+    .map(([key, value]) => `${key}=${key === 'dates' ? value : encodeURIComponent(value)}`)
+    .join('&');
+  return `${GOOGLE_CALENDAR_URL}?${query}`;
+}

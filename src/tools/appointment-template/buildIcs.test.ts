@@ -1,0 +1,141 @@
+import { buildIcs, escapeIcsText, foldIcsLine, safeFileName, type IcsEvent } from './buildIcs';
+
+const octets = (text: string) => new TextEncoder().encode(text).length;
+const unfold = (ics: string) => ics.replace(/\r\n /g, '');
+
+const EVENT: IcsEvent = {
+  uid: 'abc-1@office-toolbox',
+  start: new Date('2025-12-03T05:00:00Z'),
+  end: new Date('2025-12-03T06:00:00Z'),
+  summary: '【仮】新サービスのご紹介（候補1）',
+  description: '目的：ご紹介, 打ち合わせ; 資料\\共有\n備考：よろしくお願いいたします。',
+  location: 'オンライン（Zoom）',
+};
+const NOW = new Date('2025-11-22T01:02:03.456Z');
+
+describe('escapeIcsText', () => {
+  it.each([
+    ['a,b', 'a\\,b'],
+    ['a;b', 'a\\;b'],
+    ['a\\b', 'a\\\\b'],
+    ['a\nb', 'a\\nb'],
+    ['a\r\nb', 'a\\nb'],
+    ['a\rb', 'a\\nb'],
+    ['\\,;\n', '\\\\\\,\\;\\n'],
+    ['日本語：そのまま', '日本語：そのまま'],
+    ['', ''],
+  ])('%j -> %j', (input, expected) => {
+    expect(escapeIcsText(input)).toBe(expected);
+  });
+});
+
+describe('foldIcsLine', () => {
+  it('leaves a line of 75 octets alone', () => {
+    const line = 'X'.repeat(75);
+    expect(foldIcsLine(line)).toBe(line);
+  });
+
+  it('folds at 75 octets with CRLF and a space', () => {
+    const folded = foldIcsLine('X'.repeat(200));
+    const lines = folded.split('\r\n');
+    expect(lines.map(octets)).toEqual([75, 75, 52]);
+    expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true);
+    expect(folded.replace(/\r\n /g, '')).toBe('X'.repeat(200));
+  });
+
+  it.each([
+    ['Japanese (3 octets)', 'SUMMARY:' + '日本語のタイトル'.repeat(20)],
+    ['emoji (4 octets)', 'DESCRIPTION:' + '🙇‍♂️👍🏽'.repeat(30)],
+    ['mixed', 'LOCATION:' + 'aあ😀'.repeat(50)],
+  ])('never splits a character and never exceeds 75 octets: %s', (_name, line) => {
+    const folded = foldIcsLine(line);
+    const lines = folded.split('\r\n');
+    for (const part of lines) expect(octets(part)).toBeLessThanOrEqual(75);
+    expect(folded).not.toContain('\uFFFD');
+    expect(lines.every((part) => !/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/.test(part))).toBe(true);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+  });
+});
+
+describe('buildIcs', () => {
+  const ics = buildIcs([EVENT, { ...EVENT, uid: 'abc-2@office-toolbox' }], NOW, '-//Test//EN');
+
+  it('uses CRLF line ends only and ends with CRLF', () => {
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('keeps every physical line within 75 octets', () => {
+    for (const line of ics.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
+  });
+
+  it('writes a calendar with one tentative event per candidate', () => {
+    const lines = unfold(ics).split('\r\n');
+    expect(lines.slice(0, 5)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Test//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+    ]);
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(lines.filter((line) => line === 'STATUS:TENTATIVE')).toHaveLength(2);
+    expect(lines).toContain('UID:abc-1@office-toolbox');
+    expect(lines).toContain('UID:abc-2@office-toolbox');
+    expect(lines).toContain('DTSTAMP:20251122T010203Z');
+    expect(lines).toContain('DTSTART:20251203T050000Z');
+    expect(lines).toContain('DTEND:20251203T060000Z');
+    expect(lines).toContain('SUMMARY:【仮】新サービスのご紹介（候補1）');
+    expect(lines).toContain(
+      'DESCRIPTION:目的：ご紹介\\, 打ち合わせ\\; 資料\\\\共有\\n備考：よろしくお願いいたします。',
+    );
+    expect(lines).toContain('LOCATION:オンライン（Zoom）');
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+    expect(lines.at(-1)).toBe('');
+  });
+
+  it('balances BEGIN and END and gives each event its required properties', () => {
+    const lines = unfold(ics).split('\r\n');
+    const events = unfold(ics).split('BEGIN:VEVENT').slice(1);
+    expect(lines.filter((l) => l.startsWith('BEGIN:')).length).toBe(
+      lines.filter((l) => l.startsWith('END:')).length,
+    );
+    for (const event of events) {
+      for (const property of [
+        'UID:',
+        'DTSTAMP:',
+        'DTSTART:',
+        'DTEND:',
+        'SUMMARY:',
+        'STATUS:TENTATIVE',
+      ]) {
+        expect(event).toContain(`\r\n${property}`);
+      }
+      expect(event).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+      expect(event).toMatch(/\r\nDTEND:\d{8}T\d{6}Z\r\n/);
+    }
+  });
+
+  it('leaves out empty description and location', () => {
+    const bare = buildIcs([{ ...EVENT, description: ' ', location: '' }], NOW, '-//Test//EN');
+    expect(bare).not.toContain('DESCRIPTION');
+    expect(bare).not.toContain('LOCATION');
+  });
+
+  it('writes an empty calendar when there is no event', () => {
+    expect(buildIcs([], NOW, '-//Test//EN')).not.toContain('VEVENT');
+  });
+});
+
+describe('safeFileName', () => {
+  it.each([
+    ['新サービス/ご紹介:第1回?', '新サービス ご紹介 第1回'],
+    ['  ..hidden', 'hidden'],
+    ['a\tb\nc', 'a b c'],
+    ['', 'fallback'],
+    ['///', 'fallback'],
+    ['あ'.repeat(100), 'あ'.repeat(60)],
+  ])('%j -> %j', (input, expected) => {
+    expect(safeFileName(input, 'fallback')).toBe(expected);
+  });
+});

@@ -1,0 +1,88 @@
+import { toCompactUtc } from './candidateTimes';
+
+/** One event of an iCalendar file; times are instants, written in UTC (…Z). */
+export interface IcsEvent {
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  location: string;
+}
+
+const MAX_LINE_OCTETS = 75;
+const encoder = new TextEncoder();
+
+/** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. */
+export function escapeIcsText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/**
+ * RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF + one space. Octets, not
+ * characters: Japanese takes 3 octets in UTF-8, and a character is never split across lines.
+ */
+export function foldIcsLine(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  let octets = 0;
+  // The first line holds 75 octets; later ones 74, after their leading space.
+  let limit = MAX_LINE_OCTETS;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > limit) {
+      out.push(current);
+      current = '';
+      octets = 0;
+      limit = MAX_LINE_OCTETS - 1;
+    }
+    current += char;
+    octets += size;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+/** An iCalendar file (CRLF line ends) with every event marked STATUS:TENTATIVE. */
+export function buildIcs(events: readonly IcsEvent[], now: Date, productId: string): string {
+  const stamp = toCompactUtc(new Date(Math.floor(now.getTime() / 1000) * 1000));
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${productId}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+  ];
+  for (const event of events) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART:${toCompactUtc(event.start)}`,
+      `DTEND:${toCompactUtc(event.end)}`,
+      `SUMMARY:${escapeIcsText(event.summary)}`,
+    );
+    if (event.description.trim() !== '')
+      lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
+    if (event.location.trim() !== '') lines.push(`LOCATION:${escapeIcsText(event.location)}`);
+    lines.push('STATUS:TENTATIVE', 'TRANSP:OPAQUE', 'END:VEVENT');
+  }
+  lines.push('END:VCALENDAR');
+  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
+}
+
+/** A file name safe on Windows, macOS and Linux, from free text. */
+export function safeFileName(text: string, fallback: string): string {
+  const cleaned = text
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what to remove
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  const chars = [...cleaned];
+  return chars.length === 0 ? fallback : chars.slice(0, 60).join('').trim();
+}

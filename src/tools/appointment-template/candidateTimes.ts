@@ -1,0 +1,125 @@
+import { tokyoWallTimeToDate } from '../../lib/dates';
+import type { Language } from '../../lib/i18n/types';
+
+/** A candidate slot as two instants; the input's wall clock is Japan time (+09:00). */
+export interface CandidateSlot {
+  start: Date;
+  end: Date;
+}
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/**
+ * Reads a datetime-local value (`YYYY-MM-DDTHH:mm`, seconds tolerated) as Japan time.
+ * Returns null for a blank or impossible value (2025-02-30, 25:00...).
+ */
+export function parseTokyoWallTime(value: string): Date | null {
+  const trimmed = value.trim().replace(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}):\d{2}(\.\d+)?$/, '$1');
+  const match = WALL_TIME.exec(trimmed);
+  if (!match) return null;
+  const instant = tokyoWallTimeToDate(trimmed.slice(0, 10), trimmed.slice(11, 16));
+  if (Number.isNaN(instant.getTime())) return null;
+  // Date rolls 2025-02-30 over to March; a value that does not survive the round trip is wrong.
+  return tokyoWallClock(instant).slice(0, 5).join() === match.slice(1, 6).map(Number).join()
+    ? instant
+    : null;
+}
+
+/** [year, month, day, hour, minute, weekday (0 = Sunday)] of an instant, in Japan time. */
+export function tokyoWallClock(instant: Date): [number, number, number, number, number, number] {
+  const wall = new Date(instant.getTime() + TOKYO_OFFSET_MS);
+  return [
+    wall.getUTCFullYear(),
+    wall.getUTCMonth() + 1,
+    wall.getUTCDate(),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+    wall.getUTCDay(),
+  ];
+}
+
+/** The filled candidates as slots of the given length, blanks and invalid values skipped. */
+export function candidateSlots(
+  values: readonly string[],
+  durationMinutes: number,
+): CandidateSlot[] {
+  return values.flatMap((value) => {
+    const start = parseTokyoWallTime(value);
+    return start ? [{ start, end: new Date(start.getTime() + durationMinutes * 60_000) }] : [];
+  });
+}
+
+const JA_WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'];
+const EN_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const EN_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function jaDate([year, month, day, , , weekday]: number[], withYear: boolean): string {
+  return `${withYear ? `${year}年` : ''}${month}月${day}日(${JA_WEEKDAYS[weekday ?? 0]})`;
+}
+
+function enDate([year, month, day, , , weekday]: number[], withYear: boolean): string {
+  return `${EN_WEEKDAYS[weekday ?? 0]}, ${EN_MONTHS[(month ?? 1) - 1]} ${day}${withYear ? `, ${year}` : ''}`;
+}
+
+function enTime([, , , hour = 0, minute = 0]: number[]): string {
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * A slot as people write it: 12月3日(水) 14:00〜15:00, or Wed, Dec 3, 2:00 PM – 3:00 PM.
+ * The year is shown only when it is not the current one; a slot past midnight names both days.
+ */
+export function formatSlot(
+  slot: CandidateSlot,
+  language: Language,
+  now: Date = new Date(),
+): string {
+  const start = tokyoWallClock(slot.start);
+  const end = tokyoWallClock(slot.end);
+  const withYear = start[0] !== tokyoWallClock(now)[0];
+  const sameDay = start.slice(0, 3).join() === end.slice(0, 3).join();
+  if (language === 'ja') {
+    const time = (wall: number[]) => `${wall[3] ?? 0}:${pad(wall[4] ?? 0)}`;
+    const endText = sameDay ? time(end) : `${jaDate(end, end[0] !== start[0])} ${time(end)}`;
+    return `${jaDate(start, withYear)} ${time(start)}〜${endText}`;
+  }
+  const endText = sameDay ? enTime(end) : `${enDate(end, end[0] !== start[0])}, ${enTime(end)}`;
+  return `${enDate(start, withYear)}, ${enTime(start)} – ${endText}`;
+}
+
+/** A length of time in words: 1時間30分, 1 hour 30 minutes. */
+export function formatDuration(minutes: number, language: Language): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (language === 'ja') {
+    return `${hours > 0 ? `${hours}時間` : ''}${rest > 0 || hours === 0 ? `${rest}分` : ''}`;
+  }
+  const parts: string[] = [];
+  if (hours > 0) parts.push(`${hours} hour${hours === 1 ? '' : 's'}`);
+  if (rest > 0 || hours === 0) parts.push(`${rest} minute${rest === 1 ? '' : 's'}`);
+  return parts.join(' ');
+}
+
+/** The compact UTC form calendars use: 20251203T050000Z. */
+export function toCompactUtc(instant: Date): string {
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
+}

@@ -1,0 +1,39 @@
+import { defineTool } from '../types';
+
+export const meta = defineTool({
+  id: 'appointment-template',
+  category: 'business',
+  icon: '📅',
+  name: { ja: 'アポイント依頼メール', en: 'Appointment Request Mail' },
+  description: {
+    ja: '候補日時を曜日付きで並べた日程調整メールを作成し、カレンダーにも登録できます。',
+    en: 'Write a meeting request listing candidate times with weekdays, and add it to a calendar.',
+  },
+  keywords: {
+    ja: [
+      'あぽいんと',
+      'あぽ',
+      'にっていちょうせい',
+      '日程調整',
+      'アポ',
+      'アポイント',
+      '打ち合わせ',
+      'うちあわせ',
+      '候補日',
+      'こうほび',
+      'カレンダー',
+      'Googleカレンダー',
+      'メール',
+    ],
+    en: [
+      'appointment',
+      'meeting request',
+      'schedule',
+      'calendar',
+      'google calendar',
+      'ics',
+      'email',
+    ],
+  },
+  load: () => import('./AppointmentTemplateTool'),
+});

@@ -1,0 +1,97 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { CopyButton } from '../../components/CopyButton';
+import type { Language } from '../../lib/i18n/types';
+import { formatMailText, type GeneratedMail } from './mailText';
+
+export interface MailOutputLabels {
+  heading: string;
+  subject: string;
+  body: string;
+  copySubject: string;
+  copyBody: string;
+  copyAll: string;
+  editHint: string;
+}
+
+interface Props {
+  mail: GeneratedMail;
+  language: Language;
+  labels: MailOutputLabels;
+  onChange: (mail: GeneratedMail) => void;
+  /** Extra actions shown under the mail (calendar link, file download...). */
+  children?: ReactNode;
+  /** Focused after generating, so keyboard and screen-reader users land on the result. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * The generated mail, editable before copying: subject and body separately (they go in
+ * different fields of a mailer) or together.
+ */
+export function MailOutput({ mail, language, labels, onChange, children, headingRef }: Props) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <section className="panel flex flex-col gap-4" aria-labelledby={`${id}-heading`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2
+          id={`${id}-heading`}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-gray-900 dark:text-white"
+        >
+          {labels.heading}
+        </h2>
+        <CopyButton
+          text={() => formatMailText(mail, language)}
+          label={labels.copyAll}
+          className="btn btn-primary"
+        />
+      </div>
+      <p id={hintId} className="text-sm text-gray-700 dark:text-gray-300">
+        {labels.editHint}
+      </p>
+      <div className="flex flex-col gap-1">
+        <div className="flex items-end justify-between gap-2">
+          <label htmlFor={`${id}-subject`} className="label">
+            {labels.subject}
+          </label>
+          <CopyButton
+            text={() => mail.subject}
+            label={labels.copySubject}
+            className="btn btn-secondary text-sm"
+          />
+        </div>
+        <input
+          id={`${id}-subject`}
+          type="text"
+          className="input w-full"
+          value={mail.subject}
+          aria-describedby={hintId}
+          onChange={(event) => onChange({ ...mail, subject: event.target.value })}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <div className="flex items-end justify-between gap-2">
+          <label htmlFor={`${id}-body`} className="label">
+            {labels.body}
+          </label>
+          <CopyButton
+            text={() => mail.body}
+            label={labels.copyBody}
+            className="btn btn-secondary text-sm"
+          />
+        </div>
+        <textarea
+          id={`${id}-body`}
+          className="input min-h-96 w-full font-[inherit] leading-relaxed"
+          rows={22}
+          value={mail.body}
+          aria-describedby={hintId}
+          onChange={(event) => onChange({ ...mail, body: event.target.value })}
+        />
+      </div>
+      {children}
+    </section>
+  );
+}

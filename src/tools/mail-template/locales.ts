@@ -1,0 +1,91 @@
+import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
+
+const ja = {
+  scene_legend: 'シーンを選ぶ',
+  scenes: {
+    request: { name: '依頼', description: '作業や対応をお願いするとき' },
+    thanks: { name: 'お礼', description: 'ご協力やご対応への感謝を伝えるとき' },
+    apology: { name: 'お詫び', description: 'ミスやご迷惑を丁寧にお詫びするとき' },
+    confirmation: { name: '確認', description: '内容や予定の確認をお願いするとき' },
+    report: { name: '報告', description: '進捗や結果をお知らせするとき' },
+    reminder: { name: 'リマインド', description: '返信や対応を失礼なく催促するとき' },
+  },
+  fields_heading: '入力項目',
+  fields_hint: '空欄の項目は、文面から自然な形で省かれます。',
+  fields: {
+    companyName: '相手の会社名',
+    companyName_placeholder: '例: 株式会社サンプル',
+    recipientName: '相手のお名前',
+    recipientName_placeholder: '例: 山田 太郎',
+    recipientName_hint: '「様」は自動で付きます。空欄なら「ご担当者様」になります。',
+    senderName: 'あなたのお名前',
+    senderName_placeholder: '例: 佐藤 花子',
+    subject: '件名（用件）',
+    subject_placeholder: '例: お見積りの件',
+    customContent: '本文に入れる内容',
+    customContent_placeholder: '例: 先日お送りした見積書について、金額を一部修正いたしました。',
+    customContent_hint: 'あいさつと結びの文は自動で入ります。用件の詳細だけ書いてください。',
+  },
+  language_label: 'メールの言語',
+  language_options: { ja: '日本語', en: '英語' },
+  generate: 'メール文を作成',
+  clear: 'クリア',
+  generated_status: 'メール文を作成しました。',
+  output: {
+    heading: '作成したメール',
+    subject: '件名',
+    body: '本文',
+    copy_subject: '件名をコピー',
+    copy_body: '本文をコピー',
+    copy_all: 'すべてコピー',
+    edit_hint: '文面はここで直接修正できます。「すべてコピー」は件名と本文をまとめてコピーします。',
+  },
+  empty_output:
+    'シーンを選んで項目を入力し、「メール文を作成」を押すと、ここに文面が表示されます。',
+};
+
+const en: LocaleShape<typeof ja> = {
+  scene_legend: 'Choose a scene',
+  scenes: {
+    request: { name: 'Request', description: 'Ask someone to do something for you' },
+    thanks: { name: 'Thanks', description: 'Thank someone for their help or support' },
+    apology: { name: 'Apology', description: 'Apologize politely for a mistake or trouble' },
+    confirmation: { name: 'Confirmation', description: 'Ask someone to check details or a plan' },
+    report: { name: 'Report', description: 'Share progress or results' },
+    reminder: { name: 'Reminder', description: 'Follow up on a reply or task, politely' },
+  },
+  fields_heading: 'Details',
+  fields_hint: 'Empty fields are left out of the mail naturally.',
+  fields: {
+    companyName: "Recipient's company",
+    companyName_placeholder: 'e.g. Sample Co., Ltd.',
+    recipientName: "Recipient's name",
+    recipientName_placeholder: 'e.g. Taro Yamada',
+    recipientName_hint:
+      'In Japanese mails 様 is added for you; when empty, the mail is addressed to the person in charge.',
+    senderName: 'Your name',
+    senderName_placeholder: 'e.g. Hanako Sato',
+    subject: 'Subject (matter)',
+    subject_placeholder: 'e.g. Your quotation',
+    customContent: 'What to say',
+    customContent_placeholder: 'e.g. We have corrected part of the quotation we sent you.',
+    customContent_hint: 'The greeting and closing are added for you; write only the details.',
+  },
+  language_label: 'Mail language',
+  language_options: { ja: 'Japanese', en: 'English' },
+  generate: 'Write the mail',
+  clear: 'Clear',
+  generated_status: 'The mail is ready.',
+  output: {
+    heading: 'Your mail',
+    subject: 'Subject',
+    body: 'Body',
+    copy_subject: 'Copy subject',
+    copy_body: 'Copy body',
+    copy_all: 'Copy all',
+    edit_hint: 'You can edit the text here. "Copy all" copies the subject and the body together.',
+  },
+  empty_output: 'Choose a scene, fill in the details and press "Write the mail" to see it here.',
+};
+
+export const locales: Bilingual<typeof ja> = { ja, en };
