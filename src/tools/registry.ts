@@ -7,6 +7,8 @@ import { meta as mailTemplate } from './mail-template/meta';
 import { meta as salesMailTemplate } from './sales-mail-template/meta';
 import { meta as appointmentTemplate } from './appointment-template/meta';
 import { meta as reverseTimeCalculator } from './reverse-time-calculator/meta';
+import { meta as unitConverter } from './unit-converter/meta';
+import { meta as colorCode } from './color-code/meta';
 
 /**
  * The one list of tools. Routes, home cards, search and the sitemap all come from it.
@@ -21,6 +23,8 @@ export const TOOLS: readonly ToolDefinition[] = [
   salesMailTemplate,
   appointmentTemplate,
   reverseTimeCalculator,
+  unitConverter,
+  colorCode,
 ];
 
 export function findTool(id: string): ToolDefinition | undefined {
