@@ -82,7 +82,13 @@ export async function searchCompany(
         if (outcome.kind === 'match' || (outcome.kind === 'none' && found.length === 1)) {
           const record = outcome.kind === 'match' ? outcome.entry.record : found[0];
           if (record) {
-            const detail = await fetchGbizinfoDetail(providers.gbizinfo, record.corporateNumber);
+            // The search record alone still names the company if the detail call fails.
+            const detail = await fetchGbizinfoDetail(providers.gbizinfo, record.corporateNumber).catch(
+              (error: unknown) => {
+                providers.logError('gBizINFO detail', error);
+                return null;
+              },
+            );
             result = mergeGbizinfo(null, detail ?? record, locale);
           }
         } else if (found.length > 0) {

@@ -1,0 +1,139 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type {
+  BookRecommendation,
+  BookSearchRequest,
+} from '../../../supabase/functions/book-search/contract';
+
+/** A saved search (table book_bookmarks), as the owner sees it. */
+export interface Bookmark {
+  id: string;
+  query: string;
+  criteria: string | null;
+  search_request: BookSearchRequest | null;
+  recommendations: BookRecommendation[];
+  share_id: string;
+  created_at: string;
+}
+
+/** What the public share link shows: no ids, no owner. */
+export interface SharedBookmark {
+  query: string;
+  criteria: string | null;
+  search_request: BookSearchRequest | null;
+  recommendations: BookRecommendation[];
+  created_at: string;
+}
+
+export interface NewBookmark {
+  query: string;
+  criteria: string;
+  search_request: BookSearchRequest;
+  recommendations: BookRecommendation[];
+}
+
+export type BookmarkError =
+  { kind: 'not-signed-in' } | { kind: 'not-found' } | { kind: 'failed'; message: string };
+
+export type BookmarkResult<T> = { ok: true; value: T } | { ok: false; error: BookmarkError };
+
+const COLUMNS = 'id, query, criteria, search_request, recommendations, share_id, created_at';
+
+const failed = (
+  error: { message?: string } | null | undefined,
+): { ok: false; error: BookmarkError } => ({
+  ok: false,
+  error: { kind: 'failed', message: error?.message ?? 'unknown error' },
+});
+
+function recommendationsOf(value: unknown): BookRecommendation[] {
+  return Array.isArray(value) ? (value as BookRecommendation[]) : [];
+}
+
+function toBookmark(row: Record<string, unknown>): Bookmark {
+  return {
+    id: String(row.id),
+    query: String(row.query ?? ''),
+    criteria: typeof row.criteria === 'string' ? row.criteria : null,
+    search_request: (row.search_request as BookSearchRequest | null) ?? null,
+    recommendations: recommendationsOf(row.recommendations),
+    share_id: String(row.share_id),
+    created_at: String(row.created_at),
+  };
+}
+
+/**
+ * Bookmark reads and writes for one Supabase client. Row-level security does the real
+ * guarding; the owner filter is there so the query says what it means.
+ */
+export function createBookmarkStore(getClient: () => Promise<SupabaseClient>) {
+  async function currentUserId(client: SupabaseClient): Promise<string | null> {
+    const { data } = await client.auth.getSession();
+    const user = data.session?.user;
+    return user && !user.is_anonymous ? user.id : null;
+  }
+
+  return {
+    /** The signed-in user's bookmarks, newest first. */
+    async list(): Promise<BookmarkResult<Bookmark[]>> {
+      const client = await getClient();
+      const userId = await currentUserId(client);
+      if (!userId) return { ok: false, error: { kind: 'not-signed-in' } };
+      const { data, error } = await client
+        .from('book_bookmarks')
+        .select(COLUMNS)
+        .eq('user_id', userId)
+        .order('created_at', { ascending: false });
+      if (error) return failed(error);
+      return { ok: true, value: (data ?? []).map(toBookmark) };
+    },
+
+    async save(bookmark: NewBookmark): Promise<BookmarkResult<Bookmark>> {
+      const client = await getClient();
+      const userId = await currentUserId(client);
+      if (!userId) return { ok: false, error: { kind: 'not-signed-in' } };
+      const { data, error } = await client
+        .from('book_bookmarks')
+        .insert({ user_id: userId, ...bookmark })
+        .select(COLUMNS)
+        .single();
+      if (error || !data) return failed(error);
+      return { ok: true, value: toBookmark(data) };
+    },
+
+    async remove(id: string): Promise<BookmarkResult<null>> {
+      const client = await getClient();
+      const { error } = await client.from('book_bookmarks').delete().eq('id', id);
+      return error ? failed(error) : { ok: true, value: null };
+    },
+
+    /** The public view of a share id, for anyone who has the link. */
+    async getShared(shareId: string): Promise<BookmarkResult<SharedBookmark>> {
+      const client = await getClient();
+      const { data, error } = await client.rpc('get_shared_bookmark', { p_share_id: shareId });
+      if (error) return failed(error);
+      if (!data || typeof data !== 'object') return { ok: false, error: { kind: 'not-found' } };
+      const row = data as Record<string, unknown>;
+      return {
+        ok: true,
+        value: {
+          query: String(row.query ?? ''),
+          criteria: typeof row.criteria === 'string' ? row.criteria : null,
+          search_request: (row.search_request as BookSearchRequest | null) ?? null,
+          recommendations: recommendationsOf(row.recommendations),
+          created_at: String(row.created_at),
+        },
+      };
+    },
+
+    /** Records that a share link was produced (share_events, kind bookmark). */
+    async recordShare(shareId: string): Promise<BookmarkResult<null>> {
+      const client = await getClient();
+      const { error } = await client
+        .from('share_events')
+        .insert({ kind: 'bookmark', share_id: shareId });
+      return error ? failed(error) : { ok: true, value: null };
+    },
+  };
+}
+
+export type BookmarkStore = ReturnType<typeof createBookmarkStore>;
