@@ -14,7 +14,7 @@ import {
 } from './read-query.ts';
 import { emptyResponse, handleRestRequest, readRowsResult, rowsResponse } from './rest-response.ts';
 import type { SchemaCache, TableInfo } from './schema-cache.ts';
-import { parseSelect } from './select.ts';
+import { parseOrder, parseSelect } from './select.ts';
 import { SqlParams, quoteIdent } from './sql-text.ts';
 import {
   buildDelete,
@@ -85,7 +85,11 @@ function parseColumnsParam(text: string | null): string[] | undefined {
 
 function returningOf(url: URL, c: Context, preferences: Preferences): Returning | undefined {
   if (!preferences.representation) return undefined;
-  return { items: parseSelect(url.searchParams.get('select') ?? undefined), shape: rowsShapeOf(c) };
+  return {
+    items: parseSelect(url.searchParams.get('select') ?? undefined),
+    shape: rowsShapeOf(c),
+    order: parseOrder(url.searchParams.get('order') ?? undefined),
+  };
 }
 
 async function runWrites(

@@ -1,15 +1,23 @@
 import { restErrors } from './errors.ts';
 import { renderFilters } from './filters.ts';
 import type { Modifiers } from './modifiers.ts';
-import { aggregateRows, renderProjection, type ReadContext, type RowsShape } from './read-query.ts';
+import {
+  aggregateRows,
+  renderOrder,
+  renderProjection,
+  type ReadContext,
+  type RowsShape,
+} from './read-query.ts';
 import type { TableInfo } from './schema-cache.ts';
-import type { SelectItem } from './select.ts';
+import type { OrderTerm, SelectItem } from './select.ts';
 import { quoteIdent } from './sql-text.ts';
 
 /** What a write returns: `return=representation` rows (with `select=`), or nothing. */
 export interface Returning {
   items: SelectItem[];
   shape: RowsShape;
+  /** `.select().order(...)` after a write orders the returned rows. */
+  order: OrderTerm[];
 }
 
 export interface WriteStatement {
@@ -37,7 +45,8 @@ function withReturning(
   if (!returning) return { sql: modifyingSql, representation: false };
   const alias = context.nextAlias();
   const projection = renderProjection(returning.items, table, alias, '', context);
-  const rows = `select ${projection.columns.join(', ')} from _pgrst_src as ${alias}`;
+  const order = renderOrder(returning.order, table, alias, context.params);
+  const rows = `select ${projection.columns.join(', ')} from _pgrst_src as ${alias}${order}`;
   return {
     sql: `with _pgrst_src as (${modifyingSql} returning ${targetAlias}.*) ${aggregateRows(rows, returning.shape)}`,
     representation: true,
