@@ -9,6 +9,7 @@ import { meta as appointmentTemplate } from './appointment-template/meta';
 import { meta as reverseTimeCalculator } from './reverse-time-calculator/meta';
 import { meta as unitConverter } from './unit-converter/meta';
 import { meta as colorCode } from './color-code/meta';
+import { meta as invoiceNumber } from './invoice-number/meta';
 
 /**
  * The one list of tools. Routes, home cards, search and the sitemap all come from it.
@@ -25,6 +26,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   reverseTimeCalculator,
   unitConverter,
   colorCode,
+  invoiceNumber,
 ];
 
 export function findTool(id: string): ToolDefinition | undefined {

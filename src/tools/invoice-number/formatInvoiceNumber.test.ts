@@ -1,0 +1,81 @@
+import {
+  applyInvoicePattern,
+  checkCustomPattern,
+  formatInvoiceNumber,
+  formatSequence,
+  type InvoiceFormat,
+} from './formatInvoiceNumber';
+
+const settings = (format: InvoiceFormat, prefix = '', customPattern = '') => ({
+  format,
+  prefix,
+  customPattern,
+});
+
+describe('formatInvoiceNumber', () => {
+  it.each<[InvoiceFormat, string, number, string]>([
+    ['YYYYMMDD-NNN', '2025-04-01', 1, '20250401-001'],
+    ['YYYYMMDD-NNN', '2025-12-31', 42, '20251231-042'],
+    ['YYYY-MM-NNN', '2025-04-01', 7, '2025-04-007'],
+    ['INV-YYYYNNN', '2025-04-01', 12, 'INV-2025012'],
+    ['INV-YYYYNNN', '2025-04-01', 101, 'INV-2025101'],
+    ['YYYYMMDD-NNN', '2025-04-01', 1000, '20250401-1000'],
+  ])('%s on %s, sequence %i -> %s', (format, date, sequence, expected) => {
+    expect(formatInvoiceNumber(settings(format), date, sequence)).toBe(expected);
+  });
+
+  it('puts the trimmed prefix before the number, without replacing placeholders in it', () => {
+    expect(formatInvoiceNumber(settings('YYYYMMDD-NNN', ' A- '), '2025-04-01', 3)).toBe(
+      'A-20250401-003',
+    );
+    expect(formatInvoiceNumber(settings('INV-YYYYNNN', 'DD本店-'), '2025-04-01', 3)).toBe(
+      'DD本店-INV-2025003',
+    );
+  });
+
+  it('uses the custom pattern when the format is custom', () => {
+    expect(
+      formatInvoiceNumber(settings('custom', 'T', ' 請求-YYYY/MM/DD-NNN '), '2025-04-01', 5),
+    ).toBe('T請求-2025/04/01-005');
+  });
+});
+
+describe('applyInvoicePattern', () => {
+  it.each([
+    ['YYYYMMDDNNN', '20250401009'],
+    ['DD.MM.YYYY #NNN', '01.04.2025 #009'],
+    ['NNN-NNN', '009-009'],
+    ['YYYYY', '2025Y'],
+    ['NNNN', '009N'],
+    ['yyyy-mm-dd-nnn', 'yyyy-mm-dd-nnn'],
+    ['YY-M-D-NN', 'YY-M-D-NN'],
+    ['請求書📄NNN', '請求書📄009'],
+    ['', ''],
+  ])('%j -> %j', (pattern, expected) => {
+    expect(applyInvoicePattern(pattern, '2025-04-01', 9)).toBe(expected);
+  });
+});
+
+describe('formatSequence', () => {
+  it.each([
+    [1, '001'],
+    [99, '099'],
+    [999, '999'],
+    [1000, '1000'],
+  ])('%i -> %s', (sequence, expected) => {
+    expect(formatSequence(sequence)).toBe(expected);
+  });
+});
+
+describe('checkCustomPattern', () => {
+  it.each([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['X'.repeat(41), 'too_long'],
+    ['YYYYMMDD', 'no_sequence'],
+    ['ABC-NNN', null],
+    [' YYYY-NNN ', null],
+  ])('%j -> %j', (pattern, expected) => {
+    expect(checkCustomPattern(pattern)).toBe(expected);
+  });
+});
