@@ -1,0 +1,113 @@
+import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
+
+const ja = {
+  form: {
+    heading: '企業を検索',
+    label: '企業名',
+    placeholder: '例: トヨタ、ソニー、三菱商事',
+    help: '正式名称のほか、略称・カタカナ・ひらがな・英語名でも検索できます。',
+    submit: '検索',
+    searching: '検索中...',
+    empty: '企業名を入力してください。',
+  },
+  status: {
+    searching: '「{{name}}」の企業情報を検索しています...',
+  },
+  error: {
+    title: '企業情報の取得に失敗しました。',
+    generic: '通信中にエラーが発生しました。しばらくしてから再度お試しください。',
+    retry: '再検索',
+  },
+  candidates: {
+    heading: '候補が複数見つかりました',
+    note: '該当する企業を選んでください。選ぶとその企業の情報を表示します。',
+    confidence: '一致度 {{percent}}%',
+    choose: '{{name}}を選ぶ',
+    hq_unknown: '所在地不明',
+  },
+  result: {
+    heading: '企業情報',
+    fields: {
+      company_name_en: '英文社名',
+      headquarters: '本社所在地',
+      established_date: '設立',
+      representative: '代表者',
+      phone_number: '電話番号',
+      capital: '資本金',
+      listing: '上場市場・証券コード',
+      listing_date: '上場日',
+      employees: '従業員数',
+      average_salary: '平均年収',
+      homepage_url: '公式サイト',
+      recruitment_url: '採用情報',
+    },
+    year: '{{year}}年',
+    yen: '{{amount}}円',
+    people: '{{count}}名',
+    business: '事業内容',
+    news: '最近のニュース',
+    sources: '出典',
+    no_url: '（リンクなし）',
+    new_tab: '（新しいタブで開きます）',
+    related: '名前が似ているほかの企業',
+    related_note: 'お探しの企業と違う場合は、こちらからお選びください。',
+    missing_note: '表示されていない項目は、確かな情報源が見つからなかったものです。',
+  },
+};
+
+const en: LocaleShape<typeof ja> = {
+  form: {
+    heading: 'Search for a company',
+    label: 'Company name',
+    placeholder: 'e.g. Toyota, Sony, Mitsubishi Corporation',
+    help: 'Official names, short names, katakana, hiragana and English names all work.',
+    submit: 'Search',
+    searching: 'Searching...',
+    empty: 'Please enter a company name.',
+  },
+  status: {
+    searching: 'Searching for “{{name}}”...',
+  },
+  error: {
+    title: 'Failed to get company information.',
+    generic: 'An error occurred while fetching. Please try again later.',
+    retry: 'Search again',
+  },
+  candidates: {
+    heading: 'Several companies match',
+    note: 'Please choose the company you mean to see its details.',
+    confidence: 'Match {{percent}}%',
+    choose: 'Choose {{name}}',
+    hq_unknown: 'Location unknown',
+  },
+  result: {
+    heading: 'Company information',
+    fields: {
+      company_name_en: 'English name',
+      headquarters: 'Head office',
+      established_date: 'Established',
+      representative: 'Representative',
+      phone_number: 'Phone',
+      capital: 'Capital',
+      listing: 'Listing and securities code',
+      listing_date: 'Listed on',
+      employees: 'Employees',
+      average_salary: 'Average salary',
+      homepage_url: 'Official website',
+      recruitment_url: 'Careers',
+    },
+    year: '{{year}}',
+    yen: '¥{{amount}}',
+    people: '{{count}}',
+    business: 'Business',
+    news: 'Recent news',
+    sources: 'Sources',
+    no_url: '(no link)',
+    new_tab: '(opens in a new tab)',
+    related: 'Other companies with similar names',
+    related_note: 'If this is not the company you meant, choose one of these.',
+    missing_note: 'Items not shown could not be confirmed from a reliable source.',
+  },
+};
+
+export const locales: Bilingual<typeof ja> = { ja, en };
