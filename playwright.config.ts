@@ -9,6 +9,8 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
+  // One folder per site port, so that runs sharing a machine never delete each other's files.
+  outputDir: `test-results/${SITE_PORT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -37,6 +37,12 @@ describe('schedule tally', () => {
     ]);
   });
 
+  it('lists names in the order people answered, even from newest-first rows', () => {
+    expect(tallyOptions(['a'], [...answers].reverse())[0]?.yesNames).toEqual(['name-r1']);
+    const both = [row('r2', 'a', 'yes', '2025-01-02T00:00:00Z'), row('r1', 'a', 'yes')];
+    expect(tallyOptions(['a'], both)[0]?.yesNames).toEqual(['name-r1', 'name-r2']);
+  });
+
   it('groups answers into respondents in answer order', () => {
     expect(groupRespondents(answers)).toEqual([
       { id: 'r1', name: 'name-r1', comment: null, answers: { a: 'yes', b: 'maybe', c: 'no' } },

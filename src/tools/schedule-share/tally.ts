@@ -33,8 +33,10 @@ export function tallyOptions(
   optionIds: readonly string[],
   answers: readonly AnswerRow[],
 ): OptionTally[] {
+  // Names read in the order people answered, whatever order the rows were fetched in.
+  const chronological = [...answers].sort((a, b) => a.created_at.localeCompare(b.created_at));
   return optionIds.map((optionId) => {
-    const rows = answers.filter((answer) => answer.option_id === optionId);
+    const rows = chronological.filter((answer) => answer.option_id === optionId);
     const names = (availability: Availability) =>
       rows.filter((row) => row.availability === availability).map((row) => row.respondent_name);
     return {

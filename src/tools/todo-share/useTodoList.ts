@@ -65,14 +65,18 @@ export function useTodoList() {
     return result.ok;
   };
 
+  /** Shown at once (a checkbox must respond to the click); rolled back if the save fails. */
   const change = async (
     id: string,
     changes: Parameters<typeof updateTodo>[1],
   ): Promise<boolean> => {
+    const before = todos.find((todo) => todo.id === id);
+    setTodos((current) => current.map((todo) => (todo.id === id ? { ...todo, ...changes } : todo)));
     const result = await updateTodo(id, changes);
     setFailed(result.ok ? null : 'action');
-    if (result.ok)
-      setTodos((current) => current.map((todo) => (todo.id === id ? result.data : todo)));
+    setTodos((current) =>
+      current.map((todo) => (todo.id !== id ? todo : result.ok ? result.data : (before ?? todo))),
+    );
     return result.ok;
   };
 

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_STORAGE_KEY, uniqueEmail } from './helpers/auth';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { useTheme } from './helpers/site';
+
+const PASSWORD = 'tsuyoi-pass-42';
+
+async function openModal(page: Page) {
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  return page.getByRole('dialog');
+}
+
+async function signUpThroughModal(page: Page, email: string, fullName: string) {
+  const dialog = await openModal(page);
+  await dialog.getByRole('button', { name: 'アカウントをお持ちでない方は新規登録' }).click();
+  await dialog.getByLabel('ユーザー名（氏名）').fill(fullName);
+  await dialog.getByLabel('メールアドレス').fill(email);
+  await dialog.getByLabel('パスワード').fill(PASSWORD);
+  await dialog.getByRole('button', { name: '登録する' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function logInThroughModal(page: Page, email: string, password: string) {
+  const dialog = await openModal(page);
+  await dialog.getByLabel('メールアドレス').fill(email);
+  await dialog.getByLabel('パスワード').fill(password);
+  await dialog.getByLabel('パスワード').press('Enter');
+}
+
+test('an account is created, kept across reloads, logged out, logged in, and deleted', async ({
+  page,
+}) => {
+  const email = uniqueEmail('account');
+  await page.goto('/');
+  await signUpThroughModal(page, email, '佐藤 花子');
+  await expect(page.getByTestId('welcome')).toHaveText('ようこそ、佐藤 花子さん');
+
+  await page.reload();
+  await expect(page.getByTestId('welcome')).toHaveText('ようこそ、佐藤 花子さん');
+
+  await page.getByRole('button', { name: /アカウントメニュー/ }).click();
+  await expect(page.getByTestId('user-menu-name')).toHaveText('佐藤 花子');
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
+  await expect(page.getByTestId('welcome')).toHaveCount(0);
+
+  await logInThroughModal(page, email, 'wrong-password');
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+    'メールアドレスまたはパスワードが正しくありません。',
+  );
+  await page.getByRole('dialog').getByLabel('パスワード').fill(PASSWORD);
+  await page.getByRole('dialog').getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(page.getByTestId('welcome')).toHaveText('ようこそ、佐藤 花子さん');
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: '設定' })).toBeVisible();
+  await expect(page.getByTestId('settings-email')).toHaveText(email);
+  await expect(page.getByTestId('settings-username')).toHaveText('佐藤 花子');
+  await expect(page.getByTestId('settings-created')).toContainText(
+    String(new Date().getFullYear()),
+  );
+
+  await page.getByRole('button', { name: 'アカウントを削除（退会）' }).click();
+  await page.getByLabel(/確認のため/).fill('退会');
+  await page.getByRole('button', { name: '退会する' }).click();
+  await expect(page.getByRole('alert')).toHaveText('確認用フレーズを正確に入力してください。');
+  await page.getByLabel(/確認のため/).fill('退会する');
+  await page.getByRole('button', { name: '退会する' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
+
+  await logInThroughModal(page, email, PASSWORD);
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+    'メールアドレスまたはパスワードが正しくありません。',
+  );
+});
+
+test('validation messages, the provider message and keyboard use of the modal', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const dialog = await openModal(page);
+  await expect(dialog.getByLabel('メールアドレス')).toBeFocused();
+  await dialog.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(dialog.getByText('メールアドレスを入力してください。')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Googleでログイン' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'このログイン方法は現在ご利用いただけません',
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('settings asks a signed-out visitor to log in', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page.getByText('この画面を表示するにはログインが必要です。')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'ログイン' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a session whose refresh fails is removed and the page shows the signed-out state', async ({
+  page,
+}) => {
+  const expired = {
+    access_token: 'expired.token.value',
+    refresh_token: 'no-such-refresh-token',
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) - 60,
+    user: {
+      id: '00000000-0000-4000-8000-000000000000',
+      email: 'ghost@example.com',
+      user_metadata: {},
+      aud: 'authenticated',
+    },
+  };
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    [AUTH_STORAGE_KEY, JSON.stringify(expired)],
+  );
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY))
+    .toBeNull();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: the auth modal and settings (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto('/');
+    await openModal(page);
+    await expectNoSeriousA11yViolations(page, `auth modal (${theme})`);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'アカウントをお持ちでない方は新規登録' })
+      .click();
+    await expectNoSeriousA11yViolations(page, `sign-up modal (${theme})`);
+    await page.keyboard.press('Escape');
+    await signUpThroughModal(page, uniqueEmail('axe'), 'アクセシビリティ');
+    await page.goto('/settings');
+    await expect(page.getByTestId('settings-email')).toBeVisible();
+    await page.getByRole('button', { name: 'アカウントを削除（退会）' }).click();
+    await expectNoSeriousA11yViolations(page, `settings (${theme})`);
+  });
+}
