@@ -21,6 +21,9 @@ export default defineConfig({
     baseURL: `http://localhost:${SITE_PORT}`,
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
+    // The service worker would answer requests before page.route() sees them; the offline
+    // spec turns it back on for itself.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     browserName: 'chromium',
     launchOptions: {

@@ -2,9 +2,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { pwaPlugin } from './scripts/vite-pwa.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwaPlugin()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false, manifest: true },

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { currentLanguage } from '../lib/i18n';
+import { useOnline } from '../lib/useOnline';
 import { usePageMeta } from '../lib/usePageMeta';
 import type { ToolDefinition } from '../tools/types';
 
@@ -12,6 +13,7 @@ export function ToolFrame({ tool, children }: { tool: ToolDefinition; children: 
   const name = tool.name[language];
   const description = tool.description[language];
   usePageMeta(name, description, tool.id);
+  const online = useOnline();
 
   return (
     <article className="flex flex-col gap-6">
@@ -29,6 +31,11 @@ export function ToolFrame({ tool, children }: { tool: ToolDefinition; children: 
           </div>
         </div>
       </div>
+      {tool.needsNetwork && !online && (
+        <p role="status" className="alert-warning">
+          {t('tool_frame.needs_network')}
+        </p>
+      )}
       <Suspense
         fallback={
           <p role="status" className="text-gray-700 dark:text-gray-300">

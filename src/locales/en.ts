@@ -59,6 +59,8 @@ export const en: LocaleShape<typeof ja> = {
     new_tab: '(opens in a new tab)',
   },
   tool_frame: {
+    needs_network:
+      'This tool needs an internet connection. Please try again once you are back online.',
     back: 'Back to all tools',
     loading: 'Loading the tool...',
   },

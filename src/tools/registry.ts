@@ -10,6 +10,7 @@ import { meta as reverseTimeCalculator } from './reverse-time-calculator/meta';
 import { meta as unitConverter } from './unit-converter/meta';
 import { meta as colorCode } from './color-code/meta';
 import { meta as invoiceNumber } from './invoice-number/meta';
+import { meta as quoteGenerator } from './quote-generator/meta';
 
 /**
  * The one list of tools. Routes, home cards, search and the sitemap all come from it.
@@ -27,6 +28,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   unitConverter,
   colorCode,
   invoiceNumber,
+  quoteGenerator,
 ];
 
 export function findTool(id: string): ToolDefinition | undefined {
