@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { locales, PRINT_NAMESPACE } from './locales';
+import type { PaperSetting } from './paper';
+import { PaperControls } from './PaperControls';
+import { PaperSheet } from './PaperSheet';
+import { PrintPortal } from './PrintPortal';
+import { usePrintTitle } from './usePrintTitle';
+
+export interface PrintPreviewProps {
+  /** Whether the preview dialog is shown. The document prints alone either way (Ctrl+P too). */
+  open: boolean;
+  onClose: () => void;
+  /** document.title while printing: browsers suggest it as the PDF's file name (no ".pdf"). */
+  documentTitle: string;
+  paper: PaperSetting;
+  onPaperChange: (paper: PaperSetting) => void;
+  /** The printable document. Rendered on a sheet in the dialog and alone on paper. */
+  children: ReactNode;
+}
+
+/**
+ * Print preview dialog with paper size and orientation, and the print output itself.
+ * Keep it mounted while the tool is on screen; open it from a "PDF" button.
+ */
+export function PrintPreview({
+  open,
+  onClose,
+  documentTitle,
+  paper,
+  onPaperChange,
+  children,
+}: PrintPreviewProps) {
+  const { t } = useToolTranslation(PRINT_NAMESPACE, locales);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const print = usePrintTitle(documentTitle);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  const sheetLabel = t('sheet_label', {
+    size: t(`sizes.${paper.size}`),
+    orientation: t(`orientations.${paper.orientation}`),
+  });
+
+  return (
+    <>
+      <dialog
+        ref={dialog}
+        aria-labelledby={headingId}
+        onClose={onClose}
+        className="no-print m-auto h-[96vh] max-h-none w-[min(96vw,72rem)] max-w-none overflow-hidden rounded-xl bg-gray-100 p-0 text-gray-900 shadow-2xl backdrop:bg-black/60 dark:bg-gray-900 dark:text-gray-100"
+      >
+        {open && (
+          <div className="flex h-full flex-col">
+            <div className="flex flex-wrap items-end justify-between gap-4 border-b border-gray-300 bg-white px-4 py-3 dark:border-gray-700 dark:bg-gray-800">
+              <h2 id={headingId} className="self-center text-lg font-bold">
+                {t('title')}
+              </h2>
+              <PaperControls paper={paper} onChange={onPaperChange} t={t} />
+              <div className="flex gap-2">
+                <button type="button" className="btn btn-primary" onClick={print}>
+                  <span aria-hidden="true">🖨️</span>
+                  {t('print')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  aria-label={t('close_label')}
+                  onClick={() => dialog.current?.close()}
+                >
+                  {t('close')}
+                </button>
+              </div>
+            </div>
+            {/* Focusable so keyboard users can scroll a long document. */}
+            <div
+              className="flex-1 overflow-auto px-4 py-4"
+              tabIndex={0}
+              role="region"
+              aria-labelledby={headingId}
+            >
+              <p className="mb-1 text-sm text-gray-700 dark:text-gray-300">{t('pdf_hint')}</p>
+              <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
+                {t('file_name', { name: documentTitle })}
+              </p>
+              <PaperSheet paper={paper} label={sheetLabel}>
+                {children}
+              </PaperSheet>
+            </div>
+          </div>
+        )}
+      </dialog>
+      <PrintPortal paper={paper}>{children}</PrintPortal>
+    </>
+  );
+}

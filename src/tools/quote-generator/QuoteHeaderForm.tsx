@@ -1,0 +1,173 @@
+import type { TFunction } from 'i18next';
+import { FormField } from './FormField';
+import { HONORIFICS, type Honorific, type QuoteHeader } from './quoteTypes';
+import type { RegistrationNumberCheck } from './registrationNumber';
+import type { QuoteDraftActions } from './useQuoteDraft';
+
+interface Props {
+  header: QuoteHeader;
+  registration: RegistrationNumberCheck;
+  actions: Pick<QuoteDraftActions, 'updateHeader' | 'changeDate'>;
+  t: TFunction;
+}
+
+function inputClass(invalid: boolean): string {
+  return `input w-full ${invalid ? 'input-invalid' : ''}`;
+}
+
+export function QuoteHeaderForm({ header, registration, actions, t }: Props) {
+  const { updateHeader, changeDate } = actions;
+  const quoteNumberError =
+    header.quoteNumber.trim() === '' ? t('errors.quote_number_required') : null;
+  const validUntilWarning =
+    header.date && header.validUntil && header.validUntil < header.date
+      ? t('errors.valid_until_before_date')
+      : null;
+  const registrationError =
+    registration.status === 'invalid_format' ? t('errors.registration_invalid') : null;
+  const registrationWarning =
+    registration.status === 'check_digit_mismatch' ? t('errors.registration_check_digit') : null;
+
+  return (
+    <section className="panel flex flex-col gap-4" aria-labelledby="quote-header-heading">
+      <h2 id="quote-header-heading" className="text-lg font-bold text-gray-900 dark:text-white">
+        {t('sections.header')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label={t('header.quote_number')} error={quoteNumberError}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              className={inputClass(invalid)}
+              value={header.quoteNumber}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              onChange={(event) => updateHeader('quoteNumber', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('header.date')}>
+          {({ id }) => (
+            <input
+              id={id}
+              type="date"
+              className="input w-full"
+              value={header.date}
+              onChange={(event) => changeDate(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('header.valid_until')} warning={validUntilWarning}>
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              type="date"
+              className="input w-full"
+              value={header.validUntil}
+              aria-describedby={describedBy}
+              onChange={(event) => updateHeader('validUntil', event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <FormField label={t('header.client_name')}>
+          {({ id }) => (
+            <input
+              id={id}
+              className="input w-full"
+              value={header.clientName}
+              placeholder={t('header.client_placeholder')}
+              autoComplete="organization"
+              onChange={(event) => updateHeader('clientName', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('header.honorific')}>
+          {({ id }) => (
+            <select
+              id={id}
+              className="input w-full"
+              value={header.honorific}
+              onChange={(event) => updateHeader('honorific', event.target.value as Honorific)}
+            >
+              {HONORIFICS.map((honorific) => (
+                <option key={honorific} value={honorific}>
+                  {t(`header.honorifics.${honorific}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <FormField label={t('header.subject')}>
+        {({ id }) => (
+          <input
+            id={id}
+            className="input w-full"
+            value={header.subject}
+            placeholder={t('header.subject_placeholder')}
+            onChange={(event) => updateHeader('subject', event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('header.company_name')}>
+          {({ id }) => (
+            <input
+              id={id}
+              className="input w-full"
+              value={header.companyName}
+              placeholder={t('header.company_placeholder')}
+              onChange={(event) => updateHeader('companyName', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t('header.registration_number')}
+          hint={t('header.registration_hint')}
+          error={registrationError}
+          warning={registrationWarning}
+        >
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              className={inputClass(invalid)}
+              value={header.registrationNumber}
+              placeholder="T1234567890123"
+              spellCheck={false}
+              autoCapitalize="characters"
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              onChange={(event) => updateHeader('registrationNumber', event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label={t('header.issuer_details')}>
+        {({ id }) => (
+          <textarea
+            id={id}
+            rows={3}
+            className="input w-full"
+            value={header.issuerDetails}
+            placeholder={t('header.issuer_placeholder')}
+            onChange={(event) => updateHeader('issuerDetails', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t('header.notes')}>
+        {({ id }) => (
+          <textarea
+            id={id}
+            rows={3}
+            className="input w-full"
+            value={header.notes}
+            placeholder={t('header.notes_placeholder')}
+            onChange={(event) => updateHeader('notes', event.target.value)}
+          />
+        )}
+      </FormField>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { TFunction } from 'i18next';
+import { MAX_ITEMS, type QuoteLine } from './calculateQuoteTotals';
+import { TAX_RATES, type TaxRate } from './quoteTypes';
+import { QuoteItemRow } from './QuoteItemRow';
+import type { QuoteDraftActions } from './useQuoteDraft';
+
+interface Props {
+  lines: readonly QuoteLine[];
+  taxRate: TaxRate;
+  perItemTax: boolean;
+  actions: Pick<
+    QuoteDraftActions,
+    'updateItem' | 'removeItem' | 'addItem' | 'setTaxRate' | 'setPerItemTax'
+  >;
+  t: TFunction;
+}
+
+export function QuoteItemsEditor({ lines, taxRate, perItemTax, actions, t }: Props) {
+  const canAdd = lines.length < MAX_ITEMS;
+  return (
+    <section className="panel flex flex-col gap-4" aria-labelledby="quote-items-heading">
+      <h2 id="quote-items-heading" className="text-lg font-bold text-gray-900 dark:text-white">
+        {t('sections.items')}
+      </h2>
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+        {!perItemTax && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor="quote-tax-rate" className="label">
+              {t('items.tax_rate')}
+            </label>
+            <select
+              id="quote-tax-rate"
+              className="input"
+              value={taxRate}
+              onChange={(event) => actions.setTaxRate(Number(event.target.value) as TaxRate)}
+            >
+              {TAX_RATES.map((rate) => (
+                <option key={rate} value={rate}>
+                  {t(rate === 10 ? 'items.rate_standard' : 'items.rate_reduced')}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <label className="flex items-center gap-2 py-2 text-sm text-gray-800 dark:text-gray-200">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-blue-700"
+            checked={perItemTax}
+            onChange={(event) => actions.setPerItemTax(event.target.checked)}
+          />
+          {t('items.per_item_tax')}
+        </label>
+      </div>
+      <ol className="flex flex-col gap-3">
+        {lines.map((line, index) => (
+          <QuoteItemRow
+            key={line.item.id}
+            line={line}
+            number={index + 1}
+            perItemTax={perItemTax}
+            canRemove={lines.length > 1}
+            actions={actions}
+            t={t}
+          />
+        ))}
+      </ol>
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={actions.addItem}
+          disabled={!canAdd}
+        >
+          <span aria-hidden="true">＋</span>
+          {t('items.add')}
+        </button>
+        {lines.length === 1 && <p className="muted text-sm">{t('items.last_item_note')}</p>}
+        {!canAdd && <p className="muted text-sm">{t('items.max_items', { max: MAX_ITEMS })}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { addDays, tokyoDateString } from '../../lib/dates';
+import {
+  DEFAULT_TAX_RATE,
+  HONORIFICS,
+  isTaxRate,
+  type QuoteDraft,
+  type QuoteHeader,
+  type QuoteItem,
+  type TaxRate,
+} from './quoteTypes';
+
+export const QUOTE_VALIDITY_DAYS = 30;
+export const QUOTE_DRAFT_STORAGE_KEY = 'quote-generator-draft';
+
+/** Q + the year + the last 6 digits of the timestamp, e.g. Q2025123456 (spec §3). */
+export function createQuoteNumber(now: Date = new Date()): string {
+  const year = tokyoDateString(now).slice(0, 4);
+  return `Q${year}${String(now.getTime()).slice(-6).padStart(6, '0')}`;
+}
+
+let idCounter = 0;
+/** Unique enough for list keys within one page; not a secret. */
+export function createItemId(): string {
+  idCounter += 1;
+  return `item-${Date.now().toString(36)}-${idCounter}`;
+}
+
+export function createEmptyItem(taxRate: TaxRate = DEFAULT_TAX_RATE): QuoteItem {
+  return { id: createItemId(), name: '', description: '', quantity: '1', unitPrice: '0', taxRate };
+}
+
+export function createQuoteDraft(now: Date = new Date()): QuoteDraft {
+  const today = tokyoDateString(now);
+  return {
+    version: 1,
+    header: {
+      quoteNumber: createQuoteNumber(now),
+      date: today,
+      validUntil: addDays(today, QUOTE_VALIDITY_DAYS),
+      clientName: '',
+      honorific: 'onchu',
+      subject: '',
+      companyName: '',
+      registrationNumber: '',
+      issuerDetails: '',
+      notes: '',
+    },
+    items: [createEmptyItem()],
+    taxRate: DEFAULT_TAX_RATE,
+    perItemTax: false,
+  };
+}
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A new issue date moves the validity date along, unless the user had set it by hand. */
+export function changeQuoteDate(header: QuoteHeader, date: string): QuoteHeader {
+  const followsDate =
+    CALENDAR_DATE.test(header.date) &&
+    header.validUntil === addDays(header.date, QUOTE_VALIDITY_DAYS);
+  const validUntil =
+    followsDate && CALENDAR_DATE.test(date)
+      ? addDays(date, QUOTE_VALIDITY_DAYS)
+      : header.validUntil;
+  return { ...header, date, validUntil };
+}
+
+/** The client's name with 御中 or 様, unless the user already wrote one. */
+export function withHonorific(clientName: string, honorific: QuoteHeader['honorific']): string {
+  const name = clientName.trim();
+  if (name === '' || /(御中|様|殿)$/.test(name)) return name;
+  return `${name} ${honorific === 'onchu' ? '御中' : '様'}`;
+}
+
+/** 見積書_{quoteNumber}.{ext}, with characters that file systems refuse replaced. */
+export function quoteFileName(quoteNumber: string, extension?: 'csv' | 'pdf'): string {
+  const safe = quoteNumber.trim().replace(/[\\/:*?"<>|\s]+/g, '_');
+  const base = `見積書_${safe}`;
+  return extension ? `${base}.${extension}` : base;
+}
+
+const HEADER_TEXT_FIELDS = [
+  'quoteNumber',
+  'date',
+  'validUntil',
+  'clientName',
+  'subject',
+  'companyName',
+  'registrationNumber',
+  'issuerDetails',
+  'notes',
+] as const satisfies readonly (keyof QuoteHeader)[];
+
+const ITEM_TEXT_FIELDS = ['id', 'name', 'description', 'quantity', 'unitPrice'] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isQuoteItem(value: unknown): value is QuoteItem {
+  return (
+    isRecord(value) &&
+    ITEM_TEXT_FIELDS.every((field) => typeof value[field] === 'string') &&
+    isTaxRate(value.taxRate)
+  );
+}
+
+/** A draft read back from storage is trusted only if it has exactly the expected shape. */
+export function isQuoteDraft(value: unknown): value is QuoteDraft {
+  if (!isRecord(value) || value.version !== 1 || !isRecord(value.header)) return false;
+  const header = value.header;
+  return (
+    HEADER_TEXT_FIELDS.every((field) => typeof header[field] === 'string') &&
+    (HONORIFICS as readonly unknown[]).includes(header.honorific) &&
+    Array.isArray(value.items) &&
+    value.items.length > 0 &&
+    value.items.every(isQuoteItem) &&
+    isTaxRate(value.taxRate) &&
+    typeof value.perItemTax === 'boolean'
+  );
+}

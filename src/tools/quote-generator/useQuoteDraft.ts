@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState } from 'react';
+import { readJson, writeJson } from '../../lib/storage';
+import { MAX_ITEMS } from './calculateQuoteTotals';
+import {
+  changeQuoteDate,
+  createEmptyItem,
+  createQuoteDraft,
+  isQuoteDraft,
+  QUOTE_DRAFT_STORAGE_KEY,
+} from './quoteDraft';
+import type { QuoteDraft, QuoteHeader, QuoteItem, TaxRate } from './quoteTypes';
+
+/** The quote being edited, kept in local storage so a reload loses nothing. */
+export function useQuoteDraft() {
+  const [draft, setDraft] = useState<QuoteDraft>(
+    () => readJson(QUOTE_DRAFT_STORAGE_KEY, isQuoteDraft) ?? createQuoteDraft(),
+  );
+
+  useEffect(() => {
+    writeJson(QUOTE_DRAFT_STORAGE_KEY, draft);
+  }, [draft]);
+
+  const updateHeader = useCallback(<K extends keyof QuoteHeader>(key: K, value: QuoteHeader[K]) => {
+    setDraft((current) => ({ ...current, header: { ...current.header, [key]: value } }));
+  }, []);
+
+  const changeDate = useCallback((date: string) => {
+    setDraft((current) => ({ ...current, header: changeQuoteDate(current.header, date) }));
+  }, []);
+
+  const updateItem = useCallback(
+    <K extends keyof QuoteItem>(id: string, key: K, value: QuoteItem[K]) => {
+      setDraft((current) => ({
+        ...current,
+        items: current.items.map((item) => (item.id === id ? { ...item, [key]: value } : item)),
+      }));
+    },
+    [],
+  );
+
+  const addItem = useCallback(() => {
+    setDraft((current) =>
+      current.items.length >= MAX_ITEMS
+        ? current
+        : { ...current, items: [...current.items, createEmptyItem(current.taxRate)] },
+    );
+  }, []);
+
+  /** The last remaining item cannot be deleted (spec §5). */
+  const removeItem = useCallback((id: string) => {
+    setDraft((current) =>
+      current.items.length <= 1
+        ? current
+        : { ...current, items: current.items.filter((item) => item.id !== id) },
+    );
+  }, []);
+
+  const setTaxRate = useCallback((taxRate: TaxRate) => {
+    setDraft((current) => ({ ...current, taxRate }));
+  }, []);
+
+  /** Turning per-item rates on starts every item at the quote's rate, so totals do not jump. */
+  const setPerItemTax = useCallback((perItemTax: boolean) => {
+    setDraft((current) => ({
+      ...current,
+      perItemTax,
+      items: perItemTax
+        ? current.items.map((item) => ({ ...item, taxRate: current.taxRate }))
+        : current.items,
+    }));
+  }, []);
+
+  const reset = useCallback(() => setDraft(createQuoteDraft()), []);
+
+  return {
+    draft,
+    updateHeader,
+    changeDate,
+    updateItem,
+    addItem,
+    removeItem,
+    setTaxRate,
+    setPerItemTax,
+    reset,
+  };
+}
+
+export type QuoteDraftActions = Omit<ReturnType<typeof useQuoteDraft>, 'draft'>;
