@@ -1,0 +1,72 @@
+import { readJson, writeJson } from './storage';
+
+export type ToolStateValue = string | number | boolean;
+export type ToolStateShape = Record<string, ToolStateValue>;
+
+/** Longer values stay out of the URL (links must stay shareable); they are still kept locally. */
+export const MAX_URL_VALUE_LENGTH = 2000;
+
+const storageKey = (toolId: string) => `tool-state:${toolId}`;
+
+/** Accepts a stored or linked value only when it has the type of the default. */
+function coerce<T extends ToolStateShape>(
+  defaults: T,
+  source: Record<string, unknown>,
+): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [key, fallback] of Object.entries(defaults) as [keyof T & string, ToolStateValue][]) {
+    const raw = source[key];
+    if (raw === undefined || raw === null) continue;
+    if (typeof fallback === 'number') {
+      const value = typeof raw === 'number' ? raw : Number(raw);
+      if (Number.isFinite(value)) out[key] = value as T[keyof T];
+    } else if (typeof fallback === 'boolean') {
+      if (typeof raw === 'boolean') out[key] = raw as T[keyof T];
+      else if (raw === 'true' || raw === '1') out[key] = true as T[keyof T];
+      else if (raw === 'false' || raw === '0') out[key] = false as T[keyof T];
+    } else if (typeof raw === 'string') {
+      out[key] = raw as T[keyof T];
+    }
+  }
+  return out;
+}
+
+/** The state to start from: a shared link wins over what this browser kept, which wins over defaults. */
+export function initialToolState<T extends ToolStateShape>(
+  toolId: string,
+  defaults: T,
+  search: string,
+  urlKeys: readonly (keyof T & string)[],
+): T {
+  const stored = readJson(
+    storageKey(toolId),
+    (v): v is Record<string, unknown> => typeof v === 'object' && v !== null,
+  );
+  const params = new URLSearchParams(search);
+  const linked = Object.fromEntries(
+    urlKeys.filter((key) => params.has(key)).map((key) => [key, params.get(key)]),
+  );
+  return { ...defaults, ...coerce(defaults, stored ?? {}), ...coerce(defaults, linked) };
+}
+
+export function saveToolState(toolId: string, state: ToolStateShape): void {
+  writeJson(storageKey(toolId), state);
+}
+
+/** The query string that reproduces the shareable part of the state (defaults left out). */
+export function toolStateSearch<T extends ToolStateShape>(
+  state: T,
+  defaults: T,
+  urlKeys: readonly (keyof T & string)[],
+): string {
+  const params = new URLSearchParams();
+  for (const key of urlKeys) {
+    const value = state[key];
+    if (value === defaults[key]) continue;
+    const text = String(value);
+    if (text.length > MAX_URL_VALUE_LENGTH) continue;
+    params.set(key, text);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
