@@ -16,7 +16,7 @@ export function ToolFrame({ tool, children }: { tool: ToolDefinition; children: 
   const online = useOnline();
 
   return (
-    <article className="flex flex-col gap-6">
+    <article className="flex min-h-[70vh] flex-col gap-6">
       <div className="flex flex-col gap-3">
         <Link to="/" className="btn btn-ghost self-start text-sm">
           <span aria-hidden="true">←</span> {t('tool_frame.back')}
