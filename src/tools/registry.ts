@@ -11,6 +11,8 @@ import { meta as unitConverter } from './unit-converter/meta';
 import { meta as colorCode } from './color-code/meta';
 import { meta as invoiceNumber } from './invoice-number/meta';
 import { meta as quoteGenerator } from './quote-generator/meta';
+import { meta as companySearch } from './company-search/meta';
+import { meta as bookConcierge } from './book-concierge/meta';
 
 /**
  * The one list of tools. Routes, home cards, search and the sitemap all come from it.
@@ -29,6 +31,8 @@ export const TOOLS: readonly ToolDefinition[] = [
   colorCode,
   invoiceNumber,
   quoteGenerator,
+  companySearch,
+  bookConcierge,
 ];
 
 export function findTool(id: string): ToolDefinition | undefined {

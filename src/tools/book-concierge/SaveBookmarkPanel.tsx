@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type {
+  BookSearchRequest,
+  BookSearchResult,
+} from '../../../supabase/functions/book-search/contract';
+import { useAuthModal } from '../../lib/auth/AuthModalContext';
+import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { locales } from './locales';
+import type { BookmarksApi } from './useBookmarks';
+
+interface Props {
+  result: BookSearchResult;
+  request: BookSearchRequest;
+  store: BookmarksApi;
+}
+
+/** Save the current results (signed-in users), shown as saved when the same query is saved. */
+export function SaveBookmarkPanel({ result, request, store }: Props) {
+  const { t } = useToolTranslation('book-concierge', locales);
+  const { openAuthModal } = useAuthModal();
+  const [state, setState] = useState<'idle' | 'saving' | 'done' | 'failed'>('idle');
+
+  if (!store.signedIn) {
+    if (store.authLoading) return null;
+    return (
+      <section
+        className="alert-info flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
+        aria-label={t('save.guest_title')}
+      >
+        <div>
+          <p className="font-semibold">{t('save.guest_title')}</p>
+          <p className="text-sm">{t('save.guest_note')}</p>
+        </div>
+        <button
+          type="button"
+          className="btn btn-secondary shrink-0 text-sm"
+          onClick={() => openAuthModal('login')}
+        >
+          {t('save.guest_login')}
+        </button>
+      </section>
+    );
+  }
+
+  const saved = store.items.some((bookmark) => bookmark.query === result.query);
+  const save = async () => {
+    setState('saving');
+    const outcome = await store.save({
+      query: result.query,
+      criteria: result.criteria,
+      search_request: request,
+      recommendations: result.recommendations,
+    });
+    setState(outcome.ok ? 'done' : 'failed');
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void save()}
+          disabled={saved || state === 'saving' || store.status === 'loading'}
+        >
+          <span aria-hidden="true">{saved ? '✓' : '🔖'}</span>
+          {saved ? t('save.saved') : state === 'saving' ? t('save.saving') : t('save.button')}
+        </button>
+        {saved && (
+          <Link to="/book-concierge/history" className="text-sm">
+            {t('save.view_history')}
+          </Link>
+        )}
+      </div>
+      <div aria-live="polite">
+        {state === 'done' && <p className="alert-success text-sm">{t('save.done')}</p>}
+        {saved && state !== 'done' && <p className="muted text-sm">{t('save.saved_note')}</p>}
+      </div>
+      {state === 'failed' && (
+        <p role="alert" className="alert-error text-sm">
+          {t('save.failed')}
+        </p>
+      )}
+    </div>
+  );
+}
