@@ -13,6 +13,7 @@ import { meta as invoiceNumber } from './invoice-number/meta';
 import { meta as quoteGenerator } from './quote-generator/meta';
 import { meta as companySearch } from './company-search/meta';
 import { meta as bookConcierge } from './book-concierge/meta';
+import { meta as qrGenerator } from './qr-generator/meta';
 
 /**
  * The one list of tools. Routes, home cards, search and the sitemap all come from it.
@@ -33,6 +34,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   quoteGenerator,
   companySearch,
   bookConcierge,
+  qrGenerator,
 ];
 
 export function findTool(id: string): ToolDefinition | undefined {

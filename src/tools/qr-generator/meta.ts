@@ -1,0 +1,29 @@
+import { defineTool } from '../types';
+
+export const meta = defineTool({
+  id: 'qr-generator',
+  category: 'utility',
+  icon: '🔳',
+  name: { ja: 'QRコード作成', en: 'QR Code Generator' },
+  description: {
+    ja: 'URL やテキスト、Wi-Fi、連絡先の QR コードを作成。PNG・SVG で保存できます。',
+    en: 'Make QR codes for URLs, text, Wi-Fi and contacts, and save them as PNG or SVG.',
+  },
+  keywords: {
+    ja: [
+      'きゅーあーるこーど',
+      'QR',
+      'キューアール',
+      '二次元コード',
+      'バーコード',
+      'URL',
+      'Wi-Fi',
+      'ワイファイ',
+      '名刺',
+      '連絡先',
+      'ロゴ入り',
+    ],
+    en: ['qr', 'qr code', 'barcode', '2d code', 'url', 'wifi', 'vcard', 'mecard', 'contact'],
+  },
+  load: () => import('./QrGeneratorTool'),
+});
