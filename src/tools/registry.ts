@@ -14,6 +14,7 @@ import { meta as quoteGenerator } from './quote-generator/meta';
 import { meta as companySearch } from './company-search/meta';
 import { meta as bookConcierge } from './book-concierge/meta';
 import { meta as qrGenerator } from './qr-generator/meta';
+import { meta as diffChecker } from './diff-checker/meta';
 
 /**
  * The one list of tools. Routes, home cards, search and the sitemap all come from it.
@@ -35,6 +36,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   companySearch,
   bookConcierge,
   qrGenerator,
+  diffChecker,
 ];
 
 export function findTool(id: string): ToolDefinition | undefined {

@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { collectPageErrors, useLanguage, useTheme } from './helpers/site';
+
+const original = (page: Page) => page.getByRole('textbox', { name: '元のテキスト' });
+const changed = (page: Page) => page.getByRole('textbox', { name: '変更後のテキスト' });
+const result = (page: Page) => page.getByRole('table', { name: '行ごとの比較結果' });
+const summary = (page: Page) => page.getByRole('status').filter({ hasText: /行追加/ });
+
+/** Pastes a large text at once (Playwright's fill types it through the input pipeline, slowly). */
+async function paste(page: Page, name: string, text: string) {
+  await page.getByRole('textbox', { name }).evaluate((element, value) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    setValue?.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
+
+const lines = (count: number, make: (i: number) => string) =>
+  Array.from({ length: count }, (_, i) => make(i)).join('\n');
+
+test.describe('diff-checker', () => {
+  test('shows unchanged, removed and added lines with changed words highlighted', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const errors = collectPageErrors(page);
+    await page.goto('/diff-checker');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'テキスト差分チェッカー' }),
+    ).toBeVisible();
+    await expect(page.getByText('2つのテキストを入力すると')).toBeVisible();
+
+    await original(page).fill('お世話になっております。\n見積書を送付します。\n以上');
+    await changed(page).fill(
+      'お世話になっております。\r\n請求書を送付します。\r\n追記です。\r\n以上',
+    );
+    await expect(summary(page)).toContainText('2行追加、1行削除、2行変更なし');
+    await expect(page.getByText('+2行')).toBeVisible();
+    await expect(page.getByText('−1行')).toBeVisible();
+
+    const table = result(page);
+    await expect(table.getByRole('row')).toHaveCount(6); // header + 5 lines
+    const removedRow = table.getByRole('row').filter({ hasText: '削除' });
+    await expect(removedRow).toContainText('見積書を送付します。');
+    await expect(removedRow.locator('mark')).toHaveText('見積');
+    const addedRows = table.getByRole('row').filter({ hasText: '追加' });
+    await expect(addedRows.first().locator('mark')).toHaveText('請求');
+    await expect(addedRows.nth(1)).toContainText('追記です。');
+
+    await page.getByRole('button', { name: '結果をコピー' }).click();
+    await expect(page.getByRole('button', { name: 'コピーしました' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      '  お世話になっております。\n- 見積書を送付します。\n+ 請求書を送付します。\n+ 追記です。\n  以上',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('ignores whitespace and case when asked, and swaps the inputs', async ({ page }) => {
+    await page.goto('/diff-checker');
+    await original(page).fill('Hello World\n山田　太郎');
+    await changed(page).fill('hello   world\n山田 太郎');
+    await expect(summary(page)).toContainText('2行追加、2行削除');
+
+    await page.getByRole('checkbox', { name: '空白の違いを無視する' }).check();
+    await expect(summary(page)).toContainText('1行追加、1行削除、1行変更なし');
+    await page.getByRole('checkbox', { name: '大文字・小文字を区別しない' }).check();
+    await expect(
+      page.getByText('違いはありません（無視する設定の範囲内の違いのみです）。'),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: '左右を入れ替える' }).click();
+    await expect(original(page)).toHaveValue('hello   world\n山田 太郎');
+    await expect(changed(page)).toHaveValue('Hello World\n山田　太郎');
+
+    await page.getByRole('button', { name: 'クリア' }).click();
+    await expect(original(page)).toHaveValue('');
+    await expect(page.getByText('2つのテキストを入力すると')).toBeVisible();
+  });
+
+  test('shows the texts side by side', async ({ page }) => {
+    await page.goto('/diff-checker');
+    await page.getByRole('button', { name: 'サンプルを入力' }).click();
+    await page.getByRole('radio', { name: '左右に並べて表示' }).check();
+    const table = result(page);
+    await expect(table.getByRole('columnheader')).toHaveCount(6);
+    const row = table.getByRole('row').filter({ hasText: '見積書' });
+    await expect(row).toContainText('請求書');
+    await expect(row.locator('mark')).toHaveText(['見積', '請求']);
+  });
+
+  test('diffs two 10,000-line texts without freezing the page, folding unchanged lines', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/diff-checker');
+    const oldText = lines(10_000, (i) => `${i}行目: 売上データ ${i * 37}`);
+    const newText = lines(10_000, (i) =>
+      i === 5000 ? `${i}行目: 売上データ 更新` : `${i}行目: 売上データ ${i * 37}`,
+    );
+    await paste(page, '元のテキスト', oldText);
+    await paste(page, '変更後のテキスト', newText);
+    await expect(summary(page)).toContainText('1行追加、1行削除、9999行変更なし', {
+      timeout: 20_000,
+    });
+    // Only the change and its context are rendered; the rest is folded.
+    await expect(result(page).getByRole('row')).toHaveCount(1 + 2 + 6 + 2);
+    await page.getByRole('button', { name: '変更のない4997行を表示' }).click();
+    await expect(result(page).getByRole('row')).toHaveCount(1 + 500);
+    await expect(page.getByRole('button', { name: /さらに500行を表示/ })).toBeVisible();
+  });
+
+  test('keeps the page responsive while diffing two different 10,000-line texts', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/diff-checker');
+    await paste(
+      page,
+      '元のテキスト',
+      lines(10_000, (i) => `old line ${i} の内容`),
+    );
+    await paste(
+      page,
+      '変更後のテキスト',
+      lines(10_000, (i) => `new entry ${i * 3} 別の内容`),
+    );
+    // Measures the longest main-thread task while the diff runs in the worker.
+    await page.evaluate(() => {
+      const state = window as unknown as { longestTask: number };
+      state.longestTask = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          state.longestTask = Math.max(state.longestTask, entry.duration);
+        }
+      }).observe({ type: 'longtask', buffered: false });
+    });
+    await page.getByRole('checkbox', { name: '大文字・小文字を区別しない' }).check();
+    await expect(summary(page)).toContainText('10000行追加、10000行削除', { timeout: 30_000 });
+    await expect(result(page).getByRole('row')).toHaveCount(1 + 500);
+    await page.getByRole('button', { name: /さらに500行を表示（残り19500行）/ }).click();
+    await expect(result(page).getByRole('row')).toHaveCount(1 + 1000);
+    const longest = await page.evaluate(
+      () => (window as unknown as { longestTask: number }).longestTask,
+    );
+    // Rendering 500 rows is a task of its own; the diff itself must not block the page.
+    expect(longest).toBeLessThan(2000);
+  });
+
+  test('works in English', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/diff-checker');
+    await page.getByRole('textbox', { name: 'Original text' }).fill('alpha\nbeta');
+    await page.getByRole('textbox', { name: 'Changed text' }).fill('alpha\ngamma');
+    await expect(page.getByRole('status').filter({ hasText: 'lines added' })).toContainText(
+      '1 lines added, 1 removed, 1 unchanged',
+    );
+    await expect(page.getByRole('heading', { name: 'Result' })).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no serious accessibility violations (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/diff-checker');
+      await page.getByRole('button', { name: 'サンプルを入力' }).click();
+      await expect(result(page)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `diff-checker unified ${theme}`);
+      await page.getByRole('radio', { name: '左右に並べて表示' }).check();
+      await expectNoSeriousA11yViolations(page, `diff-checker split ${theme}`);
+    });
+  }
+});

@@ -1,0 +1,226 @@
+import { useId, useState } from 'react';
+import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { useToolState } from '../../lib/useToolState';
+import type { DiffView } from './buildDiffRows';
+import { DiffResult } from './DiffResult';
+import { locales } from './locales';
+import { splitLines } from './splitLines';
+import { useDiffInWorker } from './useDiffInWorker';
+
+const NS = 'diff-checker';
+const CONTEXT_LINES = 3;
+const DEFAULT_SETTINGS = {
+  ignoreWhitespace: false,
+  ignoreCase: false,
+  view: 'unified' as string,
+  collapse: true,
+};
+const SETTING_KEYS = ['ignoreWhitespace', 'ignoreCase', 'view', 'collapse'] as const;
+
+export default function DiffCheckerTool() {
+  const { t } = useToolTranslation(NS, locales);
+  const id = useId();
+  const [oldText, setOldText] = useState('');
+  const [newText, setNewText] = useState('');
+  // The settings (never the texts, which may be confidential) are kept and put in the URL.
+  const [settings, updateSettings] = useToolState(NS, DEFAULT_SETTINGS, SETTING_KEYS);
+  const { ignoreWhitespace, ignoreCase, collapse } = settings;
+  const view: DiffView = settings.view === 'split' ? 'split' : 'unified';
+  const diff = useDiffInWorker(oldText, newText, { ignoreWhitespace, ignoreCase });
+  const isEmpty = oldText === '' && newText === '';
+  const outcome = isEmpty || diff.outcome?.status !== 'ok' ? null : diff.outcome;
+  const identical = outcome !== null && outcome.summary.added + outcome.summary.removed === 0;
+  const ignoredSome = identical && outcome.lines.some((line) => line.oldValue !== undefined);
+
+  const textArea = (key: 'old' | 'new', value: string, onChange: (value: string) => void) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${id}-${key}`} className="label">
+        {t(`${key}_label`)}
+      </label>
+      <textarea
+        id={`${id}-${key}`}
+        className="input min-h-48 resize-y font-mono text-sm"
+        rows={12}
+        spellCheck={false}
+        value={value}
+        placeholder={t(`${key}_placeholder`)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p className="muted text-right text-xs" aria-live="off">
+        {t('line_count', { count: splitLines(value).length })}
+      </p>
+    </div>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="panel flex flex-col gap-4" aria-labelledby={`${id}-inputs`}>
+        <h2 id={`${id}-inputs`} className="text-lg font-semibold">
+          {t('inputs_heading')}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          {textArea('old', oldText, setOldText)}
+          {textArea('new', newText, setNewText)}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              setOldText(newText);
+              setNewText(oldText);
+            }}
+          >
+            <span aria-hidden="true">⇄</span> {t('swap')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              setOldText(t('sample_old'));
+              setNewText(t('sample_new'));
+            }}
+          >
+            {t('sample')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={isEmpty}
+            onClick={() => {
+              setOldText('');
+              setNewText('');
+            }}
+          >
+            {t('clear')}
+          </button>
+        </div>
+      </section>
+
+      <section className="panel flex flex-col gap-3" aria-labelledby={`${id}-options`}>
+        <h2 id={`${id}-options`} className="text-lg font-semibold">
+          {t('options_heading')}
+        </h2>
+        <div className="flex flex-col gap-2">
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              className="mt-1 h-4 w-4"
+              checked={ignoreWhitespace}
+              onChange={(event) => updateSettings({ ignoreWhitespace: event.target.checked })}
+              aria-describedby={`${id}-ws-help`}
+            />
+            <span>
+              {t('ignore_whitespace')}
+              <span id={`${id}-ws-help`} className="muted block text-sm">
+                {t('ignore_whitespace_help')}
+              </span>
+            </span>
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={ignoreCase}
+              onChange={(event) => updateSettings({ ignoreCase: event.target.checked })}
+            />
+            {t('ignore_case')}
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={collapse}
+              onChange={(event) => updateSettings({ collapse: event.target.checked })}
+            />
+            {t('collapse_unchanged', { count: CONTEXT_LINES })}
+          </label>
+        </div>
+        <fieldset className="flex flex-wrap items-center gap-4">
+          <legend className="label mb-1">{t('view_label')}</legend>
+          {(['unified', 'split'] as const).map((option) => (
+            <label key={option} className="flex items-center gap-2">
+              <input
+                type="radio"
+                className="h-4 w-4"
+                name={`${id}-view`}
+                value={option}
+                checked={view === option}
+                onChange={() => updateSettings({ view: option })}
+              />
+              {t(`view_${option}`)}
+            </label>
+          ))}
+        </fieldset>
+      </section>
+
+      <section
+        className="panel flex flex-col gap-3"
+        aria-labelledby={`${id}-result`}
+        aria-busy={diff.running}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={`${id}-result`} className="text-lg font-semibold">
+            {t('result_heading')}
+          </h2>
+          <div role="status" className="flex flex-wrap items-center gap-2 text-sm">
+            {diff.running && !isEmpty && <span className="muted">{t('running')}</span>}
+            {outcome && (
+              <>
+                <span className="sr-only">{t('summary', { ...outcome.summary })}</span>
+                <span
+                  aria-hidden="true"
+                  className="rounded-full bg-green-100 px-2.5 py-0.5 font-semibold text-green-800 dark:bg-green-900 dark:text-green-100"
+                >
+                  {t('summary_added', { count: outcome.summary.added })}
+                </span>
+                <span
+                  aria-hidden="true"
+                  className="rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-800 dark:bg-red-900 dark:text-red-100"
+                >
+                  {t('summary_removed', { count: outcome.summary.removed })}
+                </span>
+              </>
+            )}
+          </div>
+        </div>
+        {isEmpty && <p className="muted">{t('empty_hint')}</p>}
+        {!isEmpty && diff.failure === 'timeout' && (
+          <p role="alert" className="alert-warning">
+            {t('timeout')}
+          </p>
+        )}
+        {!isEmpty && diff.failure === 'error' && (
+          <p role="alert" className="alert-error">
+            {t('worker_failed')}
+          </p>
+        )}
+        {identical && (
+          <p className="alert-success">
+            {t(ignoredSome ? 'no_differences_ignored' : 'no_differences')}
+          </p>
+        )}
+        {outcome && outcome.lines.length > 0 && (
+          <DiffResult
+            key={diff.resultId}
+            lines={outcome.lines}
+            view={view}
+            context={collapse ? CONTEXT_LINES : null}
+            ns={NS}
+          />
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby={`${id}-help`}>
+        <h2 id={`${id}-help`} className="text-lg font-semibold">
+          {t('help_heading')}
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-800 dark:text-gray-200">
+          {(t('help_items', { returnObjects: true }) as string[]).map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { useTranslation } from 'react-i18next';
+import type { FoldRow, SplitRow, UnifiedRow } from './buildDiffRows';
+import { DiffLineText } from './DiffLineText';
+import type { DiffLine, DiffLineType } from './diffTextLines';
+
+const ROW_CLASS: Record<DiffLineType, string> = {
+  removed: 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100',
+  added: 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100',
+  unchanged: 'text-gray-900 dark:text-gray-100',
+};
+const SIGN: Record<DiffLineType, string> = { removed: '−', added: '+', unchanged: '' };
+const NUMBER_CELL =
+  'w-px select-none px-2 text-right align-top tabular-nums text-gray-600 dark:text-gray-400';
+const TEXT_CELL = 'px-2 align-top whitespace-pre-wrap break-all';
+const EMPTY_CELL = 'bg-gray-100 dark:bg-gray-900';
+
+interface TableProps<Row> {
+  rows: Row[];
+  onExpand: (foldId: number) => void;
+  /** i18n namespace of the tool. */
+  ns: string;
+}
+
+function FoldLine({
+  row,
+  colSpan,
+  onExpand,
+  ns,
+}: {
+  row: FoldRow;
+  colSpan: number;
+  onExpand: (id: number) => void;
+  ns: string;
+}) {
+  const { t } = useTranslation(ns);
+  return (
+    <tr className="border-y border-dashed border-gray-300 bg-gray-50 dark:border-gray-600 dark:bg-gray-900">
+      <td colSpan={colSpan} className="px-2 py-1">
+        <button
+          type="button"
+          className="btn btn-ghost w-full text-sm"
+          onClick={() => onExpand(row.id)}
+        >
+          <span aria-hidden="true">⋯</span> {t('fold', { count: row.count })}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+function ChangeCell({
+  type,
+  ns,
+  className = '',
+}: {
+  type: DiffLineType;
+  ns: string;
+  className?: string;
+}) {
+  const { t } = useTranslation(ns);
+  return (
+    <td className={`w-px select-none px-1 text-center align-top font-bold ${className}`}>
+      <span aria-hidden="true">{SIGN[type]}</span>
+      <span className="sr-only">{t(`type_${type}`)}</span>
+    </td>
+  );
+}
+
+export function UnifiedTable({ rows, onExpand, ns }: TableProps<UnifiedRow | FoldRow>) {
+  const { t } = useTranslation(ns);
+  return (
+    <table className="w-full border-collapse font-mono text-sm">
+      <caption className="sr-only">{t('table_caption')}</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">{t('col_old_number')}</th>
+          <th scope="col">{t('col_new_number')}</th>
+          <th scope="col">{t('col_change')}</th>
+          <th scope="col">{t('col_text')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) =>
+          row.kind === 'fold' ? (
+            <FoldLine key={`f${row.id}`} row={row} colSpan={4} onExpand={onExpand} ns={ns} />
+          ) : (
+            <tr
+              key={`${row.line.oldNumber ?? ''}-${row.line.newNumber ?? ''}`}
+              className={ROW_CLASS[row.line.type]}
+            >
+              <td className={NUMBER_CELL}>{row.line.oldNumber}</td>
+              <td className={NUMBER_CELL}>{row.line.newNumber}</td>
+              <ChangeCell type={row.line.type} ns={ns} />
+              <td className={TEXT_CELL}>
+                <DiffLineText line={row.line} changedLabel={t('changed_words')} />
+              </td>
+            </tr>
+          ),
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+function SideCells({
+  line,
+  side,
+  ns,
+}: {
+  line: DiffLine | undefined;
+  side: 'left' | 'right';
+  ns: string;
+}) {
+  const { t } = useTranslation(ns);
+  if (!line) {
+    return (
+      <>
+        <td className={`${NUMBER_CELL} ${EMPTY_CELL}`} />
+        <td className={EMPTY_CELL} />
+        <td className={EMPTY_CELL} />
+      </>
+    );
+  }
+  const number = side === 'left' ? line.oldNumber : line.newNumber;
+  const value = side === 'left' && line.oldValue !== undefined ? line.oldValue : line.value;
+  return (
+    <>
+      <td className={`${NUMBER_CELL} ${ROW_CLASS[line.type]}`}>{number}</td>
+      <ChangeCell type={line.type} ns={ns} className={ROW_CLASS[line.type]} />
+      <td className={`${TEXT_CELL} ${ROW_CLASS[line.type]}`}>
+        <DiffLineText line={line} value={value} changedLabel={t('changed_words')} />
+      </td>
+    </>
+  );
+}
+
+export function SplitTable({ rows, onExpand, ns }: TableProps<SplitRow | FoldRow>) {
+  const { t } = useTranslation(ns);
+  return (
+    <table className="w-full table-fixed border-collapse font-mono text-sm">
+      <caption className="sr-only">{t('table_caption')}</caption>
+      <colgroup>
+        <col className="w-12" />
+        <col className="w-6" />
+        <col />
+        <col className="w-12" />
+        <col className="w-6" />
+        <col />
+      </colgroup>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">{t('col_old_number')}</th>
+          <th scope="col">{t('col_change')}</th>
+          <th scope="col">{t('col_old_text')}</th>
+          <th scope="col">{t('col_new_number')}</th>
+          <th scope="col">{t('col_change')}</th>
+          <th scope="col">{t('col_new_text')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) =>
+          row.kind === 'fold' ? (
+            <FoldLine key={`f${row.id}`} row={row} colSpan={6} onExpand={onExpand} ns={ns} />
+          ) : (
+            <tr key={index}>
+              <SideCells line={row.left} side="left" ns={ns} />
+              <SideCells line={row.right} side="right" ns={ns} />
+            </tr>
+          ),
+        )}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import type { DiffRequest } from './diffChecker.worker';
+import { diffTextLines, type DiffOptions, type DiffOutcome } from './diffTextLines';
+
+/** The worker gives up by itself after this long, so that it can say so in a clear message… */
+const DIFF_TIMEOUT_MS = 8_000;
+/** …and is stopped from outside if it has not answered a little after that. */
+const WORKER_LIMIT_MS = 12_000;
+/** Small pauses while typing avoid diffing on every keystroke. */
+const TYPING_PAUSE_MS = 150;
+
+export type DiffFailure = 'timeout' | 'error';
+
+export interface DiffState {
+  /** The latest finished result; kept on screen while a newer one is computed. */
+  outcome: DiffOutcome | null;
+  /** Changes with each new outcome, so that views of the old one can reset. */
+  resultId: number;
+  running: boolean;
+  failure: DiffFailure | null;
+}
+
+/** Diffs in a Web Worker (or in place where workers are unavailable, as in unit tests). */
+export function useDiffInWorker(oldText: string, newText: string, options: DiffOptions): DiffState {
+  const [state, setState] = useState<DiffState>({
+    outcome: null,
+    resultId: 0,
+    running: false,
+    failure: null,
+  });
+  const workerRef = useRef<Worker | null>(null);
+  const busyRef = useRef(false);
+  const requestIdRef = useRef(0);
+  const { ignoreWhitespace = false, ignoreCase = false } = options;
+
+  useEffect(() => () => workerRef.current?.terminate(), []);
+
+  useEffect(() => {
+    if (oldText === '' && newText === '') {
+      // Whatever is still being computed belongs to texts that are gone.
+      requestIdRef.current += 1;
+      return undefined;
+    }
+    const request: DiffRequest = {
+      id: (requestIdRef.current += 1),
+      oldText,
+      newText,
+      options: { ignoreWhitespace, ignoreCase, timeoutMs: DIFF_TIMEOUT_MS },
+    };
+    let limitTimer: number | undefined;
+    const finish = (outcome: DiffOutcome | null, failure: DiffFailure | null) => {
+      window.clearTimeout(limitTimer);
+      busyRef.current = false;
+      if (request.id !== requestIdRef.current) return;
+      const resultId = request.id;
+      if (outcome?.status === 'timeout') {
+        setState({ outcome: null, resultId, running: false, failure: 'timeout' });
+      } else setState({ outcome, resultId, running: false, failure });
+    };
+
+    const start = window.setTimeout(() => {
+      if (typeof Worker === 'undefined') {
+        finish(diffTextLines(request.oldText, request.newText, request.options), null);
+        return;
+      }
+      // A worker still busy with an outdated request is stopped rather than waited for.
+      if (busyRef.current) {
+        workerRef.current?.terminate();
+        workerRef.current = null;
+      }
+      const worker =
+        workerRef.current ??
+        new Worker(new URL('./diffChecker.worker.ts', import.meta.url), { type: 'module' });
+      workerRef.current = worker;
+      busyRef.current = true;
+      setState((previous) => ({ ...previous, running: true }));
+      worker.onmessage = (event: MessageEvent<{ id: number; outcome: DiffOutcome }>) => {
+        if (event.data.id === request.id) finish(event.data.outcome, null);
+      };
+      worker.onerror = (event) => {
+        console.error('diff worker failed', event.message);
+        workerRef.current = null;
+        worker.terminate();
+        finish(null, 'error');
+      };
+      limitTimer = window.setTimeout(() => {
+        worker.terminate();
+        if (workerRef.current === worker) workerRef.current = null;
+        finish(null, 'timeout');
+      }, WORKER_LIMIT_MS);
+      worker.postMessage(request);
+    }, TYPING_PAUSE_MS);
+
+    return () => {
+      window.clearTimeout(start);
+      window.clearTimeout(limitTimer);
+    };
+  }, [oldText, newText, ignoreWhitespace, ignoreCase]);
+
+  return state;
+}
