@@ -7,6 +7,7 @@ import { DEFAULT_JWT_SECRET, JwtKeys } from './auth/jwt.ts';
 import type { BackendServices } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { migratedSnapshotPath, readSnapshot, writeSnapshot } from './db/pglite-snapshot.ts';
 import { discoverFunctions } from './functions/discover-functions.ts';
 import { GUEST_PURGE_INTERVAL_MS, startGuestPurge } from './guest-purge.ts';
 import { loadSchemaCache } from './rest/schema-cache.ts';
@@ -76,7 +77,11 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   const keys = new JwtKeys(options.jwtSecret || DEFAULT_JWT_SECRET);
   const { anonKey, serviceRoleKey } = await keys.apiKeys();
   const dataDir = options.dataDir ?? '.data';
-  const db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  // Throwaway databases start from a cached post-migration snapshot (pglite-snapshot.ts).
+  const snapshotPath =
+    dataDir === 'memory://' && !options.databaseUrl ? await migratedSnapshotPath() : undefined;
+  const snapshot = snapshotPath ? await readSnapshot(snapshotPath) : undefined;
+  const db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, snapshot });
 
   let server: Server;
   let stopPurge: () => Promise<void>;
@@ -84,6 +89,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   try {
     const applied = await migrateDatabase(db);
     if (applied.length > 0) log(`applied migrations ${applied.join(', ')}`);
+    if (snapshotPath && !snapshot && db.dumpSnapshot) {
+      await writeSnapshot(snapshotPath, await db.dumpSnapshot());
+    }
     const schema = await loadSchemaCache(db);
     const functions = await discoverFunctions();
     const services: BackendServices = {

@@ -29,6 +29,8 @@ export interface Database extends SqlExecutor {
    * transaction when asked so that a failing migration leaves nothing behind.
    */
   execScript(sql: string, options?: { transaction?: boolean }): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (see pglite-snapshot.ts). */
+  dumpSnapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** When set, a real PostgreSQL server is used instead of PGlite. */
   databaseUrl?: string | undefined;
+  /** PGlite only: start from this saved data directory instead of running initdb. */
+  snapshot?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -61,5 +65,5 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return openPostgresDatabase(options.databaseUrl);
   }
   const { openPgliteDatabase } = await import('./pglite-database.ts');
-  return openPgliteDatabase(options.dataDir);
+  return openPgliteDatabase(options.dataDir, options.snapshot);
 }

@@ -28,9 +28,9 @@ function toSqlResult(result: { rows: unknown[]; affectedRows?: number }): SqlRes
   };
 }
 
-export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+export async function openPgliteDatabase(dataDir: string, snapshot?: Blob): Promise<Database> {
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const pg = await PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {});
   const queue = new SessionQueue();
   const executor: SqlExecutor = {
     async query(sql: string, params: readonly SqlParam[] = []) {
@@ -70,6 +70,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
           throw error;
         }
       }),
+    dumpSnapshot: () => queue.run(() => pg.dumpDataDir('none')),
     close: () =>
       queue.run(async () => {
         if (closed) return;

@@ -1,0 +1,32 @@
+import { allowHostsFromEnv } from './api/rss-proxy.ts';
+import type { StartBackendOptions } from './index.ts';
+
+/**
+ * The backend's settings from the environment, shared by `npm run server` and `npm start`:
+ * PORT (54321), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, JWT_SECRET (the Supabase
+ * CLI's default), JWT_EXPIRY (3600), BCRYPT_COST (10), RSS_PROXY_ALLOW_HOSTS (note.com).
+ */
+export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): StartBackendOptions {
+  const integer = (name: string): number | undefined => {
+    const value = env[name];
+    if (value === undefined || value === '') return undefined;
+    if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number, got "${value}"`);
+    return Number(value);
+  };
+  return {
+    port: integer('PORT') ?? 54321,
+    host: env.HOST || undefined,
+    dataDir: env.DATA_DIR || '.data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    jwtExpirySeconds: integer('JWT_EXPIRY'),
+    bcryptCost: integer('BCRYPT_COST'),
+    rssAllowHosts: allowHostsFromEnv(env.RSS_PROXY_ALLOW_HOSTS),
+  };
+}
+
+export function describeDatabase(options: StartBackendOptions): string {
+  return options.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite in ${options.dataDir ?? '.data'}`;
+}
