@@ -15,6 +15,7 @@ import { meta as companySearch } from './company-search/meta';
 import { meta as bookConcierge } from './book-concierge/meta';
 import { meta as qrGenerator } from './qr-generator/meta';
 import { meta as diffChecker } from './diff-checker/meta';
+import { meta as expenseChecker } from './expense-checker/meta';
 
 /**
  * The one list of tools. Routes, home cards, search and the sitemap all come from it.
@@ -37,6 +38,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   bookConcierge,
   qrGenerator,
   diffChecker,
+  expenseChecker,
 ];
 
 export function findTool(id: string): ToolDefinition | undefined {

@@ -1,0 +1,28 @@
+import { defineTool } from '../types';
+
+export const meta = defineTool({
+  id: 'expense-checker',
+  category: 'business',
+  icon: '✅',
+  name: { ja: '経費精算チェッカー', en: 'Expense Checker' },
+  description: {
+    ja: '経費の入力漏れや領収書の添付漏れを提出前にチェックし、CSVで保存できます。',
+    en: 'Check expense entries for missing details and receipts before you submit, then save as CSV.',
+  },
+  keywords: {
+    ja: [
+      'けいひ',
+      'けいひせいさん',
+      '経費精算',
+      '精算',
+      'りょうしゅうしょ',
+      '領収書',
+      '立替',
+      'たてかえ',
+      '交通費',
+      'チェックリスト',
+    ],
+    en: ['expense', 'expense report', 'reimbursement', 'receipt', 'checklist', 'travel expenses'],
+  },
+  load: () => import('./ExpenseCheckerTool'),
+});
