@@ -16,6 +16,7 @@ import { meta as bookConcierge } from './book-concierge/meta';
 import { meta as qrGenerator } from './qr-generator/meta';
 import { meta as diffChecker } from './diff-checker/meta';
 import { meta as expenseChecker } from './expense-checker/meta';
+import { meta as expenseTemplate } from './expense-template/meta';
 
 /**
  * The one list of tools. Routes, home cards, search and the sitemap all come from it.
@@ -39,6 +40,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   qrGenerator,
   diffChecker,
   expenseChecker,
+  expenseTemplate,
 ];
 
 export function findTool(id: string): ToolDefinition | undefined {

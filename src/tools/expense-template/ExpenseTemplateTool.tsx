@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { PaperSheet, PrintPreview, usePaperSetting } from '../../components/print';
+import { downloadCsv } from '../../lib/download';
+import { currentLanguage } from '../../lib/i18n';
+import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import {
+  buildExpenseTemplateCsv,
+  type ExpenseCategoryLabels,
+  type ExpenseCsvLabels,
+} from './buildExpenseTemplateCsv';
+import { ExpenseReportDocument } from './ExpenseReportDocument';
+import { ExpenseSettingsForm } from './ExpenseSettingsForm';
+import { expenseFileName, formatMonth } from './expenseTemplateLayout';
+import { isValidMonth } from './expenseTemplateSettings';
+import { locales } from './locales';
+import { useExpenseTemplateSettings } from './useExpenseTemplateSettings';
+
+export default function ExpenseTemplateTool() {
+  const { t, i18n } = useToolTranslation('expense-template', locales);
+  const language = currentLanguage(i18n.resolvedLanguage);
+  const { settings, update, setCategory } = useExpenseTemplateSettings();
+  const [paper, setPaper] = usePaperSetting('expense-template');
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const canExport = isValidMonth(settings.month) && settings.categories.length > 0;
+  const fileBase = t('file_base');
+
+  const exportCsv = () => {
+    const csv = buildExpenseTemplateCsv(
+      settings,
+      formatMonth(settings.month, language),
+      t('csv', { returnObjects: true }) as ExpenseCsvLabels,
+      t('categories', { returnObjects: true }) as ExpenseCategoryLabels,
+    );
+    downloadCsv(expenseFileName(fileBase, settings, 'csv'), csv);
+  };
+
+  const reportDocument = <ExpenseReportDocument settings={settings} language={language} t={t} />;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="flex flex-col gap-6">
+        <ExpenseSettingsForm settings={settings} update={update} setCategory={setCategory} t={t} />
+        <div className="panel flex flex-col gap-3">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={exportCsv}
+            disabled={!canExport}
+            aria-describedby="expense-csv-hint"
+          >
+            <span aria-hidden="true">⬇️</span>
+            {t('actions.csv')}
+          </button>
+          <p id="expense-csv-hint" className="muted text-xs">
+            {t('actions.csv_hint')}
+          </p>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => setPreviewOpen(true)}
+            disabled={!canExport}
+            aria-describedby="expense-pdf-hint"
+          >
+            <span aria-hidden="true">🖨️</span>
+            {t('actions.pdf')}
+          </button>
+          <p id="expense-pdf-hint" className="muted text-xs">
+            {t('actions.pdf_hint')}
+          </p>
+        </div>
+      </div>
+      <section
+        className="panel flex min-w-0 flex-col gap-3"
+        aria-labelledby="expense-preview-heading"
+      >
+        <h2
+          id="expense-preview-heading"
+          className="text-lg font-bold text-gray-900 dark:text-white"
+        >
+          {t('sections.preview')}
+        </h2>
+        <div className="rounded-lg bg-gray-100 p-3 dark:bg-gray-900">
+          <PaperSheet paper={paper} label={t('preview_label')}>
+            {reportDocument}
+          </PaperSheet>
+        </div>
+      </section>
+      <PrintPreview
+        open={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+        documentTitle={expenseFileName(fileBase, settings)}
+        paper={paper}
+        onPaperChange={setPaper}
+      >
+        {reportDocument}
+      </PrintPreview>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from 'react';
+import { readJson, writeJson } from '../../lib/storage';
+import {
+  createDefaultSettings,
+  EXPENSE_SETTINGS_STORAGE_KEY,
+  isExpenseTemplateSettings,
+  toggleCategory,
+  type ExpenseCategory,
+  type ExpenseTemplateSettings,
+} from './expenseTemplateSettings';
+
+/** The template settings, remembered in this browser for next month's report. */
+export function useExpenseTemplateSettings() {
+  const [settings, setSettings] = useState<ExpenseTemplateSettings>(() => {
+    const stored = readJson(EXPENSE_SETTINGS_STORAGE_KEY, isExpenseTemplateSettings);
+    // A new visit starts on the current month; name, department and columns carry over.
+    return stored ? { ...stored, month: createDefaultSettings().month } : createDefaultSettings();
+  });
+
+  useEffect(() => {
+    writeJson(EXPENSE_SETTINGS_STORAGE_KEY, settings);
+  }, [settings]);
+
+  const update = useCallback(
+    <K extends keyof ExpenseTemplateSettings>(key: K, value: ExpenseTemplateSettings[K]) => {
+      setSettings((current) => ({ ...current, [key]: value }));
+    },
+    [],
+  );
+
+  const setCategory = useCallback((category: ExpenseCategory, on: boolean) => {
+    setSettings((current) => ({
+      ...current,
+      categories: toggleCategory(current.categories, category, on),
+    }));
+  }, []);
+
+  return { settings, update, setCategory };
+}
