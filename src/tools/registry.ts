@@ -17,6 +17,7 @@ import { meta as qrGenerator } from './qr-generator/meta';
 import { meta as diffChecker } from './diff-checker/meta';
 import { meta as expenseChecker } from './expense-checker/meta';
 import { meta as expenseTemplate } from './expense-template/meta';
+import { meta as regexTester } from './regex-tester/meta';
 
 /**
  * The one list of tools. Routes, home cards, search and the sitemap all come from it.
@@ -41,6 +42,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   diffChecker,
   expenseChecker,
   expenseTemplate,
+  regexTester,
 ];
 
 export function findTool(id: string): ToolDefinition | undefined {

@@ -1,0 +1,28 @@
+import { defineTool } from '../types';
+
+export const meta = defineTool({
+  id: 'regex-tester',
+  category: 'utility',
+  icon: '🔍',
+  name: { ja: '正規表現テスター', en: 'Regex Tester' },
+  description: {
+    ja: '正規表現の一致をその場でハイライト表示。グループの確認や置換のプレビューもできます。',
+    en: 'Test regular expressions with live highlighting, capture groups and a replace preview.',
+  },
+  keywords: {
+    ja: [
+      'せいきひょうげん',
+      '正規表現',
+      'れぐえっくす',
+      'レジェックス',
+      'パターン',
+      'マッチ',
+      'ちかん',
+      '置換',
+      'けんさく',
+      '検索',
+    ],
+    en: ['regex', 'regexp', 'regular expression', 'pattern', 'match', 'replace', 'tester'],
+  },
+  load: () => import('./RegexTesterTool'),
+});
