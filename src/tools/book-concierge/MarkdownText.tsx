@@ -9,7 +9,13 @@ export function MarkdownText({ text, className }: { text: string; className?: st
     <p className={`whitespace-pre-line ${className ?? ''}`}>
       {parseMarkdownLinks(text).map((segment, index) =>
         segment.kind === 'link' ? (
-          <a key={index} href={segment.href} target="_blank" rel="noopener noreferrer">
+          <a
+            key={index}
+            href={segment.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline"
+          >
             {segment.text}
             <span className="sr-only">{t('results.new_tab')}</span>
           </a>
