@@ -3,9 +3,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { pwaPlugin } from './scripts/vite-pwa.ts';
+import { contactFormPlugin } from './scripts/vite-contact-form.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwaPlugin()],
+  plugins: [react(), tailwindcss(), contactFormPlugin(), pwaPlugin()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false, manifest: true },

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 
 const LegalPage = lazy(() => import('../pages/legal/LegalPage'));
+const ContactPage = lazy(() => import('../pages/contact/ContactPage'));
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'));
 const SharedTodoPage = lazy(() => import('../pages/shared/SharedTodoPage'));
 const SharedSchedulePage = lazy(() => import('../pages/shared/SharedSchedulePage'));
@@ -10,6 +11,7 @@ const BookBookmarkPage = lazy(() => import('../pages/book-bookmark/BookBookmarkP
 export const PAGE_ROUTES: ReadonlyArray<{ path: string; element: ReactNode }> = [
   { path: '/privacy', element: <LegalPage kind="privacy" /> },
   { path: '/terms', element: <LegalPage kind="terms" /> },
+  { path: '/contact', element: <ContactPage /> },
   { path: '/settings', element: <SettingsPage /> },
   { path: '/todo-share/:shareId', element: <SharedTodoPage /> },
   { path: '/schedule-share/:shareId', element: <SharedSchedulePage /> },
