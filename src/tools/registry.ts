@@ -18,6 +18,7 @@ import { meta as diffChecker } from './diff-checker/meta';
 import { meta as expenseChecker } from './expense-checker/meta';
 import { meta as expenseTemplate } from './expense-template/meta';
 import { meta as regexTester } from './regex-tester/meta';
+import { meta as ipChecker } from './ip-checker/meta';
 
 /**
  * The one list of tools. Routes, home cards, search and the sitemap all come from it.
@@ -43,6 +44,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   expenseChecker,
   expenseTemplate,
   regexTester,
+  ipChecker,
 ];
 
 export function findTool(id: string): ToolDefinition | undefined {

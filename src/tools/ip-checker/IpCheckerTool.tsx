@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { CopyButton } from '../../components/CopyButton';
+import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { ipLookupUrl } from './config';
+import { locales } from './locales';
+import { useIpLookup } from './useIpLookup';
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+export default function IpCheckerTool() {
+  const { t } = useToolTranslation('ip-checker', locales);
+  const id = useId();
+  const { state, refresh } = useIpLookup(ipLookupUrl);
+  const uses = t('uses', { returnObjects: true }) as string[];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        className="panel flex flex-col items-center gap-4 py-8 text-center"
+        aria-labelledby={`${id}-heading`}
+      >
+        <h2 id={`${id}-heading`} className="text-lg font-semibold">
+          {t('heading')}
+        </h2>
+        <div
+          className="flex min-h-16 flex-col items-center justify-center gap-2"
+          aria-live="polite"
+        >
+          {state.status === 'loading' && (
+            <p role="status" className="text-gray-700 dark:text-gray-300">
+              {t('loading')}
+            </p>
+          )}
+          {state.status === 'error' && (
+            <p role="alert" className="alert-error">
+              {t('error')}
+            </p>
+          )}
+          {state.status === 'data' && (
+            <>
+              <p className="flex flex-wrap items-center justify-center gap-3">
+                <output className="font-mono text-3xl font-bold break-all text-gray-900 sm:text-4xl dark:text-white">
+                  {state.info.ip}
+                </output>
+                <span className="rounded-full border border-blue-300 bg-blue-50 px-2.5 py-0.5 text-sm font-medium text-blue-800 dark:border-blue-700 dark:bg-blue-950 dark:text-blue-200">
+                  {state.info.version}
+                </span>
+              </p>
+              <p className="muted text-sm">{t(`scopes.${state.info.scope}`)}</p>
+            </>
+          )}
+        </div>
+        <div className="flex flex-wrap justify-center gap-2">
+          <CopyButton
+            text={state.status === 'data' ? state.info.ip : ''}
+            label={t('copy')}
+            className="btn btn-primary"
+            disabled={state.status !== 'data'}
+          />
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={refresh}
+            disabled={state.status === 'loading'}
+          >
+            <span aria-hidden="true">↻</span>
+            {t('refresh')}
+          </button>
+        </div>
+      </section>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section className="panel flex flex-col gap-3" aria-labelledby={`${id}-about`}>
+          <h2 id={`${id}-about`} className="text-lg font-semibold">
+            {t('about_heading')}
+          </h2>
+          <p className="text-gray-800 dark:text-gray-200">{t('about_body')}</p>
+          <h3 className="font-semibold">{t('uses_heading')}</h3>
+          <ul className="list-disc space-y-1 pl-5 text-gray-800 dark:text-gray-200">
+            {uses.map((use) => (
+              <li key={use}>{use}</li>
+            ))}
+          </ul>
+        </section>
+        <section className="alert-info flex flex-col gap-2" aria-labelledby={`${id}-privacy`}>
+          <h2 id={`${id}-privacy`} className="text-lg font-semibold">
+            <span aria-hidden="true">🔒 </span>
+            {t('privacy_heading')}
+          </h2>
+          <p>{t('privacy_body', { host: hostOf(ipLookupUrl) })}</p>
+        </section>
+      </div>
+    </div>
+  );
+}
