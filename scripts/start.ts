@@ -2,7 +2,11 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { startBackend } from '../server/index.ts';
-import { backendOptionsFromEnv, describeDatabase } from '../server/options-from-env.ts';
+import {
+  backendOptionsFromEnv,
+  describeDatabase,
+  describeStartError,
+} from '../server/options-from-env.ts';
 
 /**
  * `npm start`: the whole product on one machine, offline. Starts the local Supabase-compatible
@@ -12,7 +16,10 @@ import { backendOptionsFromEnv, describeDatabase } from '../server/options-from-
 const SITE_PORT = 5173;
 
 const options = backendOptionsFromEnv();
-const backend = await startBackend(options);
+const backend = await startBackend(options).catch((error: unknown) => {
+  console.error(`[start] the backend could not start: ${describeStartError(error, options.port)}`);
+  process.exit(1);
+});
 
 const viteBin = join(
   dirname(createRequire(import.meta.url).resolve('vite/package.json')),

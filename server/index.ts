@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -48,6 +49,14 @@ export interface RunningBackend {
   close(): Promise<void>;
 }
 
+async function isEmptyDir(path: string): Promise<boolean> {
+  try {
+    return (await readdir(path)).length === 0;
+  } catch {
+    return true;
+  }
+}
+
 function listen(
   app: ReturnType<typeof createBackendApp>,
   port: number,
@@ -77,9 +86,11 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   const keys = new JwtKeys(options.jwtSecret || DEFAULT_JWT_SECRET);
   const { anonKey, serviceRoleKey } = await keys.apiKeys();
   const dataDir = options.dataDir ?? '.data';
-  // Throwaway databases start from a cached post-migration snapshot (pglite-snapshot.ts).
-  const snapshotPath =
-    dataDir === 'memory://' && !options.databaseUrl ? await migratedSnapshotPath() : undefined;
+  // New PGlite databases (in memory, or a data directory not created yet) start from a cached
+  // post-migration snapshot instead of running initdb (pglite-snapshot.ts).
+  const newPglite =
+    !options.databaseUrl && (dataDir === 'memory://' || (await isEmptyDir(dataDir)));
+  const snapshotPath = newPglite ? await migratedSnapshotPath() : undefined;
   const snapshot = snapshotPath ? await readSnapshot(snapshotPath) : undefined;
   const db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, snapshot });
 

@@ -1,9 +1,12 @@
 import { startBackend } from './index.ts';
-import { backendOptionsFromEnv, describeDatabase } from './options-from-env.ts';
+import { backendOptionsFromEnv, describeDatabase, describeStartError } from './options-from-env.ts';
 
 /** `npm run server`: the local backend on its own (settings: see options-from-env.ts). */
 const options = backendOptionsFromEnv();
-const backend = await startBackend(options);
+const backend = await startBackend(options).catch((error: unknown) => {
+  console.error(`[backend] could not start: ${describeStartError(error, options.port)}`);
+  process.exit(1);
+});
 
 console.log(`
 Local Supabase-compatible backend is running.

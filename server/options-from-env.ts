@@ -30,3 +30,11 @@ export function describeDatabase(options: StartBackendOptions): string {
     ? 'PostgreSQL (DATABASE_URL)'
     : `PGlite in ${options.dataDir ?? '.data'}`;
 }
+
+/** A start-up failure in words: the usual one is another backend already on the port. */
+export function describeStartError(error: unknown, port: number | undefined): string {
+  if ((error as { code?: unknown } | null)?.code === 'EADDRINUSE') {
+    return `port ${port ?? 54321} is already in use (is another backend running? set PORT to use another)`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}

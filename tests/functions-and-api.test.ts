@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../server/index.ts';
+import { listMigrations, migrateDatabase } from '../server/db/migrate.ts';
+import { startBackend, type RunningBackend } from '../server/index.ts';
 import {
   createTestClient,
   signInAsGuest,
@@ -159,5 +163,36 @@ describe('caller address', () => {
     const response = await fetch(`${backend.url}/api/ip`);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(await response.json()).toEqual({ ip: '127.0.0.1' });
+  });
+});
+
+describe('lifecycle', () => {
+  it('records every migration and applies none twice', async () => {
+    expect(await migrateDatabase(backend.database)).toEqual([]);
+    const { rows } = await backend.database.query(
+      'select version from supabase_migrations.schema_migrations order by version',
+    );
+    expect(rows.map((row) => row.version)).toEqual((await listMigrations()).map((m) => m.version));
+  });
+
+  it('keeps committed data in its data directory across a restart', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'backend-restart-'));
+    try {
+      const first = await startBackend({ port: 0, dataDir, quiet: true, bcryptCost: 4 });
+      const { client } = await signUpNewUser(first);
+      await client.from('todos').insert({ title: 'survives a restart' });
+      await first.close();
+
+      const second = await startBackend({ port: 0, dataDir, quiet: true });
+      try {
+        const service = createTestClient(second.url, second.serviceRoleKey);
+        const { data } = await service.from('todos').select('title');
+        expect(data).toEqual([{ title: 'survives a restart' }]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { BackendServices } from '../context.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { mountContactRoutes } from './contact-routes.ts';
@@ -7,6 +8,14 @@ import { mountRssProxyRoute, type RssProxyOptions } from './rss-proxy.ts';
 /** The site's own small endpoints at /api: contact form, feed proxy, caller's address. */
 export function createApiApp(services: BackendServices, rss: RssProxyOptions): Hono {
   const app = new Hono();
+  // A contact message is a few kilobytes; refuse anything that could only be abuse.
+  app.use(
+    '/contact',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => c.json({ ok: false, error: 'The message is too large' }, 413),
+    }),
+  );
   mountContactRoutes(app, services);
   mountRssProxyRoute(app, rss);
   app.get('/ip', (c) => {
