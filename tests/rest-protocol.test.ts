@@ -182,6 +182,8 @@ describe('reading', () => {
     expect([column.status, column.error?.code]).toEqual([400, '42703']);
     const uuid = await client.from('todos').select().eq('id', 'not-a-uuid');
     expect([uuid.status, uuid.error?.code]).toEqual([400, '22P02']);
+    const schema = await client.schema('auth').from('users').select();
+    expect([schema.status, schema.error?.code]).toEqual([406, 'PGRST106']);
   });
 });
 

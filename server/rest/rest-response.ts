@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { JwtKeys } from '../auth/jwt.ts';
 import type { Database, SqlExecutor } from '../db/database.ts';
-import { restErrors, toRestError } from './errors.ts';
+import { RestError, restErrors, toRestError } from './errors.ts';
 import { contentRange } from './preferences.ts';
 import type { RowsShape } from './read-query.ts';
 import { enterRequestRole, identifyRequest, type RequestIdentity } from './request-auth.ts';
@@ -24,6 +24,17 @@ export async function handleRestRequest(
   try {
     const identity = await identifyRequest(c, keys);
     role = identity.role;
+    // Only the public schema is exposed (config.toml's api.schemas minus graphql_public).
+    const profile = c.req.header('accept-profile') ?? c.req.header('content-profile');
+    if (profile !== undefined && profile !== 'public') {
+      throw new RestError(
+        406,
+        'PGRST106',
+        'Invalid schema: ' + profile,
+        null,
+        'Only the following schemas are exposed: public',
+      );
+    }
     const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
     return await db.transaction(
       async (tx) => {
