@@ -13,22 +13,23 @@ function coerce<T extends ToolStateShape>(
   defaults: T,
   source: Record<string, unknown>,
 ): Partial<T> {
-  const out: Partial<T> = {};
-  for (const [key, fallback] of Object.entries(defaults) as [keyof T & string, ToolStateValue][]) {
+  const out: Record<string, ToolStateValue> = {};
+  for (const [key, fallback] of Object.entries(defaults)) {
     const raw = source[key];
     if (raw === undefined || raw === null) continue;
     if (typeof fallback === 'number') {
       const value = typeof raw === 'number' ? raw : Number(raw);
-      if (Number.isFinite(value)) out[key] = value as T[keyof T];
+      if (Number.isFinite(value)) out[key] = value;
     } else if (typeof fallback === 'boolean') {
-      if (typeof raw === 'boolean') out[key] = raw as T[keyof T];
-      else if (raw === 'true' || raw === '1') out[key] = true as T[keyof T];
-      else if (raw === 'false' || raw === '0') out[key] = false as T[keyof T];
+      if (typeof raw === 'boolean') out[key] = raw;
+      else if (raw === 'true' || raw === '1') out[key] = true;
+      else if (raw === 'false' || raw === '0') out[key] = false;
     } else if (typeof raw === 'string') {
-      out[key] = raw as T[keyof T];
+      out[key] = raw;
     }
   }
-  return out;
+  // Every value above has the type of the default under the same key.
+  return out as Partial<T>;
 }
 
 /** The state to start from: a shared link wins over what this browser kept, which wins over defaults. */
