@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useMemo, useRef, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { CopyButton } from '../../components/CopyButton';
 import { downloadText } from '../../lib/download';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
@@ -6,6 +6,8 @@ import { JsonErrorDetails } from './JsonErrorDetails';
 import { JsonHowTo } from './JsonHowTo';
 import { JsonOptionsFieldset } from './JsonOptionsFieldset';
 import { JsonTreeView } from './JsonTreeView';
+import { LargeInputSummary } from './LargeInputSummary';
+import { LARGE_INPUT_CHARS, pasteInto, previewText, RESULT_PREVIEW_CHARS } from './largeText';
 import { locales } from './locales';
 import { MAX_FILE_MB, useJsonTool } from './useJsonTool';
 
@@ -24,6 +26,29 @@ export default function JsonTool() {
     }
   };
 
+  // A big paste would freeze the textarea before any code of ours runs: take it over.
+  const onInputPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    if (tool.input.length + pasted.length <= LARGE_INPUT_CHARS) return;
+    event.preventDefault();
+    const area = event.currentTarget;
+    tool.reset(pasteInto(tool.input, pasted, area.selectionStart, area.selectionEnd));
+  };
+
+  // Without this, a dropped file would open in the tab and the page would be gone.
+  const onDrop = (event: DragEvent<HTMLElement>) => {
+    const file = event.dataTransfer.files[0];
+    if (!file) return;
+    event.preventDefault();
+    tool.openFile(file);
+  };
+
+  const resultPreview = useMemo(
+    () => previewText(tool.output, RESULT_PREVIEW_CHARS),
+    [tool.output],
+  );
+  const largeInput = tool.input.length > LARGE_INPUT_CHARS;
+
   const download = () => {
     const name = tool.lastAction === 'minify' ? 'minified.json' : 'formatted.json';
     downloadText(name, tool.output, 'application/json');
@@ -31,20 +56,43 @@ export default function JsonTool() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="panel flex flex-col gap-3">
-        <label htmlFor="json-input" className="text-lg font-semibold text-gray-900 dark:text-white">
-          {t('input_label')}
-        </label>
-        <textarea
-          id="json-input"
-          className={TEXTAREA_CLASS}
-          value={tool.input}
-          placeholder={t('input_placeholder')}
-          spellCheck={false}
-          aria-describedby="json-shortcut-hint"
-          onChange={(event) => tool.setInput(event.target.value)}
-          onKeyDown={onInputKeyDown}
-        />
+      <div
+        className="panel flex flex-col gap-3"
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={onDrop}
+      >
+        {largeInput ? (
+          <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
+            {t('input_label')}
+          </h2>
+        ) : (
+          <label
+            htmlFor="json-input"
+            className="text-lg font-semibold text-gray-900 dark:text-white"
+          >
+            {t('input_label')}
+          </label>
+        )}
+        {largeInput ? (
+          <LargeInputSummary
+            text={tool.input}
+            name={tool.inputName}
+            locale={i18n.resolvedLanguage}
+            t={t}
+          />
+        ) : (
+          <textarea
+            id="json-input"
+            className={TEXTAREA_CLASS}
+            value={tool.input}
+            placeholder={t('input_placeholder')}
+            spellCheck={false}
+            aria-describedby="json-shortcut-hint"
+            onChange={(event) => tool.setInput(event.target.value)}
+            onKeyDown={onInputKeyDown}
+            onPaste={onInputPaste}
+          />
+        )}
         <p id="json-shortcut-hint" className="muted text-sm">
           {t('shortcut_hint')}
         </p>
@@ -164,7 +212,7 @@ export default function JsonTool() {
         {tool.view === 'text' || tool.output === '' ? (
           <textarea
             className={TEXTAREA_CLASS}
-            value={tool.output}
+            value={resultPreview.text}
             readOnly
             aria-label={t('result_label')}
             placeholder={t('result_placeholder')}
@@ -175,6 +223,14 @@ export default function JsonTool() {
         ) : (
           <p role="status" className="muted">
             {'ok' in tool.tree ? t('tree.failed') : t('tree.loading')}
+          </p>
+        )}
+        {resultPreview.cut && (
+          <p className="alert-info text-sm">
+            {t('result_cut', {
+              shown: numberFormat.format(resultPreview.text.length),
+              total: numberFormat.format(tool.output.length),
+            })}
           </p>
         )}
         {tool.output !== '' && (

@@ -9,7 +9,8 @@ const ja = {
   sample: 'サンプル',
   open_file: 'ファイルを開く',
   clear: 'クリア',
-  shortcut_hint: 'Ctrl+Enter（Macは⌘+Enter）でも整形できます。',
+  shortcut_hint:
+    'Ctrl+Enter（Macは⌘+Enter）でも整形できます。JSONファイルをここにドロップしても読み込めます。',
   options_label: '整形オプション',
   indent_label: 'インデント',
   indent_2: 'スペース2つ',
@@ -19,6 +20,13 @@ const ja = {
   lenient: 'コメントと末尾のカンマを許可する（JSONC）',
   lenient_hint:
     'tsconfig.jsonやVS Codeの設定ファイルのように、// や /* */ のコメントと末尾のカンマを含むJSONを読み込めます。結果は標準のJSONになります。',
+  large_input_file: '「{{name}}」（{{size}}）を読み込みました。',
+  large_input_pasted: '貼り付けたデータ（{{size}}）を読み込みました。',
+  large_input_hint:
+    '大きなデータのため、ブラウザーが固まらないよう編集欄には表示していません。このまま整形・圧縮できます。',
+  large_input_head: '先頭部分',
+  result_cut:
+    '結果が長いため、先頭の{{shown}}文字だけを表示しています（全体は{{total}}文字）。全体は「コピー」または「ダウンロード」でお使いください。',
   busy: '処理しています…',
   cancel: '中止',
   cancelled: '処理を中止しました。',
@@ -72,7 +80,8 @@ const en: LocaleShape<typeof ja> = {
   sample: 'Sample',
   open_file: 'Open file',
   clear: 'Clear',
-  shortcut_hint: 'You can also press Ctrl+Enter (⌘+Enter on a Mac) to format.',
+  shortcut_hint:
+    'You can also press Ctrl+Enter (⌘+Enter on a Mac) to format, or drop a JSON file here.',
   options_label: 'Formatting options',
   indent_label: 'Indentation',
   indent_2: '2 spaces',
@@ -82,6 +91,13 @@ const en: LocaleShape<typeof ja> = {
   lenient: 'Allow comments and trailing commas (JSONC)',
   lenient_hint:
     'Reads JSON with // and /* */ comments and trailing commas, as in tsconfig.json or VS Code settings. The result is standard JSON.',
+  large_input_file: 'Loaded “{{name}}” ({{size}}).',
+  large_input_pasted: 'Loaded the pasted data ({{size}}).',
+  large_input_hint:
+    'It is too large to show in the editor without freezing the browser, but you can format or minify it as it is.',
+  large_input_head: 'Beginning',
+  result_cut:
+    'The result is long, so only the first {{shown}} characters are shown (of {{total}}). Use Copy or Download for all of it.',
   busy: 'Working…',
   cancel: 'Cancel',
   cancelled: 'Stopped.',

@@ -21,6 +21,8 @@ export const MAX_FILE_MB = 50;
 /** The JSON tool's state machine (spec §4): unknown until Format or Minify, reset by Clear. */
 export function useJsonTool() {
   const [input, setInput] = useState('');
+  /** The file the input came from, shown for documents too big to display. */
+  const [inputName, setInputName] = useState<string | null>(null);
   const [output, setOutput] = useState('');
   const [validity, setValidity] = useState<Validity>('unknown');
   const [error, setError] = useState<JsonError | null>(null);
@@ -85,10 +87,11 @@ export function useJsonTool() {
     }
   };
 
-  const reset = (nextInput: string) => {
+  const reset = (nextInput: string, name: string | null = null) => {
     latestRun.current++;
     runnerRef.current?.cancel();
     setInput(nextInput);
+    setInputName(name);
     setOutput('');
     setValidity('unknown');
     setError(null);
@@ -114,7 +117,7 @@ export function useJsonTool() {
       return;
     }
     try {
-      reset(await file.text());
+      reset(await file.text(), file.name);
     } catch {
       setNotice('file_read_failed');
     }
@@ -122,6 +125,7 @@ export function useJsonTool() {
 
   return {
     input,
+    inputName,
     setInput,
     output,
     validity,
