@@ -1,4 +1,4 @@
-import { parseYenAmount } from '../tax-calculator/parseYenAmount';
+import { parseYenAmount } from '../../lib/parseYenAmount';
 
 export const EXPENSE_CATEGORIES = [
   'transportation',

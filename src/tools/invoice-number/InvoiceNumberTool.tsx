@@ -4,7 +4,7 @@ import { downloadCsv } from '../../lib/download';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { parseYenAmount } from '../tax-calculator/parseYenAmount';
+import { parseYenAmount } from '../../lib/parseYenAmount';
 import { buildInvoiceHistoryCsv } from './buildInvoiceHistoryCsv';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormatSettings } from './FormatSettings';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FormEvent } from 'react';
 import { CopyButton } from '../../components/CopyButton';
-import type { YenAmountParse } from '../tax-calculator/parseYenAmount';
+import type { YenAmountParse } from '../../lib/parseYenAmount';
 import type { InvoiceEntry } from './invoiceHistory';
 import type { NextInvoicePlan } from './planNextInvoice';
 

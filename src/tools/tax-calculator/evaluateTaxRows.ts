@@ -6,7 +6,7 @@ import {
   type TaxRate,
   type TaxSummary,
 } from './calculateTax';
-import { parseYenAmount } from './parseYenAmount';
+import { parseYenAmount } from '../../lib/parseYenAmount';
 
 export interface TaxRow {
   id: string;
