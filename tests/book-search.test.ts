@@ -81,6 +81,10 @@ describe('book-search through the local backend (built-in catalog)', () => {
     ).toBe(true);
     const nothing = await expectResult({ category: 'programming', priceRange: { max: 0 } });
     expect(nothing).toMatchObject({ recommendations: [], totalFound: 0 });
+    const onlyEnglish = await expectResult({ category: 'hobby', language: 'japanese' });
+    expect(onlyEnglish.totalFound).toBe(0);
+    expect(onlyEnglish.criteria).toMatch(/言語を「こだわらない」にすると\d+冊見つかります。/);
+    expect(nothing.criteria).not.toContain('こだわらない」にすると');
   });
 
   it.each([

@@ -121,9 +121,21 @@ export async function searchBooks(
     recommendationReason: aiReasons.get(book.isbn10) ?? builtReasons.get(book.isbn10) ?? '',
   }));
 
+  let note = sourceNote(request, usedGoogle, aiReasons.size > 0);
+  if (ranked.length === 0 && request.language !== 'any') {
+    // Say when only the language kept every book out, so the user knows what to relax.
+    const otherLanguage = rankBooks(books, { ...request, language: 'any' }).length;
+    if (otherLanguage > 0) {
+      note +=
+        request.locale === 'ja'
+          ? `\n※ 言語を「こだわらない」にすると${otherLanguage}冊見つかります。`
+          : `\nNote: ${otherLanguage} books match if the language is set to “Either”.`;
+    }
+  }
+
   return {
     query,
-    criteria: buildCriteria(request, sourceNote(request, usedGoogle, aiReasons.size > 0)),
+    criteria: buildCriteria(request, note),
     recommendations,
     totalFound: ranked.length,
   };

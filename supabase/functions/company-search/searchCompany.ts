@@ -83,12 +83,13 @@ export async function searchCompany(
           const record = outcome.kind === 'match' ? outcome.entry.record : found[0];
           if (record) {
             // The search record alone still names the company if the detail call fails.
-            const detail = await fetchGbizinfoDetail(providers.gbizinfo, record.corporateNumber).catch(
-              (error: unknown) => {
-                providers.logError('gBizINFO detail', error);
-                return null;
-              },
-            );
+            const detail = await fetchGbizinfoDetail(
+              providers.gbizinfo,
+              record.corporateNumber,
+            ).catch((error: unknown) => {
+              providers.logError('gBizINFO detail', error);
+              return null;
+            });
             result = mergeGbizinfo(null, detail ?? record, locale);
           }
         } else if (found.length > 0) {
