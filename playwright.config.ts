@@ -51,6 +51,8 @@ export default defineConfig({
     {
       // The built site, as users get it (run `npm run build` first; .ci/run does).
       command: `npx vite preview --port ${SITE_PORT} --strictPort --outDir ${DIST}`,
+      // The preview server forwards the contact form to this backend (scripts/vite-contact-form.ts).
+      env: { VITE_SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}` },
       url: `http://localhost:${SITE_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
