@@ -19,6 +19,7 @@ import { meta as expenseChecker } from './expense-checker/meta';
 import { meta as expenseTemplate } from './expense-template/meta';
 import { meta as regexTester } from './regex-tester/meta';
 import { meta as ipChecker } from './ip-checker/meta';
+import { meta as encoderDecoder } from './encoder-decoder/meta';
 
 /**
  * The one list of tools. Routes, home cards, search and the sitemap all come from it.
@@ -45,6 +46,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   expenseTemplate,
   regexTester,
   ipChecker,
+  encoderDecoder,
 ];
 
 export function findTool(id: string): ToolDefinition | undefined {
