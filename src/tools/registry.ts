@@ -20,6 +20,7 @@ import { meta as expenseTemplate } from './expense-template/meta';
 import { meta as regexTester } from './regex-tester/meta';
 import { meta as ipChecker } from './ip-checker/meta';
 import { meta as encoderDecoder } from './encoder-decoder/meta';
+import { meta as minutesGenerator } from './minutes-generator/meta';
 
 /**
  * The one list of tools. Routes, home cards, search and the sitemap all come from it.
@@ -47,6 +48,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   regexTester,
   ipChecker,
   encoderDecoder,
+  minutesGenerator,
 ];
 
 export function findTool(id: string): ToolDefinition | undefined {

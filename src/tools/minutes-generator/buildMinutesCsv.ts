@@ -1,0 +1,64 @@
+import { buildCsv, type CsvCell } from '../../lib/csv';
+import type { locales } from './locales';
+import { parseDuration } from './minutesSummary';
+import type { MinutesDraft } from './minutesTypes';
+
+export type MinutesCsvLabels = (typeof locales)['en']['csv'];
+
+/** Typed text that starts like a formula stays text in Excel (CSV injection). */
+export function textCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/**
+ * The minutes as CSV: meeting information, then the attendee list, then one row per agenda item
+ * with its decision, next action, person responsible and deadline.
+ */
+export function buildMinutesCsv(draft: MinutesDraft, labels: MinutesCsvLabels): string {
+  const { meeting } = draft;
+  const rows: CsvCell[][] = [
+    [labels.title],
+    [labels.meeting_title, textCell(meeting.title)],
+    [labels.date, meeting.date],
+    [labels.start_time, meeting.startTime],
+    [labels.end_time, meeting.endTime],
+    [labels.location, textCell(meeting.location)],
+    [labels.organizer, textCell(meeting.organizer)],
+    [],
+    [labels.attendees],
+    [labels.no, labels.name, labels.department],
+    ...draft.attendees.map((attendee, index): CsvCell[] => [
+      index + 1,
+      textCell(attendee.name),
+      textCell(attendee.department),
+    ]),
+    [],
+    [labels.agenda],
+    [
+      labels.no,
+      labels.agenda_title,
+      labels.presenter,
+      labels.duration,
+      labels.content,
+      labels.decision,
+      labels.next_action,
+      labels.responsible,
+      labels.deadline,
+    ],
+    ...draft.agenda.map((item, index): CsvCell[] => {
+      const duration = parseDuration(item.duration);
+      return [
+        index + 1,
+        textCell(item.title),
+        textCell(item.presenter),
+        duration.ok ? duration.minutes : textCell(item.duration),
+        textCell(item.content),
+        textCell(item.decision),
+        textCell(item.nextAction),
+        textCell(item.responsible),
+        item.deadline,
+      ];
+    }),
+  ];
+  return buildCsv(rows);
+}

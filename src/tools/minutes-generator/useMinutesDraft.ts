@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useState } from 'react';
+import { readJson, writeJson } from '../../lib/storage';
+import {
+  createAgendaItem,
+  createAttendee,
+  createMinutesDraft,
+  isMinutesDraft,
+  MINUTES_DRAFT_STORAGE_KEY,
+} from './minutesDraft';
+import type { AgendaItem, Attendee, MeetingInfo, MinutesDraft } from './minutesTypes';
+
+/** The minutes being written, kept in local storage so a reload mid-meeting loses nothing. */
+export function useMinutesDraft() {
+  const [draft, setDraft] = useState<MinutesDraft>(
+    () => readJson(MINUTES_DRAFT_STORAGE_KEY, isMinutesDraft) ?? createMinutesDraft(),
+  );
+  /** The row just added, whose first field takes the focus. */
+  const [addedId, setAddedId] = useState<string | null>(null);
+
+  useEffect(() => {
+    writeJson(MINUTES_DRAFT_STORAGE_KEY, draft);
+  }, [draft]);
+
+  const updateMeeting = useCallback(<K extends keyof MeetingInfo>(key: K, value: string) => {
+    setDraft((current) => ({ ...current, meeting: { ...current.meeting, [key]: value } }));
+  }, []);
+
+  const updateAttendee = useCallback((id: string, key: keyof Attendee, value: string) => {
+    setDraft((current) => ({
+      ...current,
+      attendees: current.attendees.map((attendee) =>
+        attendee.id === id ? { ...attendee, [key]: value } : attendee,
+      ),
+    }));
+  }, []);
+
+  const addAttendee = useCallback(() => {
+    const attendee = createAttendee();
+    setAddedId(attendee.id);
+    setDraft((current) => ({ ...current, attendees: [...current.attendees, attendee] }));
+  }, []);
+
+  /** At least one attendee remains (spec §5). */
+  const removeAttendee = useCallback((id: string) => {
+    setDraft((current) =>
+      current.attendees.length <= 1
+        ? current
+        : { ...current, attendees: current.attendees.filter((attendee) => attendee.id !== id) },
+    );
+  }, []);
+
+  const updateAgenda = useCallback((id: string, key: keyof AgendaItem, value: string) => {
+    setDraft((current) => ({
+      ...current,
+      agenda: current.agenda.map((item) => (item.id === id ? { ...item, [key]: value } : item)),
+    }));
+  }, []);
+
+  const addAgenda = useCallback(() => {
+    const item = createAgendaItem();
+    setAddedId(item.id);
+    setDraft((current) => ({ ...current, agenda: [...current.agenda, item] }));
+  }, []);
+
+  /** At least one agenda item remains (spec §5). */
+  const removeAgenda = useCallback((id: string) => {
+    setDraft((current) =>
+      current.agenda.length <= 1
+        ? current
+        : { ...current, agenda: current.agenda.filter((item) => item.id !== id) },
+    );
+  }, []);
+
+  const reset = useCallback(() => setDraft(createMinutesDraft()), []);
+
+  return {
+    draft,
+    addedId,
+    updateMeeting,
+    updateAttendee,
+    addAttendee,
+    removeAttendee,
+    updateAgenda,
+    addAgenda,
+    removeAgenda,
+    reset,
+  };
+}
+
+export type MinutesDraftActions = Omit<ReturnType<typeof useMinutesDraft>, 'draft' | 'addedId'>;
