@@ -100,6 +100,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   try {
     const applied = await migrateDatabase(db);
     if (applied.length > 0) log(`applied migrations ${applied.join(', ')}`);
+    if (snapshot) log('created a new database from the cached, fully migrated snapshot');
     if (snapshotPath && !snapshot && db.dumpSnapshot) {
       await writeSnapshot(snapshotPath, await db.dumpSnapshot());
     }
