@@ -54,6 +54,7 @@ test('a signed-in user saves results, sees them in history, shares them, and del
   browser,
   request,
 }) => {
+  test.slow(); // a whole journey across two browser contexts
   const account = await signUpViaApi(request, '佐藤 花子');
   await startSignedIn(page, account);
   await page.goto('/book-concierge');
