@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoonIcon, SunIcon } from '../components/icons';
 import { applyTheme, readStoredTheme, storeTheme, toggledTheme, type Theme } from '../lib/theme';
 
 export function ThemeToggle() {
@@ -19,7 +20,7 @@ export function ThemeToggle() {
         setTheme(next);
       }}
     >
-      <span aria-hidden="true">{theme === 'dark' ? '☀️' : '🌙'}</span>
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../lib/clipboard';
+import { CheckIcon, CopyIcon } from './icons';
 
 export const COPY_CONFIRM_MS = 2000;
 
@@ -29,7 +30,7 @@ export function CopyButton({ text, label, className = 'btn btn-secondary', disab
 
   return (
     <button type="button" className={className} onClick={() => void onClick()} disabled={disabled}>
-      <span aria-hidden="true">{copied ? '✓' : '📋'}</span>
+      {copied ? <CheckIcon className="h-4 w-4" /> : <CopyIcon className="h-4 w-4" />}
       <span aria-live="polite">{copied ? t('common.copied') : (label ?? t('common.copy'))}</span>
     </button>
   );

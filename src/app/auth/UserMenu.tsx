@@ -2,6 +2,7 @@ import type { User } from '@supabase/supabase-js';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { UserIcon } from '../../components/icons';
 import { signOut } from '../../lib/auth/authActions';
 
 function fullNameOf(user: User): string {
@@ -54,7 +55,7 @@ export function UserMenu({ user }: { user: User }) {
         aria-label={`${t('account.menu_label')}: ${name || user.email || ''}`}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">👤</span>
+        <UserIcon className="h-4 w-4 shrink-0" />
         <span className="truncate">{name || user.email}</span>
       </button>
       {open && (

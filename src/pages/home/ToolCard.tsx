@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { StarIcon } from '../../components/icons';
 import { trackToolUsage } from '../../lib/analytics';
 import type { Language } from '../../lib/i18n/types';
 import { recordRecent } from '../../tools/preferences';
@@ -43,12 +44,10 @@ export function ToolCard({ tool, language, favorite, onToggleFavorite }: Props) 
         aria-label={t(favorite ? 'home.remove_favorite' : 'home.add_favorite', { name })}
         onClick={() => onToggleFavorite(tool.id)}
       >
-        <span
-          aria-hidden="true"
-          className={favorite ? 'text-amber-500' : 'text-gray-500 dark:text-gray-400'}
-        >
-          {favorite ? '★' : '☆'}
-        </span>
+        <StarIcon
+          filled={favorite}
+          className={`h-5 w-5 ${favorite ? 'text-amber-600 dark:text-amber-400' : 'text-gray-600 dark:text-gray-400'}`}
+        />
       </button>
     </li>
   );
