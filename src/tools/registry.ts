@@ -21,6 +21,7 @@ import { meta as regexTester } from './regex-tester/meta';
 import { meta as ipChecker } from './ip-checker/meta';
 import { meta as encoderDecoder } from './encoder-decoder/meta';
 import { meta as minutesGenerator } from './minutes-generator/meta';
+import { meta as aiNews } from './ai-news/meta';
 
 /**
  * The one list of tools. Routes, home cards, search and the sitemap all come from it.
@@ -49,6 +50,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   ipChecker,
   encoderDecoder,
   minutesGenerator,
+  aiNews,
 ];
 
 export function findTool(id: string): ToolDefinition | undefined {

@@ -75,7 +75,7 @@ export default function IpCheckerTool() {
         </div>
       </section>
 
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid items-start gap-6 md:grid-cols-2">
         <section className="panel flex flex-col gap-3" aria-labelledby={`${id}-about`}>
           <h2 id={`${id}-about`} className="text-lg font-semibold">
             {t('about_heading')}

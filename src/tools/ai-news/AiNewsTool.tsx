@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { NEWS_ITEM_LIMIT, newsFeedUrl, newsProxyUrl, podcastEmbedUrl } from './config';
+import { locales } from './locales';
+import { NewsCard } from './NewsCard';
+import { PodcastEmbed } from './PodcastEmbed';
+import { useNewsFeed } from './useNewsFeed';
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+export default function AiNewsTool() {
+  const { t, i18n } = useToolTranslation('ai-news', locales);
+  const id = useId();
+  const { state, refresh } = useNewsFeed(newsProxyUrl, newsFeedUrl);
+  const language = i18n.resolvedLanguage ?? 'ja';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        className="flex flex-col gap-4"
+        aria-labelledby={`${id}-news`}
+        aria-busy={state.status === 'loading'}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={`${id}-news`} className="text-xl font-bold">
+            {t('title')}
+          </h2>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={refresh}
+            disabled={state.status === 'loading'}
+          >
+            <span aria-hidden="true">↻</span>
+            {t('refresh')}
+          </button>
+        </div>
+
+        <section className="panel flex flex-col gap-3" aria-labelledby={`${id}-podcast`}>
+          <h3 id={`${id}-podcast`} className="font-semibold">
+            <span aria-hidden="true">🎧 </span>
+            {t('podcast_heading')}
+          </h3>
+          <PodcastEmbed url={podcastEmbedUrl} t={t} />
+        </section>
+
+        {state.status === 'loading' && (
+          <p role="status" className="panel text-gray-700 dark:text-gray-300">
+            {t('loading')}
+          </p>
+        )}
+        {state.status === 'error' && (
+          <p role="alert" className="alert-error">
+            {t('error')}
+          </p>
+        )}
+        {state.status === 'data' &&
+          (state.items.length === 0 ? (
+            <p role="status" className="panel text-gray-700 dark:text-gray-300">
+              {t('empty')}
+            </p>
+          ) : (
+            <>
+              <p role="status" className="sr-only">
+                {t('count', { count: state.items.length })}
+              </p>
+              <ul className="flex flex-col gap-3">
+                {state.items.map((item, index) => (
+                  <li key={`${item.link ?? ''}-${index}`}>
+                    <NewsCard item={item} language={language} t={t} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ))}
+      </section>
+
+      <aside className="alert-info flex flex-col gap-2 text-sm" aria-labelledby={`${id}-info`}>
+        <h2 id={`${id}-info`} className="text-base font-semibold">
+          <span aria-hidden="true">ℹ️ </span>
+          {t('info_heading')}
+        </h2>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>{t('info_source', { host: hostOf(newsFeedUrl) })}</li>
+          <li>{t('info_external')}</li>
+          <li>{t('info_update', { limit: NEWS_ITEM_LIMIT })}</li>
+        </ul>
+      </aside>
+    </div>
+  );
+}

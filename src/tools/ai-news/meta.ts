@@ -1,0 +1,40 @@
+import { defineTool } from '../types';
+
+export const meta = defineTool({
+  id: 'ai-news',
+  category: 'utility',
+  icon: '📰',
+  name: { ja: 'AIニュース', en: 'AI News' },
+  description: {
+    ja: 'note に投稿された AI 関連の最新記事をまとめて確認できます。',
+    en: 'Catch up on the latest AI articles posted on note.',
+  },
+  keywords: {
+    ja: [
+      'えーあいにゅーす',
+      'AI',
+      'エーアイ',
+      '人工知能',
+      '生成AI',
+      'ChatGPT',
+      'ニュース',
+      '記事',
+      'note',
+      'ノート',
+      'RSS',
+      'ポッドキャスト',
+    ],
+    en: [
+      'ai',
+      'news',
+      'artificial intelligence',
+      'generative ai',
+      'chatgpt',
+      'note',
+      'rss',
+      'podcast',
+    ],
+  },
+  load: () => import('./AiNewsTool'),
+  needsNetwork: true,
+});

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DESCRIPTION_LIMIT, NEWS_FETCH_TIMEOUT_MS, NEWS_ITEM_LIMIT } from './config';
+import { fetchNews } from './fetchNews';
+import type { NewsItem } from './parseRssItems';
+
+export type NewsState =
+  { status: 'loading' } | { status: 'error' } | { status: 'data'; items: NewsItem[] };
+
+/** Loads the feed when the screen opens; `refresh` loads it again. */
+export function useNewsFeed(proxyUrl: string, feedUrl: string) {
+  const [state, setState] = useState<NewsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const current = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    current.current = controller;
+    fetchNews({
+      proxyUrl,
+      feedUrl,
+      limit: NEWS_ITEM_LIMIT,
+      descriptionLimit: DESCRIPTION_LIMIT,
+      signal: controller.signal,
+      timeoutMs: NEWS_FETCH_TIMEOUT_MS,
+    })
+      .then((items) => {
+        if (!controller.signal.aborted) setState({ status: 'data', items });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('news feed failed', error);
+        setState({ status: 'error' });
+      });
+    return () => controller.abort();
+  }, [proxyUrl, feedUrl, attempt]);
+
+  const refresh = useCallback(() => {
+    current.current?.abort();
+    setState({ status: 'loading' });
+    setAttempt((value) => value + 1);
+  }, []);
+
+  return { state, refresh };
+}
