@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { PrintIcon } from './documentIcons';
 import { locales, PRINT_NAMESPACE } from './locales';
 import type { PaperSetting } from './paper';
 import { PaperControls } from './PaperControls';
@@ -69,7 +70,7 @@ export function PrintPreview({
               <PaperControls paper={paper} onChange={onPaperChange} t={t} />
               <div className="flex gap-2">
                 <button type="button" className="btn btn-primary" onClick={print}>
-                  <span aria-hidden="true">🖨️</span>
+                  <PrintIcon />
                   {t('print')}
                 </button>
                 <button

@@ -14,6 +14,7 @@ export { PrintPreview, type PrintPreviewProps } from './PrintPreview';
 export { PaperSheet } from './PaperSheet';
 export { usePaperSetting } from './usePaperSetting';
 export { formatDocumentDate } from './formatDocumentDate';
+export { DownloadIcon, PrintIcon } from './documentIcons';
 export {
   buildPageRule,
   DEFAULT_PAPER,

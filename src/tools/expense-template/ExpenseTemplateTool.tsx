@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { PaperSheet, PrintPreview, usePaperSetting } from '../../components/print';
+import {
+  DownloadIcon,
+  PaperSheet,
+  PrintIcon,
+  PrintPreview,
+  usePaperSetting,
+} from '../../components/print';
 import { downloadCsv } from '../../lib/download';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
@@ -48,7 +54,7 @@ export default function ExpenseTemplateTool() {
             disabled={!canExport}
             aria-describedby="expense-csv-hint"
           >
-            <span aria-hidden="true">⬇️</span>
+            <DownloadIcon />
             {t('actions.csv')}
           </button>
           <p id="expense-csv-hint" className="muted text-xs">
@@ -61,7 +67,7 @@ export default function ExpenseTemplateTool() {
             disabled={!canExport}
             aria-describedby="expense-pdf-hint"
           >
-            <span aria-hidden="true">🖨️</span>
+            <PrintIcon />
             {t('actions.pdf')}
           </button>
           <p id="expense-pdf-hint" className="muted text-xs">

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { PrintPreview, usePaperSetting } from '../../components/print';
+import { DownloadIcon, PrintIcon, PrintPreview, usePaperSetting } from '../../components/print';
 import { downloadCsv } from '../../lib/download';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
@@ -91,7 +91,7 @@ export default function QuoteGeneratorTool() {
             onClick={() => setPreviewOpen(true)}
             disabled={hasErrors}
           >
-            <span aria-hidden="true">🖨️</span>
+            <PrintIcon />
             {t('actions.pdf')}
           </button>
           <button
@@ -100,7 +100,7 @@ export default function QuoteGeneratorTool() {
             onClick={exportCsv}
             disabled={hasErrors}
           >
-            <span aria-hidden="true">⬇️</span>
+            <DownloadIcon />
             {t('actions.csv')}
           </button>
           <button type="button" className="btn btn-ghost text-sm" onClick={startNewQuote}>

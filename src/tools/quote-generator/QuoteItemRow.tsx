@@ -46,7 +46,6 @@ export function QuoteItemRow({ line, number, perItemTax, canRemove, actions, t }
             aria-label={t('items.remove_label', { number })}
             title={canRemove ? undefined : t('items.last_item_note')}
           >
-            <span aria-hidden="true">🗑️</span>
             {t('items.remove')}
           </button>
         </div>
