@@ -50,6 +50,26 @@ function markTokens(tokens: string[], changedIndexes: Set<number>): InlineSegmen
 }
 
 /**
+ * A cheap upper bound on the common tokens (the tokens both lines contain, ignoring order):
+ * when even that is too few, the lines are unrelated and the diff need not run. This keeps
+ * 10,000 pairs of unrelated lines fast.
+ */
+function mayBeSimilar(oldMiddle: string[], newMiddle: string[], total: number): boolean {
+  const counts = new Map<string, number>();
+  for (const token of oldMiddle) counts.set(token, (counts.get(token) ?? 0) + 1);
+  let shared = 0;
+  for (const token of newMiddle) {
+    const count = counts.get(token) ?? 0;
+    if (count > 0) {
+      shared += 1;
+      counts.set(token, count - 1);
+    }
+  }
+  const settled = total - oldMiddle.length - newMiddle.length;
+  return settled + 2 * shared >= MIN_SIMILARITY * total;
+}
+
+/**
  * Word-level difference between a removed line and the added line that replaced it.
  * Returns null when the lines are too long or too different for word highlighting to help.
  */
@@ -97,6 +117,12 @@ export function diffInline(
   // Similarity 2·common/total >= MIN_SIMILARITY is the same as an edit length <= (1-MIN)·total,
   // so dissimilar lines are rejected early instead of finishing the work.
   const maxEditLength = Math.floor((1 - MIN_SIMILARITY) * total);
+  if (
+    oldMiddle.length + newMiddle.length > maxEditLength &&
+    !mayBeSimilar(oldMiddle, newMiddle, total)
+  ) {
+    return null;
+  }
   const oldChanged = new Set<number>();
   const newChanged = new Set<number>();
   const markRange = (items: typeof oldItems, changed: Set<number>, from: number, count: number) => {
