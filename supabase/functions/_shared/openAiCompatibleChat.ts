@@ -3,7 +3,7 @@ import {
   isRecord,
   ProviderError,
   type FetchFunction,
-} from './providerHttp.ts';
+} from '../_shared/providerHttp.ts';
 
 /**
  * One call to an OpenAI-compatible chat-completions endpoint that must answer a JSON object.

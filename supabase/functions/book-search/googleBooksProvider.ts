@@ -5,7 +5,7 @@ import {
   textOrNull,
   type FetchFunction,
   type JsonRecord,
-} from '../company-search/providerHttp.ts';
+} from '../_shared/providerHttp.ts';
 import type { BookCategory, BookLanguage } from './contract.ts';
 import { isbn13To10, isValidIsbn10 } from './isbn.ts';
 import type { ProviderBook } from './providerBook.ts';

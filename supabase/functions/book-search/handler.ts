@@ -1,5 +1,5 @@
-import { LLM_DEFAULT_BASE_URL, LLM_DEFAULT_MODEL } from '../company-search/openAiCompatibleChat.ts';
-import type { FetchFunction } from '../company-search/providerHttp.ts';
+import { LLM_DEFAULT_BASE_URL, LLM_DEFAULT_MODEL } from '../_shared/openAiCompatibleChat.ts';
+import type { FetchFunction } from '../_shared/providerHttp.ts';
 import { jsonResponse, preflightResponse } from '../_shared/cors.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import { searchBooks, type BookProviders } from './searchBooks.ts';

@@ -1,5 +1,5 @@
-import { chatForJson, type LlmConfig } from '../company-search/openAiCompatibleChat.ts';
-import { isRecord, textOrNull } from '../company-search/providerHttp.ts';
+import { chatForJson, type LlmConfig } from '../_shared/openAiCompatibleChat.ts';
+import { isRecord, textOrNull } from '../_shared/providerHttp.ts';
 import type { Locale } from './contract.ts';
 
 const MAX_REASON_LENGTH = 400;

@@ -1,4 +1,4 @@
-import type { LlmConfig } from '../company-search/openAiCompatibleChat.ts';
+import type { LlmConfig } from '../_shared/openAiCompatibleChat.ts';
 import { BOOK_CATALOG } from './bookCatalog.ts';
 import type { BookRecommendation, BookSearchResult } from './contract.ts';
 import { buildCriteria, buildQuery, buildReason } from './describeSearch.ts';

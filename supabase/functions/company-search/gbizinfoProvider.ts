@@ -10,7 +10,7 @@ import {
   textOrNull,
   type FetchFunction,
   type JsonRecord,
-} from './providerHttp.ts';
+} from '../_shared/providerHttp.ts';
 
 /**
  * gBizINFO, the Japanese government's corporate information API (経済産業省).

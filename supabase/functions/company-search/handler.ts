@@ -3,8 +3,8 @@ import type { FunctionEnv } from '../_shared/function-env.ts';
 import { COMPANY_NAME_MAX_LENGTH, type Locale } from './contract.ts';
 import { GBIZINFO_DEFAULT_BASE_URL } from './gbizinfoProvider.ts';
 import { message } from './messages.ts';
-import { LLM_DEFAULT_BASE_URL, LLM_DEFAULT_MODEL } from './openAiCompatibleChat.ts';
-import { isRecord, type FetchFunction } from './providerHttp.ts';
+import { LLM_DEFAULT_BASE_URL, LLM_DEFAULT_MODEL } from '../_shared/openAiCompatibleChat.ts';
+import { isRecord, type FetchFunction } from '../_shared/providerHttp.ts';
 import { searchCompany, type CompanyProviders } from './searchCompany.ts';
 
 /**

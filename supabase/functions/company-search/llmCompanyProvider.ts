@@ -1,6 +1,6 @@
 import type { CompanyNewsItem, CompanyResult, Locale } from './contract.ts';
-import { chatForJson, type LlmConfig } from './openAiCompatibleChat.ts';
-import { httpUrlOrNull, isRecord, textOrNull } from './providerHttp.ts';
+import { chatForJson, type LlmConfig } from '../_shared/openAiCompatibleChat.ts';
+import { httpUrlOrNull, isRecord, textOrNull } from '../_shared/providerHttp.ts';
 
 const MAX_ITEMS = 3;
 

@@ -12,7 +12,7 @@ import { message } from './messages.ts';
 import { matchCompanies } from './matchCompanies.ts';
 import { normalizeCompanyName } from './normalizeCompanyName.ts';
 import { datasetCandidate, datasetCompanyResult, matchDataset } from './offlineCompanyProvider.ts';
-import type { LlmConfig } from './openAiCompatibleChat.ts';
+import type { LlmConfig } from '../_shared/openAiCompatibleChat.ts';
 
 export interface CompanyProviders {
   gbizinfo: GbizinfoConfig | null;
