@@ -20,7 +20,8 @@ const ja = {
   result_placeholder: '結果がここに表示されます',
   swap: '単位を入れ替える',
   copy_result: '結果をコピー',
-  invalid_number: '数値として読み取れません。半角・全角の数字、小数点、マイナス記号が使えます。',
+  invalid_number:
+    '数値として読み取れません。半角・全角の数字、小数点、マイナス記号をお使いいただけます。',
   below_absolute_zero: '絶対零度（-273.15 ℃）より低い温度は変換できません。',
   not_finite: '値が大きすぎるか、小さすぎるため変換できません。',
   rate: '1 {{from}} = {{value}} {{to}}',
