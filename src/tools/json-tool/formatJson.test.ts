@@ -3,11 +3,11 @@ import {
   indentUnit,
   printJsonTree,
   processJson,
-  reindentJson,
   sortJsonTree,
   type JsonOptions,
 } from './formatJson';
 import { parseJsonTree } from './parseJsonTree';
+import { reindentJson } from './reindentJson';
 
 const format = (input: string, options: Partial<JsonOptions> = {}) =>
   processJson(input, { ...DEFAULT_JSON_OPTIONS, ...options });

@@ -1,5 +1,6 @@
 import { locateOffset, offsetFromParserMessage, type JsonErrorLocation } from './jsonErrorLocation';
 import { decodeKey, JsonSyntaxError, parseJsonTree, type JsonNode } from './parseJsonTree';
+import { reindentJson } from './reindentJson';
 import { stripJsonExtensions } from './stripJsonExtensions';
 
 export type JsonAction = 'format' | 'minify';
@@ -74,106 +75,6 @@ function failure(input: string, prepared: string, error: unknown): JsonOutcome {
     }
   }
   return { ok: false, message, location: offset === null ? null : locateOffset(input, offset) };
-}
-
-/**
- * Re-indents text that JSON.parse has accepted. One pass, no tree: strings and literals are
- * copied as written, whitespace between tokens is replaced. `indent` null means minify.
- */
-export function reindentJson(validJson: string, indent: string | null): string {
-  const text = validJson;
-  const n = text.length;
-  const pretty = indent !== null;
-  const newlines: string[] = ['\n'];
-  const newlineAt = (depth: number): string => {
-    while (newlines.length <= depth) newlines.push(`\n${(indent ?? '').repeat(newlines.length)}`);
-    return newlines[depth] as string;
-  };
-
-  let out = '';
-  let depth = 0;
-  let i = 0;
-  while (i < n) {
-    const code = text.charCodeAt(i);
-    if (code === 32 || code === 10 || code === 13 || code === 9) {
-      i++;
-      continue;
-    }
-    if (code === 34) {
-      const end = endOfJsonString(text, i);
-      out += text.slice(i, end);
-      i = end;
-      continue;
-    }
-    if (code === 123 || code === 91) {
-      const close = code === 123 ? 125 : 93;
-      const next = nextNonWhitespace(text, i + 1);
-      if (text.charCodeAt(next) === close) {
-        out += code === 123 ? '{}' : '[]';
-        i = next + 1;
-        continue;
-      }
-      depth++;
-      out += pretty ? text[i] + newlineAt(depth) : text[i];
-      i++;
-      continue;
-    }
-    if (code === 125 || code === 93) {
-      depth--;
-      out += pretty ? newlineAt(depth) + text[i] : text[i];
-      i++;
-      continue;
-    }
-    if (code === 44) {
-      out += pretty ? `,${newlineAt(depth)}` : ',';
-      i++;
-      continue;
-    }
-    if (code === 58) {
-      out += pretty ? ': ' : ':';
-      i++;
-      continue;
-    }
-    // A number, true, false or null: runs until the next structural character or whitespace.
-    let end = i + 1;
-    while (end < n && !isDelimiter(text.charCodeAt(end))) end++;
-    out += text.slice(i, end);
-    i = end;
-  }
-  return out;
-}
-
-function endOfJsonString(text: string, start: number): number {
-  let quote = text.indexOf('"', start + 1);
-  for (;;) {
-    if (quote === -1) return text.length;
-    let backslashes = 0;
-    while (text.charCodeAt(quote - 1 - backslashes) === 92) backslashes++;
-    if (backslashes % 2 === 0) return quote + 1;
-    quote = text.indexOf('"', quote + 1);
-  }
-}
-
-function nextNonWhitespace(text: string, from: number): number {
-  let i = from;
-  for (;;) {
-    const code = text.charCodeAt(i);
-    if (code === 32 || code === 10 || code === 13 || code === 9) i++;
-    else return i;
-  }
-}
-
-function isDelimiter(code: number): boolean {
-  return (
-    code === 44 ||
-    code === 58 ||
-    code === 93 ||
-    code === 125 ||
-    code === 32 ||
-    code === 10 ||
-    code === 13 ||
-    code === 9
-  );
 }
 
 /** Keys in code-unit order at every level, like `jq -S`; duplicates keep their order. */

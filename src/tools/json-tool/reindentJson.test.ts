@@ -1,0 +1,56 @@
+import { reindentByConcatenation, reindentIntoBuffer, reindentJson } from './reindentJson';
+
+const documents = [
+  '{}',
+  '[]',
+  '{"a":1}',
+  ' { "a" : [ 1 , 2 , { } , [ ] ] , "b" : { "c" : null } } ',
+  '"just a string"',
+  '-1.5e+10',
+  '{"s":"a,{[:]}\\"x\\\\"}',
+  '{"日本":"語🚀","emoji":"👨‍👩‍👧"}',
+  '{\r\n\t"crlf": [\r\n\t\t1\r\n\t]\r\n}',
+  '[12345678901234567890, 1.0, 1e400]',
+  `${'['.repeat(200)}${']'.repeat(200)}`,
+  `${'[1,'.repeat(200)}1${']'.repeat(200)}`,
+];
+
+describe('reindentJson', () => {
+  it.each(documents)('both paths agree on %j', (text) => {
+    for (const indent of [null, '  ', '    ', '\t']) {
+      expect(reindentIntoBuffer(text, indent)).toBe(reindentByConcatenation(text, indent));
+    }
+  });
+
+  it('lays out ordinary documents exactly like JSON.stringify', () => {
+    const value = { a: [1, { b: 'c', d: [] }], e: {}, f: 'é🚀', g: -1.5, h: [[[]]] };
+    const text = JSON.stringify(value);
+    for (const indent of ['  ', '    ', '\t']) {
+      expect(reindentJson(text, indent)).toBe(JSON.stringify(value, null, indent));
+    }
+    expect(reindentJson(JSON.stringify(value, null, 2), null)).toBe(text);
+  });
+
+  it('keeps a lone surrogate inside a string exactly (the slow, exact path)', () => {
+    const text = '["a\ud800b", "\udc00"]';
+    expect(reindentJson(text, null)).toBe('["a\ud800b","\udc00"]');
+    expect(reindentJson(text, '  ')).toBe('[\n  "a\ud800b",\n  "\udc00"\n]');
+  });
+
+  it('grows its buffer for deep indentation', () => {
+    const deep = `${'['.repeat(300)}1${']'.repeat(300)}`;
+    const out = reindentJson(deep, '\t\t\t\t');
+    expect(out.length).toBeGreaterThan(deep.length * 100);
+    expect(JSON.parse(out)).toEqual(JSON.parse(deep));
+  });
+
+  it('formats a multi-megabyte document quickly', () => {
+    const text = JSON.stringify(
+      Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `名前${i}`, tags: ['x', 'y'] })),
+    );
+    const started = performance.now();
+    const out = reindentJson(text, '  ');
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(out).toBe(JSON.stringify(JSON.parse(text), null, 2));
+  });
+});
