@@ -45,6 +45,8 @@ interface JourneyRoute {
   expectContent?: (page: Page, language: Language, seed: SeededShares) => Promise<void>;
   /** Recorded answers for requests that would otherwise leave the machine. */
   stubNetwork?: (page: Page) => Promise<void>;
+  /** Other hosts whose every request stubNetwork answers (so they never reach the network). */
+  stubbedHosts?: readonly string[];
   expectedFailures?: readonly ExpectedFailure[];
 }
 
@@ -59,7 +61,10 @@ const TINY_PNG = Buffer.from(
 const AI_NEWS_FIXTURE = new URL('./fixtures/note-ai-rss.xml', import.meta.url);
 
 /** Per-tool additions to the generic tool visit, keyed by tool id. */
-const TOOL_EXTRAS: Record<string, Pick<JourneyRoute, 'stubNetwork' | 'expectContent'>> = {
+const TOOL_EXTRAS: Record<
+  string,
+  Pick<JourneyRoute, 'stubNetwork' | 'stubbedHosts' | 'expectContent'>
+> = {
   'ai-news': {
     // The feed proxy of the local backend would fetch note.com; answer with the recorded feed,
     // and its thumbnails with a tiny image, so no real network is needed.
@@ -71,17 +76,23 @@ const TOOL_EXTRAS: Record<string, Pick<JourneyRoute, 'stubNetwork' | 'expectCont
       }
       const feed = readFileSync(AI_NEWS_FIXTURE, 'utf8');
       await page.route('**/api/rss-proxy?**', (route) =>
-        route.fulfill({ json: { contents: feed, status: { http_code: 200 } } }),
+        // The backend is another origin (its own port), so the answer carries its CORS header.
+        route.fulfill({
+          json: { contents: feed },
+          headers: { 'Access-Control-Allow-Origin': '*' },
+        }),
       );
       await page.route('https://assets.st-note.com/**', (route) =>
         route.fulfill({ contentType: 'image/png', body: TINY_PNG }),
       );
     },
+    stubbedHosts: ['assets.st-note.com'],
     expectContent: async (page) => {
       const feed = readFileSync(AI_NEWS_FIXTURE, 'utf8');
       const firstTitle = /<item>\s*<title>([^<]+)<\/title>/.exec(feed)?.[1];
       expect(firstTitle, 'first item title of the recorded feed').toBeTruthy();
-      await expect(page.getByText(firstTitle ?? '', { exact: true })).toBeVisible();
+      // Each item is a link to the article (its name also says it opens a new tab).
+      await expect(page.getByRole('link', { name: firstTitle ?? '' })).toBeVisible();
     },
   },
 };
@@ -93,6 +104,7 @@ function toolRoute(tool: ToolDefinition): JourneyRoute {
     path: () => `/${tool.id}`,
     heading: (language) => tool.name[language],
     stubNetwork: extras.stubNetwork,
+    stubbedHosts: extras.stubbedHosts,
     expectContent: async (page, language, seed) => {
       await expect(page.getByText(tool.description[language], { exact: true })).toBeVisible();
       // The tool's own chunk has loaded and rendered in place of the frame's loading text.
@@ -221,7 +233,9 @@ interface PageProblems {
   externalRequests: string[];
 }
 
-function watchPage(page: Page, expected: readonly ExpectedFailure[]): PageProblems {
+function watchPage(page: Page, route: JourneyRoute): PageProblems {
+  const expected = route.expectedFailures ?? [];
+  const stubbedHosts = new Set(route.stubbedHosts ?? []);
   const problems: PageProblems = {
     consoleErrors: [],
     pageErrors: [],
@@ -251,7 +265,11 @@ function watchPage(page: Page, expected: readonly ExpectedFailure[]): PageProble
   });
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && !LOCAL_HOSTS.has(url.hostname)) {
+    if (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      !LOCAL_HOSTS.has(url.hostname) &&
+      !stubbedHosts.has(url.hostname)
+    ) {
       problems.externalRequests.push(request.url());
     }
   });
@@ -274,7 +292,7 @@ async function visit(
     },
     [language, theme] as const,
   );
-  const problems = watchPage(page, route.expectedFailures ?? []);
+  const problems = watchPage(page, route);
   await route.stubNetwork?.(page);
 
   await page.goto(route.path(seed));
