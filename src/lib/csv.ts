@@ -3,6 +3,14 @@ export type CsvCell = string | number | boolean | null | undefined;
 /** Excel needs a byte-order mark to read UTF-8 Japanese correctly. */
 export const UTF8_BOM = '\uFEFF';
 
+/**
+ * Spreadsheet programs run a cell that starts with = + - or @ as a formula; text the user typed
+ * is prefixed with an apostrophe so it stays text (CSV injection).
+ */
+export function textCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 function escapeCell(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';
   const text = String(cell);

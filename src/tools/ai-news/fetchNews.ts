@@ -1,6 +1,6 @@
 import { buildProxyRequestUrl } from './config';
 import { type NewsItem, parseRssItems } from './parseRssItems';
-import { withTimeout } from './withTimeout';
+import { withTimeout } from '../../lib/withTimeout';
 
 export class NewsFetchError extends Error {
   constructor(message: string) {

@@ -9,7 +9,7 @@ import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import type { Bookmark } from './bookmarks';
 import { bookmarks } from './bookmarks';
 import { BookList } from './BookList';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { locales } from './locales';
 import type { BookmarksApi } from './useBookmarks';
 

@@ -1,5 +1,5 @@
 import { UTF8_BOM } from '../../lib/csv';
-import { buildExpenseTemplateCsv, textCell } from './buildExpenseTemplateCsv';
+import { buildExpenseTemplateCsv } from './buildExpenseTemplateCsv';
 import { createDefaultSettings, type ExpenseTemplateSettings } from './expenseTemplateSettings';
 import { locales } from './locales';
 
@@ -134,15 +134,5 @@ describe('buildExpenseTemplateCsv', () => {
     expect(csv).toContain(
       '\r\nDate,"Description (destination, purpose)",Transportation,Accommodation,Meetings,',
     );
-  });
-});
-
-describe('textCell', () => {
-  it.each([
-    ['=1', "'=1"],
-    ['@x', "'@x"],
-    ['山田', '山田'],
-  ])('%j → %j', (value, expected) => {
-    expect(textCell(value)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { buildCsv, type CsvCell } from '../../lib/csv';
+import { buildCsv, type CsvCell, textCell } from '../../lib/csv';
 import {
   columnLetter,
   CSV_LAYOUT,
@@ -10,11 +10,6 @@ import type { locales } from './locales';
 
 export type ExpenseCsvLabels = (typeof locales)['en']['csv'];
 export type ExpenseCategoryLabels = (typeof locales)['en']['categories'];
-
-/** Typed text that starts like a formula stays text in Excel (CSV injection). */
-export function textCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 function columnHeader(
   column: ExpenseColumn,

@@ -6,7 +6,7 @@ import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { parseYenAmount } from '../../lib/parseYenAmount';
 import { buildInvoiceHistoryCsv } from './buildInvoiceHistoryCsv';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormatSettings } from './FormatSettings';
 import type { InvoiceNumberSettings } from './formatInvoiceNumber';
 import { addInvoiceEntry, computeInvoiceStatistics, type InvoiceEntry } from './invoiceHistory';

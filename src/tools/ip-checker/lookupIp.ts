@@ -1,5 +1,5 @@
 /** Asking a lookup service for the caller's public address, and describing the answer. */
-import { withTimeout } from './withTimeout';
+import { withTimeout } from '../../lib/withTimeout';
 
 export type IpVersion = 'IPv4' | 'IPv6';
 export type IpScope = 'public' | 'private' | 'loopback' | 'link_local' | 'shared';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { TFunction } from 'i18next';
-import { FormField } from './FormField';
+import { FormField } from '../../components/FormField';
 import { MAX_DURATION_MINUTES, parseDuration } from './minutesSummary';
 import type { AgendaItem } from './minutesTypes';
 import type { MinutesDraftActions } from './useMinutesDraft';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { FormField } from './FormField';
+import { FormField } from '../../components/FormField';
 import { endsBeforeStart } from './minutesSummary';
 import type { MeetingInfo } from './minutesTypes';
 import type { MinutesDraftActions } from './useMinutesDraft';

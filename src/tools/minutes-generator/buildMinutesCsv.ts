@@ -1,14 +1,9 @@
-import { buildCsv, type CsvCell } from '../../lib/csv';
+import { buildCsv, type CsvCell, textCell } from '../../lib/csv';
 import type { locales } from './locales';
 import { parseDuration } from './minutesSummary';
 import type { MinutesDraft } from './minutesTypes';
 
 export type MinutesCsvLabels = (typeof locales)['en']['csv'];
-
-/** Typed text that starts like a formula stays text in Excel (CSV injection). */
-export function textCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 /**
  * The minutes as CSV: meeting information, then the attendee list, then one row per agenda item

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { FormField } from './FormField';
+import { FormField } from '../../components/FormField';
 import { HONORIFICS, type Honorific, type QuoteHeader } from './quoteTypes';
 import type { RegistrationNumberCheck } from './registrationNumber';
 import type { QuoteDraftActions } from './useQuoteDraft';

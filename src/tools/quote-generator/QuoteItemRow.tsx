@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { TFunction } from 'i18next';
 import { formatYen } from '../../lib/format';
 import { QUANTITY_MAX, UNIT_PRICE_MAX, type QuoteLine } from './calculateQuoteTotals';
-import { FormField } from './FormField';
+import { FormField } from '../../components/FormField';
 import { TAX_RATES, type TaxRate } from './quoteTypes';
 import type { QuoteDraftActions } from './useQuoteDraft';
 

@@ -1,5 +1,5 @@
 import { UTF8_BOM } from '../../lib/csv';
-import { buildQuoteCsv, textCell, type QuoteCsvInput } from './buildQuoteCsv';
+import { buildQuoteCsv, type QuoteCsvInput } from './buildQuoteCsv';
 import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
 import { locales } from './locales';
 import { createQuoteDraft } from './quoteDraft';
@@ -98,19 +98,5 @@ describe('buildQuoteCsv', () => {
   it('keeps emoji and multi-byte text unchanged', () => {
     const csv = buildQuoteCsv(input([{ name: '🍣 寿司 ＡＢＣ' }]), locales.ja.csv);
     expect(csv).toContain('1,🍣 寿司 ＡＢＣ,,1,0,10%,0');
-  });
-});
-
-describe('textCell', () => {
-  it.each([
-    ['=1+1', "'=1+1"],
-    ['+81 3', "'+81 3"],
-    ['-5', "'-5"],
-    ['@SUM', "'@SUM"],
-    ['plain', 'plain'],
-    ['', ''],
-    ['a=b', 'a=b'],
-  ])('%j → %j', (value, expected) => {
-    expect(textCell(value)).toBe(expected);
   });
 });

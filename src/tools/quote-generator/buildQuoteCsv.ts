@@ -1,17 +1,9 @@
-import { buildCsv, type CsvCell } from '../../lib/csv';
+import { buildCsv, type CsvCell, textCell } from '../../lib/csv';
 import type { QuoteLine, QuoteTotals } from './calculateQuoteTotals';
 import type { locales } from './locales';
 import type { QuoteHeader } from './quoteTypes';
 
 export type QuoteCsvLabels = (typeof locales)['en']['csv'];
-
-/**
- * Spreadsheet programs run a cell that starts with = + - or @ as a formula; text the user typed
- * is prefixed with an apostrophe so it stays text (CSV injection).
- */
-export function textCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 function fillRate(template: string, rate: number): string {
   return template.replace('{{rate}}', String(rate));
