@@ -1,8 +1,8 @@
 import { GuestNotice } from '../../components/GuestNotice';
+import { TitleDescriptionForm } from '../../components/TitleDescriptionForm';
 import { formatTokyoDateTime } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
-import { CreateScheduleForm } from './CreateScheduleForm';
 import { locales } from './locales';
 import { ScheduleDetailPanel } from './ScheduleDetailPanel';
 import { useSchedules } from './useSchedules';
@@ -15,7 +15,14 @@ export default function ScheduleShareTool() {
   return (
     <div className="flex flex-col gap-6">
       <GuestNotice title={t('guest.title')} note={t('guest.note')} loginLabel={t('guest.login')} />
-      <CreateScheduleForm onCreate={polls.create} />
+      <TitleDescriptionForm
+        heading={t('create.heading')}
+        titleLabel={t('create.title')}
+        titlePlaceholder={t('create.title_placeholder')}
+        descriptionLabel={t('create.description')}
+        submitLabel={t('create.submit')}
+        onSubmit={polls.create}
+      />
       {polls.failed && (
         <p role="alert" className="alert-error">
           {polls.failed === 'create' ? t('create.failed') : t('detail.action_failed')}

@@ -3,7 +3,7 @@ import { formatTokyoDateTime } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
-import { isBlank } from './progress';
+import { isBlank } from '../../lib/text';
 import type { Todo } from './todos';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { GuestNotice } from '../../components/GuestNotice';
 import { ShareLink } from '../../components/ShareLink';
+import { TitleDescriptionForm } from '../../components/TitleDescriptionForm';
 import { trackShareGeneration } from '../../lib/analytics';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
-import { AddTodoForm } from './AddTodoForm';
 import { locales } from './locales';
 import { computeProgress, shareUrl } from './progress';
 import { TodoItem } from './TodoItem';
@@ -28,7 +28,14 @@ export default function TodoShareTool() {
   return (
     <div className="flex flex-col gap-6">
       <GuestNotice title={t('guest.title')} note={t('guest.note')} loginLabel={t('guest.login')} />
-      <AddTodoForm onAdd={list.add} />
+      <TitleDescriptionForm
+        heading={t('add.heading')}
+        titleLabel={t('add.title')}
+        titlePlaceholder={t('add.title_placeholder')}
+        descriptionLabel={t('add.description')}
+        submitLabel={t('add.submit')}
+        onSubmit={list.add}
+      />
       {list.failed && (
         <p role="alert" className="alert-error">
           {list.failed === 'add' ? t('add.failed') : t('list.action_failed')}

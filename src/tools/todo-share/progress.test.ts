@@ -1,4 +1,4 @@
-import { computeProgress, isBlank, shareUrl } from './progress';
+import { computeProgress, shareUrl } from './progress';
 
 describe('computeProgress', () => {
   it.each([
@@ -22,9 +22,5 @@ describe('helpers', () => {
     expect(shareUrl('https://example.jp/', 'todo-share', 'abc_-1')).toBe(
       'https://example.jp/todo-share/abc_-1',
     );
-  });
-  it('treats ideographic spaces as blank', () => {
-    expect(isBlank('\u3000 \n')).toBe(true);
-    expect(isBlank(' a ')).toBe(false);
   });
 });

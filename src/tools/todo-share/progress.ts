@@ -18,7 +18,3 @@ export function shareUrl(
 ): string {
   return `${origin.replace(/\/$/, '')}/${kind}/${encodeURIComponent(shareId)}`;
 }
-
-export function isBlank(text: string): boolean {
-  return text.replace(/[\s\u3000]/g, '') === '';
-}
