@@ -29,12 +29,15 @@ test.describe('regex-tester', () => {
     await expect(highlight(page).locator('mark')).toHaveText(['2025-04', '1999-12']);
     await expect(highlight(page)).toHaveText('受付 2025-04 と 1999-12');
 
-    const details = page.getByRole('region', { name: '結果' }).getByRole('listitem');
-    const first = details.filter({ hasText: '#1' });
-    await expect(first).toContainText('2025-04');
-    await expect(first).toContainText('位置 3–10');
-    await expect(first).toContainText('グループ 1（year）:2025');
-    await expect(first).toContainText('グループ 2:04');
+    const rows = page.getByRole('region', { name: 'マッチの詳細' }).getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1).getByRole('cell')).toHaveText([
+      '1',
+      '2025-04',
+      '3–10',
+      'グループ 1（year）:2025グループ 2:04',
+    ]);
+    await expect(rows.nth(2)).toContainText('1999-12');
 
     await page.getByRole('button', { name: '一致をコピー' }).click();
     await expect(page.getByRole('button', { name: 'コピーしました' })).toBeVisible();
@@ -134,9 +137,9 @@ test.describe('regex-tester', () => {
     await expect(summary(page)).toHaveText('4件一致');
     await expect(highlight(page).locator('mark')).toHaveText(['aa']);
     await expect(highlight(page).getByRole('img')).toHaveCount(3);
-    const details = page.getByRole('region', { name: '結果' }).getByRole('listitem');
-    await expect(details.filter({ hasText: '#4' })).toContainText('（空文字）');
-    await expect(details.filter({ hasText: '#4' })).toContainText('位置 4–4');
+    const rows = page.getByRole('region', { name: 'マッチの詳細' }).getByRole('row');
+    await expect(rows).toHaveCount(5);
+    await expect(rows.nth(4).getByRole('cell')).toHaveText(['4', '（空文字）', '4–4']);
   });
 
   test('replace mode previews $1, $<name> and $&', async ({ page }) => {

@@ -109,6 +109,12 @@ export function CodecInfo({ type, t }: { type: CodecType; t: TFunction }) {
             </tbody>
           </table>
         </div>
+        <p className="muted text-sm">
+          {t('comparison.example_note', {
+            input: COMPARISON_INPUT.base64,
+            address: COMPARISON_INPUT.uri,
+          })}
+        </p>
       </section>
     </>
   );

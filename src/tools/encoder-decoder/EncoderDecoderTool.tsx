@@ -66,12 +66,14 @@ export default function EncoderDecoderTool() {
 
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="codec-input" className="label">
-              {t('input_label')}
-            </label>
+            <div className="flex min-h-8 items-end">
+              <label htmlFor="codec-input" className="label">
+                {t('input_label')}
+              </label>
+            </div>
             <textarea
               id="codec-input"
-              className={TEXTAREA_CLASS}
+              className={`${TEXTAREA_CLASS} ${failed ? 'input-invalid' : ''}`}
               value={tool.input}
               placeholder={t(`input_placeholder_${tool.direction}`)}
               spellCheck={false}
@@ -81,7 +83,7 @@ export default function EncoderDecoderTool() {
             />
           </div>
           <div className="flex flex-col gap-1.5">
-            <div className="flex items-center justify-between gap-2">
+            <div className="flex min-h-8 items-end justify-between gap-2">
               <label htmlFor="codec-output" className="label">
                 {t('output_label')}
               </label>

@@ -79,6 +79,7 @@ const ja = {
     column_target: '変換される文字',
     column_use: '主な用途',
     column_example: '例（エンコード）',
+    example_note: '例は「{{input}}」（URIは「{{address}}」）をエンコードした結果です。',
     rows: {
       base64: {
         target: 'すべてのバイト（A–Z、a–z、0–9、+、/ の64文字で表します）',
@@ -179,6 +180,7 @@ const en: LocaleShape<typeof ja> = {
     column_target: 'What is converted',
     column_use: 'Typical use',
     column_example: 'Example (encode)',
+    example_note: 'The examples encode “{{input}}” (for URI, “{{address}}”).',
     rows: {
       base64: {
         target: 'Every byte (written with 64 characters: A–Z, a–z, 0–9, + and /)',

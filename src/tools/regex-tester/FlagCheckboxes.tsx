@@ -11,7 +11,7 @@ export function FlagCheckboxes({ flags, onToggle, t }: Props) {
   return (
     <fieldset>
       <legend className="label mb-2">{t('flags_label')}</legend>
-      <div className="grid gap-x-4 gap-y-1.5 sm:grid-cols-2">
+      <div className="grid gap-x-4 gap-y-1.5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         {FLAG_DISPLAY_ORDER.map((flag) => (
           <label key={flag} className="flex items-start gap-2 text-gray-800 dark:text-gray-200">
             <input

@@ -47,9 +47,6 @@ export default function RegexTesterTool() {
           )}
         </div>
 
-        <FlagCheckboxes flags={tool.flags} onToggle={tool.toggleFlag} t={t} />
-        <PresetButtons onApply={tool.applyPreset} t={t} />
-
         <div className="flex flex-col gap-1.5">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <label htmlFor="regex-text" className="label">
@@ -71,6 +68,11 @@ export default function RegexTesterTool() {
             spellCheck={false}
             onChange={(event) => tool.setText(event.target.value)}
           />
+        </div>
+
+        <div className="grid gap-4 border-t border-gray-200 pt-4 lg:grid-cols-2 dark:border-gray-700">
+          <FlagCheckboxes flags={tool.flags} onToggle={tool.toggleFlag} t={t} />
+          <PresetButtons onApply={tool.applyPreset} t={t} />
         </div>
 
         <div className="flex flex-col gap-2">
