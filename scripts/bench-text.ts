@@ -29,7 +29,8 @@ function time(label: string, runs: number, work: () => unknown): void {
 const LINES = 10_000;
 const base = Array.from(
   { length: LINES },
-  (_, i) => `${i + 1}行目: 顧客ID ${String(i * 7919).padStart(8, '0')} の売上を集計しました (total ${i * 37})`,
+  (_, i) =>
+    `${i + 1}行目: 顧客ID ${String(i * 7919).padStart(8, '0')} の売上を集計しました (total ${i * 37})`,
 );
 // About 2% of lines edited, some inserted and deleted: a typical revision of a document.
 const revised = base.flatMap((line, i) => {
@@ -38,7 +39,10 @@ const revised = base.flatMap((line, i) => {
   if (i % 333 === 0) return [line, `追加行 ${i}`];
   return [line];
 });
-const different = Array.from({ length: LINES }, (_, i) => `別の文書 ${i} / another document line ${i * 3}`);
+const different = Array.from(
+  { length: LINES },
+  (_, i) => `別の文書 ${i} / another document line ${i * 3}`,
+);
 
 const oldText = base.join('\n');
 time(`diff 10,000 lines, ~2% changed (${(oldText.length / 1024).toFixed(0)} KB each)`, 5, () =>
@@ -52,13 +56,20 @@ time('diff 10,000 lines against 10,000 entirely different lines', 5, () =>
 );
 
 const MEGABYTE = 1024 * 1024;
-const japanese = generateDummyText({ mode: 'paragraphs', type: 'japanese', paragraphs: 10, seed: 1 });
+const japanese = generateDummyText({
+  mode: 'paragraphs',
+  type: 'japanese',
+  paragraphs: 10,
+  seed: 1,
+});
 const mixed = `${japanese}\nMeeting notes: send the quote to https://example.com/q/123 by Friday 👍🏽\n`;
 let oneMegabyte = '';
 while (new TextEncoder().encode(oneMegabyte).length < MEGABYTE) oneMegabyte += mixed;
 const plain = 'The quick brown fox jumps over the lazy dog. '.repeat(Math.ceil(MEGABYTE / 45));
 
-time(`count 1 MB of Japanese with emoji and links (${oneMegabyte.length.toLocaleString('en')} chars)`, 3, () =>
-  countText(oneMegabyte),
+time(
+  `count 1 MB of Japanese with emoji and links (${oneMegabyte.length.toLocaleString('en')} chars)`,
+  3,
+  () => countText(oneMegabyte),
 );
 time('count 1 MB of plain English', 3, () => countText(plain.slice(0, MEGABYTE)));

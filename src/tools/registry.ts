@@ -22,6 +22,8 @@ import { meta as ipChecker } from './ip-checker/meta';
 import { meta as encoderDecoder } from './encoder-decoder/meta';
 import { meta as minutesGenerator } from './minutes-generator/meta';
 import { meta as aiNews } from './ai-news/meta';
+import { meta as charCounter } from './char-counter/meta';
+import { meta as dummyText } from './dummy-text/meta';
 
 /**
  * The one list of tools. Routes, home cards, search and the sitemap all come from it.
@@ -51,6 +53,8 @@ export const TOOLS: readonly ToolDefinition[] = [
   encoderDecoder,
   minutesGenerator,
   aiNews,
+  charCounter,
+  dummyText,
 ];
 
 export function findTool(id: string): ToolDefinition | undefined {

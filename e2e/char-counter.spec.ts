@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { collectPageErrors, useLanguage, useTheme } from './helpers/site';
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'カウントする文章' });
+
+/** The figure shown under a label (each figure is a term/definition pair). */
+function stat(page: Page, label: string) {
+  return page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+    .getByRole('definition')
+    .first();
+}
+
+/** Pastes a large text at once (Playwright's fill types it through the input pipeline, slowly). */
+async function paste(page: Page, text: string) {
+  await input(page).evaluate((element, value) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    setValue?.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
+
+test.describe('char-counter', () => {
+  test('counts characters, spaces, lines, words and bytes', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/char-counter');
+    await expect(page.getByRole('heading', { level: 1, name: '文字数カウント' })).toBeVisible();
+    await expect(stat(page, '文字数')).toHaveText('0文字');
+
+    await input(page).fill('今日は良い天気です。\nHello world 👨‍👩‍👧');
+    await expect(stat(page, '文字数')).toHaveText('24文字');
+    await expect(stat(page, '空白・改行を除く')).toHaveText('21文字');
+    await expect(stat(page, '改行を除く')).toHaveText('23文字');
+    await expect(stat(page, '行数')).toHaveText('2行');
+    await expect(stat(page, '単語数')).toHaveText('7語');
+    await expect(stat(page, 'バイト数（UTF-8）')).toHaveText('61バイト');
+    // Grapheme clusters and UTF-16 code units are both shown, labelled.
+    await expect(stat(page, '書記素クラスタ（文字数）')).toHaveText('24');
+    await expect(stat(page, 'Unicode コードポイント')).toHaveText('28');
+    await expect(stat(page, 'UTF-16 コード単位')).toHaveText('31');
+
+    await page.getByRole('checkbox', { name: '改行を2バイト（CR+LF）として数える' }).check();
+    await expect(stat(page, 'バイト数（UTF-8）')).toHaveText('62バイト');
+
+    await page.getByRole('button', { name: 'クリア' }).click();
+    await expect(input(page)).toHaveValue('');
+    await expect(stat(page, '文字数')).toHaveText('0文字');
+    expect(errors).toEqual([]);
+  });
+
+  test('gives the figures Japanese writers need', async ({ page }) => {
+    await page.goto('/char-counter');
+    await input(page).fill('ｶﾞｲﾄﾞ、全角ＡＢＣと🍣です。');
+    await expect(stat(page, '半角文字')).toHaveText('5文字');
+    await expect(stat(page, '全角文字')).toHaveText('11文字');
+    await expect(stat(page, 'バイト数（Shift_JIS）')).toHaveText('25バイト');
+    await expect(page.getByText('Shift_JISで表せない文字が1文字あります')).toContainText('🍣');
+
+    await input(page).fill(`${'あ'.repeat(401)}\n\n`);
+    await expect(stat(page, '原稿用紙（400字詰め）')).toContainText('2枚');
+    await expect(stat(page, '原稿用紙（400字詰め）').last()).toBeVisible();
+    await expect(page.getByText('21行分・最後の1枚は1行目まで')).toBeVisible();
+  });
+
+  test('counts the X post length with CJK weighing 2 and URLs 23', async ({ page }) => {
+    await page.goto('/char-counter');
+    await input(page).fill(
+      '詳細はhttps://example.com/a/very/long/path/to/a/page.html をご覧ください',
+    );
+    const meter = page.getByRole('meter', { name: 'Xでの文字数（重み付き）' });
+    // 詳細は = 6, the link = 23, the space = 1, をご覧ください = 14.
+    await expect(meter).toHaveAttribute('aria-valuenow', '44');
+    await expect(page.getByText('あと236（半角換算）入力できます')).toBeVisible();
+
+    await input(page).fill('あ'.repeat(141));
+    await expect(page.getByText('2（半角換算）オーバーしています')).toBeVisible();
+    await expect(meter).toHaveAttribute('aria-valuetext', '282 / 280');
+  });
+
+  test('counts a 1 MB text in the background without freezing the page', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/char-counter');
+    const line = '本年度は業務効率化に向けた取り組みを進めております。Hello 👍🏽\n';
+    const text = line.repeat(Math.ceil((1024 * 1024) / new TextEncoder().encode(line).length));
+    await page.evaluate(() => {
+      const state = window as unknown as { longestTask: number };
+      state.longestTask = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          state.longestTask = Math.max(state.longestTask, entry.duration);
+        }
+      }).observe({ type: 'longtask', buffered: false });
+    });
+    await paste(page, text);
+    const lines = text.split('\n').length;
+    await expect(stat(page, '行数')).toHaveText(`${lines.toLocaleString('ja')}行`, {
+      timeout: 30_000,
+    });
+    // Each line: 26 Japanese characters, "Hello ", one emoji with skin tone and a line break.
+    await expect(stat(page, '文字数')).toHaveText(`${(34 * (lines - 1)).toLocaleString('ja')}文字`);
+    const longest = await page.evaluate(
+      () => (window as unknown as { longestTask: number }).longestTask,
+    );
+    // Setting 1 MB into the text area is itself a task; the counting must not add to it.
+    expect(longest).toBeLessThan(2000);
+  });
+
+  test('works in English', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/char-counter');
+    await page.getByRole('textbox', { name: 'Text to count' }).fill('Hello, world!');
+    await expect(stat(page, 'Characters')).toHaveText('13chars');
+    await expect(stat(page, 'Words')).toHaveText('2words');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no serious accessibility violations (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/char-counter');
+      await input(page).fill(`${'あ'.repeat(150)}🍣`);
+      await expect(page.getByText(/オーバーしています/)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `char-counter ${theme}`);
+    });
+  }
+});

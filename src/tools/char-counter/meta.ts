@@ -1,0 +1,40 @@
+import { defineTool } from '../types';
+
+export const meta = defineTool({
+  id: 'char-counter',
+  category: 'text',
+  icon: '🔢',
+  name: { ja: '文字数カウント', en: 'Character Counter' },
+  description: {
+    ja: '文字数・行数・単語数・バイト数に加え、原稿用紙の枚数やXの文字数も数えます。',
+    en: 'Count characters, lines, words and bytes, plus manuscript pages and X post length.',
+  },
+  keywords: {
+    ja: [
+      'もじすう',
+      'もじかうんと',
+      'カウンター',
+      '文字数',
+      '字数',
+      'ぎょうすう',
+      '行数',
+      'バイト数',
+      '原稿用紙',
+      'げんこうようし',
+      '全角',
+      '半角',
+      'ツイッター',
+      'X',
+    ],
+    en: [
+      'character count',
+      'word count',
+      'letter counter',
+      'bytes',
+      'line count',
+      'twitter',
+      'manuscript',
+    ],
+  },
+  load: () => import('./CharCounterTool'),
+});
