@@ -233,6 +233,10 @@ interface PageProblems {
   externalRequests: string[];
 }
 
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 function watchPage(page: Page, route: JourneyRoute): PageProblems {
   const expected = route.expectedFailures ?? [];
   const stubbedHosts = new Set(route.stubbedHosts ?? []);
@@ -245,9 +249,10 @@ function watchPage(page: Page, route: JourneyRoute): PageProblems {
   const isExpected = (url: string) => expected.some((failure) => failure.url.test(url));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
+    const { url } = message.location();
     // The browser's own "Failed to load resource" line for a request listed as expected.
-    if (isExpected(message.location().url)) return;
-    problems.consoleErrors.push(message.text());
+    if (isExpected(url)) return;
+    problems.consoleErrors.push(url ? `${message.text()} (at ${url})` : message.text());
   });
   page.on('pageerror', (error) => problems.pageErrors.push(`${error.name}: ${error.message}`));
   page.on('requestfailed', (request) => {
@@ -295,6 +300,34 @@ async function visit(
   const problems = watchPage(page, route);
   await route.stubNetwork?.(page);
 
+  // The screen's checks and the collected problems are both reported, whichever fails first:
+  // a console error often explains a missing heading.
+  const failures: string[] = [];
+  try {
+    await checkScreen(page, route, language, theme, seed);
+  } catch (error) {
+    failures.push(messageOf(error));
+  }
+  try {
+    expect(problems, 'uncaught exceptions, console errors, failed and external requests').toEqual({
+      consoleErrors: [],
+      pageErrors: [],
+      failedRequests: [],
+      externalRequests: [],
+    });
+  } catch (error) {
+    failures.push(messageOf(error));
+  }
+  if (failures.length > 0) throw new Error(failures.join('\n'));
+}
+
+async function checkScreen(
+  page: Page,
+  route: JourneyRoute,
+  language: Language,
+  theme: Theme,
+  seed: SeededShares,
+) {
   await page.goto(route.path(seed));
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', language);
@@ -308,14 +341,39 @@ async function visit(
     await expect(page.getByText(shell.error_screen.message)).toHaveCount(0);
   }
   await expectNoSeriousA11yViolations(page, `${route.title} (${language}, ${theme})`);
-
-  expect(problems.pageErrors, 'uncaught exceptions').toEqual([]);
-  expect(problems.consoleErrors, 'console errors').toEqual([]);
-  expect(problems.failedRequests, 'failed requests').toEqual([]);
-  expect(problems.externalRequests, 'requests to other hosts (no real network in tests)').toEqual(
-    [],
-  );
 }
+
+/** The tool ids of the spec (part 1 §1); the registry may hold more, never fewer. */
+const SPEC_TOOL_IDS = [
+  'book-concierge',
+  'company-search',
+  'ai-news',
+  'schedule-share',
+  'todo-share',
+  'qr-generator',
+  'ip-checker',
+  'char-counter',
+  'dummy-text',
+  'unit-converter',
+  'json-tool',
+  'color-code',
+  'regex-tester',
+  'quote-generator',
+  'sales-mail-template',
+  'appointment-template',
+  'expense-checker',
+  'diff-checker',
+  'encoder-decoder',
+  'mail-template',
+  'minutes-generator',
+  'expense-template',
+  'invoice-number',
+];
+
+test('the journey covers every tool of the spec: each id is registered', () => {
+  const registered = new Set(TOOLS.map((tool) => tool.id));
+  expect(SPEC_TOOL_IDS.filter((id) => !registered.has(id))).toEqual([]);
+});
 
 test.describe('journey: every route in both languages and both themes', () => {
   test.describe.configure({ mode: 'parallel', timeout: 120_000 });
@@ -334,9 +392,7 @@ test.describe('journey: every route in both languages and both themes', () => {
         try {
           await visit(page, route, language, theme, seed);
         } catch (error) {
-          failures.push(
-            `[${language}, ${theme}] ${error instanceof Error ? error.message : String(error)}`,
-          );
+          failures.push(`[${language}, ${theme}] ${messageOf(error)}`);
         } finally {
           await page.close();
         }
