@@ -1,10 +1,13 @@
-import { useId, useReducer } from 'react';
+import { useEffect, useId, useReducer } from 'react';
 import { CopyButton } from '../../components/CopyButton';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { useToolState } from '../../lib/useToolState';
 import {
+  DEFAULT_COLOR,
   formatCmyk,
   formatHsl,
   formatRgb,
+  parseHex,
   readableTextOn,
   rgbToCmyk,
   rgbToHsl,
@@ -27,9 +30,14 @@ const CHECKERBOARD = 'repeating-conic-gradient(#d1d5db 0% 25%, #ffffff 0% 50%) 5
 export default function ColorCodeTool() {
   const { t } = useToolTranslation('color-code', locales);
   const id = useId();
-  const [state, dispatch] = useReducer(colorEditorReducer, undefined, () => initialColorEditor());
+  // The colour survives a reload and can be shared as a link (?hex=...).
+  const [kept, keep] = useToolState('color-code', { hex: toHex(DEFAULT_COLOR) }, ['hex']);
+  const [state, dispatch] = useReducer(colorEditorReducer, kept.hex, (hex) =>
+    initialColorEditor(parseHex(hex) ?? DEFAULT_COLOR),
+  );
   const { color, drafts } = state;
   const hex = toHex(color);
+  useEffect(() => keep({ hex }), [keep, hex]);
   const css = formatRgb(color);
   const hsl = rgbToHsl(color);
   const cmyk = rgbToCmyk(color);

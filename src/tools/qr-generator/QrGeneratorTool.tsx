@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { currentLanguage } from '../../lib/i18n';
+import { useToolState } from '../../lib/useToolState';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { buildQrMatrix, utf8ByteLength } from './buildQrMatrix';
 import { type ContactFormat, type ContentMode, ContentPanel } from './ContentPanel';
@@ -15,28 +16,24 @@ import {
   EMPTY_WIFI,
   type WifiDetails,
 } from './qrPayloads';
-import {
-  DEFAULT_DARK,
-  DEFAULT_ERROR_CORRECTION,
-  DEFAULT_LIGHT,
-  effectiveErrorCorrection,
-  type ErrorCorrectionLevel,
-  QR_MARGIN,
-  QR_SIZE_DEFAULT,
-} from './qrSettings';
+import { effectiveErrorCorrection, type ErrorCorrectionLevel, QR_MARGIN } from './qrSettings';
+import { KEPT_DEFAULTS, KEPT_IN_URL, validKeptSettings } from './keptSettings';
 import { SettingsPanel } from './SettingsPanel';
 
 export default function QrGeneratorTool() {
   const { t, i18n } = useToolTranslation('qr-generator', locales);
   const [mode, setMode] = useState<ContentMode>('text');
-  const [text, setText] = useState('');
   const [wifi, setWifi] = useState<WifiDetails>(EMPTY_WIFI);
   const [contact, setContact] = useState<ContactDetails>(EMPTY_CONTACT);
   const [contactFormat, setContactFormat] = useState<ContactFormat>('mecard');
-  const [size, setSize] = useState(QR_SIZE_DEFAULT);
-  const [chosenLevel, setChosenLevel] = useState<ErrorCorrectionLevel>(DEFAULT_ERROR_CORRECTION);
-  const [dark, setDark] = useState(DEFAULT_DARK);
-  const [light, setLight] = useState(DEFAULT_LIGHT);
+  // Text and look survive a reload and travel in the URL; Wi-Fi passwords and contacts do not.
+  const [kept, keep] = useToolState('qr-generator', KEPT_DEFAULTS, KEPT_IN_URL);
+  const { text, size, chosenLevel, dark, light } = validKeptSettings(kept);
+  const setText = (value: string) => keep({ text: value });
+  const setSize = (value: number) => keep({ size: value });
+  const setChosenLevel = (value: ErrorCorrectionLevel) => keep({ level: value });
+  const setDark = (value: string) => keep({ dark: value });
+  const setLight = (value: string) => keep({ light: value });
   const [logo, setLogo] = useState<LoadedLogo | null>(null);
 
   const nameOrder =

@@ -1,17 +1,33 @@
-import { useId, useReducer, useState } from 'react';
+import { useEffect, useId, useReducer } from 'react';
 import { CopyButton } from '../../components/CopyButton';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
-import { computeOutcome, converterReducer, initialConverterState } from './converterState';
+import { useToolState } from '../../lib/useToolState';
+import { computeOutcome, converterReducer, restoreConverterState } from './converterState';
 import { convertUnit } from './convertUnit';
 import { locales } from './locales';
 import { formatGroupedNumber, formatPlainNumber, parseNumberInput } from './numberText';
 import { CATEGORY_IDS, DEFAULT_BASE_FONT_PX, findCategory, isCategoryId } from './unitCatalog';
 
+const KEPT_DEFAULTS = {
+  category: 'length',
+  from: '',
+  to: '',
+  input: '',
+  baseFont: String(DEFAULT_BASE_FONT_PX),
+};
+const KEPT_IN_URL = ['category', 'from', 'to', 'input', 'baseFont'] as const;
+
 export default function UnitConverterTool() {
   const { t } = useToolTranslation('unit-converter', locales);
   const id = useId();
-  const [state, dispatch] = useReducer(converterReducer, undefined, () => initialConverterState());
-  const [baseFontText, setBaseFontText] = useState(String(DEFAULT_BASE_FONT_PX));
+  // The conversion survives a reload and can be shared as a link.
+  const [kept, keep] = useToolState('unit-converter', KEPT_DEFAULTS, KEPT_IN_URL);
+  const [state, dispatch] = useReducer(converterReducer, kept, restoreConverterState);
+  const baseFontText = kept.baseFont;
+  const setBaseFontText = (text: string) => keep({ baseFont: text });
+  useEffect(() => {
+    keep({ category: state.category, from: state.from, to: state.to, input: state.input });
+  }, [keep, state.category, state.from, state.to, state.input]);
 
   const baseFont = parseNumberInput(baseFontText);
   const baseFontValid = baseFont !== null && baseFont > 0;

@@ -3,6 +3,7 @@ import {
   type ConverterState,
   converterReducer,
   initialConverterState,
+  restoreConverterState,
 } from './converterState';
 import { formatPlainNumber } from './numberText';
 import { UNIT_CATEGORIES } from './unitCatalog';
@@ -100,5 +101,27 @@ describe('converterReducer', () => {
         }
       });
     }
+  });
+});
+
+describe('restoreConverterState', () => {
+  it('restores a known category, units and input', () => {
+    expect(
+      restoreConverterState({ category: 'weight', from: 'kg', to: 'lb', input: '2' }),
+    ).toMatchObject({
+      category: 'weight',
+      from: 'kg',
+      to: 'lb',
+      input: '2',
+    });
+  });
+
+  it('falls back to defaults for unknown categories and units', () => {
+    expect(restoreConverterState({ category: 'nope', from: 'x', to: 'y', input: '1' })).toEqual(
+      initialConverterState(),
+    );
+    const state = restoreConverterState({ category: 'length', from: 'kg', to: 'm', input: '' });
+    expect(state.from).toBe(initialConverterState('length').from);
+    expect(state.to).toBe('m');
   });
 });

@@ -1,6 +1,12 @@
 import { convertUnit, type ConversionResult } from './convertUnit';
 import { formatPlainNumber, parseNumberInput } from './numberText';
-import { type CategoryId, type ConversionContext, defaultUnits } from './unitCatalog';
+import {
+  type CategoryId,
+  type ConversionContext,
+  defaultUnits,
+  findCategory,
+  isCategoryId,
+} from './unitCatalog';
 
 export interface ConverterState {
   category: CategoryId;
@@ -29,6 +35,24 @@ export type ConverterOutcome =
 
 export function initialConverterState(category: CategoryId = 'length'): ConverterState {
   return { category, ...defaultUnits(category), input: '' };
+}
+
+/** The state a reload or a shared link asks for; anything unknown falls back to the defaults. */
+export function restoreConverterState(kept: {
+  category: string;
+  from: string;
+  to: string;
+  input: string;
+}): ConverterState {
+  if (!isCategoryId(kept.category)) return initialConverterState();
+  const state = initialConverterState(kept.category);
+  const known = new Set(findCategory(kept.category).units.map((unit) => unit.id));
+  return {
+    ...state,
+    from: known.has(kept.from) ? kept.from : state.from,
+    to: known.has(kept.to) ? kept.to : state.to,
+    input: kept.input,
+  };
 }
 
 /** The number the input stands for, or null when it is not a valid number. */
