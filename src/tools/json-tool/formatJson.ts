@@ -1,5 +1,11 @@
 import { locateOffset, offsetFromParserMessage, type JsonErrorLocation } from './jsonErrorLocation';
-import { decodeKey, JsonSyntaxError, parseJsonTree, type JsonNode } from './parseJsonTree';
+import {
+  decodeKey,
+  JsonSyntaxError,
+  parseJsonTree,
+  type JsonEntry,
+  type JsonNode,
+} from './parseJsonTree';
 import { reindentJson } from './reindentJson';
 import { stripJsonExtensions } from './stripJsonExtensions';
 
@@ -77,16 +83,30 @@ function failure(input: string, prepared: string, error: unknown): JsonOutcome {
   return { ok: false, message, location: offset === null ? null : locateOffset(input, offset) };
 }
 
-/** Keys in code-unit order at every level, like `jq -S`; duplicates keep their order. */
+/**
+ * Keys in code-unit order at every level, like `jq -S`; duplicates keep their order. Sorts the
+ * tree it is given, in place (it is always a fresh tree of ours): copying every node of a 5 MB
+ * document would double the work.
+ */
 export function sortJsonTree(node: JsonNode): JsonNode {
-  if (node.type === 'array') return { type: 'array', items: node.items.map(sortJsonTree) };
+  if (node.type === 'array') {
+    for (const item of node.items) sortJsonTree(item);
+    return node;
+  }
   if (node.type !== 'object') return node;
-  const keyed = node.entries.map((entry) => ({
-    key: decodeKey(entry.rawKey),
-    entry: { rawKey: entry.rawKey, value: sortJsonTree(entry.value) },
-  }));
-  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return { type: 'object', entries: keyed.map((item) => item.entry) };
+  for (const entry of node.entries) sortJsonTree(entry.value);
+  if (node.entries.length > 1) {
+    const entries = node.entries;
+    const keys = entries.map((entry) => decodeKey(entry.rawKey));
+    const order = keys.map((_, index) => index);
+    order.sort((a, b) => {
+      const keyA = keys[a] as string;
+      const keyB = keys[b] as string;
+      return keyA < keyB ? -1 : keyA > keyB ? 1 : a - b;
+    });
+    node.entries = order.map((index) => entries[index] as JsonEntry);
+  }
+  return node;
 }
 
 /** Prints a tree in the layout of JSON.stringify(value, null, indent). */
