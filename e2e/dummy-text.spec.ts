@@ -21,7 +21,7 @@ test.describe('dummy-text', () => {
     expect(await outputLength(page)).toBe(500);
     await expect(output(page)).toHaveValue(/(おります|いたします|予定です|ください)。/);
 
-    const preset = page.getByRole('button', { name: '1000文字' });
+    const preset = page.getByRole('button', { name: '1,000文字' });
     await preset.click();
     await expect(preset).toHaveAttribute('aria-pressed', 'true');
     await expect(shownCount(page)).toHaveText('1,000文字');

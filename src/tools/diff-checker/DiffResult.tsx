@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/CopyButton';
 import { foldUnchanged, formatUnifiedText, pairSideBySide, type DiffView } from './buildDiffRows';
@@ -25,7 +25,8 @@ export function DiffResult({ lines, view, context, ns }: Props) {
   );
   const splitRows = useMemo(() => (view === 'split' ? pairSideBySide(folded) : []), [folded, view]);
   const remaining = (view === 'split' ? splitRows.length : folded.length) - visibleCount;
-  const expand = (id: number) => setExpanded((previous) => new Set(previous).add(id));
+  const expand = (id: number) =>
+    startTransition(() => setExpanded((previous) => new Set(previous).add(id)));
 
   return (
     <div className="flex flex-col gap-3">
@@ -50,7 +51,7 @@ export function DiffResult({ lines, view, context, ns }: Props) {
         <button
           type="button"
           className="btn btn-secondary self-center"
-          onClick={() => setVisibleCount((count) => count + ROWS_PER_PAGE)}
+          onClick={() => startTransition(() => setVisibleCount((count) => count + ROWS_PER_PAGE))}
         >
           {t('show_more', { count: Math.min(ROWS_PER_PAGE, remaining), remaining })}
         </button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { DiffRequest } from './diffChecker.worker';
 import { diffTextLines, type DiffOptions, type DiffOutcome } from './diffTextLines';
 
@@ -53,9 +53,13 @@ export function useDiffInWorker(oldText: string, newText: string, options: DiffO
       busyRef.current = false;
       if (request.id !== requestIdRef.current) return;
       const resultId = request.id;
-      if (outcome?.status === 'timeout') {
-        setState({ outcome: null, resultId, running: false, failure: 'timeout' });
-      } else setState({ outcome, resultId, running: false, failure });
+      // A transition lets React render thousands of result rows in slices, between which the
+      // page keeps responding to typing and scrolling.
+      startTransition(() => {
+        if (outcome?.status === 'timeout') {
+          setState({ outcome: null, resultId, running: false, failure: 'timeout' });
+        } else setState({ outcome, resultId, running: false, failure });
+      });
     };
 
     const start = window.setTimeout(() => {

@@ -166,7 +166,7 @@ export default function DummyTextTool() {
                     aria-pressed={charactersInput.ok && charactersInput.value === preset}
                     onClick={() => setCharacters(String(preset))}
                   >
-                    {t('preset', { count: preset })}
+                    {t('preset', { count: number(preset) })}
                   </button>
                 ))}
               </div>

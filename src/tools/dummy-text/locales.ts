@@ -42,7 +42,7 @@ const en: LocaleShape<typeof ja> = {
   type_japanese: 'Japanese (business prose)',
   type_lorem: 'Lorem ipsum',
   paragraphs_label: 'Paragraphs',
-  paragraphs_value: '{{count}} paragraphs',
+  paragraphs_value: '{{count}}',
   paragraphs_help: 'Each paragraph has 2 to 5 sentences.',
   characters_label: 'Characters ({{min}}–{{max}})',
   characters_help: 'Produces text of exactly this many characters, without line breaks.',
