@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { useToolState } from '../../lib/useToolState';
 import { X_MAX_WEIGHT } from './countXWeightedLength';
+import { visibleCharacter } from './visibleCharacter';
 import { locales } from './locales';
 import { StatList } from './StatList';
 import { useCountInWorker } from './useCountInWorker';
@@ -130,7 +131,7 @@ export default function CharCounterTool() {
           <p className="alert-warning text-sm">
             {t('shift_jis_unrepresentable', {
               count: number(shiftJis.unrepresentableCount),
-              chars: shiftJis.unrepresentable.join(' '),
+              chars: shiftJis.unrepresentable.map(visibleCharacter).join(' '),
             })}
           </p>
         )}

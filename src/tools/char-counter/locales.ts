@@ -78,7 +78,7 @@ const en: LocaleShape<typeof ja> = {
   full_width: 'Full-width characters',
   half_width: 'Half-width characters',
   manuscript: 'Manuscript paper (400 squares)',
-  manuscript_value: '{{pages}} sheets',
+  manuscript_value: '{{pages}} sheet(s)',
   manuscript_note: '{{rows}} rows; the last sheet is filled to row {{last}}',
   shift_jis: 'Bytes (Shift_JIS)',
   shift_jis_unavailable: 'This browser cannot count Shift_JIS bytes.',
