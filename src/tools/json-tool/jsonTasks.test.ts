@@ -1,6 +1,6 @@
 import { DEFAULT_JSON_OPTIONS } from './formatJson';
 import { BACKGROUND_THRESHOLD_CHARS, buildTreeOutcome, createJsonRunner } from './jsonTasks';
-import type { WorkerLike } from './workerTask';
+import type { WorkerLike } from '../../lib/workerTask';
 
 describe('createJsonRunner', () => {
   it('works without workers (tests, old browsers)', async () => {

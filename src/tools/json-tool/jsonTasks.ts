@@ -1,6 +1,6 @@
 import { processJson, type JsonOptions, type JsonOutcome } from './formatJson';
 import { parseJsonTree, type JsonNode } from './parseJsonTree';
-import { WorkerTaskRunner, type WorkerLike } from './workerTask';
+import { WorkerTaskRunner, type WorkerLike } from '../../lib/workerTask';
 
 export type JsonWorkerRequest =
   | { id: number; kind: 'process'; input: string; options: JsonOptions }

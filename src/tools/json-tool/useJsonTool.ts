@@ -6,7 +6,7 @@ import {
   type JsonOutcome,
 } from './formatJson';
 import { createJsonRunner, type JsonRunner, type TreeOutcome } from './jsonTasks';
-import { WorkerCancelledError, WorkerTimeoutError } from './workerTask';
+import { WorkerCancelledError, WorkerTimeoutError } from '../../lib/workerTask';
 
 export type Validity = 'unknown' | 'valid' | 'invalid';
 export type EditableOptions = Omit<JsonOptions, 'action'>;

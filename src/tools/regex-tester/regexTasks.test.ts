@@ -1,5 +1,5 @@
 import { createRegexRunner } from './regexTasks';
-import { WorkerTimeoutError, type WorkerLike } from './workerTask';
+import { WorkerTimeoutError, type WorkerLike } from '../../lib/workerTask';
 
 describe('createRegexRunner', () => {
   it('runs in place without workers', async () => {

@@ -1,5 +1,5 @@
 import { runRegex, type RegexRequest, type RegexResponse } from './runRegex';
-import { WorkerTaskRunner, type WorkerLike } from './workerTask';
+import { WorkerTaskRunner, type WorkerLike } from '../../lib/workerTask';
 
 /** A match that takes longer than this is stopped and reported as a timeout. */
 export const REGEX_TIME_LIMIT_MS = 1500;

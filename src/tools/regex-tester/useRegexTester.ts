@@ -4,7 +4,7 @@ import { DEFAULT_FLAGS, normalizeFlags, setFlag, type RegexFlag } from './regexF
 import { createRegexRunner, type RegexRunner } from './regexTasks';
 import type { RegexRequest, RegexResponse } from './runRegex';
 import type { RegexPreset } from './presets';
-import { WorkerCancelledError, WorkerTimeoutError } from './workerTask';
+import { WorkerCancelledError, WorkerTimeoutError } from '../../lib/workerTask';
 
 /** Typing pauses this long before a search starts. */
 const DEBOUNCE_MS = 150;
