@@ -27,34 +27,35 @@ import { meta as dummyText } from './dummy-text/meta';
 
 /**
  * The one list of tools. Routes, home cards, search and the sitemap all come from it.
- * Adding a tool is adding its folder and one line here.
+ * Adding a tool is adding its folder and one line here. The order is the order of the cards
+ * within each category on the home page: most used first.
  */
 export const TOOLS: readonly ToolDefinition[] = [
-  todoShare,
-  scheduleShare,
+  charCounter,
+  diffChecker,
+  dummyText,
   taxCalculator,
+  unitConverter,
   jsonTool,
+  regexTester,
+  encoderDecoder,
+  qrGenerator,
+  colorCode,
+  reverseTimeCalculator,
+  ipChecker,
+  aiNews,
+  quoteGenerator,
+  invoiceNumber,
   mailTemplate,
   salesMailTemplate,
   appointmentTemplate,
-  reverseTimeCalculator,
-  unitConverter,
-  colorCode,
-  invoiceNumber,
-  quoteGenerator,
-  companySearch,
-  bookConcierge,
-  qrGenerator,
-  diffChecker,
+  scheduleShare,
+  todoShare,
+  minutesGenerator,
   expenseChecker,
   expenseTemplate,
-  regexTester,
-  ipChecker,
-  encoderDecoder,
-  minutesGenerator,
-  aiNews,
-  charCounter,
-  dummyText,
+  companySearch,
+  bookConcierge,
 ];
 
 export function findTool(id: string): ToolDefinition | undefined {
