@@ -1,4 +1,4 @@
-import { normalizeForSearch, searchTools } from './search';
+import { normalizeForSearch, searchTools, type KeywordIndex } from './search';
 import { defineTool, type ToolDefinition } from './types';
 
 const load = async () => ({ default: () => null });
@@ -10,7 +10,6 @@ const FIXTURE: ToolDefinition[] = [
     icon: '🧾',
     name: { ja: 'JSONフォーマッター', en: 'JSON Formatter' },
     description: { ja: 'JSONを整形・圧縮・検証します', en: 'Format, minify and validate JSON' },
-    keywords: { ja: ['せいけい'], en: ['pretty print'] },
     load,
   }),
   defineTool({
@@ -19,7 +18,6 @@ const FIXTURE: ToolDefinition[] = [
     icon: '🔢',
     name: { ja: '文字数カウント', en: 'Character Counter' },
     description: { ja: 'テキストの文字数やバイト数を数えます', en: 'Count characters and bytes' },
-    keywords: { ja: ['もじすう', 'カウンター'], en: ['word count'] },
     load,
   }),
   defineTool({
@@ -28,10 +26,15 @@ const FIXTURE: ToolDefinition[] = [
     icon: '📄',
     name: { ja: '見積書作成', en: 'Quote Maker' },
     description: { ja: '見積書をPDFとCSVで作成します', en: 'Create quotes as PDF and CSV' },
-    keywords: { ja: ['みつもり', 'バイト'], en: ['estimate', 'invoice'] },
     load,
   }),
 ];
+
+const KEYWORDS: KeywordIndex = {
+  'json-tool': { ja: ['せいけい'], en: ['pretty print'] },
+  'char-counter': { ja: ['もじすう', 'カウンター'], en: ['word count'] },
+  'quote-generator': { ja: ['みつもり', 'バイト'], en: ['estimate', 'invoice'] },
+};
 
 const ids = (tools: ToolDefinition[]) => tools.map((tool) => tool.id);
 
@@ -62,21 +65,26 @@ describe('searchTools', () => {
     ['estimate', ['quote-generator']],
     ['pdf csv', ['quote-generator']],
   ])('in Japanese, %j finds %j', (query, expected) => {
-    expect(ids(searchTools(FIXTURE, query, 'ja'))).toEqual(expected);
+    expect(ids(searchTools(FIXTURE, query, 'ja', KEYWORDS))).toEqual(expected);
   });
 
   it('keeps kana marks: ハイト does not find バイト', () => {
-    expect(ids(searchTools(FIXTURE, 'ハイト', 'ja'))).toEqual([]);
+    expect(ids(searchTools(FIXTURE, 'ハイト', 'ja', KEYWORDS))).toEqual([]);
   });
 
   it('matches English descriptions in English and Japanese names from either language', () => {
-    expect(ids(searchTools(FIXTURE, 'minify', 'en'))).toEqual(['json-tool']);
-    expect(ids(searchTools(FIXTURE, 'minify', 'ja'))).toEqual([]);
-    expect(ids(searchTools(FIXTURE, '見積書作成', 'en'))).toEqual(['quote-generator']);
+    expect(ids(searchTools(FIXTURE, 'minify', 'en', KEYWORDS))).toEqual(['json-tool']);
+    expect(ids(searchTools(FIXTURE, 'minify', 'ja', KEYWORDS))).toEqual([]);
+    expect(ids(searchTools(FIXTURE, '見積書作成', 'en', KEYWORDS))).toEqual(['quote-generator']);
+  });
+
+  it('matches names and descriptions before the keywords have loaded', () => {
+    expect(ids(searchTools(FIXTURE, '文字数', 'ja'))).toEqual(['char-counter']);
+    expect(ids(searchTools(FIXTURE, 'もじすう', 'ja'))).toEqual([]);
   });
 
   it('returns nothing for an unmatched query', () => {
-    expect(searchTools(FIXTURE, 'zzzz', 'ja')).toEqual([]);
-    expect(searchTools(FIXTURE, 'json 見積', 'ja')).toEqual([]);
+    expect(searchTools(FIXTURE, 'zzzz', 'ja', KEYWORDS)).toEqual([]);
+    expect(searchTools(FIXTURE, 'json 見積', 'ja', KEYWORDS)).toEqual([]);
   });
 });

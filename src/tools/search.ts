@@ -1,5 +1,5 @@
 import type { Language } from '../lib/i18n/types';
-import type { ToolDefinition } from './types';
+import type { ToolDefinition, ToolKeywords } from './types';
 
 const KATAKANA_START = 0x30a1;
 const KATAKANA_END = 0x30f6;
@@ -21,7 +21,9 @@ export function normalizeForSearch(text: string): string {
   return out;
 }
 
-function searchableText(tool: ToolDefinition, language: Language): string {
+export type KeywordIndex = Readonly<Record<string, ToolKeywords>>;
+
+function searchableText(tool: ToolDefinition, language: Language, keywords?: ToolKeywords): string {
   const other: Language = language === 'ja' ? 'en' : 'ja';
   return normalizeForSearch(
     [
@@ -29,22 +31,27 @@ function searchableText(tool: ToolDefinition, language: Language): string {
       tool.name[language],
       tool.description[language],
       tool.name[other],
-      ...tool.keywords.ja,
-      ...tool.keywords.en,
+      ...(keywords?.ja ?? []),
+      ...(keywords?.en ?? []),
     ].join('\n'),
   );
 }
 
-/** Every whitespace-separated term must appear; an empty query keeps every tool. No cap. */
+/**
+ * Every whitespace-separated term must appear; an empty query keeps every tool. No cap.
+ * Keywords load after the page (they are not needed to draw it); until then names and
+ * descriptions still match.
+ */
 export function searchTools(
   tools: readonly ToolDefinition[],
   query: string,
   language: Language,
+  keywords: KeywordIndex = {},
 ): ToolDefinition[] {
   const terms = normalizeForSearch(query).split(/\s+/).filter(Boolean);
   if (terms.length === 0) return [...tools];
   return tools.filter((tool) => {
-    const haystack = searchableText(tool, language);
+    const haystack = searchableText(tool, language, keywords[tool.id]);
     return terms.every((term) => haystack.includes(term));
   });
 }

@@ -6,6 +6,9 @@ export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 
 type PerLanguage<T> = Record<Language, T>;
 
+/** Extra search words in both languages (readings, synonyms, English names). */
+export type ToolKeywords = PerLanguage<readonly string[]>;
+
 export interface ToolDefinition {
   /** The spec's kebab-case id; also the route `/{id}`. */
   id: string;
@@ -14,8 +17,6 @@ export interface ToolDefinition {
   icon: string;
   name: PerLanguage<string>;
   description: PerLanguage<string>;
-  /** Extra search words in both languages (readings, synonyms, English names). */
-  keywords: PerLanguage<readonly string[]>;
   load: () => Promise<{ default: ComponentType }>;
   /** Sub-paths the same tool renders, e.g. `history` for /book-concierge/history. */
   subPaths?: readonly string[];

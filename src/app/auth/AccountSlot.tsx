@@ -1,14 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/AuthContext';
 import { useAuthModal } from '../../lib/auth/AuthModalContext';
-import { UserMenu } from './UserMenu';
+import { lazy, Suspense } from 'react';
+
+// Only signed-in visitors need the menu (and the sign-out code behind it).
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 /** The header's account area: the user menu when signed in, else the login button. */
 export function AccountSlot() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { openAuthModal } = useAuthModal();
-  if (user && !user.is_anonymous) return <UserMenu user={user} />;
+  if (user && !user.is_anonymous) {
+    return (
+      <Suspense fallback={<span className="h-9 w-24" aria-hidden="true" />}>
+        <UserMenu user={user} />
+      </Suspense>
+    );
+  }
   return (
     <>
       {user?.is_anonymous && (

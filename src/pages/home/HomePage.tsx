@@ -1,11 +1,11 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useDisplayName } from '../../lib/auth/AuthContext';
 import { currentLanguage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { readFavorites, readRecents, saveFavorites, toggleFavorite } from '../../tools/preferences';
 import { TOOLS } from '../../tools/registry';
-import { searchTools } from '../../tools/search';
+import { searchTools, type KeywordIndex } from '../../tools/search';
 import { TOOL_CATEGORIES, type ToolDefinition } from '../../tools/types';
 import { ToolCard } from './ToolCard';
 import { useSearchShortcut } from './useSearchShortcut';
@@ -22,11 +22,25 @@ export function HomePage() {
   const [query, setQuery] = useState('');
   const [favorites, setFavorites] = useState(readFavorites);
   const [recents] = useState(readRecents);
+  const [keywords, setKeywords] = useState<KeywordIndex>({});
   const searchRef = useRef<HTMLInputElement>(null);
+  // The keywords only serve the search, so they come after the first paint, in their own chunk.
+  useEffect(() => {
+    let cancelled = false;
+    void import('../../tools/keywords').then(({ TOOL_KEYWORDS }) => {
+      if (!cancelled) setKeywords(TOOL_KEYWORDS);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
   useSearchShortcut(searchRef);
   usePageMeta(null, t('home.description'));
 
-  const results = useMemo(() => searchTools(TOOLS, query, language), [query, language]);
+  const results = useMemo(
+    () => searchTools(TOOLS, query, language, keywords),
+    [query, language, keywords],
+  );
   const searching = query.trim() !== '';
 
   const onToggleFavorite = (id: string) => {

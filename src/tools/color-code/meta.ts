@@ -9,20 +9,5 @@ export const meta = defineTool({
     ja: 'HEX・RGB・HSL・CMYK を相互変換。コントラスト比もその場で確認できます。',
     en: 'Convert between HEX, RGB, HSL and CMYK and check WCAG contrast ratios.',
   },
-  keywords: {
-    ja: [
-      'からーこーど',
-      'いろ',
-      '色',
-      'カラー',
-      '16進数',
-      'カラーピッカー',
-      'コントラスト',
-      'アクセシビリティ',
-      'ウェブカラー',
-      '配色',
-    ],
-    en: ['color', 'colour', 'hex', 'rgb', 'hsl', 'cmyk', 'picker', 'contrast', 'wcag'],
-  },
   load: () => import('./ColorCodeTool'),
 });

@@ -9,22 +9,6 @@ export const meta = defineTool({
     ja: '企業名から所在地・設立年・上場情報・公式サイトを出典付きで調べます',
     en: 'Look up a Japanese company’s head office, founding year, listing and website, with sources',
   },
-  keywords: {
-    ja: [
-      'きぎょう',
-      'かいしゃ',
-      '会社',
-      '企業',
-      '法人',
-      'ほうじん',
-      '会社概要',
-      '証券コード',
-      '上場',
-      '本社',
-      '取引先',
-    ],
-    en: ['company', 'corporation', 'business lookup', 'ticker', 'headquarters', 'firm'],
-  },
   load: () => import('./CompanySearchTool'),
   needsNetwork: true,
 });

@@ -9,22 +9,5 @@ export const meta = defineTool({
     ja: 'Base64・URL・HTML・URIのエンコードとデコード。日本語や絵文字もそのまま戻せます。',
     en: 'Encode and decode Base64, URL, HTML and URI, with Japanese and emoji kept intact.',
   },
-  keywords: {
-    ja: [
-      'えんこーど',
-      'でこーど',
-      'エンコード',
-      'デコード',
-      'べーすろくじゅうよん',
-      'ベース64',
-      'パーセントエンコード',
-      'URLエンコード',
-      'HTMLエスケープ',
-      '文字参照',
-      'へんかん',
-      '変換',
-    ],
-    en: ['base64', 'url encode', 'percent encoding', 'html entities', 'escape', 'uri', 'decode'],
-  },
   load: () => import('./EncoderDecoderTool'),
 });

@@ -9,20 +9,5 @@ export const meta = defineTool({
     ja: '経費の入力漏れや領収書の添付漏れを提出前にチェックし、CSVで保存できます。',
     en: 'Check expense entries for missing details and receipts before you submit, then save as CSV.',
   },
-  keywords: {
-    ja: [
-      'けいひ',
-      'けいひせいさん',
-      '経費精算',
-      '精算',
-      'りょうしゅうしょ',
-      '領収書',
-      '立替',
-      'たてかえ',
-      '交通費',
-      'チェックリスト',
-    ],
-    en: ['expense', 'expense report', 'reimbursement', 'receipt', 'checklist', 'travel expenses'],
-  },
   load: () => import('./ExpenseCheckerTool'),
 });

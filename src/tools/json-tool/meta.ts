@@ -9,20 +9,5 @@ export const meta = defineTool({
     ja: 'JSONの整形・圧縮・構文チェックができます。エラーの行と位置も表示します。',
     en: 'Format, minify and validate JSON, with the line and column of any error.',
   },
-  keywords: {
-    ja: [
-      'じぇいそん',
-      'ジェイソン',
-      'せいけい',
-      '整形',
-      'あっしゅく',
-      '圧縮',
-      'バリデーション',
-      '構文チェック',
-      'フォーマッター',
-      'ビューアー',
-    ],
-    en: ['json', 'formatter', 'beautify', 'pretty print', 'minify', 'validator', 'lint', 'viewer'],
-  },
   load: () => import('./JsonTool'),
 });

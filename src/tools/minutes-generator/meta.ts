@@ -9,19 +9,5 @@ export const meta = defineTool({
     ja: '会議情報・出席者・議題を入力して、決定事項と次回アクションをまとめた議事録をPDF・CSVで出力できます。',
     en: 'Record the meeting, attendees and agenda, then export minutes with decisions and next actions as PDF or CSV.',
   },
-  keywords: {
-    ja: [
-      'ぎじろく',
-      '議事録',
-      '会議録',
-      'ミーティング',
-      '打ち合わせ',
-      '決定事項',
-      'アクションアイテム',
-      'PDF',
-      'CSV',
-    ],
-    en: ['minutes', 'meeting', 'agenda', 'action items', 'notes', 'pdf', 'csv'],
-  },
   load: () => import('./MinutesGeneratorTool'),
 });

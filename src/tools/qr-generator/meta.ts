@@ -9,21 +9,5 @@ export const meta = defineTool({
     ja: 'URL やテキスト、Wi-Fi、連絡先の QR コードを作成。PNG・SVG で保存できます。',
     en: 'Make QR codes for URLs, text, Wi-Fi and contacts, and save them as PNG or SVG.',
   },
-  keywords: {
-    ja: [
-      'きゅーあーるこーど',
-      'QR',
-      'キューアール',
-      '二次元コード',
-      'バーコード',
-      'URL',
-      'Wi-Fi',
-      'ワイファイ',
-      '名刺',
-      '連絡先',
-      'ロゴ入り',
-    ],
-    en: ['qr', 'qr code', 'barcode', '2d code', 'url', 'wifi', 'vcard', 'mecard', 'contact'],
-  },
   load: () => import('./QrGeneratorTool'),
 });

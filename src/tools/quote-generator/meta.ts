@@ -9,22 +9,5 @@ export const meta = defineTool({
     ja: '品目を入力するだけで、消費税と合計を自動計算。インボイス対応の見積書をPDF・CSVで出力できます。',
     en: 'Enter items to calculate tax and totals automatically, then export an invoice-ready quote as PDF or CSV.',
   },
-  keywords: {
-    ja: [
-      'みつもりしょ',
-      '見積もり',
-      '見積り',
-      'お見積り',
-      '御見積書',
-      'インボイス',
-      '適格請求書',
-      '登録番号',
-      '軽減税率',
-      '消費税',
-      'PDF',
-      'CSV',
-    ],
-    en: ['quote', 'quotation', 'estimate', 'invoice', 'tax', 'pdf', 'csv'],
-  },
   load: () => import('./QuoteGeneratorTool'),
 });

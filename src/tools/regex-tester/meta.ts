@@ -9,20 +9,5 @@ export const meta = defineTool({
     ja: '正規表現の一致をその場でハイライト表示。グループの確認や置換のプレビューもできます。',
     en: 'Test regular expressions with live highlighting, capture groups and a replace preview.',
   },
-  keywords: {
-    ja: [
-      'せいきひょうげん',
-      '正規表現',
-      'れぐえっくす',
-      'レジェックス',
-      'パターン',
-      'マッチ',
-      'ちかん',
-      '置換',
-      'けんさく',
-      '検索',
-    ],
-    en: ['regex', 'regexp', 'regular expression', 'pattern', 'match', 'replace', 'tester'],
-  },
   load: () => import('./RegexTesterTool'),
 });

@@ -9,28 +9,5 @@ export const meta = defineTool({
     ja: '到着時刻から準備や移動の時間を逆算し、何時に始めればよいかを出します。',
     en: 'Work back from your arrival time to find when to start preparing and leave.',
   },
-  keywords: {
-    ja: [
-      'ぎゃくさん',
-      'ぎゃくさんけいさん',
-      '逆算',
-      '到着時刻',
-      '出発時刻',
-      'しゅっぱつ',
-      '何時に出る',
-      '準備',
-      '移動時間',
-      'スケジュール',
-      'タイムスケジュール',
-    ],
-    en: [
-      'reverse time',
-      'backward planning',
-      'arrival time',
-      'departure time',
-      'schedule',
-      'when to leave',
-    ],
-  },
   load: () => import('./ReverseTimeCalculatorTool'),
 });

@@ -9,10 +9,6 @@ export const meta = defineTool({
     ja: '候補日時を共有し、ログイン不要で出欠を集められます',
     en: 'Share candidate dates and collect answers, no account needed',
   },
-  keywords: {
-    ja: ['にっていちょうせい', 'スケジュール', '調整さん', '出欠', 'しゅっけつ', '会議'],
-    en: ['schedule', 'poll', 'meeting', 'availability', 'doodle'],
-  },
   load: () => import('./ScheduleShareTool'),
   needsNetwork: true,
 });

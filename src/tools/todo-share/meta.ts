@@ -9,10 +9,6 @@ export const meta = defineTool({
     ja: 'タスクを管理し、リンクで進捗を共有できます',
     en: 'Manage tasks and share progress with a link',
   },
-  keywords: {
-    ja: ['とぅーどぅー', 'たすく', 'タスク管理', 'やること', '共有', 'きょうゆう'],
-    en: ['todo', 'task', 'checklist', 'share'],
-  },
   load: () => import('./TodoShareTool'),
   needsNetwork: true,
 });
