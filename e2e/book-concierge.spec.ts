@@ -107,13 +107,13 @@ test('a signed-in user saves results, sees them in history, shares them, and del
 
   // Deleting asks first; cancelling keeps it.
   await item.getByRole('button', { name: `「${query}」を削除` }).click();
-  const dialog = page.getByRole('dialog', { name: '保存した検索を削除しますか？' });
+  const dialog = page.getByRole('alertdialog', { name: '保存した検索を削除しますか？' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'キャンセル' }).click();
   await expect(dialog).toBeHidden();
   await expect(item).toBeVisible();
   await item.getByRole('button', { name: `「${query}」を削除` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '削除する' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '削除する' }).click();
   await expect(item).toHaveCount(0);
   await expect(page.getByText('保存した検索はまだありません。')).toBeVisible();
 
@@ -187,9 +187,9 @@ for (const theme of ['light', 'dark'] as const) {
     const link = await page.getByLabel('共有リンク').inputValue();
     await expectNoSeriousA11yViolations(page, `book-concierge history (${theme})`);
     await page.getByRole('button', { name: /を削除$/ }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
     await expectNoSeriousA11yViolations(page, `book-concierge delete dialog (${theme})`);
-    await page.getByRole('dialog').getByRole('button', { name: 'キャンセル' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'キャンセル' }).click();
     await page.goto(link);
     await expect(
       page.getByRole('heading', { level: 1, name: '共有された書籍リスト' }),
