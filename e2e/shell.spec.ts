@@ -16,7 +16,7 @@ test.describe('home and shell', () => {
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page).toHaveTitle(/オフィスツールボックス/);
-    const japaneseCard = await page.locator(jsonCard).innerText();
+    const japaneseCard = (await page.locator(jsonCard).textContent()) ?? '';
 
     await page.getByRole('button', { name: '表示言語を英語に切り替える' }).click();
     await expect(
