@@ -1,32 +1,7 @@
 import { TOOLS } from './registry';
 import { TOOL_CATEGORIES } from './types';
+import { SPEC_TOOL_IDS } from './specToolIds';
 
-/** The ids the spec names (part 1 §1). */
-const SPEC_TOOL_IDS = [
-  'book-concierge',
-  'company-search',
-  'ai-news',
-  'schedule-share',
-  'todo-share',
-  'qr-generator',
-  'ip-checker',
-  'char-counter',
-  'dummy-text',
-  'unit-converter',
-  'json-tool',
-  'color-code',
-  'regex-tester',
-  'quote-generator',
-  'sales-mail-template',
-  'appointment-template',
-  'expense-checker',
-  'diff-checker',
-  'encoder-decoder',
-  'mail-template',
-  'minutes-generator',
-  'expense-template',
-  'invoice-number',
-];
 /** Tools the issues add beyond the spec's list, with routes of their own. */
 const EXTRA_TOOL_IDS = ['tax-calculator', 'reverse-time-calculator'];
 
