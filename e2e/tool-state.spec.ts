@@ -48,4 +48,63 @@ test.describe('tool input survives a reload and travels in the URL', () => {
     await expect(visitor.getByLabel('誤り訂正レベル')).toHaveValue('H');
     await shared.close();
   });
+
+  test('JSON tool: the document and its options come back formatted', async ({ page, browser }) => {
+    await page.goto('/json-tool');
+    await page.getByLabel('入力するJSON').fill('{"b":1,"a":[true]}');
+    await page.getByLabel('キーを名前順に並べ替える').check();
+    await page.getByRole('button', { name: '整形', exact: true }).click();
+    const formatted = '{\n  "a": [\n    true\n  ],\n  "b": 1\n}';
+    await expect(page.getByRole('textbox', { name: '結果のJSON' })).toHaveValue(formatted);
+    await expect(page).toHaveURL(/sortKeys=true/);
+    await page.reload();
+    await expect(page.getByLabel('入力するJSON')).toHaveValue('{"b":1,"a":[true]}');
+    await expect(page.getByLabel('キーを名前順に並べ替える')).toBeChecked();
+    await expect(page.getByRole('textbox', { name: '結果のJSON' })).toHaveValue(formatted);
+    const shared = await browser.newContext({ locale: 'ja-JP' });
+    const visitor = await shared.newPage();
+    await visitor.goto(page.url());
+    await expect(visitor.getByRole('textbox', { name: '結果のJSON' })).toHaveValue(formatted);
+    await shared.close();
+  });
+
+  test('regex tester: pattern, flags, text and replacement', async ({ page, browser }) => {
+    await page.goto('/regex-tester');
+    await page.getByLabel('正規表現パターン').fill('(\\d{3})-(\\d{4})');
+    await page.getByRole('checkbox', { name: /^i —/ }).check();
+    await page.getByLabel('テスト文字列').fill('〒100-0001 と 〒530-0001');
+    await page.getByLabel('置換モード').check();
+    await page.getByLabel('置換後の文字列').fill('$1$2');
+    await expect(page.getByLabel('置換後のテキスト')).toHaveValue('〒1000001 と 〒5300001');
+    await expect(page).toHaveURL(/flags=gi/);
+    await page.reload();
+    await expect(page.getByLabel('正規表現パターン')).toHaveValue('(\\d{3})-(\\d{4})');
+    await expect(page.getByRole('checkbox', { name: /^i —/ })).toBeChecked();
+    await expect(page.getByLabel('置換後のテキスト')).toHaveValue('〒1000001 と 〒5300001');
+    const shared = await browser.newContext({ locale: 'ja-JP' });
+    const visitor = await shared.newPage();
+    await visitor.goto(page.url());
+    await expect(visitor.getByLabel('置換後のテキスト')).toHaveValue('〒1000001 と 〒5300001');
+    await shared.close();
+  });
+
+  test('encoder: type, direction and input', async ({ page, browser }) => {
+    await page.goto('/encoder-decoder');
+    await page.getByRole('radio', { name: 'URL（値）' }).check();
+    await page.getByRole('textbox', { name: '入力' }).fill('見積 書');
+    await expect(page.getByRole('textbox', { name: '結果' })).toHaveValue(
+      '%E8%A6%8B%E7%A9%8D%20%E6%9B%B8',
+    );
+    await expect(page).toHaveURL(/type=url/);
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'URL（値）' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: '結果' })).toHaveValue(
+      '%E8%A6%8B%E7%A9%8D%20%E6%9B%B8',
+    );
+    const shared = await browser.newContext({ locale: 'ja-JP' });
+    const visitor = await shared.newPage();
+    await visitor.goto(page.url());
+    await expect(visitor.getByRole('textbox', { name: '入力' })).toHaveValue('見積 書');
+    await shared.close();
+  });
 });

@@ -1,5 +1,6 @@
 import {
   initialToolState,
+  MAX_STORED_VALUE_LENGTH,
   MAX_URL_VALUE_LENGTH,
   saveToolState,
   toolStateSearch,
@@ -49,5 +50,11 @@ describe('tool state', () => {
     expect(
       toolStateSearch({ ...defaults, input: long, mode: 'decode' }, defaults, ['input', 'mode']),
     ).toBe('?mode=decode');
+  });
+
+  it('keeps very long values out of browser storage, and the rest in', () => {
+    const huge = 'x'.repeat(MAX_STORED_VALUE_LENGTH + 1);
+    saveToolState('t', { ...defaults, input: huge, mode: 'decode' });
+    expect(initialToolState('t', defaults, '', [])).toEqual({ ...defaults, mode: 'decode' });
   });
 });

@@ -6,6 +6,9 @@ export type ToolStateShape = Record<string, ToolStateValue>;
 /** Longer values stay out of the URL (links must stay shareable); they are still kept locally. */
 export const MAX_URL_VALUE_LENGTH = 2000;
 
+/** Very long values (a 5 MB JSON file) are not kept in browser storage: it is small and shared. */
+export const MAX_STORED_VALUE_LENGTH = 200_000;
+
 const storageKey = (toolId: string) => `tool-state:${toolId}`;
 
 /** Accepts a stored or linked value only when it has the type of the default. */
@@ -51,7 +54,12 @@ export function initialToolState<T extends ToolStateShape>(
 }
 
 export function saveToolState(toolId: string, state: ToolStateShape): void {
-  writeJson(storageKey(toolId), state);
+  const kept = Object.fromEntries(
+    Object.entries(state).filter(
+      ([, value]) => typeof value !== 'string' || value.length <= MAX_STORED_VALUE_LENGTH,
+    ),
+  );
+  writeJson(storageKey(toolId), kept);
 }
 
 /** The query string that reproduces the shareable part of the state (defaults left out). */

@@ -8,4 +8,6 @@ initI18n();
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // Tools mirror their input into the URL; each test starts from a bare address.
+  window.history.replaceState(null, '', '/');
 });

@@ -1,6 +1,8 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
+import { useToolState } from '../../lib/useToolState';
 import { ENCODE_SAMPLES } from './samples';
 import {
+  CODEC_TYPES,
   DEFAULT_CODEC_OPTIONS,
   transform,
   type CodecOptions,
@@ -8,12 +10,37 @@ import {
   type Direction,
 } from './transform';
 
+const KEPT_DEFAULTS = {
+  type: 'base64' as string,
+  direction: 'encode' as string,
+  input: '',
+  ...DEFAULT_CODEC_OPTIONS,
+};
+/** Everything is shareable: a link reproduces the conversion (the input only while short). */
+const KEPT_IN_URL = [
+  'type',
+  'direction',
+  'input',
+  'urlSafeBase64',
+  'plusForSpace',
+  'htmlEncodeNonAscii',
+] as const;
+
+const isCodecType = (value: string): value is CodecType =>
+  (CODEC_TYPES as readonly string[]).includes(value);
+
 /** The encoder/decoder state (spec §4): a type, a direction, the input; the result follows. */
 export function useEncoderDecoder() {
-  const [type, setType] = useState<CodecType>('base64');
-  const [direction, setDirection] = useState<Direction>('encode');
-  const [input, setInput] = useState('');
-  const [options, setOptions] = useState<CodecOptions>(DEFAULT_CODEC_OPTIONS);
+  const [kept, keep] = useToolState('encoder-decoder', KEPT_DEFAULTS, KEPT_IN_URL);
+  // A hand-edited link may name an unknown type or direction: fall back to the defaults.
+  const type: CodecType = isCodecType(kept.type) ? kept.type : 'base64';
+  const direction: Direction = kept.direction === 'decode' ? 'decode' : 'encode';
+  const input = kept.input;
+  const { urlSafeBase64, plusForSpace, htmlEncodeNonAscii } = kept;
+  const options = useMemo<CodecOptions>(
+    () => ({ urlSafeBase64, plusForSpace, htmlEncodeNonAscii }),
+    [urlSafeBase64, plusForSpace, htmlEncodeNonAscii],
+  );
 
   // Typing stays fluid on long texts: the conversion may lag a keystroke behind.
   const deferredInput = useDeferredValue(input);
@@ -22,23 +49,21 @@ export function useEncoderDecoder() {
     [type, direction, deferredInput, options],
   );
   const output = result.ok ? result.output : '';
+  const setInput = (next: string) => keep({ input: next });
 
   return {
     type,
-    setType,
+    setType: (next: CodecType) => keep({ type: next }),
     direction,
-    setDirection,
+    setDirection: (next: Direction) => keep({ direction: next }),
     input,
     setInput,
     options,
-    setOptions,
+    setOptions: (next: CodecOptions) => keep({ ...next }),
     result,
     output,
     /** Toggles the direction and moves the result into the input (spec §4). */
-    swap: () => {
-      setDirection((current) => (current === 'encode' ? 'decode' : 'encode'));
-      setInput(output);
-    },
+    swap: () => keep({ direction: direction === 'encode' ? 'decode' : 'encode', input: output }),
     loadSample: () => {
       const sample = ENCODE_SAMPLES[type];
       if (direction === 'encode') {

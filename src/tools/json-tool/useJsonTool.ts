@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { useToolState } from '../../lib/useToolState';
 import {
   DEFAULT_JSON_OPTIONS,
+  INDENT_CHOICES,
+  type IndentChoice,
   type JsonAction,
   type JsonOptions,
   type JsonOutcome,
@@ -18,17 +21,37 @@ type JsonError =
 
 export const MAX_FILE_MB = 50;
 
+const KEPT_DEFAULTS = {
+  input: '',
+  indent: DEFAULT_JSON_OPTIONS.indent as string,
+  sortKeys: DEFAULT_JSON_OPTIONS.sortKeys,
+  lenient: DEFAULT_JSON_OPTIONS.lenient,
+  action: DEFAULT_JSON_OPTIONS.action as string,
+};
+/** A link reproduces the document (while it is short) and how it was shown. */
+const KEPT_IN_URL = ['input', 'indent', 'sortKeys', 'lenient', 'action'] as const;
+
+const isIndentChoice = (value: string): value is IndentChoice =>
+  (INDENT_CHOICES as readonly string[]).includes(value);
+
 /** The JSON tool's state machine (spec §4): unknown until Format or Minify, reset by Clear. */
 export function useJsonTool() {
-  const [input, setInput] = useState('');
+  const [kept, keep] = useToolState('json-tool', KEPT_DEFAULTS, KEPT_IN_URL);
+  const input = kept.input;
+  const setInput = (next: string) => keep({ input: next });
   /** The file the input came from, shown for documents too big to display. */
   const [inputName, setInputName] = useState<string | null>(null);
   const [output, setOutput] = useState('');
   const [validity, setValidity] = useState<Validity>('unknown');
   const [error, setError] = useState<JsonError | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [options, setOptions] = useState<EditableOptions>(DEFAULT_JSON_OPTIONS);
-  const [lastAction, setLastAction] = useState<JsonAction>('format');
+  // A hand-edited link may name an unknown indent or action: fall back to the defaults.
+  const options: EditableOptions = {
+    indent: isIndentChoice(kept.indent) ? kept.indent : DEFAULT_JSON_OPTIONS.indent,
+    sortKeys: kept.sortKeys,
+    lenient: kept.lenient,
+  };
+  const lastAction: JsonAction = kept.action === 'minify' ? 'minify' : 'format';
   const [busy, setBusy] = useState(false);
   const [view, setView] = useState<'text' | 'tree'>('text');
   const [tree, setTree] = useState<TreeState>({ status: 'idle' });
@@ -54,7 +77,7 @@ export function useJsonTool() {
 
   const run = async (action: JsonAction, withOptions: EditableOptions = options) => {
     const runId = ++latestRun.current;
-    setLastAction(action);
+    keep({ action });
     setNotice(null);
     setTree({ status: 'idle' });
     if (input.trim() === '') {
@@ -90,7 +113,7 @@ export function useJsonTool() {
   const reset = (nextInput: string, name: string | null = null) => {
     latestRun.current++;
     runnerRef.current?.cancel();
-    setInput(nextInput);
+    keep({ input: nextInput });
     setInputName(name);
     setOutput('');
     setValidity('unknown');
@@ -101,10 +124,19 @@ export function useJsonTool() {
   };
 
   const changeOptions = (next: EditableOptions) => {
-    setOptions(next);
+    keep({ ...next });
     // A shown result follows the new options at once.
     if (validity === 'valid') void run(lastAction, next);
   };
+
+  // A document kept from the last visit (or opened from a link) is shown as it was left.
+  useEffect(() => {
+    if (input.trim() === '') return;
+    const timer = window.setTimeout(() => void run(lastAction), 0);
+    return () => window.clearTimeout(timer);
+    // Runs on the state the page opened with, not on later edits.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const changeView = (next: 'text' | 'tree') => {
     setView(next);

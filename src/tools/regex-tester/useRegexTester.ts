@@ -5,6 +5,7 @@ import { createRegexRunner, type RegexRunner } from './regexTasks';
 import type { RegexRequest, RegexResponse } from './runRegex';
 import type { RegexPreset } from './presets';
 import { WorkerCancelledError, WorkerTimeoutError } from '../../lib/workerTask';
+import { useToolState } from '../../lib/useToolState';
 
 /** Typing pauses this long before a search starts. */
 const DEBOUNCE_MS = 150;
@@ -22,12 +23,25 @@ function sameRequest(a: RegexRequest, b: RegexRequest): boolean {
   );
 }
 
+const KEPT_DEFAULTS = {
+  pattern: '',
+  flags: DEFAULT_FLAGS,
+  text: '',
+  replaceMode: false,
+  replacement: '',
+};
+/** A link reproduces the whole test (the test text only while it is short). */
+const KEPT_IN_URL = ['pattern', 'flags', 'text', 'replaceMode', 'replacement'] as const;
+
 export function useRegexTester() {
-  const [pattern, setPattern] = useState('');
-  const [flags, setFlags] = useState(DEFAULT_FLAGS);
-  const [text, setText] = useState('');
-  const [replaceMode, setReplaceMode] = useState(false);
-  const [replacement, setReplacement] = useState('');
+  const [kept, keep] = useToolState('regex-tester', KEPT_DEFAULTS, KEPT_IN_URL);
+  const { pattern, text, replaceMode, replacement } = kept;
+  // A hand-edited link may carry unknown or repeated flags.
+  const flags = normalizeFlags(kept.flags);
+  const setPattern = (next: string) => keep({ pattern: next });
+  const setText = (next: string) => keep({ text: next });
+  const setReplaceMode = (next: boolean) => keep({ replaceMode: next });
+  const setReplacement = (next: string) => keep({ replacement: next });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const runnerRef = useRef<RegexRunner | null>(null);
@@ -72,7 +86,7 @@ export function useRegexTester() {
     pattern,
     setPattern,
     flags,
-    toggleFlag: (flag: RegexFlag, on: boolean) => setFlags((current) => setFlag(current, flag, on)),
+    toggleFlag: (flag: RegexFlag, on: boolean) => keep({ flags: setFlag(flags, flag, on) }),
     text,
     setText,
     replaceMode,
@@ -83,16 +97,13 @@ export function useRegexTester() {
     searchable,
     outcome: shown,
     running: searchable && (shown === null || stale),
-    applyPreset: (preset: RegexPreset) => {
-      setPattern(preset.pattern);
-      if (preset.addFlags) {
-        setFlags((current) => normalizeFlags(current + preset.addFlags));
-      }
-    },
+    applyPreset: (preset: RegexPreset) =>
+      keep({
+        pattern: preset.pattern,
+        flags: preset.addFlags ? normalizeFlags(flags + preset.addFlags) : flags,
+      }),
     clear: () => {
-      setPattern('');
-      setText('');
-      setReplacement('');
+      keep({ pattern: '', text: '', replacement: '' });
       setOutcome(null);
     },
   };
