@@ -75,6 +75,14 @@ test.describe('home and shell', () => {
     await page.locator(jsonCard).click();
     await expect(page).toHaveURL(/\/json-tool$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The browser's back and forward buttons move between pages without a reload.
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await page.goBack();
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/json-tool$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
     await page.getByRole('link', { name: 'ツール一覧に戻る' }).click();
     const recent = page.getByRole('region', { name: '最近使ったツール' });
     await expect(recent.locator(jsonCard)).toBeVisible();

@@ -18,12 +18,6 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export const HOME_BUDGET_KB = 100;
-/**
- * The home page is over its 100 KB budget (React DOM, the router, i18next and 25 tool cards):
- * until that is fixed (issue 11), CI holds it at this ceiling so it cannot grow further. Lower
- * it as the page shrinks; delete it once the home page is under budget.
- */
-export const HOME_CEILING_KB = 104;
 export const TOOL_BUDGET_KB = 60;
 /** Tools whose chunk may exceed the tool budget, and the library that needs the room. */
 export const TOOL_BUDGET_EXCEPTIONS: Record<string, { budgetKb: number; reason: string }> = {};
@@ -68,14 +62,7 @@ const line = (name: string, kb: number, budget: number, note = '') => {
   );
 };
 
-if (homeKb > HOME_BUDGET_KB && homeKb <= HOME_CEILING_KB) {
-  rows.push(
-    `! ${'home page (entry + imports)'.padEnd(28)} ${homeKb.toFixed(1).padStart(7)} KB  / ${HOME_BUDGET_KB} KB ` +
-      `(over budget; CI ceiling ${HOME_CEILING_KB} KB until issue 11 lands)`,
-  );
-} else {
-  line('home page (entry + imports)', homeKb, HOME_CEILING_KB);
-}
+line('home page (entry + imports)', homeKb, HOME_BUDGET_KB);
 for (const [id, keys] of [...toolChunks].sort(([a], [b]) => a.localeCompare(b))) {
   const exception = TOOL_BUDGET_EXCEPTIONS[id];
   line(
@@ -91,8 +78,4 @@ if (failures.length > 0) {
   console.error(`\nOver budget:\n${failures.join('\n')}`);
   process.exit(1);
 }
-console.log(
-  homeKb > HOME_BUDGET_KB
-    ? `\nAll ${toolChunks.size} tool chunks within budget; the home page is over its ${HOME_BUDGET_KB} KB budget (held at the ${HOME_CEILING_KB} KB ceiling).`
-    : `\nAll ${toolChunks.size + 1} bundles within budget.`,
-);
+console.log(`\nAll ${toolChunks.size + 1} bundles within budget.`);

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './lib/router';
 import { App } from './app/App';
 import './index.css';
 import { installGoogleAnalytics } from './lib/analytics';
@@ -20,7 +20,7 @@ createRoot(root, {
   onUncaughtError: (error) => console.error('Uncaught error', error),
 }).render(
   <StrictMode>
-    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <BrowserRouter>
       <AuthProvider>
         <AuthModalProvider>
           <App />

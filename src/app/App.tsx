@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
+import { Routes, type RouteDefinition } from '../lib/router';
 import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -12,30 +12,28 @@ import { TOOL_ROUTES } from './ToolRoute';
 function PageFallback() {
   const { t } = useTranslation();
   return (
-    <p role="status" className="text-gray-700 dark:text-gray-300">
+    // As tall as a page, so the footer does not jump when the page arrives.
+    <p role="status" className="min-h-[70vh] text-gray-700 dark:text-gray-300">
       {t('site.loading')}
     </p>
   );
 }
 
+const ROUTES: readonly RouteDefinition[] = [
+  { path: '/', element: <HomePage /> },
+  ...TOOL_ROUTES,
+  ...PAGE_ROUTES,
+];
+
 export function App() {
   return (
     <ErrorBoundary>
       <StartupGate>
-        <Suspense fallback={<PageFallback />}>
-          <Routes>
-            <Route element={<Layout />}>
-              <Route index element={<HomePage />} />
-              {TOOL_ROUTES.map((route) => (
-                <Route key={route.path} path={route.path} element={route.element} />
-              ))}
-              {PAGE_ROUTES.map((page) => (
-                <Route key={page.path} path={page.path} element={page.element} />
-              ))}
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
-        </Suspense>
+        <Layout>
+          <Suspense fallback={<PageFallback />}>
+            <Routes routes={ROUTES} fallback={<NotFoundPage />} />
+          </Suspense>
+        </Layout>
       </StartupGate>
     </ErrorBoundary>
   );

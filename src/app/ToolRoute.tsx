@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../lib/router';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { TOOLS } from '../tools/registry';
 import type { ToolDefinition } from '../tools/types';

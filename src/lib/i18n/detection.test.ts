@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { I18N_OPTIONS } from './index';
+import { languageDetector } from './languageDetector';
 
 async function detect(options: { stored?: string; browser?: string[]; html?: string }) {
   window.localStorage.clear();
@@ -9,7 +9,7 @@ async function detect(options: { stored?: string; browser?: string[]; html?: str
   vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(options.browser?.[0] ?? '');
   document.documentElement.lang = options.html ?? '';
   const instance = i18next.createInstance();
-  await instance.use(LanguageDetector).init({ ...I18N_OPTIONS, saveMissing: false });
+  await instance.use(languageDetector).init({ ...I18N_OPTIONS, saveMissing: false });
   return instance;
 }
 
@@ -35,5 +35,11 @@ describe('language detection', () => {
     const instance = await detect({ browser: ['ja-JP'] });
     await instance.changeLanguage('en');
     expect(window.localStorage.getItem('language')).toBe('en');
+  });
+
+  it('skips an unknown stored value and takes a regional browser language by its base', async () => {
+    expect((await detect({ stored: 'xx', browser: ['en-GB'], html: 'ja' })).resolvedLanguage).toBe(
+      'en',
+    );
   });
 });

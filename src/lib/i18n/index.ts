@@ -1,17 +1,9 @@
 import i18n, { type InitOptions } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../../locales/en';
 import { ja } from '../../locales/ja';
-import { STORAGE_KEYS } from '../storage';
+import { languageDetector } from './languageDetector';
 import { LANGUAGES, type Language, isLanguage } from './types';
-
-/** Detection order from the spec: stored choice, browser language, html lang; fallback ja. */
-export const DETECTION_OPTIONS = {
-  order: ['localStorage', 'navigator', 'htmlTag'],
-  lookupLocalStorage: STORAGE_KEYS.language,
-  caches: ['localStorage'],
-};
 
 export const I18N_OPTIONS: InitOptions = {
   resources: { ja: { translation: ja }, en: { translation: en } },
@@ -19,7 +11,6 @@ export const I18N_OPTIONS: InitOptions = {
   supportedLngs: [...LANGUAGES],
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
-  detection: DETECTION_OPTIONS,
   interpolation: { escapeValue: false },
   initAsync: false,
   // A missing key is a bug: say so loudly in development and tests (the e2e journey fails on it).
@@ -29,7 +20,7 @@ export const I18N_OPTIONS: InitOptions = {
 
 export function initI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
-  void i18n.use(LanguageDetector).use(initReactI18next).init(I18N_OPTIONS);
+  void i18n.use(languageDetector).use(initReactI18next).init(I18N_OPTIONS);
   syncHtmlLang(i18n.resolvedLanguage);
   i18n.on('languageChanged', syncHtmlLang);
   return i18n;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { StarIcon } from '../../components/icons';
 import { trackToolUsage } from '../../lib/analytics';
 import type { Language } from '../../lib/i18n/types';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { deleteAccount } from '../../lib/auth/authActions';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';

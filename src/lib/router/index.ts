@@ -1,0 +1,12 @@
+export { Link } from './Link';
+export {
+  BrowserRouter,
+  MemoryRouter,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type Navigate,
+  type RouteDefinition,
+} from './Router';
