@@ -6,10 +6,12 @@
  *   npm run audit                      home page and every tool route
  *   npm run audit -- --routes /,/qr-generator
  *   npm run audit -- --enforce accessibility,seo     fail only on these categories (others reported)
+ *   npm run audit -- --runs 1          one run per route instead of the median of three
+ *   AUDIT_SAVE_LHR=1 npm run audit     also keep each route's (median) report in reports/lhr-*.json
  */
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import lighthouse, { type RunnerResult } from 'lighthouse';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { preview } from 'vite';
 import { startBackend } from '../server/index.ts';
 import { TOOLS } from '../src/tools/registry.ts';
@@ -21,6 +23,14 @@ export const BUDGET = {
   seo: 0.95,
 } as const;
 type Category = keyof typeof BUDGET;
+/** The performance metrics printed under each route, to see what a score is made of. */
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
 const CATEGORIES = Object.keys(BUDGET) as Category[];
 
 const args = process.argv.slice(2);
@@ -35,13 +45,26 @@ const enforced = new Set<Category>(
     ? enforceArg.split(',').filter((c): c is Category => c in BUDGET)
     : (Object.keys(BUDGET) as Category[]),
 );
+const runsArg = args[args.indexOf('--runs') + 1];
+const runCount = args.includes('--runs') && runsArg ? Math.max(1, Number(runsArg) || 1) : 3;
 const dist = process.env.AUDIT_DIST ?? 'dist';
 const sitePort = Number(process.env.AUDIT_SITE_PORT ?? 4180);
 
+/**
+ * This machine has no internet: the news proxy answers with the recorded note.com feed the e2e
+ * suite uses, its thumbnails pointed at an image this site serves, so the page is measured as
+ * a visitor would see it (cards with images), not as an error screen.
+ */
+const recordedFeed = readFileSync('e2e/fixtures/note-ai-rss.xml', 'utf8').replaceAll(
+  /https:\/\/assets\.st-note\.com\/[^<]+/g,
+  `http://localhost:${sitePort}/icons/icon-512.png`,
+);
 const backend = await startBackend({
   port: Number(process.env.AUDIT_BACKEND_PORT ?? 54321),
   dataDir: 'memory://',
   quiet: true,
+  rssFetch: async () =>
+    new Response(recordedFeed, { headers: { 'Content-Type': 'application/rss+xml' } }),
 });
 const server = await preview({
   preview: { port: sitePort, strictPort: true },
@@ -66,14 +89,30 @@ const results: { route: string; scores: Record<Category, number> }[] = [];
 const failures: string[] = [];
 try {
   for (const route of routes) {
-    const result = await lighthouse(`http://localhost:${sitePort}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      locale: 'ja',
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    // Simulated throttling scales this machine's own timings, which vary from run to run:
+    // each route is measured several times and judged on its median run, as Lighthouse advises.
+    const runs: RunnerResult[] = [];
+    for (let run = 0; run < runCount; run++) {
+      const outcome = await lighthouse(`http://localhost:${sitePort}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        locale: 'ja',
+      });
+      if (!outcome) throw new Error(`Lighthouse returned nothing for ${route}`);
+      runs.push(outcome);
+    }
+    const byPerformance = [...runs].sort(
+      (a, b) =>
+        (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+    );
+    const result = byPerformance[Math.floor(byPerformance.length / 2)] as RunnerResult;
+    if (process.env.AUDIT_SAVE_LHR) {
+      mkdirSync('reports', { recursive: true });
+      const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
+      writeFileSync(`reports/lhr-${name}.json`, JSON.stringify(result.lhr));
+    }
     const scores = Object.fromEntries(
       CATEGORIES.map((category) => [category, result.lhr.categories[category]?.score ?? 0]),
     ) as Record<Category, number>;
@@ -96,8 +135,15 @@ try {
         );
       }
     }
+    const metrics = METRICS.map(
+      ([id, label]) => `${label} ${result.lhr.audits[id]?.displayValue ?? '-'}`,
+    ).join('  ');
+    const performanceRuns = byPerformance
+      .map((run) => (run.lhr.categories.performance?.score ?? 0).toFixed(2))
+      .join(' ');
     console.log(
-      `${route.padEnd(28)} ${CATEGORIES.map((c) => `${c} ${scores[c].toFixed(2)}`).join('  ')}`,
+      `${route.padEnd(28)} ${CATEGORIES.map((c) => `${c} ${scores[c].toFixed(2)}`).join('  ')}\n` +
+        `${''.padEnd(28)} ${metrics}  (performance of each run: ${performanceRuns})`,
     );
   }
 } finally {

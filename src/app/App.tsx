@@ -12,8 +12,8 @@ import { TOOL_ROUTES } from './ToolRoute';
 function PageFallback() {
   const { t } = useTranslation();
   return (
-    // As tall as a page, so the footer does not jump when the page arrives.
-    <p role="status" className="min-h-[70vh] text-gray-700 dark:text-gray-300">
+    // A screen tall, so the footer does not jump when the page arrives.
+    <p role="status" className="min-h-screen text-gray-700 dark:text-gray-300">
       {t('site.loading')}
     </p>
   );

@@ -16,7 +16,9 @@ export function ToolFrame({ tool, children }: { tool: ToolDefinition; children: 
   const online = useOnline();
 
   return (
-    <article className="flex min-h-[70vh] flex-col gap-6">
+    // At least a screen tall: the footer starts below the fold, so it does not jump into view
+    // (a layout shift) when the tool's code arrives.
+    <article className="flex min-h-screen flex-col gap-6">
       <div className="flex flex-col gap-3">
         <Link to="/" className="btn btn-ghost self-start text-sm">
           <span aria-hidden="true">←</span> {t('tool_frame.back')}

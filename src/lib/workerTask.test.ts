@@ -49,6 +49,17 @@ describe('WorkerTaskRunner', () => {
     expect(FakeWorker.created).toHaveLength(1);
   });
 
+  it('prepare starts the worker once, ahead of the first task', async () => {
+    const runner = makeRunner();
+    runner.prepare();
+    runner.prepare();
+    expect(FakeWorker.created).toHaveLength(1);
+    const answer = runner.run({ value: 3 }, 1000);
+    FakeWorker.created[0]?.answer();
+    await expect(answer).resolves.toMatchObject({ doubled: 6 });
+    expect(FakeWorker.created).toHaveLength(1);
+  });
+
   it('terminates the worker after the time limit and starts a fresh one next time', async () => {
     const runner = makeRunner();
     const slow = runner.run({ value: 1 }, 1500);

@@ -54,6 +54,11 @@ export class WorkerTaskRunner<Request extends object, Response> {
     });
   }
 
+  /** Starts the worker ahead of the first task, so its script loads while other work runs. */
+  prepare(): void {
+    this.ensureWorker();
+  }
+
   /** Stops the running task, if any. */
   cancel(): void {
     if (!this.pending) return;

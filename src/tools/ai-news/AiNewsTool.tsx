@@ -23,7 +23,8 @@ export default function AiNewsTool() {
   return (
     <div className="flex flex-col gap-6">
       <section
-        className="flex flex-col gap-4"
+        // A screen tall while the feed loads, so the notes below do not jump when it arrives.
+        className="flex min-h-screen flex-col gap-4"
         aria-labelledby={`${id}-news`}
         aria-busy={state.status === 'loading'}
       >

@@ -7,7 +7,10 @@ import {
   resolvePodcastEmbedUrl,
 } from './config';
 import { fetchNews, NewsFetchError } from './fetchNews';
-import { FeedParseError } from './parseRssItems';
+import type { ParseOptions } from './parseRssItems';
+import { FeedParseError, parseRssItems } from './parseRssItems';
+
+const parse = async (xml: string, options: ParseOptions) => parseRssItems(xml, options);
 
 function answering(status: number, body: string): typeof fetch {
   return vi.fn(
@@ -23,7 +26,7 @@ describe('fetchNews', () => {
       200,
       JSON.stringify({ contents: noteFeed, status: { http_code: 200 } }),
     );
-    const items = await fetchNews({ proxyUrl, feedUrl: DEFAULT_FEED_URL, fetch: fetchImpl });
+    const items = await fetchNews({ parse, proxyUrl, feedUrl: DEFAULT_FEED_URL, fetch: fetchImpl });
     expect(items).toHaveLength(20);
     expect(fetchImpl).toHaveBeenCalledWith(
       'http://127.0.0.1:54321/api/rss-proxy?url=https%3A%2F%2Fnote.com%2Fhashtag%2FAI%2Frss',
@@ -40,7 +43,7 @@ describe('fetchNews', () => {
     [200, '{"contents":"<html>blocked</html>"}', FeedParseError],
   ])('fails on HTTP %d %s', async (status, body, errorType) => {
     await expect(
-      fetchNews({ proxyUrl, feedUrl: DEFAULT_FEED_URL, fetch: answering(status, body) }),
+      fetchNews({ parse, proxyUrl, feedUrl: DEFAULT_FEED_URL, fetch: answering(status, body) }),
     ).rejects.toBeInstanceOf(errorType);
   });
 
@@ -52,7 +55,7 @@ describe('fetchNews', () => {
         ),
     );
     await expect(
-      fetchNews({ proxyUrl, feedUrl: DEFAULT_FEED_URL, fetch: never, timeoutMs: 20 }),
+      fetchNews({ parse, proxyUrl, feedUrl: DEFAULT_FEED_URL, fetch: never, timeoutMs: 20 }),
     ).rejects.toThrow('timed out');
   });
 });

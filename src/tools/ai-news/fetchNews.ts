@@ -1,5 +1,5 @@
 import { buildProxyRequestUrl } from './config';
-import { type NewsItem, parseRssItems } from './parseRssItems';
+import type { NewsItem, ParseOptions } from './parseRssItems';
 import { withTimeout } from '../../lib/withTimeout';
 
 export class NewsFetchError extends Error {
@@ -9,7 +9,11 @@ export class NewsFetchError extends Error {
   }
 }
 
+/** Turns the feed's XML into items: in a worker on the page, on this thread in tests. */
+export type FeedParse = (xml: string, options: ParseOptions) => Promise<NewsItem[]>;
+
 export interface FetchNewsOptions {
+  parse: FeedParse;
   proxyUrl: string;
   feedUrl: string;
   limit?: number;
@@ -43,7 +47,7 @@ export async function fetchNews(options: FetchNewsOptions): Promise<NewsItem[]> 
       ? (body as { contents?: unknown }).contents
       : undefined;
   if (typeof contents !== 'string') throw new NewsFetchError('Proxy answer has no contents');
-  return parseRssItems(contents, {
+  return options.parse(contents, {
     limit: options.limit,
     descriptionLimit: options.descriptionLimit,
   });

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { DESCRIPTION_LIMIT, NEWS_FETCH_TIMEOUT_MS, NEWS_ITEM_LIMIT } from './config';
+import { createFeedParser, type FeedParser } from './feedParser';
 import { fetchNews } from './fetchNews';
 import type { NewsItem } from './parseRssItems';
 
@@ -11,11 +12,21 @@ export function useNewsFeed(proxyUrl: string, feedUrl: string) {
   const [state, setState] = useState<NewsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const current = useRef<AbortController | null>(null);
+  const parser = useRef<FeedParser | null>(null);
+  useEffect(
+    () => () => {
+      parser.current?.dispose();
+      parser.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
     current.current = controller;
+    parser.current ??= createFeedParser();
     fetchNews({
+      parse: parser.current.parse,
       proxyUrl,
       feedUrl,
       limit: NEWS_ITEM_LIMIT,
@@ -24,7 +35,8 @@ export function useNewsFeed(proxyUrl: string, feedUrl: string) {
       timeoutMs: NEWS_FETCH_TIMEOUT_MS,
     })
       .then((items) => {
-        if (!controller.signal.aborted) setState({ status: 'data', items });
+        // Twenty cards render in slices between which the page stays responsive.
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'data', items }));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

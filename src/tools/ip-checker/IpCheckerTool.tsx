@@ -29,7 +29,8 @@ export default function IpCheckerTool() {
           {t('heading')}
         </h2>
         <div
-          className="flex min-h-16 flex-col items-center justify-center gap-2"
+          // Tall enough for a two-line IPv6 address: the page below does not move when it arrives.
+          className="flex min-h-28 flex-col items-center justify-center gap-2"
           aria-live="polite"
         >
           {state.status === 'loading' && (
