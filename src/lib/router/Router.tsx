@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { browserHistory, memoryHistory, type RouterHistory, type RouterLocation } from './history';
-import { matchPath, type RouteParams } from './matchPath';
+import { bestMatch, type RouteParams } from './matchPath';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -77,7 +77,7 @@ export interface RouteDefinition {
   element: ReactNode;
 }
 
-/** Shows the first route whose pattern matches the address, or the fallback. */
+/** Shows the most specific route whose pattern matches the address, or the fallback. */
 export function Routes({
   routes,
   fallback = null,
@@ -85,16 +85,11 @@ export function Routes({
   routes: readonly RouteDefinition[];
   fallback?: ReactNode;
 }) {
-  const { pathname } = useLocation();
-  for (const route of routes) {
-    const params = matchPath(route.path, pathname);
-    if (params) {
-      return (
-        <ParamsContext key={route.path} value={params}>
-          {route.element}
-        </ParamsContext>
-      );
-    }
-  }
-  return fallback;
+  const match = bestMatch(routes, useLocation().pathname);
+  if (!match) return fallback;
+  return (
+    <ParamsContext key={match.route.path} value={match.params}>
+      {match.route.element}
+    </ParamsContext>
+  );
 }

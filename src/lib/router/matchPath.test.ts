@@ -1,4 +1,4 @@
-import { matchPath } from './matchPath';
+import { bestMatch, matchPath } from './matchPath';
 
 describe('matchPath', () => {
   it('matches the root only at the root', () => {
@@ -31,5 +31,26 @@ describe('matchPath', () => {
     expect(matchPath('/book-concierge/*', '/book-concierge/a/b')).toEqual({ '*': 'a/b' });
     expect(matchPath('/book-concierge/*', '/book-concierges')).toBeNull();
     expect(matchPath('*', '/anything/at/all')).toEqual({ '*': 'anything/at/all' });
+  });
+});
+
+describe('bestMatch', () => {
+  const routes = [
+    { path: '/' },
+    { path: '/todo-share/*' },
+    { path: '/todo-share/:shareId' },
+    { path: '/todo-share/:shareId/*' },
+  ];
+  const pick = (pathname: string) => bestMatch(routes, pathname)?.route.path ?? null;
+
+  it('prefers the most specific pattern, whatever the order', () => {
+    expect(pick('/todo-share')).toBe('/todo-share/*');
+    expect(pick('/todo-share/ab12')).toBe('/todo-share/:shareId');
+    expect(pick('/todo-share/ab12/more')).toBe('/todo-share/:shareId/*');
+    expect(bestMatch([...routes].reverse(), '/todo-share/ab12')?.params).toEqual({
+      shareId: 'ab12',
+    });
+    expect(pick('/')).toBe('/');
+    expect(pick('/nowhere')).toBeNull();
   });
 });

@@ -35,3 +35,29 @@ export function matchPath(pattern: string, pathname: string): RouteParams | null
   if (splat) params['*'] = actual.slice(fixed.length).map(decode).join('/');
   return params;
 }
+
+/**
+ * How specific a pattern is, so that `/todo-share/:shareId` wins over `/todo-share/*` whatever
+ * their order: a static segment counts most, then a parameter; a trailing star counts against.
+ */
+export function patternRank(pattern: string): number {
+  return segmentsOf(pattern).reduce(
+    (rank, segment) => rank + (segment === '*' ? -2 : segment.startsWith(':') ? 3 : 10),
+    0,
+  );
+}
+
+/** The most specific route whose pattern matches the pathname (the first one on a tie). */
+export function bestMatch<Route extends { path: string }>(
+  routes: readonly Route[],
+  pathname: string,
+): { route: Route; params: RouteParams } | null {
+  let best: { route: Route; params: RouteParams; rank: number } | null = null;
+  for (const route of routes) {
+    const params = matchPath(route.path, pathname);
+    if (!params) continue;
+    const rank = patternRank(route.path);
+    if (!best || rank > best.rank) best = { route, params, rank };
+  }
+  return best && { route: best.route, params: best.params };
+}
