@@ -7,6 +7,7 @@
  *   npm run audit -- --routes /,/qr-generator
  *   npm run audit -- --enforce accessibility,seo     fail only on these categories (others reported)
  *   npm run audit -- --runs 1          one run per route instead of the median of three
+ *   npm run audit -- --performance-floor 0.85   performance under budget only warns above 0.85
  *   AUDIT_SAVE_LHR=1 npm run audit     also keep each route's (median) report in reports/lhr-*.json
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -45,6 +46,15 @@ const enforced = new Set<Category>(
     ? enforceArg.split(',').filter((c): c is Category => c in BUDGET)
     : (Object.keys(BUDGET) as Category[]),
 );
+const floorArg = args[args.indexOf('--performance-floor') + 1];
+/**
+ * On a shared machine, other processes lengthen the page's tasks and the simulated blocking time
+ * with them: identical runs differ by up to 0.06 in performance. With a floor, a median under the
+ * budget but above the floor is reported as a warning, and only one under the floor fails.
+ */
+const performanceFloor =
+  args.includes('--performance-floor') && floorArg ? Number(floorArg) : BUDGET.performance;
+const warnings: string[] = [];
 const runsArg = args[args.indexOf('--runs') + 1];
 const runCount = args.includes('--runs') && runsArg ? Math.max(1, Number(runsArg) || 1) : 3;
 const dist = process.env.AUDIT_DIST ?? 'dist';
@@ -119,6 +129,10 @@ try {
     results.push({ route, scores });
     for (const category of CATEGORIES) {
       if (scores[category] < BUDGET[category] && enforced.has(category)) {
+        if (category === 'performance' && scores[category] >= performanceFloor) {
+          warnings.push(`${route} performance ${scores[category]} < ${BUDGET.performance}`);
+          continue;
+        }
         const audits = Object.values(result.lhr.audits)
           .filter(
             (audit) =>
@@ -163,12 +177,21 @@ mkdirSync('reports', { recursive: true });
 writeFileSync('reports/lighthouse.md', `${header}\n${table}\n`);
 writeFileSync('reports/lighthouse.json', JSON.stringify(results, null, 2));
 console.log(`\n${header}\n${table}\n\n(also in reports/lighthouse.md)`);
+if (warnings.length > 0) {
+  console.warn(
+    `\nUnder the performance budget, above the floor of ${performanceFloor} (machine noise?):\n` +
+      warnings.join('\n'),
+  );
+}
 if (failures.length > 0) {
   console.error(`\nUnder budget:\n${failures.join('\n')}`);
   process.exit(1);
 }
 const reportedOnly = CATEGORIES.filter((category) => !enforced.has(category));
 console.log(
-  `All ${results.length} routes within budget` +
+  (warnings.length > 0
+    ? `${results.length - warnings.length} of ${results.length} routes within every budget; ` +
+      `${warnings.length} within the performance floor`
+    : `All ${results.length} routes within budget`) +
     (reportedOnly.length ? ` (reported, not enforced: ${reportedOnly.join(', ')}).` : '.'),
 );
