@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import type { Language } from '../../lib/i18n/types';
-import { MailLanguageSelect } from '../mail-template/MailLanguageSelect';
-import { MailOutput } from '../mail-template/MailOutput';
-import { mailOutputLabels } from '../mail-template/mailOutputLabels';
-import type { GeneratedMail } from '../mail-template/mailText';
-import { TextField } from '../mail-template/TextField';
-import { useMailLanguage } from '../mail-template/useMailLanguage';
+import { MailLanguageSelect } from '../../components/mail/MailLanguageSelect';
+import { MailOutput } from '../../components/mail/MailOutput';
+import { mailOutputLabels } from '../../components/mail/mailOutputLabels';
+import type { GeneratedMail } from '../../lib/mail/mailText';
+import { TextField } from '../../components/mail/TextField';
+import { useMailLanguage } from '../../components/mail/useMailLanguage';
 import {
   DURATIONS,
   emptyAppointmentForm,

@@ -1,7 +1,7 @@
 import type { Language } from '../../lib/i18n/types';
-import type { MailTemplate } from '../mail-template/mailTemplates';
+import type { MailTemplate } from '../../lib/mail/mailText';
 
-/** Everything the appointment tool writes, per language (syntax: ../mail-template/fillTemplate.ts). */
+/** Everything the appointment tool writes, per language (syntax: src/lib/mail/fillTemplate.ts). */
 export interface AppointmentTexts {
   mail: MailTemplate;
   /** One line of the candidate list; {number} and {slot} are filled in code. */

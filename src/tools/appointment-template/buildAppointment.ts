@@ -1,6 +1,6 @@
 import type { Language } from '../../lib/i18n/types';
-import { fillSubject, fillTemplate, stripHonorific } from '../mail-template/fillTemplate';
-import { buildJapaneseSignature, type GeneratedMail } from '../mail-template/mailText';
+import { fillSubject, fillTemplate, stripHonorific } from '../../lib/mail/fillTemplate';
+import { buildJapaneseSignature, type GeneratedMail } from '../../lib/mail/mailText';
 import type { AppointmentForm } from './appointmentForm';
 import { APPOINTMENT_TEXTS } from './appointmentTemplates';
 import { buildCalendarLink } from './buildCalendarLink';

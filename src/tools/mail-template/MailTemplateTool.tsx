@@ -2,15 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import type { Language } from '../../lib/i18n/types';
 import { buildMail } from './buildMail';
-import { ChoiceCards } from './ChoiceCards';
+import { ChoiceCards } from '../../components/mail/ChoiceCards';
 import { locales } from './locales';
-import { mailOutputLabels } from './mailOutputLabels';
-import { MailLanguageSelect } from './MailLanguageSelect';
-import { MailOutput } from './MailOutput';
+import { mailOutputLabels } from '../../components/mail/mailOutputLabels';
+import { MailLanguageSelect } from '../../components/mail/MailLanguageSelect';
+import { MailOutput } from '../../components/mail/MailOutput';
 import { EMPTY_MAIL_FORM, MAIL_SCENES, type MailForm, type MailScene } from './mailScenes';
-import type { GeneratedMail } from './mailText';
-import { TextField } from './TextField';
-import { useMailLanguage } from './useMailLanguage';
+import type { GeneratedMail } from '../../lib/mail/mailText';
+import { TextField } from '../../components/mail/TextField';
+import { useMailLanguage } from '../../components/mail/useMailLanguage';
 
 const SHORT_FIELDS = ['companyName', 'recipientName', 'senderName', 'subject'] as const;
 

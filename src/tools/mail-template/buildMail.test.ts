@@ -1,7 +1,7 @@
 import { LANGUAGES } from '../../lib/i18n/types';
 import { buildMail } from './buildMail';
 import { EMPTY_MAIL_FORM, MAIL_SCENES, type MailForm } from './mailScenes';
-import { formatMailText } from './mailText';
+import { formatMailText } from '../../lib/mail/mailText';
 
 const FULL: MailForm = {
   recipientName: '山田 太郎',

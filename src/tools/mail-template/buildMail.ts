@@ -1,8 +1,8 @@
 import type { Language } from '../../lib/i18n/types';
-import { fillSubject, fillTemplate, stripHonorific } from './fillTemplate';
+import { fillSubject, fillTemplate, stripHonorific } from '../../lib/mail/fillTemplate';
 import type { MailForm, MailScene } from './mailScenes';
 import { MAIL_TEMPLATES } from './mailTemplates';
-import { buildJapaneseSignature, type GeneratedMail } from './mailText';
+import { buildJapaneseSignature, type GeneratedMail } from '../../lib/mail/mailText';
 
 /** Fills the scene's template in the chosen language; empty fields leave no trace. */
 export function buildMail(scene: MailScene, form: MailForm, language: Language): GeneratedMail {

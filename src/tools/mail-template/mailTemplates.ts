@@ -1,16 +1,12 @@
 import type { Language } from '../../lib/i18n/types';
+import type { MailTemplate } from '../../lib/mail/mailText';
 import type { MailScene } from './mailScenes';
 
-/** A subject (alternatives one per line: the first that renders wins) and a body. */
-export interface MailTemplate {
-  subject: string;
-  body: string;
-}
-
 /*
- * The wording of the mails (syntax: see fillTemplate.ts). Japanese is written first, the way a
- * Japanese office worker writes to a business partner: address block, お世話になっております,
- * 名乗り, the matter, a closing fitting the scene, signature. `{signature}` is built in code.
+ * The wording of the mails (syntax: see src/lib/mail/fillTemplate.ts). Japanese is written
+ * first, the way a Japanese office worker writes to a business partner: address block,
+ * お世話になっております, 名乗り, the matter, a closing fitting the scene, signature.
+ * `{signature}` is built in code.
  */
 
 const JA_OPENING = `{companyName}

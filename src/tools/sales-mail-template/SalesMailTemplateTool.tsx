@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import type { Language } from '../../lib/i18n/types';
-import { ChoiceCards } from '../mail-template/ChoiceCards';
-import { MailLanguageSelect } from '../mail-template/MailLanguageSelect';
-import { MailOutput } from '../mail-template/MailOutput';
-import { mailOutputLabels } from '../mail-template/mailOutputLabels';
-import type { GeneratedMail } from '../mail-template/mailText';
-import { TextField } from '../mail-template/TextField';
-import { useMailLanguage } from '../mail-template/useMailLanguage';
+import { ChoiceCards } from '../../components/mail/ChoiceCards';
+import { MailLanguageSelect } from '../../components/mail/MailLanguageSelect';
+import { MailOutput } from '../../components/mail/MailOutput';
+import { mailOutputLabels } from '../../components/mail/mailOutputLabels';
+import type { GeneratedMail } from '../../lib/mail/mailText';
+import { TextField } from '../../components/mail/TextField';
+import { useMailLanguage } from '../../components/mail/useMailLanguage';
 import { buildSalesMail, fieldsUsedBy } from './buildSalesMail';
 import { locales } from './locales';
 import {

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../../lib/i18n/types';
-import { formatMailText } from '../mail-template/mailText';
+import { formatMailText } from '../../lib/mail/mailText';
 import { buildSalesMail, fieldsUsedBy } from './buildSalesMail';
 import {
   EMPTY_SALES_FORM,

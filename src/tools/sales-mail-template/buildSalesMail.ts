@@ -4,8 +4,8 @@ import {
   fillTemplate,
   placeholderNames,
   stripHonorific,
-} from '../mail-template/fillTemplate';
-import { buildJapaneseSignature, type GeneratedMail } from '../mail-template/mailText';
+} from '../../lib/mail/fillTemplate';
+import { buildJapaneseSignature, type GeneratedMail } from '../../lib/mail/mailText';
 import {
   SALES_FIELDS,
   SALES_TEMPLATES,

@@ -1,5 +1,5 @@
 import type { Language } from '../../lib/i18n/types';
-import type { MailTemplate } from '../mail-template/mailTemplates';
+import type { MailTemplate } from '../../lib/mail/mailText';
 
 export const SALES_TEMPLATE_IDS = ['initial', 'followup', 'meeting', 'thanks', 'proposal'] as const;
 export type SalesTemplateId = (typeof SALES_TEMPLATE_IDS)[number];
@@ -36,7 +36,7 @@ export const EMPTY_SALES_FORM: SalesForm = {
 };
 
 /*
- * The wording (syntax: see ../mail-template/fillTemplate.ts). The Japanese follows the usual
+ * The wording (syntax: see src/lib/mail/fillTemplate.ts). The Japanese follows the usual
  * shape of a sales mail: address block, greeting, 名乗り, the matter, a closing that fits the
  * step of the sale, signature. `{signature}` is built in code from yourCompany and yourName.
  */

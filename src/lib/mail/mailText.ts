@@ -1,5 +1,14 @@
-import type { Language } from '../../lib/i18n/types';
+import type { Language } from '../i18n/types';
 import { cleanValue } from './fillTemplate';
+
+/**
+ * The wording of a mail before it is filled in (syntax: see fillTemplate.ts): a subject
+ * (alternatives one per line: the first that renders wins) and a body.
+ */
+export interface MailTemplate {
+  subject: string;
+  body: string;
+}
 
 /** A generated mail: the subject goes in the subject field of the mailer, the body below. */
 export interface GeneratedMail {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { CopyButton } from '../../components/CopyButton';
+import { CopyButton } from '../CopyButton';
 import type { Language } from '../../lib/i18n/types';
-import { formatMailText, type GeneratedMail } from './mailText';
+import { formatMailText, type GeneratedMail } from '../../lib/mail/mailText';
 
 export interface MailOutputLabels {
   heading: string;
