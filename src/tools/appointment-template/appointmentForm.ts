@@ -1,3 +1,5 @@
+import { isOneOf } from '../../lib/isOneOf';
+
 /** Meeting lengths offered (spec part 2 §9), in minutes. */
 export const DURATIONS = [30, 60, 90, 120] as const;
 export type Duration = (typeof DURATIONS)[number];
@@ -6,7 +8,7 @@ export const DEFAULT_CANDIDATE_COUNT = 3;
 export const MAX_CANDIDATES = 10;
 
 export function isDuration(value: number): value is Duration {
-  return (DURATIONS as readonly number[]).includes(value);
+  return isOneOf(DURATIONS, value);
 }
 
 /** One candidate row: a Japan-time wall clock `YYYY-MM-DDTHH:mm` (datetime-local), or ''. */

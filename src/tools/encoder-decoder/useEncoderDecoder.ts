@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
+import { isOneOf } from '../../lib/isOneOf';
 import { useToolState } from '../../lib/useToolState';
 import { ENCODE_SAMPLES } from './samples';
 import {
@@ -26,14 +27,11 @@ const KEPT_IN_URL = [
   'htmlEncodeNonAscii',
 ] as const;
 
-const isCodecType = (value: string): value is CodecType =>
-  (CODEC_TYPES as readonly string[]).includes(value);
-
 /** The encoder/decoder state (spec §4): a type, a direction, the input; the result follows. */
 export function useEncoderDecoder() {
   const [kept, keep] = useToolState('encoder-decoder', KEPT_DEFAULTS, KEPT_IN_URL);
   // A hand-edited link may name an unknown type or direction: fall back to the defaults.
-  const type: CodecType = isCodecType(kept.type) ? kept.type : 'base64';
+  const type: CodecType = isOneOf(CODEC_TYPES, kept.type) ? kept.type : 'base64';
   const direction: Direction = kept.direction === 'decode' ? 'decode' : 'encode';
   const input = kept.input;
   const { urlSafeBase64, plusForSpace, htmlEncodeNonAscii } = kept;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { isOneOf } from '../../lib/isOneOf';
 import { useToolState } from '../../lib/useToolState';
 import {
   DEFAULT_JSON_OPTIONS,
   INDENT_CHOICES,
-  type IndentChoice,
   type JsonAction,
   type JsonOptions,
   type JsonOutcome,
@@ -31,9 +31,6 @@ const KEPT_DEFAULTS = {
 /** A link reproduces the document (while it is short) and how it was shown. */
 const KEPT_IN_URL = ['input', 'indent', 'sortKeys', 'lenient', 'action'] as const;
 
-const isIndentChoice = (value: string): value is IndentChoice =>
-  (INDENT_CHOICES as readonly string[]).includes(value);
-
 /** The JSON tool's state machine (spec §4): unknown until Format or Minify, reset by Clear. */
 export function useJsonTool() {
   const [kept, keep] = useToolState('json-tool', KEPT_DEFAULTS, KEPT_IN_URL);
@@ -47,7 +44,7 @@ export function useJsonTool() {
   const [notice, setNotice] = useState<Notice | null>(null);
   // A hand-edited link may name an unknown indent or action: fall back to the defaults.
   const options: EditableOptions = {
-    indent: isIndentChoice(kept.indent) ? kept.indent : DEFAULT_JSON_OPTIONS.indent,
+    indent: isOneOf(INDENT_CHOICES, kept.indent) ? kept.indent : DEFAULT_JSON_OPTIONS.indent,
     sortKeys: kept.sortKeys,
     lenient: kept.lenient,
   };

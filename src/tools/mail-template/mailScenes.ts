@@ -1,3 +1,5 @@
+import { isOneOf } from '../../lib/isOneOf';
+
 /**
  * The spec lists the scenes twice: once as request, thanks, apology, confirmation, report,
  * reminder and once without report. Both readings stand, so all six are offered.
@@ -14,7 +16,7 @@ export const MAIL_SCENES = [
 export type MailScene = (typeof MAIL_SCENES)[number];
 
 export function isMailScene(value: unknown): value is MailScene {
-  return typeof value === 'string' && (MAIL_SCENES as readonly string[]).includes(value);
+  return isOneOf(MAIL_SCENES, value);
 }
 
 /** The five fields of the mail form (spec part 2 §3). */

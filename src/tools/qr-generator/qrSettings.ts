@@ -1,3 +1,5 @@
+import { isOneOf } from '../../lib/isOneOf';
+
 /** Business constants of the QR tool (spec part 1 §9). */
 export const QR_SIZE_MIN = 128;
 export const QR_SIZE_MAX = 512;
@@ -16,7 +18,7 @@ export const DEFAULT_DARK = '#000000';
 export const DEFAULT_LIGHT = '#ffffff';
 
 export function isErrorCorrectionLevel(value: string): value is ErrorCorrectionLevel {
-  return (ERROR_CORRECTION_LEVELS as readonly string[]).includes(value);
+  return isOneOf(ERROR_CORRECTION_LEVELS, value);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isOneOf } from '../../lib/isOneOf';
+
 /**
  * Every unit the converter offers, grouped by category. A unit converts to and from its
  * category's base unit; the first two units of a category are the defaults after a switch.
@@ -194,7 +196,7 @@ export function findCategory(id: CategoryId): UnitCategory {
 }
 
 export function isCategoryId(value: string): value is CategoryId {
-  return (CATEGORY_IDS as readonly string[]).includes(value);
+  return isOneOf(CATEGORY_IDS, value);
 }
 
 /** The units selected after switching to a category: its first and second. */
