@@ -34,6 +34,20 @@ export function readStoredSession(): Session | null {
   }
 }
 
+/**
+ * The client and the session in use, or null when there is none. When this browser keeps no
+ * session, the answer is known without loading supabase-js at all.
+ */
+export async function getSessionClient(): Promise<{
+  supabase: SupabaseClient;
+  session: Session;
+} | null> {
+  if (readStoredSession() === null) return null;
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
+  return data.session ? { supabase, session: data.session } : null;
+}
+
 /** An OAuth or recovery redirect carries tokens in the URL; the client must read them at once. */
 export function urlCarriesAuthResult(location: Location = window.location): boolean {
   return /access_token=|error_description=|[?&]code=/.test(location.hash + location.search);

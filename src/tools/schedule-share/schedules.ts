@@ -1,6 +1,6 @@
 import { ensureSession } from '../../lib/auth/authActions';
 import { fromSupabaseError, success, failure, type DataResult } from '../../lib/dataResult';
-import { getSupabase, readStoredSession } from '../../lib/supabase';
+import { getSessionClient, getSupabase } from '../../lib/supabase';
 import type { Availability } from './tally';
 
 export interface Schedule {
@@ -39,15 +39,12 @@ const SCHEDULE_COLUMNS = 'id,title,description,created_at,share_id';
 const ANSWER_COLUMNS = 'respondent_id,respondent_name,option_id,availability,comment,created_at';
 
 export async function listSchedules(): Promise<DataResult<Schedule[]>> {
-  // No session kept in this browser: nothing to list, and no need to load the client yet.
-  if (readStoredSession() === null) return success([]);
-  const supabase = await getSupabase();
-  const { data: session } = await supabase.auth.getSession();
-  if (!session.session) return success([]);
-  const { data, error } = await supabase
+  const current = await getSessionClient();
+  if (!current) return success([]);
+  const { data, error } = await current.supabase
     .from('schedules')
     .select(SCHEDULE_COLUMNS)
-    .eq('user_id', session.session.user.id)
+    .eq('user_id', current.session.user.id)
     .order('created_at', { ascending: false });
   return error ? fromSupabaseError('list schedules', error) : success((data ?? []) as Schedule[]);
 }

@@ -1,6 +1,6 @@
 import { ensureSession } from '../../lib/auth/authActions';
 import { fromSupabaseError, success, type DataResult } from '../../lib/dataResult';
-import { getSupabase, readStoredSession } from '../../lib/supabase';
+import { getSessionClient, getSupabase } from '../../lib/supabase';
 
 export interface Todo {
   id: string;
@@ -17,15 +17,12 @@ const COLUMNS = 'id,title,description,completed,created_at,share_id';
 
 /** The signed-in (or guest) user's to-dos, newest first. A visitor with no session has none. */
 export async function listTodos(): Promise<DataResult<Todo[]>> {
-  // No session kept in this browser: nothing to list, and no need to load the client yet.
-  if (readStoredSession() === null) return success([]);
-  const supabase = await getSupabase();
-  const { data: session } = await supabase.auth.getSession();
-  if (!session.session) return success([]);
-  const { data, error } = await supabase
+  const current = await getSessionClient();
+  if (!current) return success([]);
+  const { data, error } = await current.supabase
     .from('todos')
     .select(COLUMNS)
-    .eq('user_id', session.session.user.id)
+    .eq('user_id', current.session.user.id)
     .order('created_at', { ascending: false });
   return error ? fromSupabaseError('list todos', error) : success((data ?? []) as Todo[]);
 }
