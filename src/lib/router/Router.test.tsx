@@ -1,6 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { BrowserRouter, Link, MemoryRouter, Routes, useLocation, useParams } from './index';
-import { useSearchParams } from './Router';
+import {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Routes,
+  useLocation,
+  useParams,
+  useSearchParams,
+} from './index';
 
 function Where() {
   const { pathname, search } = useLocation();

@@ -7,8 +7,7 @@ import {
   resolvePodcastEmbedUrl,
 } from './config';
 import { fetchNews, NewsFetchError } from './fetchNews';
-import type { ParseOptions } from './parseRssItems';
-import { FeedParseError, parseRssItems } from './parseRssItems';
+import { FeedParseError, parseRssItems, type ParseOptions } from './parseRssItems';
 
 const parse = async (xml: string, options: ParseOptions) => parseRssItems(xml, options);
 
