@@ -6,6 +6,7 @@ import { visibleCharacter } from './visibleCharacter';
 import { locales } from './locales';
 import { StatList } from './StatList';
 import { useCountInWorker } from './useCountInWorker';
+import { HelpPanel } from '../../components/HelpPanel';
 
 const NS = 'char-counter';
 const DEFAULT_SETTINGS = { crlf: false };
@@ -196,16 +197,10 @@ export default function CharCounterTool() {
         />
       </section>
 
-      <section className="panel" aria-labelledby={`${id}-help`}>
-        <h2 id={`${id}-help`} className="text-lg font-semibold">
-          {t('help_heading')}
-        </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-800 dark:text-gray-200">
-          {(t('help_items', { returnObjects: true }) as string[]).map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </section>
+      <HelpPanel
+        heading={t('help_heading')}
+        items={t('help_items', { returnObjects: true }) as string[]}
+      />
     </div>
   );
 }

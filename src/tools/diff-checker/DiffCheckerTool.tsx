@@ -6,6 +6,7 @@ import { DiffResult } from './DiffResult';
 import { locales } from './locales';
 import { splitLines } from './splitLines';
 import { useDiffInWorker } from './useDiffInWorker';
+import { HelpPanel } from '../../components/HelpPanel';
 
 const NS = 'diff-checker';
 const CONTEXT_LINES = 3;
@@ -211,16 +212,10 @@ export default function DiffCheckerTool() {
         )}
       </section>
 
-      <section className="panel" aria-labelledby={`${id}-help`}>
-        <h2 id={`${id}-help`} className="text-lg font-semibold">
-          {t('help_heading')}
-        </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-800 dark:text-gray-200">
-          {(t('help_items', { returnObjects: true }) as string[]).map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </section>
+      <HelpPanel
+        heading={t('help_heading')}
+        items={t('help_items', { returnObjects: true }) as string[]}
+      />
     </div>
   );
 }
