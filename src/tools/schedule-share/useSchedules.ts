@@ -69,10 +69,16 @@ export function useSchedules() {
     const result = await addOption(selectedId, dateTime, label);
     setFailed(result.ok ? null : 'action');
     if (!result.ok) return false;
-    const options = [...detail.options, result.data].sort(
-      (a, b) => Date.parse(a.date_time) - Date.parse(b.date_time),
+    // From the latest state: two quick additions must both stay on screen.
+    setDetail(
+      (current) =>
+        current && {
+          ...current,
+          options: [...current.options, result.data].sort(
+            (a, b) => Date.parse(a.date_time) - Date.parse(b.date_time),
+          ),
+        },
     );
-    setDetail({ ...detail, options });
     return true;
   };
 
@@ -81,10 +87,13 @@ export function useSchedules() {
     const result = await deleteOption(optionId);
     setFailed(result.ok ? null : 'action');
     if (result.ok) {
-      setDetail({
-        options: detail.options.filter((option) => option.id !== optionId),
-        answers: detail.answers.filter((answer) => answer.option_id !== optionId),
-      });
+      setDetail(
+        (current) =>
+          current && {
+            options: current.options.filter((option) => option.id !== optionId),
+            answers: current.answers.filter((answer) => answer.option_id !== optionId),
+          },
+      );
     }
   };
 
