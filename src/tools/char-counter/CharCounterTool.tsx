@@ -7,13 +7,14 @@ import { locales } from './locales';
 import { StatList } from './StatList';
 import { useCountInWorker } from './useCountInWorker';
 import { HelpPanel } from '../../components/HelpPanel';
+import { formatInteger } from '../../lib/format';
 
 const NS = 'char-counter';
 const DEFAULT_SETTINGS = { crlf: false };
 const SETTING_KEYS = ['crlf'] as const;
 
 export default function CharCounterTool() {
-  const { t, i18n } = useToolTranslation(NS, locales);
+  const { t } = useToolTranslation(NS, locales);
   const id = useId();
   // The text stays in this page only (it may be confidential); the option is remembered.
   const [text, setText] = useState('');
@@ -21,7 +22,7 @@ export default function CharCounterTool() {
   const { stats, counting, failure } = useCountInWorker(text, {
     lineBreakBytes: settings.crlf ? 2 : 1,
   });
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = formatInteger;
   const x = stats.x;
   const xRatio = Math.min(1, x.weight / X_MAX_WEIGHT);
   const shiftJis = stats.shiftJis;

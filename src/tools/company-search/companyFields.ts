@@ -1,4 +1,5 @@
 import type { CompanyResult } from '../../../supabase/functions/company-search/contract';
+import { formatInteger } from '../../lib/format';
 
 /** Only http(s) URLs become links; anything else (javascript:, data:, junk) is dropped. */
 export function safeExternalUrl(value: string | null | undefined): string | null {
@@ -31,8 +32,6 @@ export type FieldRow =
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-const integer = new Intl.NumberFormat('ja-JP');
-
 function amount(
   value: number | string | null,
   unitKey: string,
@@ -41,7 +40,7 @@ function amount(
 ): string | null {
   if (value === null) return null;
   if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
-  return Number.isFinite(value) ? t(unitKey, { [valueName]: integer.format(value) }) : null;
+  return Number.isFinite(value) ? t(unitKey, { [valueName]: formatInteger(value) }) : null;
 }
 
 /** "1937" → 1937年; "1937-08-28" → 1937年8月28日 (a calendar date, so no time-zone shift). */

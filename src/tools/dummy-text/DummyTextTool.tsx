@@ -18,6 +18,7 @@ import {
 import { locales } from './locales';
 import { parseBoundedInteger } from './parseBoundedInteger';
 import { MAX_SEED, randomSeed } from './random';
+import { formatInteger } from '../../lib/format';
 
 const NS = 'dummy-text';
 const DEFAULT_SETTINGS = {
@@ -33,7 +34,7 @@ const MODES: readonly DummyTextMode[] = ['characters', 'paragraphs'];
 const TYPES: readonly DummyTextType[] = ['japanese', 'lorem'];
 
 export default function DummyTextTool() {
-  const { t, i18n } = useToolTranslation(NS, locales);
+  const { t } = useToolTranslation(NS, locales);
   const id = useId();
   // Settings (never a secret) are remembered and put in the URL, so a link reproduces the text.
   const [settings, update] = useToolState(NS, DEFAULT_SETTINGS, SETTING_KEYS);
@@ -45,7 +46,7 @@ export default function DummyTextTool() {
   const charactersInput = parseBoundedInteger(charactersDraft, CHARACTERS_MIN, CHARACTERS_MAX);
   const seedInput = parseBoundedInteger(seedDraft, 0, MAX_SEED);
   const seed = settings.fixedSeed ? settings.seed : freeSeed;
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = formatInteger;
 
   const text = useMemo(
     () =>

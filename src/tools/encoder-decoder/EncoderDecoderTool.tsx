@@ -5,13 +5,13 @@ import { locales } from './locales';
 import { SegmentedRadio } from './SegmentedRadio';
 import { CODEC_TYPES, type CodecOptions } from './transform';
 import { useEncoderDecoder } from './useEncoderDecoder';
+import { formatInteger } from '../../lib/format';
 
 const TEXTAREA_CLASS = 'input h-56 w-full resize-y font-mono text-sm';
 
 export default function EncoderDecoderTool() {
-  const { t, i18n } = useToolTranslation('encoder-decoder', locales);
+  const { t } = useToolTranslation('encoder-decoder', locales);
   const tool = useEncoderDecoder();
-  const numberFormat = new Intl.NumberFormat(i18n.resolvedLanguage);
   const failed = !tool.result.ok;
 
   const option = (key: keyof CodecOptions, label: string) => (
@@ -142,8 +142,8 @@ export default function EncoderDecoderTool() {
         {tool.input !== '' && (
           <p className="muted text-sm">
             {t('counts', {
-              input: numberFormat.format(tool.input.length),
-              output: numberFormat.format(tool.output.length),
+              input: formatInteger(tool.input.length),
+              output: formatInteger(tool.output.length),
             })}
           </p>
         )}

@@ -10,6 +10,7 @@ import { LargeInputSummary } from './LargeInputSummary';
 import { LARGE_INPUT_CHARS, pasteInto, previewText, RESULT_PREVIEW_CHARS } from './largeText';
 import { locales } from './locales';
 import { MAX_FILE_MB, useJsonTool } from './useJsonTool';
+import { formatInteger } from '../../lib/format';
 
 const TEXTAREA_CLASS = 'input h-80 w-full resize-y font-mono text-sm leading-relaxed';
 
@@ -17,7 +18,6 @@ export default function JsonTool() {
   const { t, i18n } = useToolTranslation('json-tool', locales);
   const tool = useJsonTool();
   const fileInput = useRef<HTMLInputElement>(null);
-  const numberFormat = new Intl.NumberFormat(i18n.resolvedLanguage);
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -228,16 +228,16 @@ export default function JsonTool() {
         {resultPreview.cut && (
           <p className="alert-info text-sm">
             {t('result_cut', {
-              shown: numberFormat.format(resultPreview.text.length),
-              total: numberFormat.format(tool.output.length),
+              shown: formatInteger(resultPreview.text.length),
+              total: formatInteger(tool.output.length),
             })}
           </p>
         )}
         {tool.output !== '' && (
           <p className="muted text-sm">
             {t('stats', {
-              input: numberFormat.format(tool.input.length),
-              output: numberFormat.format(tool.output.length),
+              input: formatInteger(tool.input.length),
+              output: formatInteger(tool.output.length),
             })}
           </p>
         )}

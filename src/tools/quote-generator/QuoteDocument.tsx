@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDocumentDate } from '../../components/print';
-import { formatYen } from '../../lib/format';
+import { formatInteger, formatYen } from '../../lib/format';
 import type { Language } from '../../lib/i18n/types';
 import type { QuoteLine, QuoteTotals } from './calculateQuoteTotals';
 import { REDUCED_TAX_RATE, type QuoteHeader } from './quoteTypes';
@@ -134,7 +134,9 @@ export function QuoteDocument({
                   <span className="block text-[8.5pt] text-gray-700">{line.item.description}</span>
                 )}
               </td>
-              <td className={numberCell}>{line.quantity?.toLocaleString('ja-JP') ?? ''}</td>
+              <td className={numberCell}>
+                {line.quantity === null ? '' : formatInteger(line.quantity)}
+              </td>
               <td className={numberCell}>
                 {line.unitPrice === null ? '' : formatYen(line.unitPrice)}
               </td>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { TFunction } from 'i18next';
-import { formatYen } from '../../lib/format';
+import { formatInteger, formatYen } from '../../lib/format';
 import { QUANTITY_MAX, UNIT_PRICE_MAX, type QuoteLine } from './calculateQuoteTotals';
 import { FormField } from '../../components/FormField';
 import { TAX_RATES, type TaxRate } from './quoteTypes';
@@ -16,8 +16,8 @@ interface Props {
 }
 
 const MAX_LABELS = {
-  quantity: QUANTITY_MAX.toLocaleString('ja-JP'),
-  unitPrice: UNIT_PRICE_MAX.toLocaleString('ja-JP'),
+  quantity: formatInteger(QUANTITY_MAX),
+  unitPrice: formatInteger(UNIT_PRICE_MAX),
 };
 
 export function QuoteItemRow({ line, number, perItemTax, canRemove, actions, t }: Props) {
