@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_STORAGE_KEY, uniqueEmail } from './helpers/auth';
+import { AUTH_STORAGE_KEY, signUpViaApi, uniqueEmail } from './helpers/auth';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { useTheme } from './helpers/site';
 
@@ -90,6 +90,31 @@ test('validation messages, the provider message and keyboard use of the modal', 
   );
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a visitor without a session never downloads supabase-js; a sign-in in another tab shows here too', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await signUpViaApi(request, '鈴木 一郎');
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
+  // The client used to start 1.5 s after load; give it more than that to show up.
+  await page.waitForTimeout(2500);
+  const bodies = await Promise.all(scripts.map((url) => request.get(url).then((r) => r.text())));
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes('GoTrueClient'))).toHaveLength(0);
+
+  const other = await context.newPage();
+  await other.goto('/');
+  await logInThroughModal(other, account.email, account.password);
+  await expect(other.getByTestId('welcome')).toHaveText('ようこそ、鈴木 一郎さん');
+  await expect(page.getByTestId('welcome')).toHaveText('ようこそ、鈴木 一郎さん');
 });
 
 test('settings asks a signed-out visitor to log in', async ({ page }) => {

@@ -3,18 +3,28 @@ import { supabaseAnonKey, supabaseUrl } from './config';
 import { readString } from './storage';
 
 let clientPromise: Promise<SupabaseClient> | null = null;
+let announceRequest: () => void = () => undefined;
+const requested = new Promise<void>((resolve) => (announceRequest = resolve));
 
 /**
  * The one Supabase client, loaded on demand so the home page never downloads supabase-js.
  * Only data modules and the auth context call this.
  */
 export function getSupabase(): Promise<SupabaseClient> {
-  clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(supabaseUrl, supabaseAnonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-    }),
-  );
+  if (!clientPromise) {
+    clientPromise = import('@supabase/supabase-js').then(({ createClient }) =>
+      createClient(supabaseUrl, supabaseAnonKey, {
+        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      }),
+    );
+    announceRequest();
+  }
   return clientPromise;
+}
+
+/** Resolves when something on the page first asks for the client (sign-in, a data tool). */
+export function whenSupabaseRequested(): Promise<void> {
+  return requested;
 }
 
 /** supabase-js stores the session under `sb-<first hostname label>-auth-token`. */

@@ -1,6 +1,12 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getSupabase, readStoredSession, urlCarriesAuthResult } from '../supabase';
+import {
+  AUTH_STORAGE_KEY,
+  getSupabase,
+  readStoredSession,
+  urlCarriesAuthResult,
+  whenSupabaseRequested,
+} from '../supabase';
 
 export interface AuthState {
   user: User | null;
@@ -17,8 +23,6 @@ const AuthContext = createContext<AuthState>({
   lastEvent: null,
 });
 
-const IDLE_START_MS = 1500;
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(() => {
     const stored = readStoredSession();
@@ -33,7 +37,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
+    let started = false;
     const start = async () => {
+      if (started) return;
+      started = true;
       const client = await getSupabase();
       if (cancelled) return;
       const { data } = client.auth.onAuthStateChange((event, session) => {
@@ -41,13 +48,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       unsubscribe = () => data.subscription.unsubscribe();
     };
-    // With no stored session and no redirect result there is nothing to confirm yet: start the
-    // client when the browser is idle so the home page stays light.
-    const urgent = readStoredSession() !== null || urlCarriesAuthResult();
-    const timer = window.setTimeout(() => void start(), urgent ? 0 : IDLE_START_MS);
+    // A stored session must be confirmed (or refreshed) and a redirect's tokens read at once.
+    // Otherwise there is nobody to follow until this page signs in (which asks for the client)
+    // or another tab does (which writes the stored session): until then supabase-js is not even
+    // downloaded, which keeps every page light.
+    if (readStoredSession() !== null || urlCarriesAuthResult()) void start();
+    void whenSupabaseRequested().then(start);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue) void start();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       cancelled = true;
-      window.clearTimeout(timer);
+      window.removeEventListener('storage', onStorage);
       unsubscribe?.();
     };
   }, []);
