@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Routes, type RouteDefinition } from '../lib/router';
+import { preloadRoute, Routes, type RouteDefinition } from '../lib/router';
 import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -25,10 +25,12 @@ const ROUTES: readonly RouteDefinition[] = [
   ...PAGE_ROUTES,
 ];
 
+const preloadFirstPage = (pathname: string) => preloadRoute(ROUTES, pathname);
+
 export function App() {
   return (
     <ErrorBoundary>
-      <StartupGate>
+      <StartupGate preload={preloadFirstPage}>
         <Layout>
           <Suspense fallback={<PageFallback />}>
             <Routes routes={ROUTES} fallback={<NotFoundPage />} />

@@ -1,5 +1,6 @@
-import { lazy, type ReactNode } from 'react';
-import { useParams } from '../lib/router';
+import type { ReactNode } from 'react';
+import { lazyWithPreload } from '../lib/lazyWithPreload';
+import { useParams, type RouteDefinition } from '../lib/router';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { TOOLS } from '../tools/registry';
 import type { ToolDefinition } from '../tools/types';
@@ -12,13 +13,14 @@ function ToolRoute({ tool, children }: { tool: ToolDefinition; children: ReactNo
 }
 
 /** One route per registered tool; each tool's code is a chunk of its own. */
-export const TOOL_ROUTES = TOOLS.map((tool) => {
-  const ToolComponent = lazy(tool.load);
+export const TOOL_ROUTES: readonly RouteDefinition[] = TOOLS.map((tool) => {
+  const { Component, preload } = lazyWithPreload(tool.load);
   return {
     path: `/${tool.id}/*`,
+    preload,
     element: (
       <ToolRoute tool={tool}>
-        <ToolComponent />
+        <Component />
       </ToolRoute>
     ),
   };

@@ -75,6 +75,16 @@ export function useSearchParams(): [URLSearchParams] {
 export interface RouteDefinition {
   path: string;
   element: ReactNode;
+  /** Fetches the route's lazily loaded code ahead of rendering it. */
+  preload?: () => Promise<unknown>;
+}
+
+/** Starts loading the code of the route that will show `pathname`; resolves when it is here. */
+export async function preloadRoute(
+  routes: readonly RouteDefinition[],
+  pathname: string,
+): Promise<void> {
+  await bestMatch(routes, pathname)?.route.preload?.();
 }
 
 /** Shows the most specific route whose pattern matches the address, or the fallback. */

@@ -2,6 +2,7 @@ export { Link } from './Link';
 export {
   BrowserRouter,
   MemoryRouter,
+  preloadRoute,
   Routes,
   useLocation,
   useNavigate,

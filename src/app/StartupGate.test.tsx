@@ -1,0 +1,57 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from '../lib/router';
+import { STARTUP_CODE_WAIT_MS, STARTUP_DELAY_MS, StartupGate } from './StartupGate';
+
+function renderGate(preload: (pathname: string) => Promise<unknown>) {
+  return render(
+    <MemoryRouter initialEntries={['/quote-generator']}>
+      <StartupGate preload={preload}>
+        <h1>Site</h1>
+      </StartupGate>
+    </MemoryRouter>,
+  );
+}
+
+/** Advances the fake clock and lets promises and React's transition settle. */
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('StartupGate', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the loading text for the start-up delay, then the site', async () => {
+    const preload = vi.fn(() => Promise.resolve());
+    renderGate(preload);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(preload).toHaveBeenCalledWith('/quote-generator');
+    await advance(STARTUP_DELAY_MS - 10);
+    expect(screen.queryByRole('heading')).toBeNull();
+    await advance(10);
+    expect(screen.getByRole('heading', { name: 'Site' })).toBeInTheDocument();
+  });
+
+  it("waits for the first page's code, so the page appears in one piece", async () => {
+    let arrive!: () => void;
+    renderGate(() => new Promise<void>((resolve) => (arrive = resolve)));
+    await advance(STARTUP_DELAY_MS * 3);
+    expect(screen.queryByRole('heading')).toBeNull();
+    await act(async () => arrive());
+    expect(screen.getByRole('heading', { name: 'Site' })).toBeInTheDocument();
+  });
+
+  it('opens anyway when the code is slow to arrive', async () => {
+    renderGate(() => new Promise(() => undefined));
+    await advance(STARTUP_CODE_WAIT_MS);
+    expect(screen.getByRole('heading', { name: 'Site' })).toBeInTheDocument();
+  });
+
+  it('opens after the delay when loading the code fails', async () => {
+    renderGate(() => Promise.reject(new Error('offline')));
+    await advance(STARTUP_DELAY_MS);
+    expect(screen.getByRole('heading', { name: 'Site' })).toBeInTheDocument();
+  });
+});
