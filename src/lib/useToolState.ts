@@ -19,15 +19,21 @@ export function useToolState<T extends ToolStateShape>(
   );
 
   useEffect(() => {
-    const timer = window.setTimeout(() => {
+    const save = () => {
       saveToolState(toolId, state);
       const search = toolStateSearch(state, defaultsRef.current, keysRef.current);
       const url = `${window.location.pathname}${search}${window.location.hash}`;
       if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
         window.history.replaceState(window.history.state, '', url);
       }
-    }, SAVE_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    };
+    const timer = window.setTimeout(save, SAVE_DELAY_MS);
+    // A reload or a closed tab within the delay still keeps the latest input.
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pagehide', save);
+    };
   }, [toolId, state]);
 
   const update = useCallback(
