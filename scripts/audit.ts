@@ -6,13 +6,26 @@
  *   npm run audit                      home page and every tool route
  *   npm run audit -- --routes /,/qr-generator
  *   npm run audit -- --enforce accessibility,seo     fail only on these categories (others reported)
- *   npm run audit -- --runs 1          one run per route instead of the median of three
- *   npm run audit -- --performance-floor 0.85   performance under budget only warns above 0.85
- *   AUDIT_SAVE_LHR=1 npm run audit     also keep each route's (median) report in reports/lhr-*.json
+ *   npm run audit -- --runs 5          judge each route on the median of five runs (default three)
+ *   AUDIT_SAVE_LHR=1 npm run audit     also keep each route's (median) report and trace in reports/
+ *
+ * The site is served over HTTPS and HTTP/2 with a throwaway self-signed certificate (made with
+ * `openssl`), as Netlify serves it: over Vite's plain HTTP/1.1 preview, Lighthouse's simulation
+ * charges a new connection for each of the parallel requests of a page's code chunks, a cost
+ * visitors of the deployed site never pay.
+ *
+ * Simulated throttling scales this machine's own timings, so a burst of work from other
+ * processes lengthens the page's tasks and lowers the performance score of the runs it hits.
+ * A route whose median is under the performance budget is therefore measured once more (as
+ * many runs again) and fails only when that second median is under budget too: a real
+ * regression fails both, a disturbed minute does not.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { preview } from 'vite';
 import { startBackend } from '../server/index.ts';
 import { TOOLS } from '../src/tools/registry.ts';
@@ -46,19 +59,27 @@ const enforced = new Set<Category>(
     ? enforceArg.split(',').filter((c): c is Category => c in BUDGET)
     : (Object.keys(BUDGET) as Category[]),
 );
-const floorArg = args[args.indexOf('--performance-floor') + 1];
-/**
- * On a shared machine, other processes lengthen the page's tasks and the simulated blocking time
- * with them: identical runs differ by up to 0.06 in performance. With a floor, a median under the
- * budget but above the floor is reported as a warning, and only one under the floor fails.
- */
-const performanceFloor =
-  args.includes('--performance-floor') && floorArg ? Number(floorArg) : BUDGET.performance;
-const warnings: string[] = [];
 const runsArg = args[args.indexOf('--runs') + 1];
 const runCount = args.includes('--runs') && runsArg ? Math.max(1, Number(runsArg) || 1) : 3;
 const dist = process.env.AUDIT_DIST ?? 'dist';
 const sitePort = Number(process.env.AUDIT_SITE_PORT ?? 4180);
+const siteOrigin = `https://localhost:${sitePort}`;
+
+/** A key and self-signed certificate for localhost, valid for a day, in a folder of their own. */
+function throwawayCertificate(): { key: Buffer; cert: Buffer } {
+  const folder = mkdtempSync(join(tmpdir(), 'audit-tls-'));
+  try {
+    const [key, cert] = [join(folder, 'key.pem'), join(folder, 'cert.pem')];
+    // prettier-ignore
+    execFileSync('openssl', [
+      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
+      '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert,
+    ], { stdio: 'ignore' });
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 /**
  * This machine has no internet: the news proxy answers with the recorded note.com feed the e2e
@@ -67,7 +88,7 @@ const sitePort = Number(process.env.AUDIT_SITE_PORT ?? 4180);
  */
 const recordedFeed = readFileSync('e2e/fixtures/note-ai-rss.xml', 'utf8').replaceAll(
   /https:\/\/assets\.st-note\.com\/[^<]+/g,
-  `http://localhost:${sitePort}/icons/icon-512.png`,
+  `${siteOrigin}/icons/icon-512.png`,
 );
 const backend = await startBackend({
   port: Number(process.env.AUDIT_BACKEND_PORT ?? 54321),
@@ -77,7 +98,8 @@ const backend = await startBackend({
     new Response(recordedFeed, { headers: { 'Content-Type': 'application/rss+xml' } }),
 });
 const server = await preview({
-  preview: { port: sitePort, strictPort: true },
+  // With a certificate Vite serves HTTP/2 (and HTTP/1.1 to clients that ask for it).
+  preview: { port: sitePort, strictPort: true, https: throwawayCertificate() },
   build: { outDir: dist },
   logLevel: 'error',
 });
@@ -92,36 +114,56 @@ const chrome = await chromeLauncher.launch({
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // Only this run's own throwaway certificate for localhost is ever presented to it.
+    '--ignore-certificate-errors',
   ],
 });
 
+/** Audits `route` `count` times and returns the run with the median performance score. */
+async function medianRun(
+  route: string,
+  count: number,
+): Promise<{ median: RunnerResult; runs: string }> {
+  const runs: RunnerResult[] = [];
+  for (let run = 0; run < count; run++) {
+    const outcome = await lighthouse(`${siteOrigin}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      locale: 'ja',
+    });
+    if (!outcome) throw new Error(`Lighthouse returned nothing for ${route}`);
+    runs.push(outcome);
+  }
+  const performance = (run: RunnerResult) => run.lhr.categories.performance?.score ?? 0;
+  const sorted = [...runs].sort((a, b) => performance(a) - performance(b));
+  return {
+    median: sorted[Math.floor(sorted.length / 2)] as RunnerResult,
+    runs: sorted.map((run) => performance(run).toFixed(2)).join(' '),
+  };
+}
+
 const results: { route: string; scores: Record<Category, number> }[] = [];
 const failures: string[] = [];
+const remeasured: string[] = [];
 try {
   for (const route of routes) {
-    // Simulated throttling scales this machine's own timings, which vary from run to run:
-    // each route is measured several times and judged on its median run, as Lighthouse advises.
-    const runs: RunnerResult[] = [];
-    for (let run = 0; run < runCount; run++) {
-      const outcome = await lighthouse(`http://localhost:${sitePort}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        locale: 'ja',
-      });
-      if (!outcome) throw new Error(`Lighthouse returned nothing for ${route}`);
-      runs.push(outcome);
+    let { median: result, runs: performanceRuns } = await medianRun(route, runCount);
+    const firstPerformance = result.lhr.categories.performance?.score ?? 0;
+    if (enforced.has('performance') && firstPerformance < BUDGET.performance) {
+      const second = await medianRun(route, runCount);
+      remeasured.push(
+        `${route}: median ${firstPerformance.toFixed(2)} (${performanceRuns}), measured again: ` +
+          `${(second.median.lhr.categories.performance?.score ?? 0).toFixed(2)} (${second.runs})`,
+      );
+      ({ median: result, runs: performanceRuns } = second);
     }
-    const byPerformance = [...runs].sort(
-      (a, b) =>
-        (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
-    );
-    const result = byPerformance[Math.floor(byPerformance.length / 2)] as RunnerResult;
     if (process.env.AUDIT_SAVE_LHR) {
       mkdirSync('reports', { recursive: true });
       const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
       writeFileSync(`reports/lhr-${name}.json`, JSON.stringify(result.lhr));
+      writeFileSync(`reports/trace-${name}.json`, JSON.stringify(result.artifacts.Trace));
     }
     const scores = Object.fromEntries(
       CATEGORIES.map((category) => [category, result.lhr.categories[category]?.score ?? 0]),
@@ -129,10 +171,6 @@ try {
     results.push({ route, scores });
     for (const category of CATEGORIES) {
       if (scores[category] < BUDGET[category] && enforced.has(category)) {
-        if (category === 'performance' && scores[category] >= performanceFloor) {
-          warnings.push(`${route} performance ${scores[category]} < ${BUDGET.performance}`);
-          continue;
-        }
         const audits = Object.values(result.lhr.audits)
           .filter(
             (audit) =>
@@ -152,9 +190,6 @@ try {
     const metrics = METRICS.map(
       ([id, label]) => `${label} ${result.lhr.audits[id]?.displayValue ?? '-'}`,
     ).join('  ');
-    const performanceRuns = byPerformance
-      .map((run) => (run.lhr.categories.performance?.score ?? 0).toFixed(2))
-      .join(' ');
     console.log(
       `${route.padEnd(28)} ${CATEGORIES.map((c) => `${c} ${scores[c].toFixed(2)}`).join('  ')}\n` +
         `${''.padEnd(28)} ${metrics}  (performance of each run: ${performanceRuns})`,
@@ -177,10 +212,9 @@ mkdirSync('reports', { recursive: true });
 writeFileSync('reports/lighthouse.md', `${header}\n${table}\n`);
 writeFileSync('reports/lighthouse.json', JSON.stringify(results, null, 2));
 console.log(`\n${header}\n${table}\n\n(also in reports/lighthouse.md)`);
-if (warnings.length > 0) {
-  console.warn(
-    `\nUnder the performance budget, above the floor of ${performanceFloor} (machine noise?):\n` +
-      warnings.join('\n'),
+if (remeasured.length > 0) {
+  console.log(
+    `\nMeasured again after a median under the performance budget:\n${remeasured.join('\n')}`,
   );
 }
 if (failures.length > 0) {
@@ -189,9 +223,6 @@ if (failures.length > 0) {
 }
 const reportedOnly = CATEGORIES.filter((category) => !enforced.has(category));
 console.log(
-  (warnings.length > 0
-    ? `${results.length - warnings.length} of ${results.length} routes within every budget; ` +
-      `${warnings.length} within the performance floor`
-    : `All ${results.length} routes within budget`) +
+  `All ${results.length} routes within budget` +
     (reportedOnly.length ? ` (reported, not enforced: ${reportedOnly.join(', ')}).` : '.'),
 );
