@@ -32,8 +32,9 @@ export function TitleDescriptionForm({
     const saved = await onSubmit(title, description);
     setSaving(false);
     if (saved) {
-      setTitle('');
-      setDescription('');
+      // Only what was saved is cleared: the next entry may already be typed while this one saved.
+      setTitle((current) => (current === title ? '' : current));
+      setDescription((current) => (current === description ? '' : current));
     }
   };
 
