@@ -37,25 +37,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    let started = false;
-    const start = async () => {
-      if (started) return;
-      started = true;
+    // Follows the client from the moment anything on the page asks for it.
+    void whenSupabaseRequested().then(async () => {
       const client = await getSupabase();
       if (cancelled) return;
       const { data } = client.auth.onAuthStateChange((event, session) => {
         setState({ session, user: session?.user ?? null, loading: false, lastEvent: event });
       });
       unsubscribe = () => data.subscription.unsubscribe();
-    };
+    });
     // A stored session must be confirmed (or refreshed) and a redirect's tokens read at once.
     // Otherwise there is nobody to follow until this page signs in (which asks for the client)
     // or another tab does (which writes the stored session): until then supabase-js is not even
     // downloaded, which keeps every page light.
-    if (readStoredSession() !== null || urlCarriesAuthResult()) void start();
-    void whenSupabaseRequested().then(start);
+    if (readStoredSession() !== null || urlCarriesAuthResult()) void getSupabase();
     const onStorage = (event: StorageEvent) => {
-      if (event.key === AUTH_STORAGE_KEY && event.newValue) void start();
+      if (event.key === AUTH_STORAGE_KEY && event.newValue) void getSupabase();
     };
     window.addEventListener('storage', onStorage);
     return () => {
