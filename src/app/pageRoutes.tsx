@@ -1,4 +1,4 @@
-import { lazyWithPreload } from '../lib/lazyWithPreload';
+import { lazyWithPreload, type PreloadableComponent } from '../lib/lazyWithPreload';
 import type { RouteDefinition } from '../lib/router';
 
 const legal = lazyWithPreload(() => import('../pages/legal/LegalPage'));
@@ -8,25 +8,22 @@ const sharedTodo = lazyWithPreload(() => import('../pages/shared/SharedTodoPage'
 const sharedSchedule = lazyWithPreload(() => import('../pages/shared/SharedSchedulePage'));
 const bookBookmark = lazyWithPreload(() => import('../pages/book-bookmark/BookBookmarkPage'));
 
+/** A route showing a lazily loaded page, whose code the start-up can fetch ahead. */
+function pageRoute<Props extends object>(
+  path: string,
+  page: PreloadableComponent<Props>,
+  props: NoInfer<Props>,
+): RouteDefinition {
+  return { path, preload: page.preload, element: <page.Component {...props} /> };
+}
+
 /** Screens that are not tools (no tool frame). Each is lazy-loaded. */
 export const PAGE_ROUTES: readonly RouteDefinition[] = [
-  { path: '/privacy', preload: legal.preload, element: <legal.Component kind="privacy" /> },
-  { path: '/terms', preload: legal.preload, element: <legal.Component kind="terms" /> },
-  { path: '/contact', preload: contact.preload, element: <contact.Component /> },
-  { path: '/settings', preload: settings.preload, element: <settings.Component /> },
-  {
-    path: '/todo-share/:shareId',
-    preload: sharedTodo.preload,
-    element: <sharedTodo.Component />,
-  },
-  {
-    path: '/schedule-share/:shareId',
-    preload: sharedSchedule.preload,
-    element: <sharedSchedule.Component />,
-  },
-  {
-    path: '/book-bookmark/:shareId',
-    preload: bookBookmark.preload,
-    element: <bookBookmark.Component />,
-  },
+  pageRoute('/privacy', legal, { kind: 'privacy' }),
+  pageRoute('/terms', legal, { kind: 'terms' }),
+  pageRoute('/contact', contact, {}),
+  pageRoute('/settings', settings, {}),
+  pageRoute('/todo-share/:shareId', sharedTodo, {}),
+  pageRoute('/schedule-share/:shareId', sharedSchedule, {}),
+  pageRoute('/book-bookmark/:shareId', bookBookmark, {}),
 ];
