@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   favorites: 'favorite-tools',
   recents: 'recent-tools',
   invoiceHistory: 'invoice-history',
+  senderProfile: 'sender-profile',
 } as const;
 
 /** localStorage can throw (private mode, quota, disabled cookies); the site must keep working. */

@@ -11,7 +11,7 @@ import { quoteFileName, withHonorific } from './quoteDraft';
 import { QuoteHeaderForm } from './QuoteHeaderForm';
 import { QuoteItemsEditor } from './QuoteItemsEditor';
 import { QuoteTotalsPanel } from './QuoteTotalsPanel';
-import { checkRegistrationNumber } from './registrationNumber';
+import { checkRegistrationNumber } from '../../lib/senderProfile/registrationNumber';
 import { useQuoteDraft } from './useQuoteDraft';
 
 export default function QuoteGeneratorTool() {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { FormField } from '../../components/FormField';
 import { HONORIFICS, type Honorific, type QuoteHeader } from './quoteTypes';
-import type { RegistrationNumberCheck } from './registrationNumber';
+import type { RegistrationNumberCheck } from '../../lib/senderProfile/registrationNumber';
 import type { QuoteDraftActions } from './useQuoteDraft';
 
 interface Props {
