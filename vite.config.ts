@@ -4,9 +4,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { pwaPlugin } from './scripts/vite-pwa.ts';
 import { contactFormPlugin } from './scripts/vite-contact-form.ts';
+import { deployEnvPlugin } from './scripts/vite-deploy-env.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contactFormPlugin(), pwaPlugin()],
+  plugins: [deployEnvPlugin(), react(), tailwindcss(), contactFormPlugin(), pwaPlugin()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false, manifest: true },

@@ -34,21 +34,22 @@ $$;
 revoke execute on function public.purge_stale_guests() from public, anon, authenticated;
 grant execute on function public.purge_stale_guests() to service_role;
 
--- On hosted Supabase, pg_cron runs the purge daily. Where pg_cron is not available (the local
--- backend's PGlite, a plain PostgreSQL) the migration still applies and the backend calls the
--- function on a timer instead.
+-- On hosted Supabase, pg_cron runs the purge daily. Where pg_cron is not available at all (the
+-- local backend's PGlite, a plain PostgreSQL without the extension) the migration still applies
+-- and the backend calls the function on a timer instead. Where pg_cron is available, any failure
+-- to enable it or to schedule the job aborts the migration: a silently missing schedule would
+-- keep guests' data past the 30 days the site promises.
 do $$
 begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
-    create extension if not exists pg_cron;
-    perform cron.schedule(
-      'purge-stale-guests',
-      '17 3 * * *',
-      'select public.purge_stale_guests()'
-    );
+  if not exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+    raise notice 'pg_cron is not installed here; guests are purged by the local backend''s timer';
+    return;
   end if;
-exception
-  when others then
-    raise notice 'pg_cron is not usable here (%); guests are not purged on a schedule', sqlerrm;
+  create extension if not exists pg_cron;
+  perform cron.schedule(
+    'purge-stale-guests',
+    '17 3 * * *',
+    'select public.purge_stale_guests()'
+  );
 end
 $$;

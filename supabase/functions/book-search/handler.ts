@@ -1,5 +1,6 @@
 import { LLM_DEFAULT_BASE_URL, LLM_DEFAULT_MODEL } from '../_shared/openAiCompatibleChat.ts';
 import type { FetchFunction } from '../_shared/providerHttp.ts';
+import { requireProjectApiKey } from '../_shared/apiKey.ts';
 import { jsonResponse, preflightResponse } from '../_shared/cors.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import { searchBooks, type BookProviders } from './searchBooks.ts';
@@ -62,5 +63,15 @@ export function createHandler(fetchFn: FetchFunction) {
   };
 }
 
+/**
+ * Deployed with `verify_jwt = false` (supabase/config.toml): the platform's JWT check would
+ * refuse the new `sb_publishable_…` keys, which are not JWTs, so the function checks the
+ * caller's project key itself. The local backend reads this export the same way.
+ */
+export const verifyJwt = false;
+
 /** Looked up at call time so tests and runtimes that replace fetch are honoured. */
-export const handler = createHandler((input, init) => fetch(input, init));
+export const handler = requireProjectApiKey(
+  createHandler((input, init) => fetch(input, init)),
+  () => failure('APIキーが正しくありません。 / The API key is missing or not valid.', 401),
+);

@@ -1,3 +1,4 @@
+import { requireProjectApiKey } from '../_shared/apiKey.ts';
 import { jsonResponse, preflightResponse } from '../_shared/cors.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import { COMPANY_NAME_MAX_LENGTH, type Locale } from './contract.ts';
@@ -74,5 +75,15 @@ export function createHandler(fetchFn: FetchFunction) {
   };
 }
 
+/**
+ * Deployed with `verify_jwt = false` (supabase/config.toml): the platform's JWT check would
+ * refuse the new `sb_publishable_…` keys, which are not JWTs, so the function checks the
+ * caller's project key itself. The local backend reads this export the same way.
+ */
+export const verifyJwt = false;
+
 /** Looked up at call time so tests and runtimes that replace fetch are honoured. */
-export const handler = createHandler((input, init) => fetch(input, init));
+export const handler = requireProjectApiKey(
+  createHandler((input, init) => fetch(input, init)),
+  () => failure(`${message('invalidApiKey', 'ja')} / ${message('invalidApiKey', 'en')}`, 401),
+);

@@ -15,6 +15,10 @@ export const MESSAGES = {
     ja: '「{{name}}」に一致する企業が見つかりませんでした。正式名称や別の表記でお試しください。',
     en: 'No company matching "{{name}}" was found. Please try the official name or another spelling.',
   },
+  invalidApiKey: {
+    ja: 'APIキーが正しくありません。',
+    en: 'The API key is missing or not valid.',
+  },
   methodNotAllowed: { ja: 'POSTで送信してください。', en: 'Use POST.' },
   providerFailed: {
     ja: '企業情報の取得中にエラーが発生しました。しばらくしてから再度お試しください。',
