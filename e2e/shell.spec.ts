@@ -18,7 +18,7 @@ test.describe('home and shell', () => {
     await expect(page).toHaveTitle(/オフィスツールボックス/);
     const japaneseCard = (await page.locator(jsonCard).textContent()) ?? '';
 
-    await page.getByRole('button', { name: '表示言語を英語に切り替える' }).click();
+    await page.getByRole('button', { name: 'English （表示言語を英語に切り替える）' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Tools for business and development' }),
     ).toBeVisible();
@@ -31,7 +31,7 @@ test.describe('home and shell', () => {
       page.getByRole('heading', { level: 1, name: 'Tools for business and development' }),
     ).toBeVisible();
     await expect(page).toHaveTitle(/Office Toolbox/);
-    await page.getByRole('button', { name: 'Switch the language to Japanese' }).click();
+    await page.getByRole('button', { name: '日本語 (switch the language to Japanese)' }).click();
     await expect(page.locator(jsonCard)).toHaveText(japaneseCard);
     expect(errors).toEqual([]);
   });
@@ -54,7 +54,7 @@ test.describe('home and shell', () => {
     await expect(page.getByText('検索条件に一致するツールが見つかりませんでした。')).toBeVisible();
     await expect(page.locator('[data-tool-id]')).toHaveCount(0);
 
-    await page.getByRole('button', { name: '表示言語を英語に切り替える' }).click();
+    await page.getByRole('button', { name: 'English （表示言語を英語に切り替える）' }).click();
     await expect(page.getByText('No tools found matching your search criteria.')).toBeVisible();
   });
 

@@ -1,10 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails on any serious or critical WCAG 2.1 A/AA violation, listing what and where. */
+/**
+ * Fails on any serious or critical WCAG 2.1 A/AA violation, listing what and where. axe marks
+ * its label-in-name rule (WCAG 2.5.3: a control's accessible name contains its visible text) as
+ * experimental and leaves it off; it is turned on here so that every scan checks it too.
+ */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',

@@ -30,9 +30,9 @@ export const en: LocaleShape<typeof ja> = {
     business: 'Business',
   },
   header: {
-    home_link: 'Back to home',
+    home_link: '(back to home)',
     language_toggle: '日本語',
-    language_toggle_label: 'Switch the language to Japanese',
+    language_toggle_label: '(switch the language to Japanese)',
     theme_to_dark: 'Switch to dark mode',
     theme_to_light: 'Switch to light mode',
   },

@@ -27,9 +27,9 @@ export const ja = {
     business: 'ビジネス',
   },
   header: {
-    home_link: 'ホームへ戻る',
+    home_link: '（ホームへ戻る）',
     language_toggle: 'English',
-    language_toggle_label: '表示言語を英語に切り替える',
+    language_toggle_label: '（表示言語を英語に切り替える）',
     theme_to_dark: 'ダークモードに切り替える',
     theme_to_light: 'ライトモードに切り替える',
   },
