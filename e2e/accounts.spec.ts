@@ -68,6 +68,9 @@ test('an account is created, kept across reloads, logged out, logged in, and del
   await page.getByLabel(/確認のため/).fill('退会する');
   await page.getByRole('button', { name: '退会する' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: '退会の手続きが完了しました' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
 
   await logInThroughModal(page, email, PASSWORD);

@@ -78,8 +78,9 @@ test.describe('ai-news', () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await popup.close();
 
-    // No player is configured for this build: a note instead of an iframe.
-    await expect(page.getByText('ポッドキャストは現在準備中です。')).toBeVisible();
+    // No player is configured for this build: no podcast section, no placeholder text.
+    await expect(page.getByRole('heading', { name: /ポッドキャスト/ })).toHaveCount(0);
+    await expect(page.getByText(/ポッドキャスト|準備中/)).toHaveCount(0);
     await expect(page.locator('iframe')).toHaveCount(0);
     await expect(page.getByRole('complementary')).toContainText('note（note.com）の RSS フィード');
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);

@@ -39,6 +39,10 @@ test('validates the form and shows ranked results with reasons and safe links', 
   await expect(first.getByRole('heading', { level: 3 })).toContainText('Python');
   await expect(first.getByText('評価なし')).toBeVisible();
   await expect(first.getByText('おすすめの理由')).toBeVisible();
+  // No model is configured in this build: the results say the reasons are rule-based.
+  await expect(page.getByRole('region', { name: '検索条件' })).toContainText(
+    '（AIは使用していません）',
+  );
   const detail = first.getByRole('link', { name: /国立国会図書館サーチで書誌を見る/ });
   await expect(detail).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(detail).toHaveAttribute('target', '_blank');

@@ -58,6 +58,24 @@ test.describe('home and shell', () => {
     await expect(page.getByText('No tools found matching your search criteria.')).toBeVisible();
   });
 
+  test('Enter in the search opens the first tool shown, and does nothing without a match', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'ツールを検索' });
+    await search.fill('存在しないツールzzz');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    // Enter opens the first card shown (categories in their order, tools in registry order).
+    await search.fill('見積');
+    const first = page.locator('[data-tool-id]').first();
+    const firstId = await first.getAttribute('data-tool-id');
+    await expect(page.locator('#tool-search-hint')).toContainText('Enter で「');
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${firstId}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('Ctrl+K and / focus the search box', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator(jsonCard)).toBeVisible();

@@ -48,6 +48,9 @@ describe('book-search through the local backend (built-in catalog)', () => {
     });
     expect(result.query).toBe('プログラミング・IT / 入門 / 基礎を学ぶ / 日本語');
     expect(result.criteria).toContain('カテゴリ: プログラミング・IT');
+    // Without a model the interface says the reasons are rule-based, and never claims AI.
+    expect(result.criteria).toContain('（AIは使用していません）');
+    expect(result.criteria).not.toContain('AIが作成');
     expect(result.totalFound).toBeGreaterThan(result.recommendations.length - 1);
     expect(result.recommendations.length).toBeGreaterThan(0);
     expect(result.recommendations.length).toBeLessThanOrEqual(10);
@@ -276,6 +279,7 @@ describe('OpenAI-compatible LLM reasons (recorded response)', () => {
     const others = result.recommendations.filter((book) => book.asin !== '4873117704');
     for (const book of others) expect(book.recommendationReason).toContain('国立国会図書館サーチ');
     expect(result.criteria).toContain('推薦理由はAIが作成しています');
+    expect(result.criteria).not.toContain('AIは使用していません');
     expect(calls[0]?.url).toBe('https://api.openai.com/v1/chat/completions');
     const sent = JSON.parse(String(calls[0]?.init?.body)) as {
       model: string;

@@ -13,9 +13,13 @@ export const en: LocaleShape<typeof ja> = {
       'Character counts, JSON formatting, quotes, schedule polls and more: everyday work tools in one place. No sign-up needed.',
     welcome: 'Welcome, {{name}}',
     user_generic: 'User',
+    account_deleted:
+      'Your account has been deleted, together with all the data it kept. Thank you for using Office Toolbox.',
+    account_deleted_dismiss: 'Dismiss',
     search_label: 'Search tools',
     search_placeholder: 'Search tools (e.g. JSON, count, quote)',
     search_shortcut: 'Press Ctrl+K or / to jump to search',
+    search_enter_opens: 'Press Enter to open {{name}}',
     no_results: 'No tools found matching your search criteria.',
     favorites: 'Favourites',
     recent: 'Recently used',

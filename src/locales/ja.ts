@@ -10,9 +10,13 @@ export const ja = {
       '文字数カウント、JSON整形、見積書作成、日程調整など、毎日の仕事に役立つツールをまとめました。登録不要ですぐにお使いいただけます。',
     welcome: 'ようこそ、{{name}}さん',
     user_generic: 'ユーザー',
+    account_deleted:
+      '退会の手続きが完了しました。アカウントと保存されていたデータはすべて削除いたしました。これまでご利用いただき、誠にありがとうございました。',
+    account_deleted_dismiss: '閉じる',
     search_label: 'ツールを検索',
     search_placeholder: 'ツールを検索（例: JSON、文字数、見積）',
     search_shortcut: 'Ctrl+K または / で検索欄に移動します',
+    search_enter_opens: 'Enter で「{{name}}」を開きます',
     no_results: '検索条件に一致するツールが見つかりませんでした。',
     favorites: 'お気に入り',
     recent: '最近使ったツール',

@@ -1,4 +1,4 @@
-import { normalizeForSearch, searchTools, type KeywordIndex } from './search';
+import { groupByCategory, normalizeForSearch, searchTools, type KeywordIndex } from './search';
 import { defineTool, type ToolDefinition } from './types';
 
 const load = async () => ({ default: () => null });
@@ -86,5 +86,17 @@ describe('searchTools', () => {
   it('returns nothing for an unmatched query', () => {
     expect(searchTools(FIXTURE, 'zzzz', 'ja', KEYWORDS)).toEqual([]);
     expect(searchTools(FIXTURE, 'json 見積', 'ja', KEYWORDS)).toEqual([]);
+  });
+});
+
+describe('groupByCategory', () => {
+  it('orders groups by category and keeps registry order inside each, dropping empty ones', () => {
+    const business = FIXTURE[2]!;
+    const groups = groupByCategory([business, ...FIXTURE.slice(0, 2)]);
+    expect(groups.map((group) => [group.category, ids(group.tools)])).toEqual([
+      ['text', ['json-tool', 'char-counter']],
+      ['business', ['quote-generator']],
+    ]);
+    expect(groupByCategory([])).toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
 import type { Language } from '../lib/i18n/types';
-import type { ToolDefinition, ToolKeywords } from './types';
+import {
+  TOOL_CATEGORIES,
+  type ToolCategory,
+  type ToolDefinition,
+  type ToolKeywords,
+} from './types';
 
 const KATAKANA_START = 0x30a1;
 const KATAKANA_END = 0x30f6;
@@ -54,4 +59,17 @@ export function searchTools(
     const haystack = searchableText(tool, language, keywords[tool.id]);
     return terms.every((term) => haystack.includes(term));
   });
+}
+
+/**
+ * Results as the home page shows them: grouped by category in the categories' order, each group
+ * in registry order. The first of these is what Enter in the search box opens.
+ */
+export function groupByCategory(
+  results: readonly ToolDefinition[],
+): Array<{ category: ToolCategory; tools: ToolDefinition[] }> {
+  return TOOL_CATEGORIES.map((category) => ({
+    category,
+    tools: results.filter((tool) => tool.category === category),
+  })).filter((group) => group.tools.length > 0);
 }

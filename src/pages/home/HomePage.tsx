@@ -1,12 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clearAccountDeletedNotice, hasAccountDeletedNotice } from '../../lib/accountDeletedNotice';
 import { useAuth, useDisplayName } from '../../lib/auth/AuthContext';
 import { currentLanguage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { readFavorites, readRecents, saveFavorites, toggleFavorite } from '../../tools/preferences';
 import { TOOLS } from '../../tools/registry';
-import { searchTools, type KeywordIndex } from '../../tools/search';
-import { TOOL_CATEGORIES, type ToolDefinition } from '../../tools/types';
+import { useNavigate } from '../../lib/router';
+import { groupByCategory, searchTools, type KeywordIndex } from '../../tools/search';
+import type { ToolDefinition } from '../../tools/types';
 import { ToolCard } from './ToolCard';
 import { useSearchShortcut } from './useSearchShortcut';
 
@@ -24,6 +26,9 @@ export function HomePage() {
   const [recents] = useState(readRecents);
   const [keywords, setKeywords] = useState<KeywordIndex>({});
   const searchRef = useRef<HTMLInputElement>(null);
+  // Shown once after 退会する: read on the first render, cleared after it so a reload is quiet.
+  const [accountDeleted, setAccountDeleted] = useState(hasAccountDeletedNotice);
+  useEffect(clearAccountDeletedNotice, []);
   // The keywords only serve the search, so they come after the first paint, in their own chunk.
   useEffect(() => {
     let cancelled = false;
@@ -42,6 +47,17 @@ export function HomePage() {
     [query, language, keywords],
   );
   const searching = query.trim() !== '';
+  const groups = groupByCategory(results);
+  const navigate = useNavigate();
+  const firstMatch = searching ? groups[0]?.tools[0] : undefined;
+
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter while an IME is still converting Japanese input confirms the conversion; only a
+    // plain Enter opens the first tool shown.
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !firstMatch) return;
+    event.preventDefault();
+    navigate(`/${firstMatch.id}`);
+  };
 
   const onToggleFavorite = (id: string) => {
     const next = toggleFavorite(favorites, id);
@@ -70,6 +86,21 @@ export function HomePage() {
 
   return (
     <div className="flex flex-col gap-8">
+      {accountDeleted && (
+        <div
+          role="status"
+          className="panel flex flex-wrap items-start justify-between gap-3 border-green-300 dark:border-green-800"
+        >
+          <p className="text-sm">{t('home.account_deleted')}</p>
+          <button
+            type="button"
+            className="btn btn-ghost text-sm"
+            onClick={() => setAccountDeleted(false)}
+          >
+            {t('home.account_deleted_dismiss')}
+          </button>
+        </div>
+      )}
       <section className="flex flex-col gap-3 text-center">
         <h1 className="text-3xl font-bold text-gray-900 dark:text-white">{t('home.title')}</h1>
         <p className="mx-auto max-w-2xl text-gray-700 dark:text-gray-300">
@@ -90,12 +121,17 @@ export function HomePage() {
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onSearchKeyDown}
             placeholder={t('home.search_placeholder')}
             aria-describedby="tool-search-hint"
             className="input w-full text-base"
           />
           <p id="tool-search-hint" className="mt-1 text-xs text-gray-600 dark:text-gray-400">
-            {t('home.search_shortcut')}
+            {firstMatch
+              ? t('home.search_enter_opens', {
+                  name: firstMatch.name[language],
+                })
+              : t('home.search_shortcut')}
           </p>
         </div>
       </section>
@@ -120,22 +156,18 @@ export function HomePage() {
       {results.length === 0 ? (
         <p className="py-8 text-center text-gray-700 dark:text-gray-300">{t('home.no_results')}</p>
       ) : (
-        TOOL_CATEGORIES.map((category) => {
-          const tools = results.filter((tool) => tool.category === category);
-          if (tools.length === 0) return null;
-          return (
-            <section
-              key={category}
-              aria-labelledby={`category-${category}`}
-              className="flex flex-col gap-3"
-            >
-              <h2 id={`category-${category}`} className="text-lg font-semibold">
-                {t(`categories.${category}`)}
-              </h2>
-              {renderGrid(tools)}
-            </section>
-          );
-        })
+        groups.map(({ category, tools }) => (
+          <section
+            key={category}
+            aria-labelledby={`category-${category}`}
+            className="flex flex-col gap-3"
+          >
+            <h2 id={`category-${category}`} className="text-lg font-semibold">
+              {t(`categories.${category}`)}
+            </h2>
+            {renderGrid(tools)}
+          </section>
+        ))
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../../lib/router';
+import { markAccountDeleted } from '../../lib/accountDeletedNotice';
 import { deleteAccount } from '../../lib/auth/authActions';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
@@ -26,6 +27,7 @@ export function DangerZone() {
     setStage('deleting');
     const result = await deleteAccount();
     if (result.ok) {
+      markAccountDeleted();
       navigate('/');
       return;
     }

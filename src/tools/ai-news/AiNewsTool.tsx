@@ -43,13 +43,16 @@ export default function AiNewsTool() {
           </button>
         </div>
 
-        <section className="panel flex flex-col gap-3" aria-labelledby={`${id}-podcast`}>
-          <h3 id={`${id}-podcast`} className="font-semibold">
-            <span aria-hidden="true">🎧 </span>
-            {t('podcast_heading')}
-          </h3>
-          <PodcastEmbed url={podcastEmbedUrl} t={t} />
-        </section>
+        {/* Without a configured player the section is left out altogether. */}
+        {podcastEmbedUrl && (
+          <section className="panel flex flex-col gap-3" aria-labelledby={`${id}-podcast`}>
+            <h3 id={`${id}-podcast`} className="font-semibold">
+              <span aria-hidden="true">🎧 </span>
+              {t('podcast_heading')}
+            </h3>
+            <PodcastEmbed url={podcastEmbedUrl} t={t} />
+          </section>
+        )}
 
         {state.status === 'loading' && (
           <p role="status" className="panel text-gray-700 dark:text-gray-300">

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 
-/** The configured podcast player, sandboxed; without one, a short note instead. */
-export function PodcastEmbed({ url, t }: { url: string | null; t: TFunction }) {
-  if (!url) return <p className="muted text-sm">{t('podcast_unavailable')}</p>;
+/** The configured podcast player, sandboxed. */
+export function PodcastEmbed({ url, t }: { url: string; t: TFunction }) {
   return (
     <iframe
       src={url}

@@ -10,7 +10,6 @@ const ja = {
   new_tab: '（新しいタブで開きます）',
   podcast_heading: 'AI ニュースのポッドキャスト',
   podcast_title: 'AI ニュースのポッドキャストプレーヤー',
-  podcast_unavailable: 'ポッドキャストは現在準備中です。公開までしばらくお待ちください。',
   info_heading: 'このページについて',
   info_source:
     '記事は note（{{host}}）の RSS フィードから取得しています。内容の著作権は各執筆者に帰属します。',
@@ -29,7 +28,6 @@ const en: LocaleShape<typeof ja> = {
   new_tab: '(opens in a new tab)',
   podcast_heading: 'AI news podcast',
   podcast_title: 'AI news podcast player',
-  podcast_unavailable: 'The podcast is coming soon.',
   info_heading: 'About this page',
   info_source:
     'Articles come from the RSS feed of note ({{host}}), a Japanese publishing platform. Copyright belongs to each author.',

@@ -50,7 +50,12 @@ function sourceNote(
   ];
   if (usedGoogle) parts.push('[Google Books](https://books.google.com/)');
   let note = parts.join(ja ? '、' : ', ');
+  // Say plainly who wrote the reasons: an AI model only when one actually answered.
   if (usedLlm) note += ja ? '。推薦理由はAIが作成しています。' : '. Reasons were written by AI.';
+  else
+    note += ja
+      ? '。推薦理由は、ご指定の条件と各書籍の一致をもとに自動で作成しています（AIは使用していません）。'
+      : '. Reasons are generated from how each book matches your criteria (no AI model is used).';
   return note;
 }
 
