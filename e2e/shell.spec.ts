@@ -58,6 +58,22 @@ test.describe('home and shell', () => {
     await expect(page.getByText('No tools found matching your search criteria.')).toBeVisible();
   });
 
+  test('every tool card and the tool frame show an SVG icon, never an emoji', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('[data-tool-id]');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeGreaterThanOrEqual(23);
+    for (let index = 0; index < count; index += 1) {
+      const card = cards.nth(index);
+      await expect(card.locator('svg[data-tool-icon]')).toHaveCount(1);
+      await expect(card.locator('svg[data-tool-icon]')).toHaveAttribute('aria-hidden', 'true');
+      expect(await card.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
+    await cards.first().click();
+    await expect(page.locator('article svg[data-tool-icon]').first()).toBeVisible();
+  });
+
   test('Enter in the search opens the first tool shown, and does nothing without a match', async ({
     page,
   }) => {

@@ -1,7 +1,8 @@
 /**
  * Bundle report: gzip size of the JavaScript the home page loads and of each tool's own chunk
  * (what opening the tool adds), from the Vite manifest of `npm run build`.
- * Fails when a budget from DESIGN.md is exceeded. Usage: tsx scripts/bundle-size.ts [distDir]
+ * Fails when a budget is exceeded (docs/architecture.md, Measuring). Usage:
+ * tsx scripts/bundle-size.ts [distDir]
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +18,12 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export const HOME_BUDGET_KB = 100;
+/**
+ * The home page's JavaScript, gzip. 110 KB leaves room for the SVG tool icons on the cards and for
+ * react-router-dom and i18next-browser-languagedetector, and is still under half of the lightest
+ * comparable tool site measured (207 KB).
+ */
+export const HOME_BUDGET_KB = 110;
 export const TOOL_BUDGET_KB = 60;
 /** Tools whose chunk may exceed the tool budget, and the library that needs the room. */
 export const TOOL_BUDGET_EXCEPTIONS: Record<string, { budgetKb: number; reason: string }> = {};

@@ -5,6 +5,7 @@ import { currentLanguage } from '../lib/i18n';
 import { useOnline } from '../lib/useOnline';
 import { usePageMeta } from '../lib/usePageMeta';
 import type { ToolDefinition } from '../tools/types';
+import { ToolIcon } from '../components/ToolIcon';
 
 /** The common frame of every tool: name, description, back to /, and a page view. */
 export function ToolFrame({ tool, children }: { tool: ToolDefinition; children: ReactNode }) {
@@ -24,9 +25,7 @@ export function ToolFrame({ tool, children }: { tool: ToolDefinition; children: 
           <span aria-hidden="true">←</span> {t('tool_frame.back')}
         </Link>
         <div className="flex items-start gap-3">
-          <span aria-hidden="true" className="text-4xl leading-none">
-            {tool.icon}
-          </span>
+          <ToolIcon icon={tool.icon} size="frame" />
           <div>
             <h1 className="text-2xl font-bold text-gray-900 dark:text-white">{name}</h1>
             <p className="mt-1 text-gray-700 dark:text-gray-300">{description}</p>

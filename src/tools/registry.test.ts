@@ -15,10 +15,16 @@ describe('tool registry', () => {
     }
   });
 
+  it('gives each tool its own icon', () => {
+    expect(new Set(TOOLS.map((tool) => tool.icon)).size).toBe(TOOLS.length);
+  });
+
   it('puts every tool in one of the four categories with an icon and a lazy loader', () => {
     for (const tool of TOOLS) {
       expect(TOOL_CATEGORIES).toContain(tool.category);
-      expect(tool.icon).not.toBe('');
+      // A lucide icon component (forwardRef object), not an emoji string.
+      expect(typeof tool.icon).toBe('object');
+      expect(tool.icon.displayName).toBeTruthy();
       expect(typeof tool.load).toBe('function');
     }
   });

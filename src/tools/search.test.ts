@@ -1,3 +1,4 @@
+import { Braces, FilePen, LetterText } from 'lucide-react';
 import { groupByCategory, normalizeForSearch, searchTools, type KeywordIndex } from './search';
 import { defineTool, type ToolDefinition } from './types';
 
@@ -7,7 +8,7 @@ const FIXTURE: ToolDefinition[] = [
   defineTool({
     id: 'json-tool',
     category: 'text',
-    icon: '🧾',
+    icon: Braces,
     name: { ja: 'JSONフォーマッター', en: 'JSON Formatter' },
     description: { ja: 'JSONを整形・圧縮・検証します', en: 'Format, minify and validate JSON' },
     load,
@@ -15,7 +16,7 @@ const FIXTURE: ToolDefinition[] = [
   defineTool({
     id: 'char-counter',
     category: 'text',
-    icon: '🔢',
+    icon: LetterText,
     name: { ja: '文字数カウント', en: 'Character Counter' },
     description: { ja: 'テキストの文字数やバイト数を数えます', en: 'Count characters and bytes' },
     load,
@@ -23,7 +24,7 @@ const FIXTURE: ToolDefinition[] = [
   defineTool({
     id: 'quote-generator',
     category: 'business',
-    icon: '📄',
+    icon: FilePen,
     name: { ja: '見積書作成', en: 'Quote Maker' },
     description: { ja: '見積書をPDFとCSVで作成します', en: 'Create quotes as PDF and CSV' },
     load,

@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { Language } from '../lib/i18n/types';
 
@@ -13,8 +14,8 @@ export interface ToolDefinition {
   /** The spec's kebab-case id; also the route `/{id}`. */
   id: string;
   category: ToolCategory;
-  /** A short emoji shown on the card and in the frame. */
-  icon: string;
+  /** A lucide icon (https://lucide.dev), drawn by ToolIcon at one size and stroke everywhere. */
+  icon: LucideIcon;
   name: PerLanguage<string>;
   description: PerLanguage<string>;
   load: () => Promise<{ default: ComponentType }>;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/router';
 import { StarIcon } from '../../components/icons';
+import { ToolIcon } from '../../components/ToolIcon';
 import { trackToolUsage } from '../../lib/analytics';
 import type { Language } from '../../lib/i18n/types';
 import { recordRecent } from '../../tools/preferences';
@@ -27,9 +28,7 @@ export function ToolCard({ tool, language, favorite, onToggleFavorite }: Props) 
           recordRecent(tool.id);
         }}
       >
-        <span aria-hidden="true" className="text-3xl leading-none">
-          {tool.icon}
-        </span>
+        <ToolIcon icon={tool.icon} size="card" />
         <span className="flex flex-col gap-1">
           <span className="font-semibold text-gray-900 dark:text-white">{name}</span>
           <span className="text-sm text-gray-700 dark:text-gray-300">

@@ -1,9 +1,10 @@
+import { Newspaper } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'ai-news',
   category: 'utility',
-  icon: '📰',
+  icon: Newspaper,
   name: { ja: 'AIニュース', en: 'AI News' },
   description: {
     ja: 'note に投稿された AI 関連の最新記事をまとめて確認できます。',

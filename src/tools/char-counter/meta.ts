@@ -1,9 +1,10 @@
+import { LetterText } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'char-counter',
   category: 'text',
-  icon: '🔢',
+  icon: LetterText,
   name: { ja: '文字数カウント', en: 'Character Counter' },
   description: {
     ja: '文字数・行数・単語数・バイト数に加え、原稿用紙の枚数やXの文字数も数えます。',

@@ -1,9 +1,10 @@
+import { Binary } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'encoder-decoder',
   category: 'utility',
-  icon: '🔐',
+  icon: Binary,
   name: { ja: 'エンコード・デコード', en: 'Encoder / Decoder' },
   description: {
     ja: 'Base64・URL・HTML・URIのエンコードとデコード。日本語や絵文字もそのまま戻せます。',

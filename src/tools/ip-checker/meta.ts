@@ -1,9 +1,10 @@
+import { Globe } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'ip-checker',
   category: 'utility',
-  icon: '🌐',
+  icon: Globe,
   name: { ja: 'IPアドレス確認', en: 'IP Address Checker' },
   description: {
     ja: 'いまお使いの回線のグローバル IP アドレスを表示します。ワンクリックでコピーできます。',

@@ -1,9 +1,10 @@
+import { NotebookPen } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'minutes-generator',
   category: 'business',
-  icon: '📝',
+  icon: NotebookPen,
   name: { ja: '議事録作成', en: 'Meeting Minutes' },
   description: {
     ja: '会議情報・出席者・議題を入力して、決定事項と次回アクションをまとめた議事録をPDF・CSVで出力できます。',

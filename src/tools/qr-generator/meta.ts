@@ -1,9 +1,10 @@
+import { QrCode } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'qr-generator',
   category: 'utility',
-  icon: '🔳',
+  icon: QrCode,
   name: { ja: 'QRコード作成', en: 'QR Code Generator' },
   description: {
     ja: 'URL やテキスト、Wi-Fi、連絡先の QR コードを作成。PNG・SVG で保存できます。',

@@ -1,9 +1,10 @@
+import { ListChecks } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'todo-share',
   category: 'business',
-  icon: '✅',
+  icon: ListChecks,
   name: { ja: '共有ToDoリスト', en: 'Shared To-do List' },
   description: {
     ja: 'タスクを管理し、リンクで進捗を共有できます',
