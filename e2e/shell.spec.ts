@@ -184,3 +184,37 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test.describe('language detection order: stored choice, then browser language, then Japanese', () => {
+  const heading = (page: import('@playwright/test').Page, name: string) =>
+    page.getByRole('heading', { level: 1, name });
+
+  test('an English browser with nothing stored gets English', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(heading(page, 'Tools for business and development')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The detected language is remembered under the same key as a choice.
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await context.close();
+  });
+
+  test('a stored Japanese choice wins over an English browser', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    await context.addInitScript(() => localStorage.setItem('language', 'ja'));
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(heading(page, 'ビジネスと開発のためのツール集')).toBeVisible();
+    await context.close();
+  });
+
+  test('a browser language the site lacks falls back to Japanese', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(heading(page, 'ビジネスと開発のためのツール集')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await context.close();
+  });
+});

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { I18N_OPTIONS } from './index';
-import { languageDetector } from './languageDetector';
+import LanguageDetector from 'i18next-browser-languagedetector';
 
 async function detect(options: { stored?: string; browser?: string[]; html?: string }) {
   window.localStorage.clear();
@@ -9,7 +9,7 @@ async function detect(options: { stored?: string; browser?: string[]; html?: str
   vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(options.browser?.[0] ?? '');
   document.documentElement.lang = options.html ?? '';
   const instance = i18next.createInstance();
-  await instance.use(languageDetector).init({ ...I18N_OPTIONS, saveMissing: false });
+  await instance.use(LanguageDetector).init({ ...I18N_OPTIONS, saveMissing: false });
   return instance;
 }
 

@@ -2,10 +2,23 @@ import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../../locales/en';
 import { ja } from '../../locales/ja';
-import { languageDetector } from './languageDetector';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { STORAGE_KEYS } from '../storage';
 import { LANGUAGES, type Language, isLanguage } from './types';
 
+/**
+ * The languages to try, best first: the stored choice, the browser's languages, the page's html
+ * lang. i18next takes the first one the site supports (`en-US` counts as `en`) and falls back to
+ * Japanese; the language in use is remembered under the same storage key as before.
+ */
+export const DETECTION_OPTIONS = {
+  order: ['localStorage', 'navigator', 'htmlTag'],
+  lookupLocalStorage: STORAGE_KEYS.language,
+  caches: ['localStorage'],
+};
+
 export const I18N_OPTIONS: InitOptions = {
+  detection: DETECTION_OPTIONS,
   resources: { ja: { translation: ja }, en: { translation: en } },
   fallbackLng: 'ja',
   supportedLngs: [...LANGUAGES],
@@ -20,7 +33,7 @@ export const I18N_OPTIONS: InitOptions = {
 
 export function initI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
-  void i18n.use(languageDetector).use(initReactI18next).init(I18N_OPTIONS);
+  void i18n.use(LanguageDetector).use(initReactI18next).init(I18N_OPTIONS);
   syncHtmlLang(i18n.resolvedLanguage);
   i18n.on('languageChanged', syncHtmlLang);
   return i18n;
