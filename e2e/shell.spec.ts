@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { collectPageErrors, useTheme } from './helpers/site';
 
@@ -186,8 +186,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test.describe('language detection order: stored choice, then browser language, then Japanese', () => {
-  const heading = (page: import('@playwright/test').Page, name: string) =>
-    page.getByRole('heading', { level: 1, name });
+  const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
   test('an English browser with nothing stored gets English', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });
