@@ -67,7 +67,7 @@ const en: LocaleShape<typeof ja> = {
     company: 'Your company',
     company_placeholder: 'e.g. Tech Inc.',
     department: 'Department',
-    department_placeholder: 'e.g. Sales',
+    department_placeholder: 'e.g. Sales Department',
     name: 'Your name',
     name_placeholder: 'e.g. Hanako Sato',
     tel: 'Phone',

@@ -22,7 +22,7 @@ export const EXAMPLE_SENDER: Record<Language, MailSender> = {
   },
   en: {
     company: 'Tech Inc.',
-    department: 'Sales',
+    department: 'Sales Department',
     name: 'Hanako Sato',
     tel: '+81 3-1234-5678',
     email: 'sato@example.co.jp',

@@ -31,8 +31,7 @@ const ja = {
     },
     thanks: {
       subject: '例: お見積りのご提出',
-      customContent:
-        '例: 迅速にご対応いただいたおかげで、社内の検討を予定どおり進めることができました。',
+      customContent: '例: おかげさまで、社内の検討を予定どおり進めることができました。',
     },
     apology: {
       subject: '例: 納品の遅れ',

@@ -60,7 +60,7 @@ const en: LocaleShape<typeof ja> = {
     contactName_hint:
       'In Japanese mails 様 is added for you (never twice); when empty, the mail is addressed to the person in charge.',
     productService: 'Product or service',
-    productService_placeholder: 'e.g. cloud attendance system',
+    productService_placeholder: 'e.g. TimeCloud',
     meetingDate: 'Meeting date and time',
     meetingDate_placeholder: 'e.g. Wednesday, December 3 at 2 PM',
     customMessage: 'What to say',

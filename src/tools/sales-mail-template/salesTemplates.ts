@@ -70,8 +70,7 @@ export const SALES_TEMPLATES: Record<Language, Record<SalesTemplateId, MailTempl
 ご都合がよろしければ、{meetingDate}はいかがでしょうか。
 {!meetingDate}ご都合のよろしい日時をお知らせいただけましたら、こちらで調整いたします。
 
-お忙しいところ恐れ入りますが、ご検討いただけますと幸いです。
-何卒よろしくお願い申し上げます。
+お忙しいところ恐れ入りますが、ご検討のほど何卒よろしくお願い申し上げます。
 
 {signature}`,
     },
@@ -133,7 +132,8 @@ export const SALES_TEMPLATES: Record<Language, Record<SalesTemplateId, MailTempl
 ご提案[（{senderCompany}）]`,
       body: `${JA_OPENING}
 
-このたびは、貴社の課題解決に向けて、[{productService}を活用した]ご提案を申し上げたく、ご連絡いたしました。
+このたびは、貴社の課題解決に向けて、{productService}の活用をご提案申し上げたく、ご連絡いたしました。
+{!productService}このたびは、貴社の課題解決に向けたご提案がございまして、ご連絡いたしました。
 
 {customMessage}
 
