@@ -62,9 +62,9 @@ test.describe('mail-template', () => {
     await output.getByRole('button', { name: 'すべてコピー' }).click();
     await expect(output.getByRole('button', { name: 'コピーしました' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied.startsWith('件名：【お詫び】納品遅延について\n\n株式会社サンプル\n山田様\n')).toBe(
-      true,
-    );
+    expect(
+      copied.startsWith('件名：【お詫び】納品遅延について\n\n株式会社サンプル\n山田様\n'),
+    ).toBe(true);
     await expect(output.getByRole('button', { name: 'すべてコピー' })).toBeVisible({
       timeout: 4000,
     });
