@@ -54,7 +54,7 @@ test.describe('mail-template', () => {
     );
     await expect(body).toHaveValue(/\nご注文の品の納品が2日遅れております。\n/);
     await expect(body).toHaveValue(
-      /\n────────────────────────\nテック株式会社\n営業部　佐藤 花子\nTEL：03-1234-5678\nEmail：sato@example\.co\.jp\n────────────────────────$/,
+      /\n────────────────────────\nテック株式会社\n営業部\u3000佐藤 花子\nTEL：03-1234-5678\nEmail：sato@example\.co\.jp\n────────────────────────$/,
     );
     expect(await body.inputValue()).not.toMatch(/の件|様様|御中\n/);
 

@@ -86,7 +86,7 @@ export function japaneseSignature(sender: MailSender): string {
   const { company, department, name, tel, email } = clean(sender);
   const lines = [
     company,
-    [department, name].filter(Boolean).join('　'),
+    [department, name].filter(Boolean).join('\u3000'),
     tel && `TEL：${tel}`,
     email && `Email：${email}`,
   ].filter(Boolean);
