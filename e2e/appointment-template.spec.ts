@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { collectPageErrors, useLanguage, useTheme } from './helpers/site';
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
 
 // A fixed "today" (Thu 20 Nov 2025, Japan time) so the candidates are in the future and the
 // weekdays are known.
@@ -49,6 +56,12 @@ test.describe('appointment-template', () => {
       '【日程調整のお願い】新サービスご紹介のお打ち合わせ',
     );
     const body = output.getByLabel('本文', { exact: true });
+    await expect(body).toHaveValue(
+      /^株式会社サンプル\n山田 太郎様\n\nいつもお世話になっております。\nテック株式会社の佐藤でございます。\n\n新サービスご紹介のお打ち合わせの日程につきまして、ご相談いたしたく、ご連絡いたしました。\n/,
+    );
+    await expect(body).toHaveValue(
+      /\n────────────────────────\nテック株式会社\n佐藤 花子\n────────────────────────$/,
+    );
     await expect(body).toHaveValue(
       /■ 候補日時\n候補1：12月3日\(水\) 14:00〜15:30\n候補2：12月5日\(金\) 23:00〜12月6日\(土\) 0:30\n候補3：12月8日\(月\) 9:30〜11:00\n/,
     );
@@ -99,7 +112,7 @@ test.describe('appointment-template', () => {
     await page.getByRole('button', { name: 'メール文を作成' }).click();
     const output = page.getByRole('region', { name: '作成したメール' });
     await expect(output.getByLabel('本文', { exact: true })).toHaveValue(
-      /ご都合のよろしい日時をいくつかお知らせいただけますでしょうか。/,
+      /ご都合のよろしい日時をいくつかお知らせいただけますと幸いです。/,
     );
     await expect(output.getByRole('link', { name: /Googleカレンダー/ })).toHaveCount(0);
     await expect(
@@ -147,4 +160,15 @@ test.describe('appointment-template', () => {
       await expectNoSeriousA11yViolations(page, `appointment-template (${theme})`);
     });
   }
+
+  test('fits a 390 px phone screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/appointment-template');
+    await page.getByLabel('打ち合わせ名').fill('定例会');
+    await page.getByLabel('候補日時 1', { exact: true }).fill('2025-12-03T14:00');
+    await page.getByRole('button', { name: 'メール文を作成' }).click();
+    await expect(page.getByRole('region', { name: '作成したメール' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page, 'appointment-template (390 px)');
+  });
 });

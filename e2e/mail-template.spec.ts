@@ -1,9 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { collectPageErrors, useLanguage, useTheme } from './helpers/site';
 
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 test.describe('mail-template', () => {
-  test('writes a polite Japanese mail, copies it and clears the form', async ({
+  test('writes a polite Japanese mail with the sender block, copies it and clears the form', async ({
     page,
     context,
   }) => {
@@ -22,30 +29,42 @@ test.describe('mail-template', () => {
     await expect(page.getByRole('radio', { name: '依頼', exact: true })).toBeChecked();
 
     await page.getByRole('radio', { name: 'お詫び', exact: true }).check();
-    await page.getByLabel('相手の会社名').fill('株式会社サンプル');
+    // The examples follow the scene.
+    await expect(page.getByLabel('件名（用件）')).toHaveAttribute('placeholder', '例: 納品の遅れ');
+    await page.getByLabel('相手の会社名').fill('株式会社サンプル 御中');
     await page.getByLabel('相手のお名前').fill('山田様');
-    await page.getByLabel('あなたのお名前').fill('佐藤 花子');
-    await page.getByLabel('件名（用件）').fill('納品遅延');
+    // Typed subjects ending in の件 are not suffixed again.
+    await page.getByLabel('件名（用件）').fill('納品遅延の件');
     await page.getByLabel('本文に入れる内容').fill('ご注文の品の納品が2日遅れております。');
+    await page.getByLabel('あなたの会社名').fill('テック株式会社');
+    await page.getByLabel('部署名').fill('営業部');
+    await page.getByLabel('あなたのお名前').fill('佐藤 花子');
+    await page.getByLabel('電話番号').fill('03-1234-5678');
+    await page.getByLabel('メールアドレス').fill('sato@example.co.jp');
     await page.getByRole('button', { name: 'メール文を作成' }).click();
 
     const output = page.getByRole('region', { name: '作成したメール' });
     await expect(output.getByRole('heading', { name: '作成したメール' })).toBeFocused();
-    await expect(output.getByLabel('件名', { exact: true })).toHaveValue('【お詫び】納品遅延');
+    await expect(output.getByLabel('件名', { exact: true })).toHaveValue(
+      '【お詫び】納品遅延について',
+    );
     const body = output.getByLabel('本文', { exact: true });
     await expect(body).toHaveValue(
-      /^株式会社サンプル\n山田様\n\nいつもお世話になっております。\n佐藤 花子でございます。/,
+      /^株式会社サンプル\n山田様\n\nいつもお世話になっております。\nテック株式会社 営業部の佐藤でございます。\n\nこのたびは、納品遅延につきまして、大変ご迷惑をおかけし、誠に申し訳ございません。\n/,
     );
+    await expect(body).toHaveValue(/\nご注文の品の納品が2日遅れております。\n/);
     await expect(body).toHaveValue(
-      /「納品遅延」の件につきまして、大変ご迷惑をおかけし、誠に申し訳ございませんでした。/,
+      /\n────────────────────────\nテック株式会社\n営業部\u3000佐藤 花子\nTEL：03-1234-5678\nEmail：sato@example\.co\.jp\n────────────────────────$/,
     );
-    await expect(body).toHaveValue(/ご注文の品の納品が2日遅れております。/);
+    expect(await body.inputValue()).not.toMatch(/の件|様様|御中\n/);
 
     // Copy all: subject line, blank line, body; the button confirms for 2 seconds.
     await output.getByRole('button', { name: 'すべてコピー' }).click();
     await expect(output.getByRole('button', { name: 'コピーしました' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied.startsWith('件名：【お詫び】納品遅延\n\n株式会社サンプル\n山田様\n')).toBe(true);
+    expect(
+      copied.startsWith('件名：【お詫び】納品遅延について\n\n株式会社サンプル\n山田様\n'),
+    ).toBe(true);
     await expect(output.getByRole('button', { name: 'すべてコピー' })).toBeVisible({
       timeout: 4000,
     });
@@ -57,10 +76,15 @@ test.describe('mail-template', () => {
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
       .toBe('修正した本文');
 
+    // Clear empties the mail's fields; the sender's details stay, here and in the other tools.
     await page.getByRole('button', { name: 'クリア' }).click();
     await expect(page.getByLabel('相手の会社名')).toHaveValue('');
     await expect(page.getByLabel('本文に入れる内容')).toHaveValue('');
+    await expect(page.getByLabel('あなたの会社名')).toHaveValue('テック株式会社');
     await expect(output).toBeHidden();
+    await page.goto('/sales-mail-template');
+    await expect(page.getByLabel('あなたの会社名')).toHaveValue('テック株式会社');
+    await expect(page.getByLabel('メールアドレス')).toHaveValue('sato@example.co.jp');
     expect(errors).toEqual([]);
   });
 
@@ -70,38 +94,49 @@ test.describe('mail-template', () => {
     await page.getByRole('button', { name: 'メール文を作成' }).click();
     const output = page.getByRole('region', { name: '作成したメール' });
     await expect(output.getByLabel('件名', { exact: true })).toHaveValue(
-      '【リマインド】先日ご連絡した件について',
+      '【再度のご連絡】先日お送りしたメールについて',
     );
     const body = await output.getByLabel('本文', { exact: true }).inputValue();
     expect(
       body.startsWith(
-        'ご担当者様\n\nいつもお世話になっております。\n\n先日ご連絡いたしました件につきまして',
+        'ご担当者様\n\nいつもお世話になっております。\n\n先日お送りしたメールにつきまして、その後いかがでしょうか。',
       ),
     ).toBe(true);
-    expect(body).not.toMatch(/[{}[\]]|\n{3,}|「」/);
+    expect(body).not.toMatch(/[{}[\]]|\n{3,}|「」|^[をにがはでの]/m);
   });
 
-  test('writes English when the mail language is English', async ({ page }) => {
+  test('writes English with the chosen title and family name', async ({ page }) => {
     await useLanguage(page, 'en');
     await page.goto('/mail-template');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Business Mail Templates' }),
     ).toBeVisible();
     await page.getByRole('radio', { name: 'Thanks', exact: true }).check();
-    await page.getByLabel("Recipient's name").fill('Ms. Smith');
+    await page.getByLabel("Recipient's name").fill('Taro Yamada');
     await page.getByLabel('Your name').fill('Ken Sato');
     await page.getByLabel('Subject (matter)').fill('the workshop');
+
+    const greeting = page.getByRole('group', { name: 'English greeting' });
+    await expect(greeting.getByText('Greeting: Dear Taro Yamada,')).toBeVisible();
+    await greeting.getByLabel('Title').selectOption('mr');
+    await expect(greeting.getByRole('radio', { name: 'Yamada' })).toBeChecked();
+    await greeting.getByRole('radio', { name: 'Taro' }).check();
+    await expect(greeting.getByText('Greeting: Dear Mr. Taro,')).toBeVisible();
+    await greeting.getByRole('radio', { name: 'Yamada' }).check();
+    await expect(greeting.getByText('Greeting: Dear Mr. Yamada,')).toBeVisible();
+
     await page.getByRole('button', { name: 'Write the mail' }).click();
     const output = page.getByRole('region', { name: 'Your mail' });
     await expect(output.getByLabel('Subject', { exact: true })).toHaveValue(
       'Thank you: the workshop',
     );
     await expect(output.getByLabel('Body', { exact: true })).toHaveValue(
-      /^Dear Ms\. Smith,\n\nThank you very much for your kind support with the workshop\./,
+      /^Dear Mr\. Yamada,\n\nThank you very much for your kind support with the workshop\.\n[\s\S]*\nWith many thanks,\nKen Sato$/,
     );
 
-    // A Japanese mail can be written from the English page too.
+    // A Japanese mail can be written from the English page too; the greeting choice goes away.
     await page.getByLabel('Mail language').selectOption('ja');
+    await expect(greeting).toBeHidden();
     await page.getByRole('button', { name: 'Write the mail' }).click();
     await expect(output.getByLabel('Subject', { exact: true })).toHaveValue('【御礼】the workshop');
   });
@@ -111,9 +146,21 @@ test.describe('mail-template', () => {
       await useTheme(page, theme);
       await page.goto('/mail-template');
       await page.getByLabel('相手のお名前').fill('山田');
+      await page.getByLabel('メールの言語').selectOption('en');
+      await page.getByLabel('相手の敬称').selectOption('ms');
       await page.getByRole('button', { name: 'メール文を作成' }).click();
       await expect(page.getByRole('region', { name: '作成したメール' })).toBeVisible();
       await expectNoSeriousA11yViolations(page, `mail-template (${theme})`);
     });
   }
+
+  test('fits a 390 px phone screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/mail-template');
+    await page.getByLabel('相手のお名前').fill('山田 太郎');
+    await page.getByRole('button', { name: 'メール文を作成' }).click();
+    await expect(page.getByRole('region', { name: '作成したメール' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page, 'mail-template (390 px)');
+  });
 });

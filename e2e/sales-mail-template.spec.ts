@@ -1,9 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { collectPageErrors, useLanguage, useTheme } from './helpers/site';
 
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 test.describe('sales-mail-template', () => {
-  test('fills the chosen template, copies it and clears', async ({ page, context }) => {
+  test('fills the chosen template with what the sender offers, copies it and clears', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const errors = collectPageErrors(page);
     await page.goto('/sales-mail-template');
@@ -24,11 +34,13 @@ test.describe('sales-mail-template', () => {
     await page.getByRole('radio', { name: '打ち合わせ依頼', exact: true }).check();
     await page.getByLabel('相手の会社名').fill('株式会社サンプル');
     await page.getByLabel('相手のご担当者名').fill('山田 太郎');
-    await page.getByLabel('あなたのお名前').fill('佐藤 花子');
-    await page.getByLabel('あなたの会社名').fill('テック株式会社');
     await page.getByLabel('商品・サービス名').fill('クラウド勤怠管理システム');
     await page.getByLabel('打ち合わせ日時').fill('12月3日(水) 14:00');
     await page.getByLabel('伝えたいこと').fill('導入事例の資料もお送りできます。');
+    await page.getByLabel('所要時間').selectOption('30');
+    await page.getByLabel('方法', { exact: true }).selectOption('either');
+    await page.getByLabel('あなたの会社名').fill('テック株式会社');
+    await page.getByLabel('あなたのお名前').fill('佐藤 花子');
     await page.getByRole('button', { name: 'メール文を作成' }).click();
 
     const output = page.getByRole('region', { name: '作成したメール' });
@@ -37,12 +49,21 @@ test.describe('sales-mail-template', () => {
     );
     const body = output.getByLabel('本文', { exact: true });
     await expect(body).toHaveValue(
-      /^株式会社サンプル\n山田 太郎様\n\nいつもお世話になっております。\nテック株式会社の佐藤 花子でございます。/,
+      /^株式会社サンプル\n山田 太郎様\n\nいつもお世話になっております。\nテック株式会社の佐藤でございます。/,
     );
     await expect(body).toHaveValue(/つきましては、12月3日\(水\) 14:00はいかがでしょうか。/);
     await expect(body).toHaveValue(
-      /\n────────────────────\nテック株式会社\n佐藤 花子\n────────────────────$/,
+      /\n所要時間は30分ほどで、オンライン、または貴社に伺う形のいずれでも承りますので、ご希望をお知らせください。\n/,
     );
+    await expect(body).toHaveValue(
+      /\n────────────────────────\nテック株式会社\n佐藤 花子\n────────────────────────$/,
+    );
+
+    // A place for the in-person meeting changes the offer.
+    await page.getByLabel('方法', { exact: true }).selectOption('visit');
+    await page.getByLabel('対面の場所').fill('弊社会議室');
+    await page.getByRole('button', { name: 'メール文を作成' }).click();
+    await expect(body).toHaveValue(/\n30分ほど、弊社会議室にてご説明いたします。\n/);
 
     await output.getByRole('button', { name: '件名をコピー' }).click();
     await expect(output.getByRole('button', { name: 'コピーしました' })).toBeVisible();
@@ -52,11 +73,13 @@ test.describe('sales-mail-template', () => {
 
     await page.getByRole('button', { name: 'クリア' }).click();
     await expect(page.getByLabel('相手の会社名')).toHaveValue('');
+    await expect(page.getByLabel('所要時間')).toHaveValue('0');
+    await expect(page.getByLabel('あなたのお名前')).toHaveValue('佐藤 花子');
     await expect(output).toBeHidden();
     expect(errors).toEqual([]);
   });
 
-  test('says which fields a template does not use, and asks for dates without one', async ({
+  test('says which fields a template does not use, and promises nothing unasked', async ({
     page,
   }) => {
     await page.goto('/sales-mail-template');
@@ -64,6 +87,10 @@ test.describe('sales-mail-template', () => {
     await expect(page.getByLabel('打ち合わせ日時')).toHaveAccessibleDescription(
       'このテンプレートでは使いません。',
     );
+    await page.getByRole('radio', { name: '打ち合わせのお礼', exact: true }).check();
+    await expect(
+      page.getByRole('group', { name: 'お打ち合わせの条件（こちらから提示できるもの）' }),
+    ).toContainText('このテンプレートでは使いません。');
     await page.getByRole('radio', { name: '打ち合わせ依頼', exact: true }).check();
     await expect(page.getByLabel('打ち合わせ日時')).not.toHaveAccessibleDescription(
       'このテンプレートでは使いません。',
@@ -76,22 +103,27 @@ test.describe('sales-mail-template', () => {
     await expect(body).toHaveValue(
       /ご都合のよろしい日時をいくつかお知らせいただけますと幸いです。/,
     );
-    expect(await body.inputValue()).not.toMatch(/[{}[\]]|\n{3,}/);
+    const text = await body.inputValue();
+    expect(text).not.toMatch(/[{}[\]]|\n{3,}/);
+    // Nothing chosen, nothing promised: no length, no online meeting, no visit.
+    expect(text).not.toMatch(/オンライン|伺|分ほど/);
   });
 
-  test('writes the English version', async ({ page }) => {
+  test('writes the English version with the chosen title', async ({ page }) => {
     await useLanguage(page, 'en');
     await page.goto('/sales-mail-template');
     await page.getByRole('radio', { name: 'Proposal', exact: true }).check();
-    await page.getByLabel("Client's contact person").fill('Ms. Brown');
-    await page.getByLabel('Product or service').fill('our attendance system');
+    await page.getByLabel("Client's contact person").fill('Emily Brown');
+    await page.getByLabel('Product or service').fill('TimeCloud');
+    await page
+      .getByRole('group', { name: 'English greeting' })
+      .getByLabel('Title')
+      .selectOption('ms');
     await page.getByRole('button', { name: 'Write the mail' }).click();
     const output = page.getByRole('region', { name: 'Your mail' });
-    await expect(output.getByLabel('Subject', { exact: true })).toHaveValue(
-      'Proposal: our attendance system',
-    );
+    await expect(output.getByLabel('Subject', { exact: true })).toHaveValue('Proposal: TimeCloud');
     await expect(output.getByLabel('Body', { exact: true })).toHaveValue(
-      /^Dear Ms\. Brown,\n\nI hope this email finds you well\.\nI am pleased to share our proposal on how our attendance system can help your team/,
+      /^Dear Ms\. Brown,\n\nI hope this email finds you well\.\nI am pleased to share our proposal on how TimeCloud can help your team/,
     );
   });
 
@@ -99,9 +131,19 @@ test.describe('sales-mail-template', () => {
     test(`has no serious accessibility violation (${theme})`, async ({ page }) => {
       await useTheme(page, theme);
       await page.goto('/sales-mail-template');
+      await page.getByLabel('方法', { exact: true }).selectOption('either');
       await page.getByRole('button', { name: 'メール文を作成' }).click();
       await expect(page.getByRole('region', { name: '作成したメール' })).toBeVisible();
       await expectNoSeriousA11yViolations(page, `sales-mail-template (${theme})`);
     });
   }
+
+  test('fits a 390 px phone screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/sales-mail-template');
+    await page.getByRole('button', { name: 'メール文を作成' }).click();
+    await expect(page.getByRole('region', { name: '作成したメール' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page, 'sales-mail-template (390 px)');
+  });
 });

@@ -10,6 +10,8 @@ interface Props {
   rows?: number;
   maxLength?: number;
   autoComplete?: string;
+  /** For single-line fields: tel and email bring the matching phone keyboards. */
+  type?: 'text' | 'tel' | 'email';
 }
 
 /** A labelled text input or text area, with an optional hint read out with the field. */
@@ -23,6 +25,7 @@ export function TextField({
   rows = 5,
   maxLength = 200,
   autoComplete = 'off',
+  type = 'text',
 }: Props) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -44,7 +47,7 @@ export function TextField({
       ) : (
         <input
           {...common}
-          type="text"
+          type={type}
           autoComplete={autoComplete}
           onChange={(event) => onChange(event.target.value)}
         />

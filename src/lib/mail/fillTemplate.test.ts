@@ -2,7 +2,6 @@ import {
   fillSubject,
   fillTemplate,
   placeholderNames,
-  stripHonorific,
   TemplateSyntaxError,
   type TemplateValues,
 } from './fillTemplate';
@@ -141,21 +140,5 @@ describe('fillSubject', () => {
 describe('placeholderNames', () => {
   it('lists every name once, in order of first use', () => {
     expect(placeholderNames('{b} [{a}の]{?c}\n{!b}{d|x}')).toEqual(['b', 'a', 'c', 'd']);
-  });
-});
-
-describe('stripHonorific', () => {
-  it.each([
-    ['山田様', '山田'],
-    ['山田 太郎 様', '山田 太郎'],
-    ['山田さま', '山田'],
-    ['山田殿', '山田'],
-    ['山田さん', '山田'],
-    [' 山田 ', '山田'],
-    ['様子見', '様子見'],
-    ['', ''],
-    [undefined, ''],
-  ])('%s -> %s', (input, expected) => {
-    expect(stripHonorific(input)).toBe(expected);
   });
 });

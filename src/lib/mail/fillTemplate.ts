@@ -165,8 +165,3 @@ export function placeholderNames(template: string): string[] {
   }
   return [...names];
 }
-
-/** Japanese honorifics a user may type after a name; the templates add 様 themselves. */
-export function stripHonorific(name: string | null | undefined): string {
-  return cleanValue(name).replace(/\s*(様|さま|サマ|殿|どの|さん)$/u, '');
-}

@@ -1,6 +1,6 @@
 import { isOneOf } from '../../lib/isOneOf';
 
-/** Meeting lengths offered (spec part 2 §9), in minutes. */
+/** Meeting lengths offered, in minutes. */
 export const DURATIONS = [30, 60, 90, 120] as const;
 export type Duration = (typeof DURATIONS)[number];
 export const DEFAULT_DURATION: Duration = 60;
@@ -17,10 +17,12 @@ export interface CandidateRow {
   value: string;
 }
 
+/**
+ * The appointment form. yourName and yourCompany are the sender block every mail tool reads from
+ * the sender profile (src/lib/mail/mailSender.ts), so they are not part of this form.
+ */
 export interface AppointmentForm {
   meetingTitle: string;
-  yourName: string;
-  yourCompany: string;
   contactName: string;
   contactCompany: string;
   purpose: string;
@@ -41,8 +43,6 @@ export function newCandidateRow(value = ''): CandidateRow {
 export function emptyAppointmentForm(): AppointmentForm {
   return {
     meetingTitle: '',
-    yourName: '',
-    yourCompany: '',
     contactName: '',
     contactCompany: '',
     purpose: '',
@@ -53,7 +53,7 @@ export function emptyAppointmentForm(): AppointmentForm {
   };
 }
 
-/** Removes a row, except the last one: at least one candidate must remain (spec part 2 §5). */
+/** Removes a row, except the last one: at least one candidate must remain. */
 export function removeCandidateRow(rows: readonly CandidateRow[], id: number): CandidateRow[] {
   if (rows.length <= 1) return [...rows];
   return rows.filter((row) => row.id !== id);

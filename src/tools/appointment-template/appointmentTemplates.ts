@@ -16,24 +16,24 @@ export interface AppointmentTexts {
 /*
  * The Japanese asks the way an office worker asks a business partner for time: address block,
  * お世話になっております, 名乗り, the request, the candidates (候補1：12月3日(水) 14:00〜15:00),
- * the details, an offer to rearrange, closing and signature.
+ * the details, an offer to rearrange, closing and signature. {address}, {self} and {signature}
+ * are built in code from the recipient and the sender profile; {meetingTitle} comes without a
+ * trailing の件 or について.
  */
 export const APPOINTMENT_TEXTS: Record<Language, AppointmentTexts> = {
   ja: {
     mail: {
       subject: `【日程調整のお願い】{meetingTitle}
 お打ち合わせ日程のご相談`,
-      body: `{contactCompany}
-{contactName|ご担当者}様
+      body: `{address}
 
 いつもお世話になっております。
-[{yourCompany}の]{yourName}でございます。
-{!yourName}{yourCompany}でございます。
+{self}でございます。
 
-このたびは、「{meetingTitle}」の日程についてご相談させていただきたく、ご連絡いたしました。
-{!meetingTitle}このたびは、お打ち合わせの日程についてご相談させていただきたく、ご連絡いたしました。
-{?candidateList}お忙しいところ恐れ入りますが、下記の候補日時のうち、ご都合のよろしい日時をお知らせいただけますでしょうか。
-{!candidateList}お忙しいところ恐れ入りますが、ご都合のよろしい日時をいくつかお知らせいただけますでしょうか。
+{meetingTitle}の日程につきまして、ご相談いたしたく、ご連絡いたしました。
+{!meetingTitle}お打ち合わせの日程につきまして、ご相談いたしたく、ご連絡いたしました。
+{?candidateList}お忙しいところ恐れ入りますが、下記の候補日時のうち、ご都合のよろしい日時をお知らせいただけますと幸いです。
+{!candidateList}お忙しいところ恐れ入りますが、ご都合のよろしい日時をいくつかお知らせいただけますと幸いです。
 
 {?candidateList}■ 候補日時
 {candidateList}
@@ -46,7 +46,7 @@ export const APPOINTMENT_TEXTS: Record<Language, AppointmentTexts> = {
 {notes}
 
 {?candidateList}いずれの日時もご都合が合わない場合は、お手数ですが、ご希望の日時をお知らせください。
-{?candidateList}改めて調整させていただきます。
+{?candidateList}改めて調整いたします。
 
 何卒よろしくお願い申し上げます。
 
@@ -54,8 +54,8 @@ export const APPOINTMENT_TEXTS: Record<Language, AppointmentTexts> = {
     },
     candidateLine: '候補{number}：{slot}',
     calendarDetails: `目的：{purpose}
-お相手：{contactCompany}[ {contactName}様]
-{!contactCompany}お相手：{contactName}様
+お相手：{contactCompany}[ {contactAddressee}]
+{!contactCompany}お相手：{contactAddressee}
 所要時間：{durationText}
 備考：{notes}`,
     icsSummary: '【仮】{meetingTitle}[（候補{option}）]',
@@ -65,9 +65,7 @@ export const APPOINTMENT_TEXTS: Record<Language, AppointmentTexts> = {
     mail: {
       subject: `Scheduling a meeting: {meetingTitle}
 Scheduling a meeting`,
-      body: `Dear {contactName},
-{!contactName}Dear {contactCompany} Team,
-{!contactName}{!contactCompany}Dear Sir or Madam,
+      body: `{address}
 
 I hope this email finds you well.
 I am writing to arrange a time for "{meetingTitle}".
@@ -89,9 +87,7 @@ Location: {location}
 
 Thank you, and I look forward to hearing from you.
 
-Best regards,
-{yourName}
-{yourCompany}`,
+{signature}`,
     },
     candidateLine: 'Option {number}: {slot}',
     calendarDetails: `Purpose: {purpose}

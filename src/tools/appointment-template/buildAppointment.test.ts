@@ -1,20 +1,33 @@
-import { LANGUAGES } from '../../lib/i18n/types';
-import { formatMailText } from '../../lib/mail/mailText';
+import { LANGUAGES, type Language } from '../../lib/i18n/types';
+import { EMPTY_MAIL_SENDER } from '../../lib/mail/mailSender';
+import type { MailContext } from '../../lib/mail/mailText';
+import {
+  EXAMPLE_SENDER,
+  exampleRecipientCompany,
+  exampleRecipientName,
+  mailWordingProblems,
+  WORDING_CASES,
+  wordingContext,
+  type WordingCase,
+} from '../../lib/mail/wordingCases';
 import { emptyAppointmentForm, newCandidateRow, type AppointmentForm } from './appointmentForm';
 import {
   buildAppointmentCalendarLink,
   buildAppointmentIcs,
   buildAppointmentMail,
 } from './buildAppointment';
+import { locales } from './locales';
 
 const NOW = new Date('2025-11-22T03:00:00Z');
+const JA: MailContext = {
+  sender: EXAMPLE_SENDER.ja,
+  salutation: { title: 'none', familyPart: null },
+};
 
 function form(overrides: Partial<AppointmentForm> = {}): AppointmentForm {
   return {
     ...emptyAppointmentForm(),
     meetingTitle: '新サービスご紹介のお打ち合わせ',
-    yourName: '佐藤 花子',
-    yourCompany: 'テック株式会社',
     contactName: '山田 太郎',
     contactCompany: '株式会社サンプル',
     purpose: '新サービスのご紹介',
@@ -29,19 +42,55 @@ function form(overrides: Partial<AppointmentForm> = {}): AppointmentForm {
   };
 }
 
+const example = (field: 'meetingTitle' | 'purpose' | 'location' | 'notes', language: Language) =>
+  locales[language].fields[`${field}_placeholder`].replace(/^(例: |e\.g\. )/, '');
+
+function formFor(wordingCase: WordingCase, language: Language): AppointmentForm {
+  if (wordingCase === 'optionalBlank') {
+    return { ...emptyAppointmentForm(), candidateDates: [newCandidateRow('')] };
+  }
+  const filled = form({
+    meetingTitle: example('meetingTitle', language),
+    contactName: exampleRecipientName(wordingCase, language),
+    contactCompany: exampleRecipientCompany(wordingCase, language),
+    purpose: example('purpose', language),
+    location: example('location', language),
+    notes: example('notes', language),
+  });
+  return wordingCase === 'subjectEndsIn件' ? { ...filled, meetingTitle: 'お見積りの件' } : filled;
+}
+
+describe('buildAppointmentMail wording', () => {
+  it.each(
+    WORDING_CASES.flatMap((wordingCase) =>
+      LANGUAGES.map((language) => [wordingCase, language] as const),
+    ),
+  )('%s, in %s: no doubled 件 or 様, no 二重敬語, no gap', (wordingCase, language) => {
+    const mail = buildAppointmentMail(
+      formFor(wordingCase, language),
+      language,
+      wordingContext(wordingCase, language),
+      NOW,
+    );
+    expect(mailWordingProblems(mail, language)).toEqual([]);
+    expect(mail.subject.trim()).not.toBe('');
+    expect(mail.body).not.toMatch(/^\s|\s$/);
+  });
+});
+
 describe('buildAppointmentMail', () => {
   it('writes the Japanese request with numbered candidates and their weekdays', () => {
-    expect(buildAppointmentMail(form(), 'ja', NOW)).toEqual({
+    expect(buildAppointmentMail(form(), 'ja', JA, NOW)).toEqual({
       subject: '【日程調整のお願い】新サービスご紹介のお打ち合わせ',
       body: [
         '株式会社サンプル',
         '山田 太郎様',
         '',
         'いつもお世話になっております。',
-        'テック株式会社の佐藤 花子でございます。',
+        'テック株式会社 営業部の佐藤でございます。',
         '',
-        'このたびは、「新サービスご紹介のお打ち合わせ」の日程についてご相談させていただきたく、ご連絡いたしました。',
-        'お忙しいところ恐れ入りますが、下記の候補日時のうち、ご都合のよろしい日時をお知らせいただけますでしょうか。',
+        '新サービスご紹介のお打ち合わせの日程につきまして、ご相談いたしたく、ご連絡いたしました。',
+        'お忙しいところ恐れ入りますが、下記の候補日時のうち、ご都合のよろしい日時をお知らせいただけますと幸いです。',
         '',
         '■ 候補日時',
         '候補1：12月3日(水) 14:00〜15:00',
@@ -55,14 +104,16 @@ describe('buildAppointmentMail', () => {
         '資料は事前にお送りいたします。',
         '',
         'いずれの日時もご都合が合わない場合は、お手数ですが、ご希望の日時をお知らせください。',
-        '改めて調整させていただきます。',
+        '改めて調整いたします。',
         '',
         '何卒よろしくお願い申し上げます。',
         '',
-        '────────────────────',
+        '────────────────────────',
         'テック株式会社',
-        '佐藤 花子',
-        '────────────────────',
+        '営業部　佐藤 花子',
+        'TEL：03-1234-5678',
+        'Email：sato@example.co.jp',
+        '────────────────────────',
       ].join('\n'),
     });
   });
@@ -71,23 +122,40 @@ describe('buildAppointmentMail', () => {
     const body = buildAppointmentMail(
       form({ candidateDates: [newCandidateRow(''), newCandidateRow('  ')] }),
       'ja',
+      JA,
       NOW,
     ).body;
-    expect(body).toContain('ご都合のよろしい日時をいくつかお知らせいただけますでしょうか。');
+    expect(body).toContain('ご都合のよろしい日時をいくつかお知らせいただけますと幸いです。');
     expect(body).not.toContain('候補');
     expect(body).not.toContain('下記');
   });
 
+  it('does not repeat a の件 typed in the title, nor a 様 or 御中 typed in the names', () => {
+    const mail = buildAppointmentMail(
+      form({ meetingTitle: '定例会の件', contactName: '山田様', contactCompany: 'サンプル御中' }),
+      'ja',
+      JA,
+      NOW,
+    );
+    expect(mail.body.startsWith('サンプル\n山田様\n')).toBe(true);
+    expect(mail.body).toContain('\n定例会の日程につきまして、');
+  });
+
   it('uses the chosen duration for every candidate', () => {
-    const body = buildAppointmentMail(form({ duration: 90 }), 'ja', NOW).body;
+    const body = buildAppointmentMail(form({ duration: 90 }), 'ja', JA, NOW).body;
     expect(body).toContain('候補1：12月3日(水) 14:00〜15:30');
     expect(body).toContain('■ 所要時間：1時間30分程度');
   });
 
   it('writes natural English with Japan time stated', () => {
+    const context: MailContext = {
+      sender: { ...EXAMPLE_SENDER.en, department: '', tel: '', email: '' },
+      salutation: { title: 'ms', familyPart: null },
+    };
     const mail = buildAppointmentMail(
-      form({ contactName: 'Ms. Brown', meetingTitle: 'Product demo' }),
+      form({ contactName: 'Emily Brown', meetingTitle: 'Product demo' }),
       'en',
+      context,
       NOW,
     );
     expect(mail.subject).toBe('Scheduling a meeting: Product demo');
@@ -96,12 +164,14 @@ describe('buildAppointmentMail', () => {
     );
     expect(mail.body).toContain('Duration: about 1 hour');
     expect(mail.body.startsWith('Dear Ms. Brown,')).toBe(true);
+    expect(mail.body.endsWith('Best regards,\nHanako Sato\nTech Inc.')).toBe(true);
   });
 
-  it.each(LANGUAGES)('leaves no placeholder or gap in %s when everything is empty', (language) => {
-    const mail = buildAppointmentMail(emptyAppointmentForm(), language, NOW);
-    expect(formatMailText(mail, language)).not.toMatch(/[{}[\]]|undefined|null|\n{3,}|「」/);
+  it.each(LANGUAGES)('still has a subject in %s when everything is empty', (language) => {
+    const context = { ...JA, sender: EMPTY_MAIL_SENDER };
+    const mail = buildAppointmentMail(emptyAppointmentForm(), language, context, NOW);
     expect(mail.subject).not.toBe('');
+    expect(mailWordingProblems(mail, language)).toEqual([]);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Language } from '../../lib/i18n/types';
-import { fillSubject, fillTemplate, stripHonorific } from '../../lib/mail/fillTemplate';
-import { buildJapaneseSignature, type GeneratedMail } from '../../lib/mail/mailText';
+import { fillTemplate } from '../../lib/mail/fillTemplate';
+import { fillMail, mailFrame, type GeneratedMail, type MailContext } from '../../lib/mail/mailText';
+import { japaneseAddressee, withoutHonorific } from '../../lib/mail/recipientName';
+import { subjectMatter } from '../../lib/mail/subjectMatter';
 import type { AppointmentForm } from './appointmentForm';
 import { APPOINTMENT_TEXTS } from './appointmentTemplates';
 import { buildCalendarLink } from './buildCalendarLink';
@@ -28,18 +30,15 @@ function templateValues(form: AppointmentForm, language: Language, now: Date) {
     )
     .join('\n');
   return {
-    meetingTitle: form.meetingTitle,
-    yourName: form.yourName,
-    yourCompany: form.yourCompany,
-    // The template adds 様 itself; "山田様" typed by the user must not become 山田様様.
-    contactName: language === 'ja' ? stripHonorific(form.contactName) : form.contactName,
-    contactCompany: form.contactCompany,
+    meetingTitle: subjectMatter(form.meetingTitle),
+    contactName: withoutHonorific(form.contactName),
+    contactAddressee: japaneseAddressee(form.contactName),
+    contactCompany: withoutHonorific(form.contactCompany),
     purpose: form.purpose,
     location: form.location,
     notes: form.notes,
     durationText: formatDuration(form.duration, language),
     candidateList,
-    signature: buildJapaneseSignature([form.yourCompany, form.yourName]),
   };
 }
 
@@ -47,11 +46,15 @@ function templateValues(form: AppointmentForm, language: Language, now: Date) {
 export function buildAppointmentMail(
   form: AppointmentForm,
   language: Language,
+  context: MailContext,
   now: Date = new Date(),
 ): GeneratedMail {
   const { mail } = APPOINTMENT_TEXTS[language];
-  const values = templateValues(form, language, now);
-  return { subject: fillSubject(mail.subject, values), body: fillTemplate(mail.body, values) };
+  const values = {
+    ...templateValues(form, language, now),
+    ...mailFrame(language, { company: form.contactCompany, name: form.contactName }, context),
+  };
+  return fillMail(mail, values, language);
 }
 
 function calendarDetails(form: AppointmentForm, language: Language): string {

@@ -2,7 +2,6 @@ import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
 
 const ja = {
   basic_heading: '基本情報',
-  fields_hint: '空欄の項目は、文面から自然な形で省かれます。',
   fields: {
     meetingTitle: '打ち合わせ名',
     meetingTitle_placeholder: '例: 新サービスご紹介のお打ち合わせ',
@@ -11,16 +10,15 @@ const ja = {
     contactCompany_placeholder: '例: 株式会社サンプル',
     contactName: '相手のお名前',
     contactName_placeholder: '例: 山田 太郎',
-    contactName_hint: '「様」は自動で付きます。空欄なら「ご担当者様」になります。',
-    yourCompany: 'あなたの会社名',
-    yourCompany_placeholder: '例: テック株式会社',
-    yourName: 'あなたのお名前',
-    yourName_placeholder: '例: 佐藤 花子',
+    contactName_hint:
+      '「様」は自動で付きます（入力済みの「様」「御中」を重ねることはありません）。空欄なら「ご担当者様」になります。',
     purpose: '目的',
     purpose_placeholder: '例: 新サービスのご紹介',
     duration: '所要時間',
     location: '場所',
-    location_placeholder: '例: オンライン（Zoom）／弊社会議室',
+    location_placeholder: '例: オンライン（Zoom）',
+    location_hint:
+      'オンラインか対面か、会議ツールや会議室など、こちらから提示できる場所を書きます。',
     notes: '備考',
     notes_placeholder: '例: 資料は事前にお送りいたします。',
   },
@@ -31,19 +29,6 @@ const ja = {
   add_candidate: '候補日時を追加',
   candidates_max: '候補日時は{{max}}件まで追加できます。',
   past_warning: '過去の日時です。',
-  language_label: 'メールの言語',
-  language_options: { ja: '日本語', en: '英語' },
-  generate: 'メール文を作成',
-  clear: 'クリア',
-  output: {
-    heading: '作成したメール',
-    subject: '件名',
-    body: '本文',
-    copy_subject: '件名をコピー',
-    copy_body: '本文をコピー',
-    copy_all: 'すべてコピー',
-    edit_hint: '文面はここで直接修正できます。「すべてコピー」は件名と本文をまとめてコピーします。',
-  },
   empty_output: '項目と候補日時を入力し、「メール文を作成」を押すと、ここに文面が表示されます。',
   calendar: {
     heading: 'カレンダーに登録',
@@ -59,7 +44,6 @@ const ja = {
 
 const en: LocaleShape<typeof ja> = {
   basic_heading: 'Meeting details',
-  fields_hint: 'Empty fields are left out of the mail naturally.',
   fields: {
     meetingTitle: 'Meeting title',
     meetingTitle_placeholder: 'e.g. Introduction to our new service',
@@ -69,16 +53,13 @@ const en: LocaleShape<typeof ja> = {
     contactName: "Recipient's name",
     contactName_placeholder: 'e.g. Taro Yamada',
     contactName_hint:
-      'In Japanese mails 様 is added for you; when empty, the mail is addressed to the person in charge.',
-    yourCompany: 'Your company',
-    yourCompany_placeholder: 'e.g. Tech Inc.',
-    yourName: 'Your name',
-    yourName_placeholder: 'e.g. Hanako Sato',
+      'In Japanese mails 様 is added for you (never twice); when empty, the mail is addressed to the person in charge.',
     purpose: 'Purpose',
     purpose_placeholder: 'e.g. Introducing our new service',
     duration: 'Duration',
     location: 'Location',
-    location_placeholder: 'e.g. Online (Zoom) / our meeting room',
+    location_placeholder: 'e.g. Online (Zoom)',
+    location_hint: 'Online or in person: the meeting tool or room you can offer.',
     notes: 'Notes',
     notes_placeholder: 'e.g. We will send the materials in advance.',
   },
@@ -89,19 +70,6 @@ const en: LocaleShape<typeof ja> = {
   add_candidate: 'Add a candidate',
   candidates_max: 'You can add up to {{max}} candidates.',
   past_warning: 'This time is in the past.',
-  language_label: 'Mail language',
-  language_options: { ja: 'Japanese', en: 'English' },
-  generate: 'Write the mail',
-  clear: 'Clear',
-  output: {
-    heading: 'Your mail',
-    subject: 'Subject',
-    body: 'Body',
-    copy_subject: 'Copy subject',
-    copy_body: 'Copy body',
-    copy_all: 'Copy all',
-    edit_hint: 'You can edit the text here. "Copy all" copies the subject and the body together.',
-  },
   empty_output:
     'Fill in the details and candidate dates, then press "Write the mail" to see it here.',
   calendar: {

@@ -1,136 +1,186 @@
-import { LANGUAGES } from '../../lib/i18n/types';
+import { LANGUAGES, type Language } from '../../lib/i18n/types';
+import { EMPTY_MAIL_SENDER } from '../../lib/mail/mailSender';
+import type { MailContext } from '../../lib/mail/mailText';
+import {
+  EXAMPLE_SENDER,
+  exampleRecipientCompany,
+  exampleRecipientName,
+  mailWordingProblems,
+  WORDING_CASES,
+  wordingContext,
+  type WordingCase,
+} from '../../lib/mail/wordingCases';
 import { buildMail } from './buildMail';
-import { EMPTY_MAIL_FORM, MAIL_SCENES, type MailForm } from './mailScenes';
-import { formatMailText } from '../../lib/mail/mailText';
+import { locales } from './locales';
+import { EMPTY_MAIL_FORM, MAIL_SCENES, type MailForm, type MailScene } from './mailScenes';
 
-const FULL: MailForm = {
-  recipientName: '山田 太郎',
-  senderName: '佐藤 花子',
-  companyName: '株式会社サンプル',
-  subject: '見積書送付',
-  customContent: '見積書を添付いたしました。\nご査収のほどお願いいたします。',
+const JA: MailContext = {
+  sender: EXAMPLE_SENDER.ja,
+  salutation: { title: 'none', familyPart: null },
 };
+
+/** The form's own examples (its placeholders without 例:), per scene and language. */
+function example(scene: MailScene, field: 'subject' | 'customContent', language: Language) {
+  return locales[language].examples[scene][field].replace(/^(例: |e\.g\. )/, '');
+}
+
+function formFor(scene: MailScene, wordingCase: WordingCase, language: Language): MailForm {
+  const filled: MailForm = {
+    recipientName: exampleRecipientName(wordingCase, language),
+    companyName: exampleRecipientCompany(wordingCase, language),
+    subject: example(scene, 'subject', language),
+    customContent: example(scene, 'customContent', language),
+  };
+  if (wordingCase === 'optionalBlank') return { ...EMPTY_MAIL_FORM };
+  if (wordingCase === 'subjectEndsIn件') return { ...filled, subject: 'お見積りの件' };
+  return filled;
+}
+
+describe('buildMail wording', () => {
+  it.each(
+    MAIL_SCENES.flatMap((scene) =>
+      WORDING_CASES.flatMap((wordingCase) =>
+        LANGUAGES.map((language) => [scene, wordingCase, language] as const),
+      ),
+    ),
+  )(
+    '%s, %s, in %s: no doubled 件 or 様, no empty 「」, no 二重敬語, no gap',
+    (scene, c, language) => {
+      const mail = buildMail(
+        scene,
+        formFor(scene, c, language),
+        language,
+        wordingContext(c, language),
+      );
+      expect(mailWordingProblems(mail, language)).toEqual([]);
+      expect(mail.subject.trim()).not.toBe('');
+      expect(mail.body).not.toMatch(/^\s|\s$/);
+    },
+  );
+});
 
 describe('buildMail', () => {
   it('writes a complete Japanese request mail', () => {
-    expect(buildMail('request', FULL, 'ja')).toEqual({
-      subject: '【ご依頼】見積書送付',
+    const form = formFor('request', 'filled', 'ja');
+    expect(buildMail('request', form, 'ja', JA)).toEqual({
+      subject: '【ご依頼】資料のご送付のお願い',
       body: [
         '株式会社サンプル',
         '山田 太郎様',
         '',
         'いつもお世話になっております。',
-        '佐藤 花子でございます。',
+        'テック株式会社 営業部の佐藤でございます。',
         '',
-        '「見積書送付」の件につきまして、お願いしたいことがあり、ご連絡いたしました。',
+        '資料のご送付につきまして、お願いしたいことがございまして、ご連絡いたしました。',
         '',
-        '見積書を添付いたしました。',
-        'ご査収のほどお願いいたします。',
+        '来週の社内会議で使用するため、製品カタログを3部お送りいただきたく存じます。',
         '',
         'お忙しいところ誠に恐縮ですが、ご対応いただけますと幸いです。',
-        'ご不明な点がございましたら、お気軽にお問い合わせください。',
+        'ご不明な点がございましたら、お手数ですがお知らせください。',
         '',
         '何卒よろしくお願い申し上げます。',
         '',
-        '────────────────────',
-        '佐藤 花子',
-        '────────────────────',
+        '────────────────────────',
+        'テック株式会社',
+        '営業部　佐藤 花子',
+        'TEL：03-1234-5678',
+        'Email：sato@example.co.jp',
+        '────────────────────────',
       ].join('\n'),
     });
   });
 
   it('addresses ご担当者様 and leaves out every missing part when all fields are empty', () => {
-    expect(buildMail('request', EMPTY_MAIL_FORM, 'ja')).toEqual({
+    const context = { ...JA, sender: EMPTY_MAIL_SENDER };
+    expect(buildMail('request', EMPTY_MAIL_FORM, 'ja', context)).toEqual({
       subject: '【ご依頼】ご対応のお願い',
       body: [
         'ご担当者様',
         '',
         'いつもお世話になっております。',
         '',
-        'お願いしたいことがあり、ご連絡いたしました。',
+        'お願いしたいことがございまして、ご連絡いたしました。',
         '',
         'お忙しいところ誠に恐縮ですが、ご対応いただけますと幸いです。',
-        'ご不明な点がございましたら、お気軽にお問い合わせください。',
+        'ご不明な点がございましたら、お手数ですがお知らせください。',
         '',
         '何卒よろしくお願い申し上げます。',
       ].join('\n'),
     });
   });
 
-  it('writes the company and ご担当者様 when only the company is known', () => {
-    const body = buildMail('thanks', { ...EMPTY_MAIL_FORM, companyName: 'ABC株式会社' }, 'ja').body;
-    expect(body.startsWith('ABC株式会社\nご担当者様\n\n')).toBe(true);
-  });
-
-  it('does not double the honorific a user typed', () => {
-    const body = buildMail('report', { ...FULL, recipientName: '山田様' }, 'ja').body;
-    expect(body).toContain('\n山田様\n');
-    expect(body).not.toContain('様様');
-  });
-
-  it('keeps the subject out of the reminder sentence when it is empty', () => {
-    const mail = buildMail('reminder', { ...FULL, subject: '' }, 'ja');
-    expect(mail.subject).toBe('【リマインド】先日ご連絡した件について');
-    expect(mail.body).toContain('先日ご連絡いたしました件につきまして、その後いかがでしょうか。');
-  });
-
-  it('writes natural English with the name in the greeting and the sign-off', () => {
-    const mail = buildMail(
-      'thanks',
-      { ...FULL, recipientName: 'Ms. Smith', senderName: 'Ken' },
-      'en',
-    );
-    expect(mail.subject).toBe('Thank you: 見積書送付');
-    expect(mail.body.startsWith('Dear Ms. Smith,\n\n')).toBe(true);
-    expect(mail.body.endsWith('With sincere thanks,\nKen')).toBe(true);
+  it.each([
+    ['request', 'お見積りの件', '【ご依頼】お見積りのお願い', 'お見積りにつきまして、'],
+    ['request', '資料送付のお願い', '【ご依頼】資料送付のお願い', '資料送付につきまして、'],
+    [
+      'apology',
+      '「納品の遅れ」について',
+      '【お詫び】納品の遅れについて',
+      '納品の遅れにつきまして、',
+    ],
+    ['report', '進捗のご報告', '【ご報告】進捗について', '進捗につきまして、ご報告いたします。'],
+    ['reminder', 'お見積りの件', '【再度のご連絡】お見積りについて', 'お見積りにつきまして、'],
+    ['thanks', '本件', '【御礼】本件', '本件につきまして、'],
+  ] as const)('%s with the subject %s: %s', (scene, subject, expectedSubject, sentence) => {
+    const mail = buildMail(scene, { ...EMPTY_MAIL_FORM, subject }, 'ja', JA);
+    expect(mail.subject).toBe(expectedSubject);
+    expect(mail.body).toContain(sentence);
   });
 
   it.each([
-    [{ recipientName: 'John' }, 'Dear John,'],
-    [{ companyName: 'Acme' }, 'Dear Acme Team,'],
-    [{}, 'Dear Sir or Madam,'],
-  ])('greets %o in English with %s', (fields, greeting) => {
-    const body = buildMail('request', { ...EMPTY_MAIL_FORM, ...fields }, 'en').body;
+    ['山田様', '株式会社サンプル', '株式会社サンプル\n山田様\n'],
+    ['山田部長', '株式会社サンプル', '株式会社サンプル\n山田部長\n'],
+    ['', '株式会社サンプル 御中', '株式会社サンプル\nご担当者様\n'],
+  ])('addresses %s at %s without a second honorific', (recipientName, companyName, block) => {
+    const body = buildMail(
+      'report',
+      { ...EMPTY_MAIL_FORM, recipientName, companyName },
+      'ja',
+      JA,
+    ).body;
+    expect(body.startsWith(block)).toBe(true);
+  });
+
+  it('never asks the recipient to "feel free to inquire" in a mail that asks something of them', () => {
+    for (const scene of ['request', 'confirmation', 'reminder'] as const) {
+      expect(buildMail(scene, formFor(scene, 'filled', 'ja'), 'ja', JA).body).not.toContain(
+        'お気軽に',
+      );
+    }
+  });
+
+  it('greets in natural English with the chosen title and the sender’s sign-off', () => {
+    const context: MailContext = {
+      sender: { ...EXAMPLE_SENDER.en, department: '', tel: '', email: '' },
+      salutation: { title: 'mr', familyPart: null },
+    };
+    const mail = buildMail(
+      'thanks',
+      { ...EMPTY_MAIL_FORM, recipientName: 'Taro Yamada', subject: 'the workshop' },
+      'en',
+      context,
+    );
+    expect(mail.subject).toBe('Thank you: the workshop');
+    expect(mail.body.startsWith('Dear Mr. Yamada,\n\n')).toBe(true);
+    expect(mail.body.endsWith('With many thanks,\nHanako Sato\nTech Inc.')).toBe(true);
+  });
+
+  it.each([
+    [{ recipientName: 'Yamada Taro' }, { title: 'ms', familyPart: 'first' }, 'Dear Ms. Yamada,'],
+    [{ recipientName: 'Taro Yamada' }, { title: 'none', familyPart: null }, 'Dear Taro Yamada,'],
+    [{ companyName: 'Acme' }, { title: 'mr', familyPart: null }, 'Dear Acme Team,'],
+    [{}, { title: 'mr', familyPart: null }, 'Dear Sir or Madam,'],
+  ] as const)('greets %o (%o) with %s', (fields, salutation, greeting) => {
+    const context = { sender: EMPTY_MAIL_SENDER, salutation };
+    const body = buildMail('request', { ...EMPTY_MAIL_FORM, ...fields }, 'en', context).body;
     expect(body.split('\n')[0]).toBe(greeting);
   });
 
-  // Every scene, language and combination of empty fields: no placeholder, bracket or gap left.
-  const keys = Object.keys(EMPTY_MAIL_FORM) as (keyof MailForm)[];
-  const combinations: MailForm[] = Array.from({ length: 2 ** keys.length }, (_, mask) => {
-    const form = { ...EMPTY_MAIL_FORM };
-    keys.forEach((key, bit) => {
-      if (mask & (1 << bit)) form[key] = FULL[key];
-    });
-    return form;
-  });
-
-  it.each(MAIL_SCENES.flatMap((scene) => LANGUAGES.map((language) => [scene, language] as const)))(
-    '%s in %s never leaves a placeholder or a gap, whatever is empty',
-    (scene, language) => {
-      for (const form of combinations) {
-        const mail = buildMail(scene, form, language);
-        const text = formatMailText(mail, language);
-        expect(text).not.toMatch(/[{}[\]]|undefined|null|\n{3,}/);
-        expect(mail.subject.trim()).not.toBe('');
-        expect(mail.body).not.toMatch(/^\s|\s$/);
-        expect(text).not.toMatch(/「」|様様|の件につきまして、件/);
-      }
-    },
-  );
-
   it('keeps special characters typed by the user as they are', () => {
     const tricky = '{subject} [x] $& <b>&amp;</b> 🙇';
-    const mail = buildMail('report', { ...FULL, customContent: tricky, subject: tricky }, 'ja');
+    const form = { ...EMPTY_MAIL_FORM, customContent: tricky, subject: tricky };
+    const mail = buildMail('report', form, 'ja', JA);
     expect(mail.body).toContain(tricky);
-    expect(mail.subject).toBe(`【ご報告】${tricky}`);
-  });
-});
-
-describe('formatMailText', () => {
-  it.each([
-    ['ja', '件名：件\n\n本文'],
-    ['en', 'Subject: 件\n\n本文'],
-  ] as const)('labels the subject in %s', (language, expected) => {
-    expect(formatMailText({ subject: '件', body: '本文' }, language)).toBe(expected);
+    expect(mail.subject).toBe(`【ご報告】${tricky}について`);
   });
 });

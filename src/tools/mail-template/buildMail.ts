@@ -1,20 +1,26 @@
 import type { Language } from '../../lib/i18n/types';
-import { fillSubject, fillTemplate, stripHonorific } from '../../lib/mail/fillTemplate';
+import { fillMail, mailFrame, type GeneratedMail, type MailContext } from '../../lib/mail/mailText';
+import { subjectMatter } from '../../lib/mail/subjectMatter';
 import type { MailForm, MailScene } from './mailScenes';
-import { MAIL_TEMPLATES } from './mailTemplates';
-import { buildJapaneseSignature, type GeneratedMail } from '../../lib/mail/mailText';
+import { ENGLISH_CLOSINGS, MAIL_TEMPLATES, SCENE_SUBJECT_ENDINGS } from './mailTemplates';
 
 /** Fills the scene's template in the chosen language; empty fields leave no trace. */
-export function buildMail(scene: MailScene, form: MailForm, language: Language): GeneratedMail {
+export function buildMail(
+  scene: MailScene,
+  form: MailForm,
+  language: Language,
+  context: MailContext,
+): GeneratedMail {
   const template = MAIL_TEMPLATES[language][scene];
   const values = {
-    ...form,
-    // The template adds 様 itself; "山田様" typed by the user must not become 山田様様.
-    recipientName: language === 'ja' ? stripHonorific(form.recipientName) : form.recipientName,
-    signature: buildJapaneseSignature([form.senderName]),
+    ...mailFrame(
+      language,
+      { company: form.companyName, name: form.recipientName },
+      context,
+      ENGLISH_CLOSINGS[scene],
+    ),
+    matter: subjectMatter(form.subject, SCENE_SUBJECT_ENDINGS[scene]),
+    customContent: form.customContent,
   };
-  return {
-    subject: fillSubject(template.subject, values),
-    body: fillTemplate(template.body, values),
-  };
+  return fillMail(template, values, language);
 }

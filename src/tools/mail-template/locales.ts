@@ -11,34 +11,47 @@ const ja = {
     reminder: { name: 'リマインド', description: '返信や対応を失礼なく催促するとき' },
   },
   fields_heading: '入力項目',
-  fields_hint: '空欄の項目は、文面から自然な形で省かれます。',
   fields: {
     companyName: '相手の会社名',
     companyName_placeholder: '例: 株式会社サンプル',
     recipientName: '相手のお名前',
     recipientName_placeholder: '例: 山田 太郎',
-    recipientName_hint: '「様」は自動で付きます。空欄なら「ご担当者様」になります。',
-    senderName: 'あなたのお名前',
-    senderName_placeholder: '例: 佐藤 花子',
+    recipientName_hint:
+      '「様」は自動で付きます（入力済みの「様」「御中」を重ねることはありません）。空欄なら「ご担当者様」になります。',
     subject: '件名（用件）',
-    subject_placeholder: '例: お見積りの件',
+    subject_hint: '「〜の件」「〜について」と書いても、文面で重ならないように整えます。',
     customContent: '本文に入れる内容',
-    customContent_placeholder: '例: 先日お送りした見積書について、金額を一部修正いたしました。',
     customContent_hint: 'あいさつと結びの文は自動で入ります。用件の詳細だけ書いてください。',
   },
-  language_label: 'メールの言語',
-  language_options: { ja: '日本語', en: '英語' },
-  generate: 'メール文を作成',
-  clear: 'クリア',
-  generated_status: 'メール文を作成しました。',
-  output: {
-    heading: '作成したメール',
-    subject: '件名',
-    body: '本文',
-    copy_subject: '件名をコピー',
-    copy_body: '本文をコピー',
-    copy_all: 'すべてコピー',
-    edit_hint: '文面はここで直接修正できます。「すべてコピー」は件名と本文をまとめてコピーします。',
+  examples: {
+    request: {
+      subject: '例: 資料のご送付',
+      customContent:
+        '例: 来週の社内会議で使用するため、製品カタログを3部お送りいただきたく存じます。',
+    },
+    thanks: {
+      subject: '例: お見積りのご提出',
+      customContent: '例: おかげさまで、社内の検討を予定どおり進めることができました。',
+    },
+    apology: {
+      subject: '例: 納品の遅れ',
+      customContent:
+        '例: ご注文いただいた商品の納品が、当初のお約束より2日遅れております。11月28日（金）までに必ずお届けいたします。',
+    },
+    confirmation: {
+      subject: '例: お打ち合わせの日時',
+      customContent: '例: 日時は12月3日（水）14:00〜15:00、場所は貴社会議室と承知しております。',
+    },
+    report: {
+      subject: '例: プロジェクトの進捗',
+      customContent:
+        '例: 予定していた作業はすべて完了し、現在はテストを進めております。次回のご報告は12月5日（金）を予定しております。',
+    },
+    reminder: {
+      subject: '例: お見積りの件',
+      customContent:
+        '例: 11月20日にお送りしたお見積りの有効期限が、11月30日（日）となっております。',
+    },
   },
   empty_output:
     'シーンを選んで項目を入力し、「メール文を作成」を押すと、ここに文面が表示されます。',
@@ -55,35 +68,45 @@ const en: LocaleShape<typeof ja> = {
     reminder: { name: 'Reminder', description: 'Follow up on a reply or task, politely' },
   },
   fields_heading: 'Details',
-  fields_hint: 'Empty fields are left out of the mail naturally.',
   fields: {
     companyName: "Recipient's company",
     companyName_placeholder: 'e.g. Sample Co., Ltd.',
     recipientName: "Recipient's name",
     recipientName_placeholder: 'e.g. Taro Yamada',
     recipientName_hint:
-      'In Japanese mails 様 is added for you; when empty, the mail is addressed to the person in charge.',
-    senderName: 'Your name',
-    senderName_placeholder: 'e.g. Hanako Sato',
+      'In Japanese mails 様 is added for you (never twice); when empty, the mail is addressed to the person in charge.',
     subject: 'Subject (matter)',
-    subject_placeholder: 'e.g. Your quotation',
+    subject_hint: 'Endings such as の件 or について are not repeated in the Japanese mail.',
     customContent: 'What to say',
-    customContent_placeholder: 'e.g. We have corrected part of the quotation we sent you.',
     customContent_hint: 'The greeting and closing are added for you; write only the details.',
   },
-  language_label: 'Mail language',
-  language_options: { ja: 'Japanese', en: 'English' },
-  generate: 'Write the mail',
-  clear: 'Clear',
-  generated_status: 'The mail is ready.',
-  output: {
-    heading: 'Your mail',
-    subject: 'Subject',
-    body: 'Body',
-    copy_subject: 'Copy subject',
-    copy_body: 'Copy body',
-    copy_all: 'Copy all',
-    edit_hint: 'You can edit the text here. "Copy all" copies the subject and the body together.',
+  examples: {
+    request: {
+      subject: 'e.g. the product catalogue',
+      customContent: 'e.g. Could you send us three copies for our internal meeting next week?',
+    },
+    thanks: {
+      subject: 'e.g. the quotation',
+      customContent: 'e.g. Thanks to your quick reply, our review is on schedule.',
+    },
+    apology: {
+      subject: 'e.g. the delivery delay',
+      customContent:
+        'e.g. Your order is two days late. We will deliver it by Friday, November 28 at the latest.',
+    },
+    confirmation: {
+      subject: 'e.g. the meeting time',
+      customContent:
+        'e.g. We understand the meeting is on Wednesday, December 3, 2–3 PM, in your meeting room.',
+    },
+    report: {
+      subject: 'e.g. the project status',
+      customContent: 'e.g. All planned work is complete, and testing is under way.',
+    },
+    reminder: {
+      subject: 'e.g. our quotation',
+      customContent: 'e.g. The quotation we sent on November 20 is valid until November 30.',
+    },
   },
   empty_output: 'Choose a scene, fill in the details and press "Write the mail" to see it here.',
 };

@@ -19,10 +19,12 @@ export function isMailScene(value: unknown): value is MailScene {
   return isOneOf(MAIL_SCENES, value);
 }
 
-/** The five fields of the mail form (spec part 2 §3). */
+/**
+ * The mail form's own fields. The fifth field of the form, the sender's name, is part of the
+ * sender block that every mail tool reads from the sender profile (src/lib/mail/mailSender.ts).
+ */
 export interface MailForm {
   recipientName: string;
-  senderName: string;
   /** The recipient's company, written above the name as in a Japanese address block. */
   companyName: string;
   subject: string;
@@ -31,7 +33,6 @@ export interface MailForm {
 
 export const EMPTY_MAIL_FORM: MailForm = {
   recipientName: '',
-  senderName: '',
   companyName: '',
   subject: '',
   customContent: '',

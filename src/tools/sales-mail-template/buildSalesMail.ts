@@ -1,45 +1,41 @@
 import type { Language } from '../../lib/i18n/types';
-import {
-  fillSubject,
-  fillTemplate,
-  placeholderNames,
-  stripHonorific,
-} from '../../lib/mail/fillTemplate';
-import { buildJapaneseSignature, type GeneratedMail } from '../../lib/mail/mailText';
-import {
-  SALES_FIELDS,
-  SALES_TEMPLATES,
-  type SalesForm,
-  type SalesTemplateId,
-} from './salesTemplates';
+import { placeholderNames } from '../../lib/mail/fillTemplate';
+import { englishOfferLine, japaneseOfferLine } from '../../lib/mail/meetingOffer';
+import { fillMail, mailFrame, type GeneratedMail, type MailContext } from '../../lib/mail/mailText';
+import { withoutHonorific } from '../../lib/mail/recipientName';
+import { subjectMatter } from '../../lib/mail/subjectMatter';
+import { SALES_TEMPLATES, type SalesForm, type SalesTemplateId } from './salesTemplates';
 
 /** Fills the chosen sales template; an empty field leaves out the phrase that needs it. */
 export function buildSalesMail(
   templateId: SalesTemplateId,
   form: SalesForm,
   language: Language,
+  context: MailContext,
 ): GeneratedMail {
   const template = SALES_TEMPLATES[language][templateId];
   const values = {
-    ...form,
-    // The template adds 様 itself; "山田様" typed by the user must not become 山田様様.
-    contactName: language === 'ja' ? stripHonorific(form.contactName) : form.contactName,
-    signature: buildJapaneseSignature([form.yourCompany, form.yourName]),
+    ...mailFrame(language, { company: form.companyName, name: form.contactName }, context),
+    companyName: withoutHonorific(form.companyName),
+    // A product typed as 「勤怠管理の件」 must not become 勤怠管理の件に関するお打ち合わせ.
+    productService: subjectMatter(form.productService),
+    meetingDate: form.meetingDate,
+    customMessage: form.customMessage,
+    offer: language === 'ja' ? japaneseOfferLine(form.offer) : englishOfferLine(form.offer),
   };
-  return {
-    subject: fillSubject(template.subject, values),
-    body: fillTemplate(template.body, values),
-  };
+  return fillMail(template, values, language);
 }
 
-/** The form fields a template uses (in either language), so the form can say which are not. */
-export function fieldsUsedBy(templateId: SalesTemplateId): Set<keyof SalesForm> {
+/** What a template uses, so the form can say which fields it leaves out. */
+export type SalesInput = 'productService' | 'meetingDate' | 'offer';
+
+/** The optional inputs a template uses (in either language). */
+export function inputsUsedBy(templateId: SalesTemplateId): Set<SalesInput> {
   const names = new Set<string>();
   for (const language of ['ja', 'en'] as const) {
     const { subject, body } = SALES_TEMPLATES[language][templateId];
     for (const name of placeholderNames(`${subject}\n${body}`)) names.add(name);
   }
-  // The signature is built from these two, so they count as used.
-  if (names.has('signature')) ['yourCompany', 'yourName'].forEach((name) => names.add(name));
-  return new Set(SALES_FIELDS.filter((field) => names.has(field)));
+  const inputs: SalesInput[] = ['productService', 'meetingDate', 'offer'];
+  return new Set(inputs.filter((input) => names.has(input)));
 }

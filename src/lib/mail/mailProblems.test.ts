@@ -1,0 +1,80 @@
+import { findMailProblems, MAIL_PROBLEM_RULES } from './mailProblems';
+
+// One text that breaks each rule (taken from mails the tools used to write, or could write when a
+// field is empty), and the rule it must be caught by.
+const BAD: readonly [string, string][] = [
+  ['「お見積りの件」の件につきまして', '「…件」の件'],
+  ['お見積りの件の件で', 'の件の件'],
+  ['【リマインド】本件の件について', '件の件'],
+  ['お見積りについてについて', 'について repeated'],
+  ['見積書送付のお願いのお願い', 'のお願い repeated'],
+  ['山田様様', '様様'],
+  ['山田 太郎様 様', '様 様'],
+  ['株式会社サンプル御中様', '御中 with 様'],
+  ['株式会社サンプル 御中\n山田 太郎様', '御中 with 様'],
+  ['山田さん様', 'さん/殿 with 様'],
+  ['山田部長様', '役職 with 様'],
+  ['「」の件につきまして', 'empty 「」'],
+  ['「　」の件につきまして', '「」 with only spaces'],
+  ['regarding "" as discussed', 'empty English quotes'],
+  ['詳細をご説明させていただくお時間を頂戴できますと幸いです。', 'させていただく…頂戴'],
+  ['ご提案させていただきたく存じます。', 'させていただきたく存じます'],
+  ['ご提案をさせていただきたく、ご連絡いたしました。', 'させていただきたく'],
+  ['先日おっしゃられた件', 'おっしゃられ'],
+  ['資料を拝見させていただきました。', '拝見させていただ'],
+  ['資料をご覧になられましたか。', 'ご覧になられ'],
+  ['弊社にお越しになられる際は', 'お越しになられ'],
+  ['お見えになられました', 'お見えになられ'],
+  ['貴社へお伺いさせていただきます。', 'お伺いさせていただ'],
+  ['資料をご拝読ください。', 'ご拝読・ご拝見'],
+  ['お召し上がりになられてください', 'お召し上がりになられ'],
+  ['ご連絡を差し上げました。', 'ご連絡を差し上げ'],
+  ['ご苦労様でございます。', 'ご苦労様'],
+  ['承知の上、了解しました。', '了解しました'],
+  ['格別のご高配を賜り', '格別のご高配 (too grand for a mail)'],
+  ['いつもお世話になっております。\nの佐藤でございます。', 'line starting with a particle'],
+  [
+    'いつもお世話になっております。\nにつきまして、ご連絡いたしました。',
+    'line starting with a particle',
+  ],
+  ['本文\n、ご確認ください。', 'line starting with punctuation'],
+  ['ご確認ください。。', 'doubled punctuation'],
+  ['Thank you for your help with .', 'space before punctuation'],
+  ['オンライン（）にて', 'doubled punctuation'],
+  ['一\n\n\n二', 'two blank lines in a row'],
+  ['一\n \n\u3000\n二', 'two blank lines in a row'],
+  ['I would like to  meet you.', 'doubled space'],
+  ['Dear ,', 'Dear without a name'],
+  ['Dear Mr. ,', 'Dear without a name'],
+  ['{companyName}様', 'left-over placeholder'],
+  ['Dear 山田様,', 'Japanese honorific in an English greeting'],
+];
+
+describe('findMailProblems', () => {
+  it.each(BAD)('catches %j as %s', (text, rule) => {
+    expect(findMailProblems(text).map((problem) => problem.rule)).toContain(rule);
+  });
+
+  it('has a failing example for every rule', () => {
+    const exercised = new Set(BAD.map(([, rule]) => rule));
+    expect(MAIL_PROBLEM_RULES.filter((rule) => !exercised.has(rule))).toEqual([]);
+  });
+
+  it.each([
+    '株式会社サンプル\n山田 太郎様\n\nいつもお世話になっております。\nテック株式会社 営業部の佐藤でございます。',
+    'お見積りにつきまして、ご確認いただきたい点がございます。',
+    'もしご関心をお持ちいただけましたら、お知らせください。',
+    'では、よろしくお願いいたします。\nなお、資料は添付いたしました。',
+    '様々なご意見をいただきました。',
+    'Dear Mr. Yamada,\n\nThank you for your time on Dec. 3.\n\nBest regards,\nHanako Sato',
+    '山田部長\n営業部 部長 山田様',
+  ])('passes the well-written %j', (text) => {
+    expect(findMailProblems(text)).toEqual([]);
+  });
+
+  it('points at the line that breaks the rule', () => {
+    expect(findMailProblems('一行目\n山田様様\n三行目')).toEqual([
+      { rule: '様様', excerpt: '山田様様' },
+    ]);
+  });
+});
