@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { ANON_KEY, BACKEND_URL, signUpViaApi, startSignedIn } from './helpers/auth';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { useTheme } from './helpers/site';
+
+/** Several browsers and a backend share a small machine here: pages may take a while to load. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 type Mark = '参加可能' | '未定' | '参加不可';
 
