@@ -275,6 +275,23 @@ test('phone: names stay on one line in a sticky column; ○△× in one place', 
   const after = await nameCell.boundingBox();
   expect(Math.round(after?.x ?? -1)).toBe(Math.round(before?.x ?? -2));
   await expect(visitor.page.getByRole('rowheader', { name: '合計' })).toBeVisible();
+
+  // The same in English: one line per name, the marks in one place.
+  await visitor.page.getByRole('button', { name: '表示言語を英語に切り替える' }).click();
+  const englishTable = visitor.page.getByRole('table', { name: /available/ });
+  await expect(englishTable.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+  const englishLines = await englishTable.locator('[data-respondent-name]').evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }),
+  );
+  expect(englishLines).toEqual([1, 1, 1]);
+  const englishMarks = await visitor.page
+    .locator('[data-marks]')
+    .evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().left)));
+  expect(new Set(englishMarks).size).toBe(1);
   await visitor.context.close();
 });
 
