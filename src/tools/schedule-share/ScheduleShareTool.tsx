@@ -67,7 +67,14 @@ export default function ScheduleShareTool() {
                   className={`w-full rounded-lg border p-3 text-left ${polls.selected?.id === schedule.id ? 'border-blue-600 bg-blue-50 dark:border-blue-400 dark:bg-blue-950' : 'border-gray-200 bg-white hover:border-blue-400 dark:border-gray-700 dark:bg-gray-800'}`}
                   onClick={() => select(schedule.id)}
                 >
-                  <span className="block font-medium break-words">{schedule.title}</span>
+                  <span className="block font-medium break-words">
+                    {schedule.title}
+                    {schedule.decided_option_id && (
+                      <span className="ml-2 rounded bg-green-700 px-1.5 py-0.5 text-xs font-semibold text-white dark:bg-green-300 dark:text-gray-900">
+                        ✔ {t('decision.badge')}
+                      </span>
+                    )}
+                  </span>
                   <span className="muted block text-xs">
                     {t('list.created', {
                       date: formatTokyoDateTime(schedule.created_at, language),
