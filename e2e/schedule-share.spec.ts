@@ -191,12 +191,30 @@ for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await startSignedIn(page, await signUpViaApi(request));
     const link = await createPollWithFiveOptions(page, '締切のある調整');
+
+    // Title, description and a candidate can still be changed.
+    await page.getByRole('button', { name: 'タイトル・説明を編集' }).click();
+    await page.locator('#edit-title').fill('締切のある調整（改）');
+    await page.locator('#edit-description').fill('ご都合をお知らせください。');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: '締切のある調整（改）' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: '12月4日(水) 16:00〜17:30 の候補を変更' }).click();
+    await page.getByLabel('終了時刻（任意）').fill('18:00');
+    await page.getByRole('button', { name: '変更を保存' }).click();
+    await expect(page.getByText('12月4日(水) 16:00〜18:00').first()).toBeVisible();
+
     await page.getByLabel('期限の日付').fill('2020-01-31');
     await page.getByLabel('期限の時刻（日本時間）').fill('18:00');
     await page.getByRole('button', { name: '回答期限を保存' }).click();
     await expect(page.getByText(/回答期限（.*2020.*）を過ぎました/)).toBeVisible();
 
     const visitor = await openPublic(browser, link, size);
+    await expect(
+      visitor.page.getByRole('heading', { level: 1, name: '締切のある調整（改）' }),
+    ).toBeVisible();
+    await expect(visitor.page.getByText('12月4日(水) 16:00〜18:00').first()).toBeVisible();
     await expect(visitor.page.getByText(/回答期限（.*2020.*）を過ぎたため/)).toBeVisible();
     await expect(visitor.page.getByLabel('お名前')).toHaveCount(0);
 
