@@ -1,14 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from '../../lib/router';
 import { currentLanguage } from '../../lib/i18n';
+import { formatTokyoDateTime } from '../../lib/dates';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { AnswerForm } from '../../tools/schedule-share/AnswerForm';
 import { AnswerMatrix } from '../../tools/schedule-share/AnswerMatrix';
+import { DecidedCalendarActions } from '../../tools/schedule-share/DecidedCalendarActions';
 import { locales } from '../../tools/schedule-share/locales';
+import { formatOptionSlot } from '../../tools/schedule-share/optionTime';
 import { OptionSummary } from '../../tools/schedule-share/OptionSummary';
-import { getSharedSchedule, type SharedSchedule } from '../../tools/schedule-share/schedules';
+import {
+  readRememberedAnswers,
+  type RememberedAnswer,
+} from '../../tools/schedule-share/respondentMemory';
+import {
+  getSharedSchedule,
+  type ClosedReason,
+  type SharedSchedule,
+} from '../../tools/schedule-share/schedules';
 import { bestOptionIds, tallyOptions } from '../../tools/schedule-share/tally';
+import { useVisibleRefresh } from '../../tools/schedule-share/useVisibleRefresh';
 
 type State =
   | { kind: 'loading' }
@@ -16,28 +28,41 @@ type State =
   | { kind: 'failed' }
   | { kind: 'shown'; poll: SharedSchedule };
 
-/** Public poll page: current answers and the answer form; no account, no tool frame. */
+/** Public poll page: the decision (if any), the answer form and current answers; no account. */
 export default function SharedSchedulePage() {
   const { t, i18n } = useToolTranslation('schedule-share', locales);
   const { shareId = '' } = useParams();
   const language = currentLanguage(i18n.resolvedLanguage);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [sent, setSent] = useState(false);
+  const [refused, setRefused] = useState<ClosedReason | null>(null);
+  const [mine, setMine] = useState<RememberedAnswer[]>(() => readRememberedAnswers(shareId));
+  // The respondent being edited (by key), or null for a new one; starts on the latest.
+  const [editingKey, setEditingKey] = useState<string | null>(() => mine.at(-1)?.key ?? null);
   usePageMeta(state.kind === 'shown' ? state.poll.schedule.title : t('shared.title_fallback'));
 
-  const [reloads, setReloads] = useState(0);
+  const show = useCallback((result: Awaited<ReturnType<typeof getSharedSchedule>>) => {
+    if (result.ok) setState({ kind: 'shown', poll: result.data });
+    else
+      setState((current) =>
+        // A failed background refresh keeps what is on screen.
+        current.kind === 'shown' && result.error.kind !== 'not_found'
+          ? current
+          : { kind: result.error.kind === 'not_found' ? 'not_found' : 'failed' },
+      );
+  }, []);
+  const load = useCallback(() => getSharedSchedule(shareId).then(show), [shareId, show]);
 
   useEffect(() => {
     let cancelled = false;
     void getSharedSchedule(shareId).then((result) => {
-      if (cancelled) return;
-      if (result.ok) setState({ kind: 'shown', poll: result.data });
-      else setState({ kind: result.error.kind === 'not_found' ? 'not_found' : 'failed' });
+      if (!cancelled) show(result);
     });
     return () => {
       cancelled = true;
     };
-  }, [shareId, reloads]);
+  }, [shareId, show]);
+  useVisibleRefresh(load, state.kind === 'shown');
 
   const poll = state.kind === 'shown' ? state.poll : null;
   const tallies = poll
@@ -47,6 +72,17 @@ export default function SharedSchedulePage() {
       )
     : [];
   const best = new Set(bestOptionIds(tallies));
+  const decided = poll?.options.find((option) => option.id === poll.decided_option_id) ?? null;
+  const closedReason: ClosedReason | null = decided
+    ? 'decided'
+    : poll?.closed || refused === 'deadline'
+      ? 'deadline'
+      : null;
+  // The decided option first, then the others by time.
+  const ordered = poll
+    ? [...poll.options].sort((a, b) => Number(b.id === decided?.id) - Number(a.id === decided?.id))
+    : [];
+  const editing = mine.find((answer) => answer.key === editingKey) ?? null;
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -66,30 +102,113 @@ export default function SharedSchedulePage() {
       )}
       {poll && (
         <>
+          {decided && (
+            <section
+              aria-labelledby="shared-decision"
+              className="flex flex-col gap-3 rounded-lg border-2 border-green-700 p-4 dark:border-green-400"
+            >
+              <h2 id="shared-decision" className="text-lg font-semibold">
+                {t('decision.shared_heading')}
+              </h2>
+              <p className="text-xl font-bold">
+                {formatOptionSlot(decided, language)}
+                {decided.label && <span className="muted ml-2 text-base">{decided.label}</span>}
+              </p>
+              <DecidedCalendarActions
+                poll={{
+                  title: poll.schedule.title,
+                  description: poll.schedule.description,
+                  option: decided,
+                }}
+              />
+            </section>
+          )}
           {poll.schedule.description && (
             <p className="break-words whitespace-pre-wrap">{poll.schedule.description}</p>
+          )}
+          {poll.answer_deadline && !closedReason && (
+            <p className="text-sm">
+              {t('shared.deadline', {
+                date: formatTokyoDateTime(poll.answer_deadline, language),
+              })}
+            </p>
           )}
           {sent && (
             <p role="status" className="alert-success">
               {t('shared.sent')}
             </p>
           )}
-          <AnswerForm
-            key={sent ? 'after-send' : 'form'}
-            shareId={shareId}
-            options={poll.options}
-            language={language}
-            onSent={() => {
-              setSent(true);
-              setReloads((count) => count + 1);
-            }}
-          />
+          {closedReason ? (
+            <p role="status" className="alert-warning">
+              {closedReason === 'decided'
+                ? t('shared.closed_decided')
+                : t('shared.closed_deadline', {
+                    date: poll.answer_deadline
+                      ? formatTokyoDateTime(poll.answer_deadline, language)
+                      : '',
+                  })}
+            </p>
+          ) : (
+            <>
+              {mine.length > 0 && (
+                <nav aria-labelledby="mine-heading" className="flex flex-col gap-2">
+                  <h2 id="mine-heading" className="text-sm font-semibold">
+                    {t('shared.mine_heading')}
+                  </h2>
+                  <div className="flex flex-wrap gap-2">
+                    {mine.map((answer) => (
+                      <button
+                        key={answer.key}
+                        type="button"
+                        className="btn btn-secondary text-sm"
+                        aria-pressed={answer.key === editingKey}
+                        onClick={() => {
+                          setEditingKey(answer.key);
+                          setSent(false);
+                        }}
+                      >
+                        {t('shared.edit_as', { name: answer.name })}
+                      </button>
+                    ))}
+                    <button
+                      type="button"
+                      className="btn btn-secondary text-sm"
+                      aria-pressed={editingKey === null}
+                      onClick={() => {
+                        setEditingKey(null);
+                        setSent(false);
+                      }}
+                    >
+                      {t('shared.answer_as_another')}
+                    </button>
+                  </div>
+                </nav>
+              )}
+              <AnswerForm
+                key={editingKey ?? `new-${mine.length}`}
+                shareId={shareId}
+                options={poll.options}
+                language={language}
+                remembered={editing}
+                onSent={(answer) => {
+                  setSent(true);
+                  setMine(readRememberedAnswers(shareId));
+                  setEditingKey(answer.key);
+                  void load();
+                }}
+                onClosed={(reason) => {
+                  setRefused(reason);
+                  void load();
+                }}
+              />
+            </>
+          )}
           <section aria-labelledby="shared-options" className="panel flex flex-col gap-3">
             <h2 id="shared-options" className="text-lg font-semibold">
               {t('shared.options_heading')}
             </h2>
             <ul className="flex flex-col gap-2">
-              {poll.options.map((option) => (
+              {ordered.map((option) => (
                 <li
                   key={option.id}
                   className="rounded-lg border border-gray-200 p-3 dark:border-gray-700"
@@ -98,12 +217,18 @@ export default function SharedSchedulePage() {
                     option={option}
                     tally={tallies.find((tally) => tally.optionId === option.id)}
                     best={best.has(option.id)}
+                    decided={option.id === decided?.id}
                     language={language}
                   />
                 </li>
               ))}
             </ul>
-            <AnswerMatrix options={poll.options} answers={poll.answers} language={language} />
+            <AnswerMatrix
+              options={poll.options}
+              answers={poll.answers}
+              decidedId={decided?.id ?? null}
+              language={language}
+            />
           </section>
         </>
       )}

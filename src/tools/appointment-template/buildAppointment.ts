@@ -5,8 +5,8 @@ import { japaneseAddressee, withoutHonorific } from '../../lib/mail/recipientNam
 import { subjectMatter } from '../../lib/mail/subjectMatter';
 import type { AppointmentForm } from './appointmentForm';
 import { APPOINTMENT_TEXTS } from './appointmentTemplates';
-import { buildCalendarLink } from './buildCalendarLink';
-import { buildIcs, safeFileName } from './buildIcs';
+import { buildCalendarLink } from '../../lib/calendar/buildCalendarLink';
+import { buildIcs, safeFileName } from '../../lib/calendar/buildIcs';
 import { candidateSlots, formatDuration, formatSlot, type CandidateSlot } from './candidateTimes';
 
 export const ICS_PRODUCT_ID = '-//Office Toolbox//Appointment Template//EN';

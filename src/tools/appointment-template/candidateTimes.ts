@@ -1,11 +1,9 @@
+import { toCompactUtc, type CalendarSlot } from '../../lib/calendar/compactUtc';
 import { tokyoWallTimeToDate } from '../../lib/dates';
 import type { Language } from '../../lib/i18n/types';
 
 /** A candidate slot as two instants; the input's wall clock is Japan time (+09:00). */
-export interface CandidateSlot {
-  start: Date;
-  end: Date;
-}
+export type CandidateSlot = CalendarSlot;
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -116,10 +114,4 @@ export function formatDuration(minutes: number, language: Language): string {
   return parts.join(' ');
 }
 
-/** The compact UTC form calendars use: 20251203T050000Z. */
-export function toCompactUtc(instant: Date): string {
-  return instant
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}Z$/, 'Z');
-}
+export { toCompactUtc };

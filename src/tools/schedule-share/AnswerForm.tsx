@@ -1,22 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
-import { formatOptionTime } from './optionTime';
-import { newRespondentKey, readRememberedAnswer, rememberAnswer } from './respondentMemory';
-import { submitAnswer, type ScheduleOption } from './schedules';
+import { formatOptionSlot } from './optionTime';
+import { newRespondentKey, rememberAnswer, type RememberedAnswer } from './respondentMemory';
+import { submitAnswer, type ClosedReason, type ScheduleOption } from './schedules';
 import { AVAILABILITIES, AVAILABILITY_MARKS, validateAnswer, type Availability } from './tally';
 
 interface Props {
   shareId: string;
   options: readonly ScheduleOption[];
   language: 'ja' | 'en';
-  onSent: () => void;
+  /** The answer this browser sent earlier, to change; null for a new respondent. */
+  remembered: RememberedAnswer | null;
+  onSent: (answer: RememberedAnswer) => void;
+  /** The server refused the answer: the deadline passed or the owner decided meanwhile. */
+  onClosed: (reason: ClosedReason) => void;
 }
 
 /** Name, optional email, ○/△/× per candidate and a comment; answering takes seconds on a phone. */
-export function AnswerForm({ shareId, options, language, onSent }: Props) {
+export function AnswerForm({ shareId, options, language, remembered, onSent, onClosed }: Props) {
   const { t } = useToolTranslation('schedule-share', locales);
-  const [remembered] = useState(() => readRememberedAnswer(shareId));
   const [name, setName] = useState(remembered?.name ?? '');
   const [email, setEmail] = useState(remembered?.email ?? '');
   const [comment, setComment] = useState(remembered?.comment ?? '');
@@ -53,17 +56,20 @@ export function AnswerForm({ shareId, options, language, onSent }: Props) {
     });
     setSending(false);
     if (!result.ok) {
-      setError(t('shared.submit_failed'));
+      if ('closed' in result) onClosed(result.closed);
+      else setError(t('shared.submit_failed'));
       return;
     }
-    rememberAnswer(shareId, {
+    const answer = {
       key,
+      respondentId: result.data,
       name: name.trim(),
       email: email.trim(),
       comment: comment.trim(),
       selections: current,
-    });
-    onSent();
+    };
+    rememberAnswer(shareId, answer);
+    onSent(answer);
   };
 
   return (
@@ -76,7 +82,9 @@ export function AnswerForm({ shareId, options, language, onSent }: Props) {
       <h2 id="answer-heading" className="text-lg font-semibold">
         {remembered ? t('shared.edit_heading') : t('shared.form_heading')}
       </h2>
-      {remembered && <p className="muted text-sm">{t('shared.edit_note')}</p>}
+      {remembered && (
+        <p className="muted text-sm">{t('shared.edit_note', { name: remembered.name })}</p>
+      )}
       <div className="flex flex-col gap-1">
         <label htmlFor="respondent-name" className="label">
           {t('shared.name')}
@@ -107,16 +115,18 @@ export function AnswerForm({ shareId, options, language, onSent }: Props) {
       </div>
       <ul className="flex flex-col gap-2">
         {options.map((option) => {
-          const time = formatOptionTime(option.date_time, language);
+          const time = formatOptionSlot(option, language);
           return (
             <li key={option.id}>
-              <fieldset className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-gray-200 p-2 dark:border-gray-700">
+              {/* Marks always on the right, text wraps on the left: the same place for every
+                  option, however long its date or label. */}
+              <fieldset className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2 rounded-lg border border-gray-200 p-2 dark:border-gray-700">
                 <legend className="sr-only">{t('shared.choose', { time })}</legend>
-                <span aria-hidden="true" className="font-medium">
+                <span aria-hidden="true" className="min-w-0 font-medium break-words">
                   {time}
-                  {option.label && <span className="muted ml-2 text-sm">{option.label}</span>}
+                  {option.label && <span className="muted block text-sm">{option.label}</span>}
                 </span>
-                <div className="flex gap-1">
+                <div className="flex gap-1" data-marks>
                   {AVAILABILITIES.map((availability) => {
                     const checked = selections[option.id] === availability;
                     return (

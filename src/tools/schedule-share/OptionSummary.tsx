@@ -1,6 +1,6 @@
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
-import { formatOptionTime } from './optionTime';
+import { formatOptionSlot } from './optionTime';
 import type { ScheduleOption } from './schedules';
 import type { OptionTally } from './tally';
 
@@ -9,20 +9,28 @@ export function OptionSummary({
   option,
   tally,
   best,
+  decided = false,
   language,
 }: {
   option: ScheduleOption;
   tally: OptionTally | undefined;
   best: boolean;
+  decided?: boolean;
   language: 'ja' | 'en';
 }) {
   const { t } = useToolTranslation('schedule-share', locales);
+  const separator = language === 'ja' ? '、' : ', ';
   return (
     <div className="min-w-0 flex-1">
       <p className="font-medium">
-        {formatOptionTime(option.date_time, language)}
+        {formatOptionSlot(option, language)}
         {option.label && <span className="muted ml-2 text-sm">{option.label}</span>}
-        {best && (
+        {decided && (
+          <span className="ml-2 rounded bg-green-700 px-1.5 py-0.5 text-xs font-semibold text-white dark:bg-green-300 dark:text-gray-900">
+            ✔ {t('decision.badge')}
+          </span>
+        )}
+        {best && !decided && (
           <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs font-semibold text-green-900 dark:bg-green-900 dark:text-green-100">
             ★ {t('matrix.best')}
           </span>
@@ -31,14 +39,12 @@ export function OptionSummary({
       <p className="text-sm">
         <span className="font-semibold">{t('detail.yes_count', { count: tally?.yes ?? 0 })}</span>
         {tally && tally.yesNames.length > 0
-          ? ` — ${t('detail.respondents', { names: tally.yesNames.join(language === 'ja' ? '、' : ', ') })}`
+          ? ` — ${t('detail.respondents', { names: tally.yesNames.join(separator) })}`
           : ''}
       </p>
       {tally && tally.maybeNames.length > 0 && (
         <p className="muted text-sm">
-          {t('detail.maybe_respondents', {
-            names: tally.maybeNames.join(language === 'ja' ? '、' : ', '),
-          })}
+          {t('detail.maybe_respondents', { names: tally.maybeNames.join(separator) })}
         </p>
       )}
       {(!tally || tally.yes + tally.maybe + tally.no === 0) && (

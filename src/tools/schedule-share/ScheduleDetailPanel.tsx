@@ -1,22 +1,26 @@
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ShareLink } from '../../components/ShareLink';
 import { trackShareGeneration } from '../../lib/analytics';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { shareUrl } from '../todo-share/progress';
 import { recordShareEvent } from '../todo-share/todos';
-import { AddOptionForm } from './AddOptionForm';
 import { AnswerMatrix } from './AnswerMatrix';
+import { DecisionPanel } from './DecisionPanel';
 import { locales } from './locales';
-import { formatOptionTime } from './optionTime';
-import { OptionSummary } from './OptionSummary';
-import type { Schedule, ScheduleDetail } from './schedules';
+import { OptionInputs } from './OptionInputs';
+import { OptionList } from './OptionList';
+import { PollSettings } from './PollSettings';
+import type { NewOption, Schedule, ScheduleChanges, ScheduleDetail } from './schedules';
 import { bestOptionIds, tallyOptions } from './tally';
 
 interface Props {
   schedule: Schedule;
   detail: ScheduleDetail;
   language: 'ja' | 'en';
-  onAddOption: (dateTime: Date, label: string) => Promise<boolean>;
+  onChange: (changes: ScheduleChanges) => Promise<boolean>;
+  onAddOptions: (options: NewOption[]) => Promise<boolean>;
+  onEditOption: (optionId: string, option: NewOption) => Promise<boolean>;
   onDeleteOption: (optionId: string) => Promise<void>;
   onDeleteSchedule: () => Promise<void>;
 }
@@ -25,7 +29,9 @@ export function ScheduleDetailPanel({
   schedule,
   detail,
   language,
-  onAddOption,
+  onChange,
+  onAddOptions,
+  onEditOption,
   onDeleteOption,
   onDeleteSchedule,
 }: Props) {
@@ -37,58 +43,57 @@ export function ScheduleDetailPanel({
     detail.answers,
   );
   const best = new Set(bestOptionIds(tallies));
+  const decided = detail.options.find((option) => option.id === schedule.decided_option_id);
+  const pollLink = shareUrl(window.location.origin, 'schedule-share', schedule.share_id);
 
   const onShare = () => {
-    setLink(shareUrl(window.location.origin, 'schedule-share', schedule.share_id));
+    setLink(pollLink);
     trackShareGeneration('schedule');
     void recordShareEvent('schedule', schedule.share_id);
   };
 
   return (
     <section aria-labelledby="schedule-detail" className="panel flex flex-col gap-5">
-      <div>
-        <h2 id="schedule-detail" className="text-xl font-semibold break-words">
-          {schedule.title}
-        </h2>
-        {schedule.description && (
-          <p className="mt-1 break-words whitespace-pre-wrap">{schedule.description}</p>
-        )}
-      </div>
+      <PollSettings
+        key={`${schedule.id}-${schedule.answer_deadline ?? ''}`}
+        schedule={schedule}
+        language={language}
+        onChange={onChange}
+      />
+
+      {decided && (
+        <DecisionPanel
+          poll={{ title: schedule.title, description: schedule.description, option: decided }}
+          pollLink={pollLink}
+          language={language}
+          onUndo={() => onChange({ decided_option_id: null })}
+        />
+      )}
 
       <div className="flex flex-col gap-3">
         <h3 className="font-semibold">{t('detail.options_heading')}</h3>
-        <AddOptionForm onAdd={onAddOption} />
+        <OptionInputs language={language} onAdd={onAddOptions} />
         {detail.options.length === 0 && <p className="muted">{t('detail.no_options')}</p>}
-        <ul className="flex flex-col gap-2">
-          {detail.options.map((option) => (
-            <li
-              key={option.id}
-              className="flex items-start gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-700"
-            >
-              <OptionSummary
-                option={option}
-                tally={tallies.find((tally) => tally.optionId === option.id)}
-                best={best.has(option.id)}
-                language={language}
-              />
-              <button
-                type="button"
-                className="btn btn-ghost text-sm text-red-700 dark:text-red-300"
-                aria-label={t('detail.delete_option_label', {
-                  time: formatOptionTime(option.date_time, language),
-                })}
-                onClick={() => void onDeleteOption(option.id)}
-              >
-                {t('detail.delete_option')}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <OptionList
+          options={detail.options}
+          tallies={tallies}
+          best={best}
+          decidedId={schedule.decided_option_id}
+          language={language}
+          onEdit={onEditOption}
+          onDelete={onDeleteOption}
+          onDecide={(optionId) => onChange({ decided_option_id: optionId })}
+        />
       </div>
 
       <div className="flex flex-col gap-2">
         <h3 className="font-semibold">{t('matrix.heading')}</h3>
-        <AnswerMatrix options={detail.options} answers={detail.answers} language={language} />
+        <AnswerMatrix
+          options={detail.options}
+          answers={detail.answers}
+          decidedId={schedule.decided_option_id}
+          language={language}
+        />
       </div>
 
       <div className="flex flex-col gap-2">
@@ -106,39 +111,25 @@ export function ScheduleDetailPanel({
       </div>
 
       <div className="border-t border-gray-200 pt-4 dark:border-gray-700">
-        {confirming ? (
-          <div
-            role="alertdialog"
-            aria-labelledby="confirm-delete-schedule"
-            className="flex flex-col gap-2"
-          >
-            <p id="confirm-delete-schedule">{t('detail.confirm_delete_schedule')}</p>
-            <div className="flex gap-2">
-              <button
-                type="button"
-                className="btn btn-danger"
-                onClick={() => void onDeleteSchedule()}
-              >
-                {t('detail.confirm')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => setConfirming(false)}
-              >
-                {t('detail.cancel')}
-              </button>
-            </div>
-          </div>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-ghost text-sm text-red-700 dark:text-red-300"
-            onClick={() => setConfirming(true)}
-          >
-            {t('detail.delete_schedule')}
-          </button>
-        )}
+        <button
+          type="button"
+          className="btn btn-ghost text-sm text-red-700 dark:text-red-300"
+          onClick={() => setConfirming(true)}
+        >
+          {t('detail.delete_schedule')}
+        </button>
+        <ConfirmDialog
+          open={confirming}
+          title={t('detail.delete_schedule')}
+          message={t('detail.confirm_delete_schedule')}
+          confirmLabel={t('detail.confirm')}
+          cancelLabel={t('detail.cancel')}
+          onConfirm={() => {
+            setConfirming(false);
+            void onDeleteSchedule();
+          }}
+          onCancel={() => setConfirming(false)}
+        />
       </div>
     </section>
   );

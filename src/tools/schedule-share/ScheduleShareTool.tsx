@@ -2,15 +2,31 @@ import { GuestNotice } from '../../components/GuestNotice';
 import { TitleDescriptionForm } from '../../components/TitleDescriptionForm';
 import { formatTokyoDateTime } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
+import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
 import { ScheduleDetailPanel } from './ScheduleDetailPanel';
 import { useSchedules } from './useSchedules';
 
+/** The query parameter that names the owner's selected poll: /schedule-share?poll=<id>. */
+const POLL_PARAM = 'poll';
+
 export default function ScheduleShareTool() {
   const { t, i18n } = useToolTranslation('schedule-share', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
-  const polls = useSchedules();
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const selectedId = searchParams.get(POLL_PARAM);
+  // The poll is part of the address: a reload, a bookmark or a second tab opens the same poll.
+  const select = (id: string | null) => {
+    const params = new URLSearchParams(searchParams);
+    if (id) params.set(POLL_PARAM, id);
+    else params.delete(POLL_PARAM);
+    const search = params.toString();
+    navigate(`${pathname}${search ? `?${search}` : ''}`);
+  };
+  const polls = useSchedules(selectedId, select);
 
   return (
     <div className="flex flex-col gap-6">
@@ -49,9 +65,16 @@ export default function ScheduleShareTool() {
                   type="button"
                   aria-pressed={polls.selected?.id === schedule.id}
                   className={`w-full rounded-lg border p-3 text-left ${polls.selected?.id === schedule.id ? 'border-blue-600 bg-blue-50 dark:border-blue-400 dark:bg-blue-950' : 'border-gray-200 bg-white hover:border-blue-400 dark:border-gray-700 dark:bg-gray-800'}`}
-                  onClick={() => polls.select(schedule.id)}
+                  onClick={() => select(schedule.id)}
                 >
-                  <span className="block font-medium break-words">{schedule.title}</span>
+                  <span className="block font-medium break-words">
+                    {schedule.title}
+                    {schedule.decided_option_id && (
+                      <span className="ml-2 rounded bg-green-700 px-1.5 py-0.5 text-xs font-semibold text-white dark:bg-green-300 dark:text-gray-900">
+                        ✔ {t('decision.badge')}
+                      </span>
+                    )}
+                  </span>
                   <span className="muted block text-xs">
                     {t('list.created', {
                       date: formatTokyoDateTime(schedule.created_at, language),
@@ -64,7 +87,12 @@ export default function ScheduleShareTool() {
         </section>
         <div>
           {polls.detailStatus === 'loading' && <p role="status">{t('detail.loading')}</p>}
-          {polls.detailStatus === 'error' && (
+          {polls.missing && (
+            <p role="alert" className="alert-warning">
+              {t('detail.not_found')}
+            </p>
+          )}
+          {polls.detailStatus === 'error' && !polls.missing && (
             <p role="alert" className="alert-error">
               {t('detail.load_failed')}
             </p>
@@ -75,7 +103,9 @@ export default function ScheduleShareTool() {
               schedule={polls.selected}
               detail={polls.detail}
               language={language}
-              onAddOption={polls.addCandidate}
+              onChange={polls.change}
+              onAddOptions={polls.addCandidates}
+              onEditOption={polls.editCandidate}
               onDeleteOption={polls.removeCandidate}
               onDeleteSchedule={polls.removeSchedule}
             />

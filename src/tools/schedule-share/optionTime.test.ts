@@ -1,4 +1,4 @@
-import { formatOptionTime, optionInstant, sortByTime } from './optionTime';
+import { formatOptionSlot, formatOptionTime, optionInstant, sortByTime } from './optionTime';
 
 describe('option times are Japan time', () => {
   it.each([
@@ -29,5 +29,28 @@ describe('option times are Japan time', () => {
       { date_time: '2025-12-01T05:00:00+00:00' },
     ]);
     expect(sorted[0]?.date_time).toBe('2025-12-01T05:00:00+00:00');
+  });
+});
+
+describe('formatOptionSlot', () => {
+  it.each([
+    [{ date_time: '2025-12-03T05:00:00Z', end_time: null }, 'ja', '12月3日(水) 14:00'],
+    [
+      { date_time: '2025-12-03T05:00:00Z', end_time: '2025-12-03T06:30:00Z' },
+      'ja',
+      '12月3日(水) 14:00〜15:30',
+    ],
+    [
+      { date_time: '2025-12-03T05:00:00Z', end_time: '2025-12-03T06:30:00Z' },
+      'en',
+      'Wed, Dec 3, 14:00–15:30',
+    ],
+    [
+      { date_time: '2025-12-03T13:00:00Z', end_time: '2025-12-03T15:00:00Z' },
+      'ja',
+      '12月3日(水) 22:00〜12月4日(木) 00:00',
+    ],
+  ] as const)('%j in %s', (option, language, text) => {
+    expect(formatOptionSlot(option, language)).toBe(text);
   });
 });

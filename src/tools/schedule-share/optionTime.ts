@@ -28,3 +28,29 @@ export function formatOptionTime(dateTime: string, language: 'ja' | 'en'): strin
 export function sortByTime<T extends { date_time: string }>(options: readonly T[]): T[] {
   return [...options].sort((a, b) => Date.parse(a.date_time) - Date.parse(b.date_time));
 }
+
+/** The end's clock time only (14:00), Tokyo time. */
+function formatClock(dateTime: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: TOKYO_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(dateTime));
+}
+
+/**
+ * An option with its end: 12月1日(火) 14:00〜15:30, or Tue, Dec 1, 14:00–15:30. An end on
+ * another day is written in full.
+ */
+export function formatOptionSlot(
+  option: { date_time: string; end_time?: string | null },
+  language: 'ja' | 'en',
+): string {
+  const start = formatOptionTime(option.date_time, language);
+  if (!option.end_time) return start;
+  const sameDay =
+    tokyoDateString(new Date(option.date_time)) === tokyoDateString(new Date(option.end_time));
+  const end = sameDay ? formatClock(option.end_time) : formatOptionTime(option.end_time, language);
+  return `${start}${language === 'ja' ? '〜' : '–'}${end}`;
+}

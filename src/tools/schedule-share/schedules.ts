@@ -9,12 +9,25 @@ export interface Schedule {
   description: string | null;
   created_at: string;
   share_id: string;
+  /** After this instant the share function refuses answers; null: no deadline. */
+  answer_deadline: string | null;
+  decided_option_id: string | null;
+  decided_at: string | null;
 }
 
 export interface ScheduleOption {
   id: string;
   date_time: string;
+  /** Null: the option has a start only. */
+  end_time: string | null;
   label: string | null;
+}
+
+/** A candidate before it is saved: from the one-by-one form, pasted lines or the calendar. */
+export interface NewOption {
+  start: Date;
+  end: Date | null;
+  label: string;
 }
 
 export interface ScheduleAnswer {
@@ -33,9 +46,21 @@ export interface ScheduleDetail {
 
 export interface SharedSchedule extends ScheduleDetail {
   schedule: Pick<Schedule, 'title' | 'description' | 'created_at'>;
+  /** Absent from polls read before the deadline and decision existed: treated as null. */
+  answer_deadline?: string | null;
+  decided_option_id?: string | null;
+  decided_at?: string | null;
+  /** Decided by the database clock: true once the deadline has passed or the poll is decided. */
+  closed?: boolean;
 }
 
-const SCHEDULE_COLUMNS = 'id,title,description,created_at,share_id';
+export type ScheduleChanges = Partial<
+  Pick<Schedule, 'title' | 'description' | 'answer_deadline' | 'decided_option_id'>
+>;
+
+const SCHEDULE_COLUMNS =
+  'id,title,description,created_at,share_id,answer_deadline,decided_option_id,decided_at';
+const OPTION_COLUMNS = 'id,date_time,end_time,label';
 const ANSWER_COLUMNS = 'respondent_id,respondent_name,option_id,availability,comment,created_at';
 
 export async function listSchedules(): Promise<DataResult<Schedule[]>> {
@@ -80,7 +105,7 @@ export async function getScheduleDetail(scheduleId: string): Promise<DataResult<
   const [options, answers] = await Promise.all([
     supabase
       .from('schedule_options')
-      .select('id,date_time,label')
+      .select(OPTION_COLUMNS)
       .eq('schedule_id', scheduleId)
       .order('date_time', { ascending: true }),
     supabase
@@ -97,22 +122,56 @@ export async function getScheduleDetail(scheduleId: string): Promise<DataResult<
   });
 }
 
-export async function addOption(
+const optionRow = (option: NewOption) => ({
+  date_time: option.start.toISOString(),
+  end_time: option.end?.toISOString() ?? null,
+  label: option.label.trim() || null,
+});
+
+/** Adds several candidates in one request: all are saved, or none. */
+export async function addOptions(
   scheduleId: string,
-  dateTime: Date,
-  label: string,
+  options: readonly NewOption[],
+): Promise<DataResult<ScheduleOption[]>> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('schedule_options')
+    .insert(options.map((option) => ({ schedule_id: scheduleId, ...optionRow(option) })))
+    .select(OPTION_COLUMNS);
+  return error
+    ? fromSupabaseError('add schedule options', error)
+    : success((data ?? []) as ScheduleOption[]);
+}
+
+export async function updateOption(
+  optionId: string,
+  option: NewOption,
 ): Promise<DataResult<ScheduleOption>> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('schedule_options')
-    .insert({
-      schedule_id: scheduleId,
-      date_time: dateTime.toISOString(),
-      label: label.trim() || null,
-    })
-    .select('id,date_time,label')
+    .update(optionRow(option))
+    .eq('id', optionId)
+    .select(OPTION_COLUMNS)
     .single();
-  return error ? fromSupabaseError('add schedule option', error) : success(data as ScheduleOption);
+  return error
+    ? fromSupabaseError('update schedule option', error)
+    : success(data as ScheduleOption);
+}
+
+/** Title, description, deadline or decision; RLS lets only the owner change them. */
+export async function updateSchedule(
+  id: string,
+  changes: ScheduleChanges,
+): Promise<DataResult<Schedule>> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('schedules')
+    .update(changes)
+    .eq('id', id)
+    .select(SCHEDULE_COLUMNS)
+    .single();
+  return error ? fromSupabaseError('update schedule', error) : success(data as Schedule);
 }
 
 export async function deleteOption(optionId: string): Promise<DataResult<null>> {
@@ -139,10 +198,23 @@ export interface AnswerSubmission {
   respondentKey: string;
 }
 
+/** Why the server refused an answer: past the deadline, or the owner has decided. */
+export type ClosedReason = 'deadline' | 'decided';
+
+export type SubmitResult = DataResult<string> | { ok: false; closed: ClosedReason };
+
+function closedReason(error: unknown): ClosedReason | null {
+  const { hint, message } = (error ?? {}) as { hint?: string; message?: string };
+  if (hint === 'schedule_deadline_passed' || /deadline has passed/.test(message ?? ''))
+    return 'deadline';
+  if (hint === 'schedule_decided' || /has been decided/.test(message ?? '')) return 'decided';
+  return null;
+}
+
 export async function submitAnswer(
   shareId: string,
   submission: AnswerSubmission,
-): Promise<DataResult<string>> {
+): Promise<SubmitResult> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('submit_schedule_answer', {
     p_share_id: shareId,
@@ -152,5 +224,7 @@ export async function submitAnswer(
     p_answers: submission.answers,
     p_respondent_key: submission.respondentKey,
   });
-  return error ? fromSupabaseError('submit schedule answer', error) : success(data as string);
+  if (!error) return success(data as string);
+  const closed = closedReason(error);
+  return closed ? { ok: false, closed } : fromSupabaseError('submit schedule answer', error);
 }

@@ -6,31 +6,54 @@ vi.mock('./schedules', () => ({
   listSchedules: vi.fn(async () => ({ ok: true, data: [] })),
   createSchedule: vi.fn(async (title: string) => ({
     ok: true,
-    data: { id: 's1', title, description: '', created_at: '', share_id: 'x' },
+    data: {
+      id: 's1',
+      title,
+      description: '',
+      created_at: '',
+      share_id: 'x',
+      answer_deadline: null,
+      decided_option_id: null,
+      decided_at: null,
+    },
   })),
-  addOption: vi.fn(),
+  addOptions: vi.fn(),
+  updateOption: vi.fn(),
+  updateSchedule: vi.fn(),
   deleteOption: vi.fn(),
   deleteSchedule: vi.fn(),
-  getScheduleDetail: vi.fn(),
+  getScheduleDetail: vi.fn(async () => ({ ok: true, data: { options: [], answers: [] } })),
 }));
 
 describe('useSchedules', () => {
   it('keeps every option when several are added before the first answer arrives', async () => {
     let count = 0;
-    vi.mocked(schedules.addOption).mockImplementation(async (_id, dateTime) => ({
+    vi.mocked(schedules.addOptions).mockImplementation(async (_id, options) => ({
       ok: true,
-      data: { id: `o${++count}`, date_time: dateTime.toISOString(), label: null },
+      data: options.map((option) => ({
+        id: `o${++count}`,
+        date_time: option.start.toISOString(),
+        end_time: null,
+        label: null,
+      })),
     }));
-    const { result } = renderHook(() => useSchedules());
+    let selected: string | null = null;
+    const { result, rerender } = renderHook(() =>
+      useSchedules(selected, (id) => {
+        selected = id;
+      }),
+    );
     await waitFor(() => expect(result.current.status).toBe('ready'));
     await act(() => result.current.create('定例会議', '').then(() => undefined));
+    expect(selected).toBe('s1');
+    rerender();
 
-    const add = result.current.addCandidate;
+    const add = result.current.addCandidates;
+    const at = (iso: string) => [{ start: new Date(iso), end: null, label: '' }];
     await act(async () => {
       await Promise.all([
-        add(new Date('2026-12-03T01:00:00Z'), ''),
-        add(new Date('2026-12-01T01:00:00Z'), ''),
-        add(new Date('2026-12-02T01:00:00Z'), ''),
+        add(at('2026-12-03T01:00:00Z')),
+        add([...at('2026-12-01T01:00:00Z'), ...at('2026-12-02T01:00:00Z')]),
       ]);
     });
     expect(result.current.detail?.options.map((option) => option.date_time)).toEqual([
@@ -38,5 +61,11 @@ describe('useSchedules', () => {
       '2026-12-02T01:00:00.000Z',
       '2026-12-03T01:00:00.000Z',
     ]);
+  });
+
+  it('loads the poll named in the address', async () => {
+    const { result } = renderHook(() => useSchedules('s9', () => undefined));
+    await waitFor(() => expect(result.current.detailStatus).toBe('ready'));
+    expect(schedules.getScheduleDetail).toHaveBeenCalledWith('s9');
   });
 });

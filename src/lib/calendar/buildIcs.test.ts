@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { buildIcs, escapeIcsText, foldIcsLine, safeFileName, type IcsEvent } from './buildIcs';
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
@@ -135,7 +136,38 @@ describe('safeFileName', () => {
     ['', 'fallback'],
     ['///', 'fallback'],
     ['あ'.repeat(100), 'あ'.repeat(60)],
+    // 59 characters, then a family emoji of 5 code points: kept whole, not cut to a lone 👨.
+    ['あ'.repeat(59) + '👨‍👩‍👧' + 'い', 'あ'.repeat(59) + '👨‍👩‍👧'],
+    ['あ'.repeat(59) + '🇯🇵🇯🇵', 'あ'.repeat(59) + '🇯🇵'],
+    // か + combining dakuten: two code points, one character.
+    ['か\u3099'.repeat(61), 'か\u3099'.repeat(60)],
+    ['🙇‍♂️'.repeat(70), '🙇‍♂️'.repeat(60)],
   ])('%j -> %j', (input, expected) => {
     expect(safeFileName(input, 'fallback')).toBe(expected);
+  });
+});
+
+describe('buildIcs read by an independent parser (ical.js)', () => {
+  it('gives back every field, unescaped and unfolded', () => {
+    const long = { ...EVENT, description: `${EVENT.description}\n${'長い説明'.repeat(40)}` };
+    const calendar = new ICAL.Component(ICAL.parse(buildIcs([long], NOW, '-//test//EN')));
+    const [event] = calendar.getAllSubcomponents('vevent');
+    expect(event).toBeDefined();
+    const parsed = new ICAL.Event(event);
+    expect(parsed.uid).toBe(EVENT.uid);
+    expect(parsed.summary).toBe(EVENT.summary);
+    expect(parsed.description).toBe(long.description);
+    expect(parsed.location).toBe(EVENT.location);
+    expect(parsed.startDate.toJSDate().toISOString()).toBe(EVENT.start.toISOString());
+    expect(parsed.endDate.toJSDate().toISOString()).toBe(EVENT.end.toISOString());
+    expect(event?.getFirstPropertyValue('status')).toBe('TENTATIVE');
+  });
+
+  it('marks a decided event CONFIRMED', () => {
+    const ics = buildIcs([{ ...EVENT, status: 'CONFIRMED' }], NOW, '-//test//EN');
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    expect(calendar.getFirstSubcomponent('vevent')?.getFirstPropertyValue('status')).toBe(
+      'CONFIRMED',
+    );
   });
 });

@@ -1,7 +1,12 @@
 import { buildCalendarLink, GOOGLE_CALENDAR_URL, MAX_DETAILS_LENGTH } from './buildCalendarLink';
-import { candidateSlots } from './candidateTimes';
+import { tokyoWallTimeToDate } from '../dates';
 
-const slotAt = (value: string, minutes = 60) => candidateSlots([value], minutes)[0];
+/** A slot starting at a Japan wall-clock time such as 2025-12-03T14:00. */
+const slotAt = (value: string, minutes = 60) => {
+  const [date = '', time = ''] = value.split('T');
+  const start = tokyoWallTimeToDate(date, time);
+  return { start, end: new Date(start.getTime() + minutes * 60_000) };
+};
 
 describe('buildCalendarLink', () => {
   it('builds the TEMPLATE link with Japan time converted to UTC (+09:00 -> Z)', () => {

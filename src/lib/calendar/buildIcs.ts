@@ -1,4 +1,4 @@
-import { toCompactUtc } from './candidateTimes';
+import { toCompactUtc } from './compactUtc';
 
 /** One event of an iCalendar file; times are instants, written in UTC (…Z). */
 export interface IcsEvent {
@@ -8,6 +8,8 @@ export interface IcsEvent {
   summary: string;
   description: string;
   location: string;
+  /** TENTATIVE (the default) for a proposal, CONFIRMED for a date that has been decided. */
+  status?: 'TENTATIVE' | 'CONFIRMED';
 }
 
 const MAX_LINE_OCTETS = 75;
@@ -47,7 +49,7 @@ export function foldIcsLine(line: string): string {
   return out.join('\r\n ');
 }
 
-/** An iCalendar file (CRLF line ends) with every event marked STATUS:TENTATIVE. */
+/** An iCalendar file (CRLF line ends); events are STATUS:TENTATIVE unless they say otherwise. */
 export function buildIcs(events: readonly IcsEvent[], now: Date, productId: string): string {
   const stamp = toCompactUtc(new Date(Math.floor(now.getTime() / 1000) * 1000));
   const lines = [
@@ -69,13 +71,19 @@ export function buildIcs(events: readonly IcsEvent[], now: Date, productId: stri
     if (event.description.trim() !== '')
       lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
     if (event.location.trim() !== '') lines.push(`LOCATION:${escapeIcsText(event.location)}`);
-    lines.push('STATUS:TENTATIVE', 'TRANSP:OPAQUE', 'END:VEVENT');
+    lines.push(`STATUS:${event.status ?? 'TENTATIVE'}`, 'TRANSP:OPAQUE', 'END:VEVENT');
   }
   lines.push('END:VCALENDAR');
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';
 }
 
-/** A file name safe on Windows, macOS and Linux, from free text. */
+const MAX_FILE_NAME_GRAPHEMES = 60;
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * A file name safe on Windows, macOS and Linux, from free text. It is cut after 60 visible
+ * characters (grapheme clusters), so an emoji such as 👨‍👩‍👧 or a flag is never split in half.
+ */
 export function safeFileName(text: string, fallback: string): string {
   const cleaned = text
     // eslint-disable-next-line no-control-regex -- control characters are exactly what to remove
@@ -83,6 +91,11 @@ export function safeFileName(text: string, fallback: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');
-  const chars = [...cleaned];
-  return chars.length === 0 ? fallback : chars.slice(0, 60).join('').trim();
+  if (cleaned === '') return fallback;
+  const kept: string[] = [];
+  for (const { segment } of graphemes.segment(cleaned)) {
+    if (kept.length === MAX_FILE_NAME_GRAPHEMES) break;
+    kept.push(segment);
+  }
+  return kept.join('').trim();
 }

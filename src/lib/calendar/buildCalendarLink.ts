@@ -1,4 +1,4 @@
-import { toCompactUtc, type CandidateSlot } from './candidateTimes';
+import { toCompactUtc, type CalendarSlot } from './compactUtc';
 
 export const GOOGLE_CALENDAR_URL = 'https://calendar.google.com/calendar/render';
 /** Long details make URLs some browsers and mailers cut; the calendar entry needs the gist. */
@@ -6,7 +6,7 @@ export const MAX_DETAILS_LENGTH = 1500;
 
 export interface CalendarEvent {
   title: string;
-  slot: CandidateSlot | undefined;
+  slot: CalendarSlot | undefined;
   details: string;
   location: string;
 }

@@ -1,0 +1,29 @@
+import { downloadText } from '../../lib/download';
+import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { buildDecisionCalendarLink, buildDecisionIcs, type DecidedPoll } from './decision';
+import { locales } from './locales';
+
+/** The decided date into a calendar: a Google Calendar link and an .ics file for the rest. */
+export function DecidedCalendarActions({ poll }: { poll: DecidedPoll }) {
+  const { t } = useToolTranslation('schedule-share', locales);
+  const link = buildDecisionCalendarLink(poll);
+  const download = () => {
+    const file = buildDecisionIcs(poll, new Date(), `${poll.option.id}@office-toolbox`);
+    downloadText(file.fileName, file.content, 'text/calendar;charset=utf-8');
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      {link && (
+        <a href={link} target="_blank" rel="noopener noreferrer" className="btn btn-secondary">
+          <span aria-hidden="true">📆</span>
+          {t('decision.google')}
+          <span className="sr-only">{t('decision.new_tab')}</span>
+        </a>
+      )}
+      <button type="button" className="btn btn-secondary" onClick={download}>
+        <span aria-hidden="true">⬇</span>
+        {t('decision.ics')}
+      </button>
+    </div>
+  );
+}

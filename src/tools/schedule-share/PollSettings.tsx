@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import { tokyoDateString, tokyoWallTimeToDate } from '../../lib/dates';
+import { formatTokyoDateTime } from '../../lib/dates';
+import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { locales } from './locales';
+import type { Schedule, ScheduleChanges } from './schedules';
+
+const clock = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Tokyo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+
+/** Title and description (editable after answers exist) and the answer deadline. */
+export function PollSettings({
+  schedule,
+  language,
+  onChange,
+}: {
+  schedule: Schedule;
+  language: 'ja' | 'en';
+  onChange: (changes: ScheduleChanges) => Promise<boolean>;
+}) {
+  const { t } = useToolTranslation('schedule-share', locales);
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState(schedule.title);
+  const [description, setDescription] = useState(schedule.description ?? '');
+  const deadline = schedule.answer_deadline;
+  const [date, setDate] = useState(deadline ? tokyoDateString(new Date(deadline)) : '');
+  const [time, setTime] = useState(deadline ? clock(deadline) : '18:00');
+  // Remounted (keyed by the deadline) whenever the deadline changes.
+  const [shownAt] = useState(() => Date.now());
+  const passed = deadline !== null && Date.parse(deadline) <= shownAt;
+
+  const saveText = async (event: FormEvent) => {
+    event.preventDefault();
+    if (title.trim() === '') return;
+    const saved = await onChange({ title: title.trim(), description: description.trim() || null });
+    if (saved) setEditing(false);
+  };
+  const saveDeadline = async (event: FormEvent) => {
+    event.preventDefault();
+    if (date === '' || time === '') return;
+    await onChange({ answer_deadline: tokyoWallTimeToDate(date, time).toISOString() });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {editing ? (
+        <form onSubmit={(event) => void saveText(event)} className="flex flex-col gap-2" noValidate>
+          <label htmlFor="edit-title" className="label">
+            {t('create.title')}
+          </label>
+          <input
+            id="edit-title"
+            className="input"
+            value={title}
+            maxLength={200}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          <label htmlFor="edit-description" className="label">
+            {t('create.description')}
+          </label>
+          <textarea
+            id="edit-description"
+            className="input min-h-20"
+            value={description}
+            maxLength={2000}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+          <div className="flex gap-2">
+            <button type="submit" className="btn btn-primary" disabled={title.trim() === ''}>
+              {t('settings.save')}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => setEditing(false)}>
+              {t('detail.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 id="schedule-detail" className="text-xl font-semibold break-words">
+              {schedule.title}
+            </h2>
+            {schedule.description && (
+              <p className="mt-1 break-words whitespace-pre-wrap">{schedule.description}</p>
+            )}
+          </div>
+          <button
+            type="button"
+            className="btn btn-ghost text-sm"
+            onClick={() => {
+              setTitle(schedule.title);
+              setDescription(schedule.description ?? '');
+              setEditing(true);
+            }}
+          >
+            {t('settings.edit')}
+          </button>
+        </div>
+      )}
+      <form
+        onSubmit={(event) => void saveDeadline(event)}
+        className="flex flex-wrap items-end gap-3"
+        aria-labelledby="deadline-heading"
+        noValidate
+      >
+        <h3 id="deadline-heading" className="w-full font-semibold">
+          {t('settings.deadline')}
+        </h3>
+        <p className="muted w-full text-sm" role="status">
+          {deadline
+            ? t(passed ? 'settings.deadline_passed' : 'settings.deadline_set', {
+                date: formatTokyoDateTime(deadline, language),
+              })
+            : t('settings.no_deadline')}
+        </p>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="deadline-date" className="label">
+            {t('settings.deadline_date')}
+          </label>
+          <input
+            id="deadline-date"
+            type="date"
+            className="input"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="deadline-time" className="label">
+            {t('settings.deadline_time')}
+          </label>
+          <input
+            id="deadline-time"
+            type="time"
+            className="input"
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn-secondary" disabled={date === '' || time === ''}>
+          {t('settings.save_deadline')}
+        </button>
+        {deadline && (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              setDate('');
+              void onChange({ answer_deadline: null });
+            }}
+          >
+            {t('settings.clear_deadline')}
+          </button>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * Reads candidate dates pasted one per line, as people write them in Japanese and English mail:
+ *   12/1(火) 14:00〜 / 12月1日 14時 / 2026-12-01 14:00-15:00 / 12/1 14:00〜15:30 本社3F /
+ *   Tue, Dec 1 2:00 PM - 3:30 PM Zoom
+ * Full-width characters are read as their ASCII forms (NFKC). A date without a year is its next
+ * occurrence (today included); times are Japan time. Text after the time becomes the label.
+ * Every non-empty line gives either an option or a reason it could not be used.
+ */
+
+export type LineProblem =
+  | 'no_date'
+  | 'no_time'
+  | 'bad_date'
+  | 'bad_time'
+  | 'end_before_start'
+  | 'weekday_mismatch'
+  | 'past'
+  | 'label_too_long'
+  | 'duplicate';
+
+export type ParsedLine =
+  | { kind: 'option'; line: number; source: string; start: Date; end: Date | null; label: string }
+  | { kind: 'problem'; line: number; source: string; problem: LineProblem; weekday?: number };
+
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+const MAX_LABEL_LENGTH = 100;
+const JA_WEEKDAYS = '日月火水木金土';
+const EN_MONTHS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+];
+const EN_WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+const MONTH_NAME = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
+const EN_WEEKDAY = '(sun|mon|tue|wed|thu|fri|sat)[a-z]*\\.?';
+const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => DateParts }[] = [
+  {
+    re: /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?/,
+    read: (m) => ({ year: +m[1]!, month: +m[2]!, day: +m[3]! }),
+  },
+  { re: /^(\d{1,2})\s*月\s*(\d{1,2})\s*日/, read: (m) => ({ month: +m[1]!, day: +m[2]! }) },
+  { re: /^(\d{1,2})\/(\d{1,2})(?![\d/])/, read: (m) => ({ month: +m[1]!, day: +m[2]! }) },
+  {
+    re: new RegExp(
+      `^${MONTH_NAME}\\s*(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s*(\\d{4})(?![\\d:]))?,?`,
+      'i',
+    ),
+    read: (m) => ({ month: monthIndex(m[1]!), day: +m[2]!, year: m[3] ? +m[3] : undefined }),
+  },
+  {
+    re: new RegExp(
+      `^(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_NAME}(?:,?\\s*(\\d{4})(?![\\d:]))?,?`,
+      'i',
+    ),
+    read: (m) => ({ month: monthIndex(m[2]!), day: +m[1]!, year: m[3] ? +m[3] : undefined }),
+  },
+];
+const JA_WEEKDAY_RE = /^\s*\(?\s*([日月火水木金土])(?:曜日?)?\s*\)?/;
+const EN_WEEKDAY_RE = new RegExp(`^\\s*\\(?${EN_WEEKDAY}\\)?,?`, 'i');
+const LEADING_EN_WEEKDAY_RE = new RegExp(`^${EN_WEEKDAY},?\\s*`, 'i');
+const TIME_RE =
+  /^(午前|午後)?\s*(\d{1,2})(?:\s*:\s*(\d{2})|\s*時\s*(?:(\d{1,2})\s*分|(半))?)?\s*(a\.?m\.?|p\.?m\.?)?(?![\d/])/i;
+const RANGE_RE = /^\s*(?:~|〜|-|–|—|―|から|to(?=\s|\d))\s*/i;
+const BULLET_RE = /^\s*(?:[・•*●◯○◆■□▶>]|-(?=\s)|\d{1,2}[.)](?=\s)|[①-⑳])\s*/;
+const LABEL_LEAD_RE = /^[\s,、.。:@/|・]+/;
+
+interface DateParts {
+  year?: number;
+  month: number;
+  day: number;
+}
+
+interface TimeOfDay {
+  minutes: number;
+  meridiem: 'am' | 'pm' | null;
+  length: number;
+}
+
+function monthIndex(name: string): number {
+  return EN_MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+}
+
+function readTime(text: string): TimeOfDay | null | 'bad' {
+  const m = TIME_RE.exec(text);
+  if (!m) return null;
+  const [whole, ja, hourText, colonMinutes, jaMinutes, half, en] = m;
+  const hasMarker = colonMinutes !== undefined || /時/.test(whole) || en !== undefined;
+  if (!hasMarker) return null;
+  let hour = Number(hourText);
+  const minute = Number(colonMinutes ?? jaMinutes ?? (half ? 30 : 0));
+  const meridiem = ja === '午後' || /^p/i.test(en ?? '') ? 'pm' : ja || en ? 'am' : null;
+  if (meridiem && hour > 12) return 'bad';
+  if (meridiem === 'pm' && hour < 12) hour += 12;
+  if (meridiem === 'am' && hour === 12) hour = 0;
+  if (hour > 24 || minute > 59 || (hour === 24 && minute > 0)) return 'bad';
+  return { minutes: hour * 60 + minute, meridiem, length: whole.length };
+}
+
+/** The calendar date in Japan of an instant, as UTC-based numbers. */
+function tokyoDate(now: Date) {
+  const shifted = new Date(now.getTime() + JST_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  };
+}
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The year of the next occurrence of month/day in Japan, today counting; null if none. */
+function nextOccurrenceYear(month: number, day: number, now: Date): number | null {
+  const today = tokyoDate(now);
+  const startYear =
+    month < today.month || (month === today.month && day < today.day) ? today.year + 1 : today.year;
+  // A 29 February may be up to eight years away (2096 to 2104).
+  for (let year = startYear; year <= startYear + 8; year += 1) {
+    if (isRealDate(year, month, day)) return year;
+  }
+  return null;
+}
+
+const jstInstant = (year: number, month: number, day: number, minutes: number) =>
+  new Date(Date.UTC(year, month - 1, day, 0, minutes) - JST_OFFSET_MS);
+
+function readWeekday(text: string): { weekday: number; length: number } | null {
+  const ja = JA_WEEKDAY_RE.exec(text);
+  // A bare 月 or 日 right after a date is only a weekday when it is not the start of more text.
+  if (ja && (ja[0].includes('(') || ja[0].includes('曜') || /^\s*\S\s*(\s|$|\d)/.test(text))) {
+    return { weekday: JA_WEEKDAYS.indexOf(ja[1]!), length: ja[0].length };
+  }
+  const en = EN_WEEKDAY_RE.exec(text);
+  if (en) return { weekday: EN_WEEKDAYS.indexOf(en[1]!.toLowerCase()), length: en[0].length };
+  return null;
+}
+
+function parseLine(source: string, line: number, now: Date): ParsedLine {
+  const problem = (p: LineProblem, weekday?: number): ParsedLine => ({
+    kind: 'problem',
+    line,
+    source,
+    problem: p,
+    ...(weekday === undefined ? {} : { weekday }),
+  });
+  let rest = source.replace(BULLET_RE, '').normalize('NFKC').replace(BULLET_RE, '').trim();
+  let writtenWeekday: number | null = null;
+  const leading = LEADING_EN_WEEKDAY_RE.exec(rest);
+  if (leading) {
+    writtenWeekday = EN_WEEKDAYS.indexOf(leading[1]!.toLowerCase());
+    rest = rest.slice(leading[0].length);
+  }
+
+  let date: DateParts | null = null;
+  for (const { re, read } of DATE_PATTERNS) {
+    const m = re.exec(rest);
+    if (m) {
+      date = read(m);
+      rest = rest.slice(m[0].length);
+      break;
+    }
+  }
+  if (!date) return problem('no_date');
+
+  const weekday = readWeekday(rest);
+  if (weekday) {
+    writtenWeekday = weekday.weekday;
+    rest = rest.slice(weekday.length);
+  }
+  rest = rest.replace(/^[\s,]+/, '');
+
+  const year = date.year ?? nextOccurrenceYear(date.month, date.day, now);
+  if (year === null || !isRealDate(year, date.month, date.day)) return problem('bad_date');
+  const actualWeekday = new Date(Date.UTC(year, date.month - 1, date.day)).getUTCDay();
+  if (writtenWeekday !== null && writtenWeekday !== actualWeekday) {
+    return problem('weekday_mismatch', actualWeekday);
+  }
+
+  const start = readTime(rest);
+  if (start === 'bad') return problem('bad_time');
+  if (!start) return problem('no_time');
+  if (start.minutes >= 24 * 60) return problem('bad_time');
+  rest = rest.slice(start.length);
+
+  let endMinutes: number | null = null;
+  const range = RANGE_RE.exec(rest);
+  if (range) {
+    rest = rest.slice(range[0].length);
+    const end = readTime(rest);
+    if (end === 'bad') return problem('bad_time');
+    if (end) {
+      rest = rest.slice(end.length).replace(/^\s*まで/, '');
+      endMinutes = end.minutes;
+      // 午後2時から3時: the end shares the start's afternoon; 2:00-3:00 pm: the start the end's.
+      if (!end.meridiem && start.meridiem === 'pm' && endMinutes < 12 * 60) endMinutes += 12 * 60;
+      if (!start.meridiem && end.meridiem === 'pm' && start.minutes < 12 * 60) {
+        const shifted = start.minutes + 12 * 60;
+        if (shifted < endMinutes) start.minutes = shifted;
+      }
+      if (endMinutes <= start.minutes) return problem('end_before_start');
+    }
+  }
+
+  const label = rest.replace(LABEL_LEAD_RE, '').trim();
+  if ([...label].length > MAX_LABEL_LENGTH) return problem('label_too_long');
+  const startAt = jstInstant(year, date.month, date.day, start.minutes);
+  if (startAt.getTime() < now.getTime()) return problem('past');
+  const endAt = endMinutes === null ? null : jstInstant(year, date.month, date.day, endMinutes);
+  return { kind: 'option', line, source, start: startAt, end: endAt, label };
+}
+
+/** One result per non-empty line, in order; a line repeating an earlier one is a duplicate. */
+export function parseOptionLines(text: string, now: Date): ParsedLine[] {
+  const seen = new Set<string>();
+  const results: ParsedLine[] = [];
+  text.split(/\r\n|\r|\n/).forEach((source, index) => {
+    if (source.trim() === '') return;
+    const parsed = parseLine(source.trim(), index + 1, now);
+    if (parsed.kind === 'option') {
+      const key = `${parsed.start.getTime()}-${parsed.end?.getTime() ?? ''}`;
+      if (seen.has(key)) {
+        results.push({
+          kind: 'problem',
+          line: index + 1,
+          source: parsed.source,
+          problem: 'duplicate',
+        });
+        return;
+      }
+      seen.add(key);
+    }
+    results.push(parsed);
+  });
+  return results;
+}
