@@ -75,6 +75,11 @@ export function parsePreferences(header: string | undefined, txEnd: TxEnd = 'com
         !accepted.has(token) && !token.startsWith('timezone=') && !token.startsWith('max-affected='),
     ),
   };
+  return preferences;
+}
+
+/** `handling=strict` with an unknown preference: PGRST122 (Plan.hs, once the target is known). */
+export function checkStrictPreferences(preferences: Preferences): void {
   if (preferences.handling === 'strict' && preferences.invalid.length > 0) {
     throw new RestError(
       400,
@@ -83,7 +88,6 @@ export function parsePreferences(header: string | undefined, txEnd: TxEnd = 'com
       `Invalid preferences: ${preferences.invalid.join(', ')}`,
     );
   }
-  return preferences;
 }
 
 /** Whether the transaction ends in a rollback (db-tx-end, overridable by `Prefer: tx=`). */
@@ -141,9 +145,16 @@ export function checkMaxAffected(preferences: Preferences, affected: number): vo
 /** `.single()` asks for one object; `stripNulls` asks for null-valued keys to be left out. */
 export function rowsShapeOf(c: Context): RowsShape {
   const accept = c.req.header('accept') ?? '';
+  // The first media type of Accept that PostgREST offers decides (text/csv or JSON).
+  const offered = ['application/json', 'application/vnd.pgrst.object+json', 'text/csv', '*/*'];
+  const first = accept
+    .split(',')
+    .map((type) => type.split(';')[0]?.trim().toLowerCase() ?? '')
+    .find((type) => offered.includes(type));
   return {
     single: accept.includes('application/vnd.pgrst.object+json'),
     stripNulls: accept.includes('nulls=stripped'),
+    csv: first === 'text/csv',
   };
 }
 

@@ -6,6 +6,7 @@ import { parseModifiers, type Modifiers } from './modifiers.ts';
 import {
   appliedPreferences,
   checkMaxAffected,
+  checkStrictPreferences,
   contentRange,
   parsePreferences,
   rowsShapeOf,
@@ -90,6 +91,9 @@ export function mountRpcRoutes(
       const preferences = parsePreferences(c.req.header('prefer'), options.txEnd);
       const call = await readCall(c);
       const fn = resolveFunction(schema().functions.get(name), name, call.request);
+      // PostgREST calls stable and immutable functions in a read-only transaction, POST too.
+      if (!fn.volatile && c.req.method === 'POST') await tx.query('set transaction read only');
+      checkStrictPreferences(preferences);
       const strictMax = preferences.handling === 'strict' && preferences.maxAffected !== undefined;
       if (strictMax && !fn.returnsSet) {
         throw new RestError(

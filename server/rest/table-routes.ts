@@ -6,6 +6,7 @@ import { renderFilters } from './filters.ts';
 import { parseModifiers, type Modifiers } from './modifiers.ts';
 import {
   appliedPreferences,
+  checkStrictPreferences,
   contentRange,
   parsePreferences,
   rowsShapeOf,
@@ -77,6 +78,7 @@ export function mountTableRoutes(
       const table = tableOf(schema(), c);
       const preferences = parsePreferences(c.req.header('prefer'), options.txEnd);
       const read = buildRead(schema(), table, new URL(c.req.url), c, options.maxRows);
+      checkStrictPreferences(preferences);
       const result = readRowsResult((await tx.query(read.sql, read.params)).rows[0]);
       const total = await countTotal(
         tx,

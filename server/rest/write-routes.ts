@@ -6,6 +6,7 @@ import { parseModifiers, type Modifiers } from './modifiers.ts';
 import {
   appliedPreferences,
   checkMaxAffected,
+  checkStrictPreferences,
   contentRange,
   parsePreferences,
   rowsShapeOf,
@@ -143,6 +144,7 @@ export function mountWriteRoutes(
       const table = tableOf(schema(), c);
       const url = new URL(c.req.url);
       const preferences = parsePreferences(c.req.header('prefer'), options.txEnd);
+      checkStrictPreferences(preferences);
       const body = parseBody(await c.req.text());
       const rows = Array.isArray(body) ? body : [body];
       if (!rows.every(isObject))
@@ -192,6 +194,7 @@ export function mountWriteRoutes(
       const table = tableOf(schema(), c);
       const url = new URL(c.req.url);
       const preferences = parsePreferences(c.req.header('prefer'), options.txEnd);
+      checkStrictPreferences(preferences);
       const params = new SqlParams();
       const modifiers = parseModifiers(url.searchParams);
       const context = createReadContext(schema(), params, modifiers);
