@@ -136,7 +136,11 @@ describe('counts on RPC', () => {
       .select('id')
       .range(0, 0);
     expect([status, count, data]).toEqual([206, 3, [{ id: 1 }]]);
-    const head = await client.rpc('pg_books_under', { max_price: 1000 }, { head: true, count: 'exact' });
+    const head = await client.rpc(
+      'pg_books_under',
+      { max_price: 1000 },
+      { head: true, count: 'exact' },
+    );
     expect([head.status, head.count, head.data]).toEqual([200, 3, null]);
     const filtered = await restFetch(backend, 'rpc/pg_books_under?max_price=1000&title=neq.Notes', {
       headers: { prefer: 'count=exact' },

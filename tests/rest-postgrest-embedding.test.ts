@@ -72,11 +72,11 @@ describe('cardinality decides object or array (resource_embedding.html#one-to-on
       .eq('id', 2)
       .order('id', { referencedTable: 'pg_tags' })
       .single();
-    expect(data).toEqual({ title: 'Engines', pg_tags: [{ label: 'history' }, { label: 'systems' }] });
-    const { data: tags } = await client
-      .from('pg_tags')
-      .select('label, pg_books(id)')
-      .eq('id', 3);
+    expect(data).toEqual({
+      title: 'Engines',
+      pg_tags: [{ label: 'history' }, { label: 'systems' }],
+    });
+    const { data: tags } = await client.from('pg_tags').select('label, pg_books(id)').eq('id', 3);
     expect(tags).toEqual([{ label: 'unused', pg_books: [] }]);
   });
 });
@@ -109,10 +109,16 @@ describe('disambiguation (resource_embedding.html#foreign-key-joins, Plan.hs fin
   it('a hint names the constraint or the foreign-key column; aliases rename', async () => {
     const { data } = await client
       .from('pg_books')
-      .select('title, author:pg_authors!pg_books_author_fk(name), editor:pg_authors!editor_id(name)')
+      .select(
+        'title, author:pg_authors!pg_books_author_fk(name), editor:pg_authors!editor_id(name)',
+      )
       .eq('id', 3)
       .single();
-    expect(data).toEqual({ title: 'Compilers', author: { name: 'Grace' }, editor: { name: 'Ada' } });
+    expect(data).toEqual({
+      title: 'Compilers',
+      author: { name: 'Grace' },
+      editor: { name: 'Ada' },
+    });
   });
 
   it('self-reference: the column name gives the parent, the table name the children', async () => {

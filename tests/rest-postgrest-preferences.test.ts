@@ -112,7 +112,9 @@ describe('Prefer: max-affected (only with handling=strict)', () => {
       400,
       'PGRST124',
     ]);
-    const prices = await hosted.database.query('select sum(price)::int as total from public.pg_books');
+    const prices = await hosted.database.query(
+      'select sum(price)::int as total from public.pg_books',
+    );
     expect(prices.rows[0]?.total).toBe(5100);
     const single = await restFetch(hosted, 'rpc/pg_book_count', {
       headers: { prefer: 'handling=strict, max-affected=1' },

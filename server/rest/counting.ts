@@ -36,8 +36,7 @@ async function plannedRows(
   const row = result.rows[0];
   const value = row ? Object.values(row)[0] : undefined;
   const plan = (typeof value === 'string' ? JSON.parse(value) : value) as
-    | { Plan?: { 'Plan Rows'?: number } }[]
-    | undefined;
+    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
   const rows = plan?.[0]?.Plan?.['Plan Rows'];
   return typeof rows === 'number' ? rows : undefined;
 }

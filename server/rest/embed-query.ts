@@ -2,12 +2,7 @@ import { outputName } from './column-ref.ts';
 import { restErrors } from './errors.ts';
 import { renderFilters } from './filters.ts';
 import type { Modifiers } from './modifiers.ts';
-import {
-  renderOrder,
-  renderPaging,
-  renderProjection,
-  type ReadContext,
-} from './read-query.ts';
+import { renderOrder, renderPaging, renderProjection, type ReadContext } from './read-query.ts';
 import { findRelationship, isToOne, type Relationship } from './relationships.ts';
 import type { TableInfo } from './schema-cache.ts';
 import type { SelectItem } from './select.ts';

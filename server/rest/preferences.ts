@@ -69,10 +69,13 @@ export function parsePreferences(header: string | undefined, txEnd: TxEnd = 'com
     missing: pick('missing'),
     handling: pick('handling'),
     timezone: prefixed('timezone='),
-    maxAffected: maxAffected !== undefined && /^-?\d+$/.test(maxAffected) ? Number(maxAffected) : undefined,
+    maxAffected:
+      maxAffected !== undefined && /^-?\d+$/.test(maxAffected) ? Number(maxAffected) : undefined,
     invalid: tokens.filter(
       (token) =>
-        !accepted.has(token) && !token.startsWith('timezone=') && !token.startsWith('max-affected='),
+        !accepted.has(token) &&
+        !token.startsWith('timezone=') &&
+        !token.startsWith('max-affected='),
     ),
   };
   return preferences;

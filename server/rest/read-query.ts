@@ -98,7 +98,11 @@ function renderSelectColumn(
   const name = quoteIdent(item.alias ?? outputName(item.column));
   // `rel(count)`: Postgres reads `alias.count` as count(alias), the count of related rows;
   // PostgREST relies on that, so `schedule_options(count)` answers [{"count": n}].
-  if (item.column.name === 'count' && item.column.path.length === 0 && !table.columns.has('count')) {
+  if (
+    item.column.name === 'count' &&
+    item.column.path.length === 0 &&
+    !table.columns.has('count')
+  ) {
     return `${renderCast('count(*)', item.cast)} as ${name}`;
   }
   return `${renderCast(renderColumnRef(item.column, table, alias, context.params), item.cast)} as ${name}`;

@@ -129,9 +129,7 @@ function matchesTarget(rel: Relationship, target: string, hint: string | undefin
     return target === rel.foreignTable && rel.kind === 'o2m' && singleColumn(rel, 1) === hint;
   }
   if (hint === undefined) {
-    return (
-      target === rel.foreignTable || constraint === target || singleColumn(rel, 0) === target
-    );
+    return target === rel.foreignTable || constraint === target || singleColumn(rel, 0) === target;
   }
   return (
     target === rel.foreignTable &&

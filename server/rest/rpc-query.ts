@@ -36,7 +36,8 @@ export function takesSingleUnnamed(fn: FunctionInfo, request: CallRequest): bool
 
 function matchesParams(fn: FunctionInfo, request: CallRequest): boolean {
   const keys = new Set(request.argumentKeys);
-  if (fn.args.length === 0) return keys.size === 0 && (!request.post || request.mediaType === 'json');
+  if (fn.args.length === 0)
+    return keys.size === 0 && (!request.post || request.mediaType === 'json');
   const required = fn.args.filter((arg) => !arg.hasDefault).map((arg) => arg.name);
   const optional = new Set(fn.args.filter((arg) => arg.hasDefault).map((arg) => arg.name));
   const rest = [...keys].filter((key) => !optional.has(key));
@@ -93,7 +94,10 @@ function noFunction(name: string, request: CallRequest, overloads: FunctionInfo[
     `Searched for the function public.${name}${searched}, but no matches were found in the schema cache.`,
     rawBody || !closest
       ? null
-      : `Perhaps you meant to call the function public.${name}(${closest.args.map((arg) => arg.name).sort().join(', ')})`,
+      : `Perhaps you meant to call the function public.${name}(${closest.args
+          .map((arg) => arg.name)
+          .sort()
+          .join(', ')})`,
   );
 }
 

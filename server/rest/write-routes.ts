@@ -111,9 +111,7 @@ function respondToWrite(c: Context, answer: WriteAnswer): Response {
   const counted = preferences.count === 'exact' || preferences.count === 'estimated';
   const total = counted ? result.rowCount : undefined;
   const range =
-    kind === 'update'
-      ? contentRange(0, result.rowCount - 1, total)
-      : contentRange(1, 0, total);
+    kind === 'update' ? contentRange(0, result.rowCount - 1, total) : contentRange(1, 0, total);
   if (preferences.representation !== 'representation') {
     return emptyResponse(kind === 'insert' ? answer.status : 204, range, answer.applied);
   }
@@ -136,7 +134,9 @@ export function mountWriteRoutes(
   const { db, keys } = services;
   const finish = async (tx: SqlExecutor, c: Context, answer: WriteAnswer) => {
     const response = respondToWrite(c, answer);
-    return shouldRollback(answer.preferences, options.txEnd) ? rollbackWith(tx, response) : response;
+    return shouldRollback(answer.preferences, options.txEnd)
+      ? rollbackWith(tx, response)
+      : response;
   };
 
   app.post('/:table', (c) =>
@@ -154,7 +154,10 @@ export function mountWriteRoutes(
       const conflictParam = parseColumnsParam(url.searchParams.get('on_conflict'));
       const resolution = preferences.resolution === 'ignore-duplicates' ? 'ignore' : 'merge';
       const onConflict = preferences.resolution
-        ? { columns: conflictParam ?? table.primaryKey, resolution: resolution as 'merge' | 'ignore' }
+        ? {
+            columns: conflictParam ?? table.primaryKey,
+            resolution: resolution as 'merge' | 'ignore',
+          }
         : undefined;
       // With missing=default, a row's absent keys take the column default, so each row is
       // inserted with its own column list; otherwise one statement inserts them all.
