@@ -167,6 +167,27 @@ describe('filtering through embeds (resource_embedding.html#top-level-filtering)
     expect(data).toEqual([{ title: 'Notes' }, { title: 'Engines' }]);
   });
 
+  it('rel=not.is.null / rel=is.null filter parents by whether anything is related', async () => {
+    // resource_embedding.html#null-filtering-on-embedded-resources (addNullEmbedFilters)
+    const { data: withBooks, count } = await client
+      .from('pg_authors')
+      .select('name, pg_books!author_id(title)', { count: 'exact' })
+      .lt('pg_books.price', 600)
+      .not('pg_books', 'is', null)
+      .order('id');
+    expect(count).toBe(2);
+    expect(withBooks).toEqual([
+      { name: 'Ada', pg_books: [{ title: 'Notes' }] },
+      { name: 'Linus', pg_books: [{ title: 'Shells' }] },
+    ]);
+    const { data: unprofiled } = await client
+      .from('pg_authors')
+      .select('name, pg_author_profiles()')
+      .is('pg_author_profiles', null)
+      .order('id');
+    expect(unprofiled).toEqual([{ name: 'Linus' }, { name: 'Solo' }]);
+  });
+
   it('count inside an embed counts the related rows (0 when none)', async () => {
     const { data } = await client
       .from('pg_authors')

@@ -24,6 +24,8 @@ export interface RenderedEmbed {
   join: string | undefined;
   /** For `!inner`: the condition on the parent that the related side has rows. */
   innerCondition: string | undefined;
+  /** The embedded value (null when nothing is related), for `rel=is.null` filters. */
+  value?: string;
 }
 
 const NO_MODIFIERS: Modifiers = { filters: [], order: [], limit: undefined, offset: undefined };
@@ -80,6 +82,8 @@ export function renderEmbed(
   outerAlias: string,
   outerPath: string,
   context: ReadContext,
+  /** A `rel=(not.)is.null` filter reads the value, so even `rel()` needs its join. */
+  valueNeeded = false,
 ): RenderedEmbed {
   const rel = findRelationship(context.schema, outer, item.relation, item.hint);
   const related = context.schema.tables.get(rel.foreignTable);
@@ -107,11 +111,14 @@ export function renderEmbed(
 
   if (item.items.length === 0) {
     // rel(): only filters the parent (with !inner); nothing of it is output.
-    if (!item.inner) return { columns: [], join: undefined, innerCondition: undefined };
+    if (!item.inner && !valueNeeded) {
+      return { columns: [], join: undefined, innerCondition: undefined };
+    }
     return {
       columns: [],
       join: joinOf(`select true as v from (${rows}) _s limit 1`),
-      innerCondition: `${lateral}.v is not null`,
+      innerCondition: item.inner ? `${lateral}.v is not null` : undefined,
+      value: `${lateral}.v`,
     };
   }
   if (item.spread && toOne) {
@@ -134,5 +141,6 @@ export function renderEmbed(
     columns: [`${value} as ${quoteIdent(name)}`],
     join: joinOf(`select ${aggregate} as v from (${rows}) _s`),
     innerCondition: item.inner ? `${lateral}.v is not null` : undefined,
+    value: `${lateral}.v`,
   };
 }

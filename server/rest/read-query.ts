@@ -1,5 +1,6 @@
 import { outputName, renderCast, renderColumnRef } from './column-ref.ts';
 import { renderEmbed } from './embed-query.ts';
+import type { Filter } from './filters.ts';
 import type { Modifiers } from './modifiers.ts';
 import type { SchemaCache, TableInfo } from './schema-cache.ts';
 import type { OrderTerm, SelectItem } from './select.ts';
@@ -69,24 +70,64 @@ export function renderProjection(
   context: ReadContext,
 ): Projection {
   const projection: Projection = { columns: [], joins: [], countJoins: [], innerConditions: [] };
+  const nullFilters = takeNullEmbedFilters(items, table, context.modifiers.get(path));
   for (const item of items) {
     if (item.kind === 'star') {
       projection.columns.push(`${alias}.*`);
     } else if (item.kind === 'column') {
       projection.columns.push(renderSelectColumn(item, table, alias, context));
     } else {
-      const embedded = renderEmbed(item, table, alias, path, context);
+      const name = item.alias ?? item.relation;
+      const filters = nullFilters.filter((filter) => filter.column.name === name);
+      const embedded = renderEmbed(item, table, alias, path, context, filters.length > 0);
       projection.columns.push(...embedded.columns);
       if (embedded.join) projection.joins.push(embedded.join);
-      if (embedded.innerCondition && embedded.join) {
+      const conditions = [
+        ...(embedded.innerCondition ? [embedded.innerCondition] : []),
+        ...filters.map(
+          (filter) => `${filter.negate ? 'not ' : ''}(${embedded.value ?? 'null'} is null)`,
+        ),
+      ];
+      if (conditions.length > 0 && embedded.join) {
         projection.countJoins.push(embedded.join);
-        projection.innerConditions.push(embedded.innerCondition);
+        projection.innerConditions.push(...conditions);
       }
     }
   }
   // An empty select list (only empty embeds) still selects something valid.
   if (projection.columns.length === 0 && items.length > 0) projection.columns.push('null');
   return projection;
+}
+
+type Condition = Extract<Filter, { kind: 'condition' }>;
+
+/**
+ * `rel=is.null` / `rel=not.is.null` on an embedded relation (not a column) filters the
+ * parent rows by whether anything is related, as PostgREST's addNullEmbedFilters does
+ * (resource_embedding.html#null-filtering-on-embedded-resources). Such filters are taken
+ * out of the node's modifiers here, so that they are not read as column filters.
+ */
+function takeNullEmbedFilters(
+  items: SelectItem[],
+  table: TableInfo,
+  modifiers: Modifiers | undefined,
+): Condition[] {
+  if (!modifiers) return [];
+  const embeds = new Set(
+    items.flatMap((item) =>
+      item.kind === 'embed' && !item.spread ? [item.alias ?? item.relation] : [],
+    ),
+  );
+  const isNullFilter = (filter: Filter): filter is Condition =>
+    filter.kind === 'condition' &&
+    filter.operator === 'is' &&
+    filter.value.toLowerCase() === 'null' &&
+    filter.column.path.length === 0 &&
+    embeds.has(filter.column.name) &&
+    !table.columns.has(filter.column.name);
+  const taken = modifiers.filters.filter(isNullFilter);
+  if (taken.length > 0) modifiers.filters = modifiers.filters.filter((f) => !isNullFilter(f));
+  return taken;
 }
 
 function renderSelectColumn(
