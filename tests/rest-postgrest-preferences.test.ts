@@ -20,7 +20,8 @@ beforeAll(async () => {
   overridable = await startPostgrestFixture({
     rest: { txEnd: 'commit-allow-override', maxRows: 2 },
   });
-});
+  // Two backends: allow for a busy machine.
+}, 120_000);
 afterAll(async () => {
   await hosted?.close();
   await overridable?.close();
@@ -148,6 +149,18 @@ describe('Prefer: handling', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('preference-applied')).toBe('count=exact, handling=lenient');
+  });
+});
+
+describe('Prefer: timezone', () => {
+  it('sets the time zone of the request (UTC otherwise)', async () => {
+    const tokyo = await restFetch(hosted, 'rpc/pg_new_year', {
+      headers: { prefer: 'timezone=Asia/Tokyo' },
+    });
+    expect(await tokyo.json()).toBe('2024-01-01 09:00 JST');
+    expect(tokyo.headers.get('preference-applied')).toBe('timezone=Asia/Tokyo');
+    const utc = await restFetch(hosted, 'rpc/pg_new_year');
+    expect(await utc.json()).toBe('2024-01-01 00:00 UTC');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { SqlExecutor } from '../db/database.ts';
 import { RestError } from './errors.ts';
 import type { RowsShape } from './read-query.ts';
 
@@ -91,6 +92,12 @@ export function checkStrictPreferences(preferences: Preferences): void {
       `Invalid preferences: ${preferences.invalid.join(', ')}`,
     );
   }
+}
+
+/** `Prefer: timezone=…` sets the transaction's time zone, as PostgREST's PreQuery.hs does. */
+export async function applyTimezone(tx: SqlExecutor, preferences: Preferences): Promise<void> {
+  if (preferences.timezone === undefined) return;
+  await tx.query(`select set_config('timezone', $1, true)`, [preferences.timezone]);
 }
 
 /** Whether the transaction ends in a rollback (db-tx-end, overridable by `Prefer: tx=`). */

@@ -5,6 +5,7 @@ import { RestError, restErrors } from './errors.ts';
 import { parseModifiers, type Modifiers } from './modifiers.ts';
 import {
   appliedPreferences,
+  applyTimezone,
   checkMaxAffected,
   checkStrictPreferences,
   contentRange,
@@ -89,6 +90,7 @@ export function mountRpcRoutes(
     handleRestRequest(c, db, keys, async (tx) => {
       const name = c.req.param('fn');
       const preferences = parsePreferences(c.req.header('prefer'), options.txEnd);
+      await applyTimezone(tx, preferences);
       const call = await readCall(c);
       const fn = resolveFunction(schema().functions.get(name), name, call.request);
       // PostgREST calls stable and immutable functions in a read-only transaction, POST too.

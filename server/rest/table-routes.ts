@@ -6,6 +6,7 @@ import { renderFilters } from './filters.ts';
 import { parseModifiers, type Modifiers } from './modifiers.ts';
 import {
   appliedPreferences,
+  applyTimezone,
   checkStrictPreferences,
   contentRange,
   parsePreferences,
@@ -77,6 +78,7 @@ export function mountTableRoutes(
     handleRestRequest(c, db, keys, async (tx) => {
       const table = tableOf(schema(), c);
       const preferences = parsePreferences(c.req.header('prefer'), options.txEnd);
+      await applyTimezone(tx, preferences);
       const read = buildRead(schema(), table, new URL(c.req.url), c, options.maxRows);
       checkStrictPreferences(preferences);
       const result = readRowsResult((await tx.query(read.sql, read.params)).rows[0]);

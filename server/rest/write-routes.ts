@@ -5,6 +5,7 @@ import { restErrors } from './errors.ts';
 import { parseModifiers, type Modifiers } from './modifiers.ts';
 import {
   appliedPreferences,
+  applyTimezone,
   checkMaxAffected,
   checkStrictPreferences,
   contentRange,
@@ -144,6 +145,7 @@ export function mountWriteRoutes(
       const table = tableOf(schema(), c);
       const url = new URL(c.req.url);
       const preferences = parsePreferences(c.req.header('prefer'), options.txEnd);
+      await applyTimezone(tx, preferences);
       checkStrictPreferences(preferences);
       const body = parseBody(await c.req.text());
       const rows = Array.isArray(body) ? body : [body];
@@ -197,6 +199,7 @@ export function mountWriteRoutes(
       const table = tableOf(schema(), c);
       const url = new URL(c.req.url);
       const preferences = parsePreferences(c.req.header('prefer'), options.txEnd);
+      await applyTimezone(tx, preferences);
       checkStrictPreferences(preferences);
       const params = new SqlParams();
       const modifiers = parseModifiers(url.searchParams);
