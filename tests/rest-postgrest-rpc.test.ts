@@ -40,6 +40,15 @@ describe('single unnamed parameters (functions.html#functions-with-a-single-unna
   });
 });
 
+describe('table-row parameters', () => {
+  it('takes a JSON object for a parameter of a table row type', async () => {
+    const book = { id: 99, title: 'Draft', price: 120, author_id: 1 };
+    const { data, error } = await client.rpc('pg_book_label', { book });
+    expect(error).toBeNull();
+    expect(data).toBe('Draft (120)');
+  });
+});
+
 describe('overloaded functions', () => {
   it('answers PGRST203 (300) when the argument names fit more than one', async () => {
     const { error, status } = await client.rpc('pg_add', { a: 1, b: 2 });

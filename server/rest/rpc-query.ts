@@ -109,6 +109,11 @@ function renderArgument(type: string, value: unknown, params: SqlParams): string
     const elements = params.add(JSON.stringify(value));
     return `array(select json_array_elements_text(${elements}::json))::${type}`;
   }
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    // A row-typed parameter (`fn(b books)`) takes a JSON object, as PostgREST's
+    // json_to_record conversion of the body allows.
+    return `json_populate_record(null::${type}, ${params.add(JSON.stringify(value))}::json)`;
+  }
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   return `${params.add(text)}::${type}`;
 }
