@@ -8,6 +8,7 @@ import type { EdgeFunction } from './functions/discover-functions.ts';
 import { createFunctionsApp } from './functions/functions-app.ts';
 import { supabaseCors } from './http/cors.ts';
 import { createRestApp } from './rest/rest-app.ts';
+import type { RestOptions } from './rest/rest-options.ts';
 import type { SchemaCache } from './rest/schema-cache.ts';
 
 export interface BackendAppParts {
@@ -15,6 +16,8 @@ export interface BackendAppParts {
   schema: () => SchemaCache;
   functions: Map<string, EdgeFunction>;
   rss: RssProxyOptions;
+  /** PostgREST settings (db-tx-end, db-max-rows); hosted Supabase's by default. */
+  rest?: RestOptions;
 }
 
 /** The whole HTTP surface, laid out like a Supabase project's API gateway. */
@@ -26,7 +29,7 @@ export function createBackendApp(parts: BackendAppParts): Hono {
   // Edge functions answer their own preflights (as on Supabase); the rest share one policy.
   for (const prefix of ['/auth/*', '/rest/*', '/api/*']) app.use(prefix, supabaseCors());
   app.route('/auth/v1', createAuthApp(parts.services));
-  app.route('/rest/v1', createRestApp(parts.services, parts.schema));
+  app.route('/rest/v1', createRestApp(parts.services, parts.schema, parts.rest));
   app.route('/functions/v1', createFunctionsApp(parts.services, parts.functions));
   app.route('/api', createApiApp(parts.services, parts.rss));
   app.get('/', (c) =>

@@ -11,7 +11,8 @@ import { migrateDatabase } from './db/migrate.ts';
 import { migratedSnapshotPath, readSnapshot, writeSnapshot } from './db/pglite-snapshot.ts';
 import { discoverFunctions } from './functions/discover-functions.ts';
 import { GUEST_PURGE_INTERVAL_MS, startGuestPurge } from './guest-purge.ts';
-import { loadSchemaCache } from './rest/schema-cache.ts';
+import type { RestOptions } from './rest/rest-options.ts';
+import { loadSchemaCache, type SchemaCache } from './rest/schema-cache.ts';
 
 export interface StartBackendOptions {
   /** 54321 like `supabase start`; 0 picks a free port. */
@@ -36,6 +37,8 @@ export interface StartBackendOptions {
   rssFetch?: typeof fetch;
   /** How often stale guests are purged (hourly). */
   guestPurgeIntervalMs?: number;
+  /** PostgREST settings (db-tx-end, db-max-rows); hosted Supabase's by default. */
+  rest?: RestOptions;
 }
 
 export interface RunningBackend {
@@ -45,6 +48,8 @@ export interface RunningBackend {
   serviceRoleKey: string;
   /** Privileged access to the database, for tests and scripts (bypasses RLS). */
   database: Database;
+  /** Re-reads tables, keys and functions, as `NOTIFY pgrst, 'reload schema'` does. */
+  reloadSchema(): Promise<void>;
   /** Stops the server and closes the database cleanly (nothing committed is lost). */
   close(): Promise<void>;
 }
@@ -97,6 +102,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   let server: Server;
   let stopPurge: () => Promise<void>;
   let url = '';
+  let schema: SchemaCache;
   try {
     const applied = await migrateDatabase(db);
     if (applied.length > 0) log(`applied migrations ${applied.join(', ')}`);
@@ -104,7 +110,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     if (snapshotPath && !snapshot && db.dumpSnapshot) {
       await writeSnapshot(snapshotPath, await db.dumpSnapshot());
     }
-    const schema = await loadSchemaCache(db);
+    schema = await loadSchemaCache(db);
     const functions = await discoverFunctions();
     const services: BackendServices = {
       db,
@@ -123,6 +129,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         allowHosts: options.rssAllowHosts ?? allowHostsFromEnv(undefined),
         fetch: options.rssFetch,
       },
+      rest: options.rest,
     });
     server = await listen(app, options.port ?? 54321, host);
     const { port } = server.address() as AddressInfo;
@@ -140,6 +147,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     anonKey,
     serviceRoleKey,
     database: db,
+    reloadSchema: async () => {
+      schema = await loadSchemaCache(db);
+    },
     close: () => {
       closing ??= (async () => {
         await closeServer(server);

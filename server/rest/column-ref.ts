@@ -40,8 +40,13 @@ export function renderColumnRef(
   alias: string,
   params: SqlParams,
 ): string {
-  if (!table.columns.has(ref.name)) throw restErrors.unknownColumn(table.name, ref.name);
   let sql = `${alias}.${quoteIdent(ref.name)}`;
+  if (!table.columns.has(ref.name)) {
+    if (!table.computedFields?.has(ref.name)) throw restErrors.unknownColumn(table.name, ref.name);
+    // A computed field: a function of the row, usable wherever a column is (PostgREST docs,
+    // references/api/computed_fields). The row is cast to the table type, as PostgREST does.
+    sql = `public.${quoteIdent(ref.name)}(${alias}::public.${quoteIdent(table.name)})`;
+  }
   for (const step of ref.path) {
     // Numeric keys index JSON arrays, as in PostgREST.
     const key = /^-?\d+$/.test(step.key)

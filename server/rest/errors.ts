@@ -6,7 +6,8 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    /** A string, or (PGRST201) PostgREST's list of candidate relationships. */
+    readonly details: string | null | object[] = null,
     readonly hint: string | null = null,
   ) {
     super(message);
@@ -39,21 +40,6 @@ export const restErrors = {
       `Could not find the function public.${name}(${args.join(', ')}) in the schema cache`,
       `Searched for the function public.${name} with parameters ${args.join(', ') || 'none'}.`,
       'If a new function was created in the database with this name and parameters, try reloading the schema cache.',
-    ),
-  noRelationship: (from: string, to: string) =>
-    new RestError(
-      400,
-      'PGRST200',
-      `Could not find a relationship between '${from}' and '${to}' in the schema cache`,
-      `Searched for a foreign key relationship between '${from}' and '${to}' in the schema 'public', but no matches were found.`,
-    ),
-  ambiguousRelationship: (from: string, to: string) =>
-    new RestError(
-      300,
-      'PGRST201',
-      `Could not embed because more than one relationship was found for '${from}' and '${to}'`,
-      null,
-      `Try changing '${to}' to one of the foreign key names with '${to}!<constraint>'.`,
     ),
   notSingular: (rows: number) =>
     new RestError(

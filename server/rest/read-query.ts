@@ -1,8 +1,8 @@
 import { outputName, renderCast, renderColumnRef } from './column-ref.ts';
-import { restErrors } from './errors.ts';
-import { renderFilters } from './filters.ts';
+import { renderEmbed } from './embed-query.ts';
+import type { Filter } from './filters.ts';
 import type { Modifiers } from './modifiers.ts';
-import type { ForeignKey, SchemaCache, TableInfo } from './schema-cache.ts';
+import type { SchemaCache, TableInfo } from './schema-cache.ts';
 import type { OrderTerm, SelectItem } from './select.ts';
 import { quoteIdent, type SqlParams } from './sql-text.ts';
 
@@ -15,8 +15,6 @@ export interface ReadContext {
   nextAlias: () => string;
 }
 
-const NO_MODIFIERS: Modifiers = { filters: [], order: [], limit: undefined, offset: undefined };
-
 export function createReadContext(
   schema: SchemaCache,
   params: SqlParams,
@@ -24,50 +22,6 @@ export function createReadContext(
 ) {
   let counter = 0;
   return { schema, params, modifiers, nextAlias: () => `t${counter++}` } satisfies ReadContext;
-}
-
-interface Relationship {
-  foreignKey: ForeignKey;
-  /** to-one: the current table holds the foreign key; to-many: the related table does. */
-  toMany: boolean;
-}
-
-function findRelationship(
-  schema: SchemaCache,
-  from: TableInfo,
-  relation: string,
-  hint?: string,
-): Relationship {
-  const candidates: Relationship[] = [];
-  for (const foreignKey of schema.foreignKeys) {
-    if (foreignKey.table === from.name && foreignKey.referencedTable === relation) {
-      candidates.push({ foreignKey, toMany: false });
-    }
-    if (foreignKey.referencedTable === from.name && foreignKey.table === relation) {
-      candidates.push({ foreignKey, toMany: true });
-    }
-  }
-  const matching = hint
-    ? candidates.filter(
-        ({ foreignKey }) => foreignKey.name === hint || foreignKey.columns.join(',') === hint,
-      )
-    : candidates;
-  if (matching.length === 0) throw restErrors.noRelationship(from.name, relation);
-  if (matching.length > 1) throw restErrors.ambiguousRelationship(from.name, relation);
-  return matching[0] as Relationship;
-}
-
-function joinCondition(relationship: Relationship, outerAlias: string, innerAlias: string): string {
-  const { foreignKey, toMany } = relationship;
-  return foreignKey.columns
-    .map((column, index) => {
-      const referenced = foreignKey.referencedColumns[index] as string;
-      // to-many: the inner (related) table holds the key; to-one: the outer one does.
-      return toMany
-        ? `${innerAlias}.${quoteIdent(column)} = ${outerAlias}.${quoteIdent(referenced)}`
-        : `${innerAlias}.${quoteIdent(referenced)} = ${outerAlias}.${quoteIdent(column)}`;
-    })
-    .join(' and ');
 }
 
 export function renderOrder(
@@ -93,9 +47,20 @@ export function renderPaging(modifiers: Modifiers, maxRows?: number): string {
   );
 }
 
+/** A rendered select list: its columns, the lateral joins its embeds need, and more. */
+export interface Projection {
+  columns: string[];
+  /** `left join lateral (...) as jN on true`, one per embedded relation. */
+  joins: string[];
+  /** Only the joins that `innerConditions` read: what a count query needs. */
+  countJoins: string[];
+  /** `!inner` embeds: the parent row is kept only when the related side has rows. */
+  innerConditions: string[];
+}
+
 /**
- * The select list of `items` over `table` (aliased `alias`), with embedded relations as
- * correlated JSON subqueries, plus the conditions that `!inner` embeds add to the outer where.
+ * The select list of `items` over `table` (aliased `alias`). Embedded relations are lateral
+ * subqueries, as in PostgREST's QueryBuilder.hs (embed-query.ts renders them).
  */
 export function renderProjection(
   items: SelectItem[],
@@ -103,72 +68,104 @@ export function renderProjection(
   alias: string,
   path: string,
   context: ReadContext,
-): { columns: string[]; innerConditions: string[] } {
-  const columns: string[] = [];
-  const innerConditions: string[] = [];
+): Projection {
+  const projection: Projection = { columns: [], joins: [], countJoins: [], innerConditions: [] };
+  const nullFilters = takeNullEmbedFilters(items, table, context.modifiers.get(path));
   for (const item of items) {
     if (item.kind === 'star') {
-      columns.push(`${alias}.*`);
+      projection.columns.push(`${alias}.*`);
     } else if (item.kind === 'column') {
-      const sql = renderCast(renderColumnRef(item.column, table, alias, context.params), item.cast);
-      columns.push(`${sql} as ${quoteIdent(item.alias ?? outputName(item.column))}`);
+      projection.columns.push(renderSelectColumn(item, table, alias, context));
     } else {
-      const embedded = renderEmbed(item, table, alias, path, context);
-      columns.push(embedded.column);
-      if (embedded.innerCondition) innerConditions.push(embedded.innerCondition);
+      const name = item.alias ?? item.relation;
+      const filters = nullFilters.filter((filter) => filter.column.name === name);
+      const embedded = renderEmbed(item, table, alias, path, context, filters.length > 0);
+      projection.columns.push(...embedded.columns);
+      if (embedded.join) projection.joins.push(embedded.join);
+      const conditions = [
+        ...(embedded.innerCondition ? [embedded.innerCondition] : []),
+        ...filters.map(
+          (filter) => `${filter.negate ? 'not ' : ''}(${embedded.value ?? 'null'} is null)`,
+        ),
+      ];
+      if (conditions.length > 0 && embedded.join) {
+        projection.countJoins.push(embedded.join);
+        projection.innerConditions.push(...conditions);
+      }
     }
   }
-  return { columns, innerConditions };
+  // An empty select list (only empty embeds) still selects something valid.
+  if (projection.columns.length === 0 && items.length > 0) projection.columns.push('null');
+  return projection;
 }
 
-function renderEmbed(
-  item: Extract<SelectItem, { kind: 'embed' }>,
-  outer: TableInfo,
-  outerAlias: string,
-  outerPath: string,
+type Condition = Extract<Filter, { kind: 'condition' }>;
+
+/**
+ * `rel=is.null` / `rel=not.is.null` on an embedded relation (not a column) filters the
+ * parent rows by whether anything is related, as PostgREST's addNullEmbedFilters does
+ * (resource_embedding.html#null-filtering-on-embedded-resources). Such filters are taken
+ * out of the node's modifiers here, so that they are not read as column filters.
+ */
+function takeNullEmbedFilters(
+  items: SelectItem[],
+  table: TableInfo,
+  modifiers: Modifiers | undefined,
+): Condition[] {
+  if (!modifiers) return [];
+  const embeds = new Set(
+    items.flatMap((item) =>
+      item.kind === 'embed' && !item.spread ? [item.alias ?? item.relation] : [],
+    ),
+  );
+  const isNullFilter = (filter: Filter): filter is Condition =>
+    filter.kind === 'condition' &&
+    filter.operator === 'is' &&
+    filter.value.toLowerCase() === 'null' &&
+    filter.column.path.length === 0 &&
+    embeds.has(filter.column.name) &&
+    !table.columns.has(filter.column.name);
+  const taken = modifiers.filters.filter(isNullFilter);
+  if (taken.length > 0) modifiers.filters = modifiers.filters.filter((f) => !isNullFilter(f));
+  return taken;
+}
+
+function renderSelectColumn(
+  item: Extract<SelectItem, { kind: 'column' }>,
+  table: TableInfo,
+  alias: string,
   context: ReadContext,
-) {
-  const related = context.schema.tables.get(item.relation);
-  if (!related) throw restErrors.noRelationship(outer.name, item.relation);
-  const relationship = findRelationship(context.schema, outer, item.relation, item.hint);
-  const name = item.alias ?? item.relation;
-  const path = outerPath === '' ? name : `${outerPath}.${name}`;
-  const modifiers = context.modifiers.get(path) ?? NO_MODIFIERS;
-  const alias = context.nextAlias();
-  const source = `public.${quoteIdent(related.name)} as ${alias}`;
-  const join = joinCondition(relationship, outerAlias, alias);
-
-  const projection = renderProjection(item.items, related, alias, path, context);
-  const where = [
-    join,
-    renderFilters(modifiers.filters, related, alias, context.params),
-    ...projection.innerConditions,
-  ];
-  const inner = `select ${projection.columns.join(', ')} from ${source} where ${where.join(' and ')}`;
-  const order = renderOrder(modifiers.order, related, alias, context.params);
-  const rows = `_${alias}`;
-  const column = relationship.toMany
-    ? `coalesce((select json_agg(${rows}) from (${inner}${order}${renderPaging(modifiers)}) ${rows}), '[]'::json) as ${quoteIdent(name)}`
-    : `(select row_to_json(${rows}) from (${inner} limit 1) ${rows}) as ${quoteIdent(name)}`;
-
-  let innerCondition: string | undefined;
-  if (item.inner) {
-    const existsAlias = context.nextAlias();
-    const existsJoin = joinCondition(relationship, outerAlias, existsAlias);
-    const filters = renderFilters(modifiers.filters, related, existsAlias, context.params);
-    innerCondition = `exists (select 1 from public.${quoteIdent(related.name)} as ${existsAlias} where ${existsJoin} and ${filters})`;
+): string {
+  const name = quoteIdent(item.alias ?? outputName(item.column));
+  // `rel(count)`: Postgres reads `alias.count` as count(alias), the count of related rows;
+  // PostgREST relies on that, so `schedule_options(count)` answers [{"count": n}].
+  if (
+    item.column.name === 'count' &&
+    item.column.path.length === 0 &&
+    !table.columns.has('count')
+  ) {
+    return `${renderCast('count(*)', item.cast)} as ${name}`;
   }
-  return { column, innerCondition };
+  return `${renderCast(renderColumnRef(item.column, table, alias, context.params), item.cast)} as ${name}`;
 }
 
-/** How the aggregated rows come back: an array, or (for `.single()`) the one object. */
+/** How the aggregated rows come back: an array, (for `.single()`) the one object, or CSV. */
 export interface RowsShape {
   single: boolean;
   stripNulls: boolean;
+  /** `Accept: text/csv`: PostgREST's CSV (header line of keys, then each row's record text). */
+  csv?: boolean;
 }
 
-/** Wraps a row-producing select into one row: the JSON body and the row count. */
+/** Wraps a row-producing select into one row: the body (JSON or CSV) and the row count. */
 export function aggregateRows(rowsSql: string, shape: RowsShape): string {
+  if (shape.csv) {
+    // PostgREST's asCsvF (Query/SqlFragment.hs): keys of the first row, then each row's
+    // record text without its parentheses.
+    const keys = `array_to_string(array(select json_object_keys(min(row_to_json(_r)::text)::json)), ',')`;
+    const lines = `coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), E'\\n'), '')`;
+    return `select ${keys} || E'\\n' || ${lines} as body, count(*)::int as row_count from (${rowsSql}) _r`;
+  }
   const row = shape.stripNulls ? 'json_strip_nulls(row_to_json(_r))' : 'row_to_json(_r)';
   const single = shape.single
     ? `, case when count(*) = 1 then min(${row}::text) end as single_body`

@@ -2,12 +2,28 @@ import type { Context } from 'hono';
 import type { JwtKeys } from '../auth/jwt.ts';
 import type { Database, SqlExecutor } from '../db/database.ts';
 import { RestError, restErrors, toRestError } from './errors.ts';
-import { contentRange } from './preferences.ts';
 import type { RowsShape } from './read-query.ts';
 import { enterRequestRole, identifyRequest, type RequestIdentity } from './request-auth.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+const CSV_TYPE = 'text/csv; charset=utf-8';
+
+/**
+ * Thrown with the finished response to end the transaction in a rollback (`Prefer:
+ * tx=rollback`, db-tx-end = rollback): the client gets the answer, nothing is kept.
+ */
+class RollbackWith extends Error {
+  constructor(readonly response: Response) {
+    super('rollback requested');
+  }
+}
+
+/** Ends `tx` in a rollback after checking deferred constraints, as PostgREST's MainTx.hs. */
+export async function rollbackWith(tx: SqlExecutor, response: Response): Promise<never> {
+  await tx.query('set constraints all immediate');
+  throw new RollbackWith(response);
+}
 
 /**
  * Runs one REST request: identify the caller, then do `work` in a single transaction under
@@ -44,6 +60,7 @@ export async function handleRestRequest(
       { readOnly },
     );
   } catch (error) {
+    if (error instanceof RollbackWith) return error.response;
     const restError = toRestError(error, role);
     const headers: Record<string, string> = { 'Content-Type': JSON_TYPE };
     if (restError.status === 401 && restError.code.startsWith('PGRST3')) {
@@ -73,8 +90,8 @@ export interface RowsResponse {
   status: number;
   result: RowsResult;
   shape: RowsShape;
-  offset: number;
-  total: number | undefined;
+  /** The Content-Range header value. */
+  range: string;
   preferenceApplied?: string[];
 }
 
@@ -83,8 +100,8 @@ export function rowsResponse(c: Context, response: RowsResponse): Response {
   const { result, shape } = response;
   if (shape.single && result.rowCount !== 1) throw restErrors.notSingular(result.rowCount);
   const headers: Record<string, string> = {
-    'Content-Type': shape.single ? OBJECT_TYPE : JSON_TYPE,
-    'Content-Range': contentRange(response.offset, result.rowCount, response.total),
+    'Content-Type': shape.csv ? CSV_TYPE : shape.single ? OBJECT_TYPE : JSON_TYPE,
+    'Content-Range': response.range,
   };
   if (response.preferenceApplied?.length) {
     headers['Preference-Applied'] = response.preferenceApplied.join(', ');
@@ -93,13 +110,10 @@ export function rowsResponse(c: Context, response: RowsResponse): Response {
   return new Response(c.req.method === 'HEAD' ? null : body, { status: response.status, headers });
 }
 
-/** A write answered without rows (Prefer: return=minimal, the default). */
-export function emptyResponse(
-  status: number,
-  total: number | undefined,
-  preferenceApplied: string[],
-) {
-  const headers: Record<string, string> = { 'Content-Range': `*/${total ?? '*'}` };
-  if (preferenceApplied.length) headers['Preference-Applied'] = preferenceApplied.join(', ');
+/** A response without a body: a write without `return=representation`, a void function. */
+export function emptyResponse(status: number, range: string | undefined, applied: string[]) {
+  const headers: Record<string, string> = {};
+  if (range !== undefined) headers['Content-Range'] = range;
+  if (applied.length) headers['Preference-Applied'] = applied.join(', ');
   return new Response(null, { status, headers });
 }

@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../db/database.ts';
+import { buildRelationships, type Relationship } from './relationships.ts';
 
 /**
  * What PostgREST calls its schema cache: the exposed schema's tables, columns, foreign keys
@@ -18,6 +19,10 @@ export interface TableInfo {
   name: string;
   columns: Map<string, ColumnInfo>;
   primaryKey: string[];
+  /** The primary key and every unique constraint (one-to-one detection, as PostgREST). */
+  uniqueKeys?: string[][];
+  /** Computed fields: functions of this table's row returning a value, selectable as columns. */
+  computedFields?: Set<string>;
 }
 
 export interface ForeignKey {
@@ -37,6 +42,12 @@ export interface FunctionArgument {
 export interface FunctionInfo {
   name: string;
   args: FunctionArgument[];
+  /** Only stable/immutable functions may be called with GET (PostgREST's rule). */
+  volatile?: boolean;
+  /** The table whose row type the function returns (setof t / t), for embedding. */
+  returnsTable?: string | undefined;
+  /** `rows 1` or not returning a set: an embedded call is to-one. */
+  singleRow?: boolean;
   returnsSet: boolean;
   /** void; a scalar (incl. json); or rows with named columns (returns table / setof t / t). */
   returns: 'void' | 'scalar' | 'rows';
@@ -47,6 +58,7 @@ export interface SchemaCache {
   tables: Map<string, TableInfo>;
   foreignKeys: ForeignKey[];
   functions: Map<string, FunctionInfo[]>;
+  relationships: Relationship[];
 }
 
 const COLUMNS_SQL = `
@@ -74,13 +86,17 @@ const CONSTRAINTS_SQL = `
   join pg_namespace n on n.oid = c.relnamespace
   left join pg_class fc on fc.oid = con.confrelid
   left join pg_namespace fn on fn.oid = fc.relnamespace
-  where n.nspname = $1 and (con.contype = 'p' or (con.contype = 'f' and fn.nspname = $1))`;
+  where n.nspname = $1
+    and (con.contype in ('p', 'u') or (con.contype = 'f' and fn.nspname = $1 and con.conparentid = 0))
+  order by c.relname, con.conname`;
 
 const FUNCTIONS_SQL = `
   select p.proname as name, p.proretset as returns_set, p.pronargdefaults as defaults,
     p.pronargs as input_count,
     format_type(p.prorettype, null) as return_type, rt.typtype as return_kind,
-    rt.typrelid as return_relid,
+    rt.typrelid as return_relid, p.provolatile as volatility, p.prorows as estimated_rows,
+    (select rc.relname from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace
+      where rc.oid = rt.typrelid and rn.nspname = $1) as return_table,
     array_to_json(coalesce(p.proargnames, '{}'))::text as arg_names,
     array_to_json(coalesce(p.proargmodes::text[], '{}'))::text as arg_modes,
     array_to_json(array(
@@ -123,10 +139,14 @@ function describeFunction(row: Record<string, unknown>): FunctionInfo {
   else if (outputs.length > 0) [returns, resultColumns] = ['rows', outputs];
   else if (row.return_kind === 'c')
     [returns, resultColumns] = ['rows', jsonStrings(row.composite_columns)];
+  const returnsSet = row.returns_set === true;
   return {
     name: String(row.name),
     args,
-    returnsSet: row.returns_set === true,
+    volatile: row.volatility === 'v',
+    returnsTable: typeof row.return_table === 'string' ? row.return_table : undefined,
+    singleRow: !returnsSet || Number(row.estimated_rows) === 1,
+    returnsSet,
     returns,
     resultColumns,
   };
@@ -149,8 +169,11 @@ export async function loadSchemaCache(db: SqlExecutor): Promise<SchemaCache> {
   for (const row of (await db.query(CONSTRAINTS_SQL, [EXPOSED_SCHEMA])).rows) {
     const table = tables.get(String(row.table_name));
     if (!table) continue;
-    if (row.kind === 'p') table.primaryKey = jsonStrings(row.columns);
-    else {
+    if (row.kind === 'p' || row.kind === 'u') {
+      const columns = jsonStrings(row.columns);
+      if (row.kind === 'p') table.primaryKey = columns;
+      table.uniqueKeys = [...(table.uniqueKeys ?? []), columns];
+    } else {
       foreignKeys.push({
         name: String(row.name),
         table: table.name,
@@ -165,6 +188,12 @@ export async function loadSchemaCache(db: SqlExecutor): Promise<SchemaCache> {
   for (const row of (await db.query(FUNCTIONS_SQL, [EXPOSED_SCHEMA])).rows) {
     const fn = describeFunction(row);
     functions.set(fn.name, [...(functions.get(fn.name) ?? []), fn]);
+    const arg = fn.args[0];
+    const table = arg ? tables.get(arg.type) : undefined;
+    if (table && fn.args.length === 1 && fn.returns === 'scalar' && !fn.returnsSet) {
+      table.computedFields = new Set([...(table.computedFields ?? []), fn.name]);
+    }
   }
-  return { tables, foreignKeys, functions };
+  const base = { tables, foreignKeys, functions };
+  return { ...base, relationships: buildRelationships(base) };
 }

@@ -1,5 +1,5 @@
 import { parseColumnRef, type ColumnRef } from './column-ref.ts';
-import { restErrors } from './errors.ts';
+import { RestError, restErrors } from './errors.ts';
 import { splitTopLevel } from './filters.ts';
 
 /** One entry of `select=`: `*`, a column (with alias, JSON path, cast) or an embedded relation. */
@@ -14,6 +14,9 @@ export type SelectItem =
       hint: string | undefined;
       /** `rel!inner(...)`: keep only parent rows that have a matching related row. */
       inner: boolean;
+      /** `...rel(cols)`: the related columns join the parent object (PostgREST's spread). */
+      spread: boolean;
+      /** Empty for `rel()`: used only for filtering, left out of the output. */
       items: SelectItem[];
     };
 
@@ -28,29 +31,33 @@ export function parseSelect(text: string | undefined): SelectItem[] {
   return splitTopLevel(text).map((raw) => parseItem(raw.trim(), text));
 }
 
+// `count()`, `col.sum()` and the like: aggregates, which hosted Supabase leaves disabled
+// (PostgREST's db-aggregates-enabled = false), so they answer PGRST123 as there.
+const AGGREGATE = /(^(?:[^:]+:)?count\(\)|\.(?:sum|avg|count|max|min)\(\))(?:::[a-z0-9_ ]+)?$/i;
+
 function parseItem(item: string, whole: string): SelectItem {
   if (item === '*') return { kind: 'star' };
-  if (item.startsWith('...')) {
-    throw restErrors.badQuery(`"spread embedding (${item}) is not supported by the local backend"`);
+  if (AGGREGATE.test(item)) {
+    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
   }
-  const embed = EMBED.exec(item);
-  if (embed) {
+  const spread = item.startsWith('...');
+  const embed = EMBED.exec(spread ? item.slice(3) : item);
+  if (embed && !(spread && embed[1] !== undefined)) {
     const modifiers = (embed[3] ?? '').split('!').filter(Boolean);
     const inner = modifiers.includes('inner');
     const hint = modifiers.find((modifier) => modifier !== 'inner' && modifier !== 'left');
-    const items = parseSelect(embed[4] ?? '');
-    if (items.some((entry) => entry.kind === 'column' && entry.column.name === 'count')) {
-      throw restErrors.badQuery(`"aggregates (${item}) are not supported by the local backend"`);
-    }
+    const innerText = embed[4] ?? '';
     return {
       kind: 'embed',
       relation: unquote(embed[2] as string),
       alias: embed[1] === undefined ? undefined : unquote(embed[1]),
       hint,
       inner,
-      items,
+      spread,
+      items: innerText.trim() === '' ? [] : parseSelect(innerText),
     };
   }
+  if (spread) throw restErrors.badQuery(`"failed to parse select parameter (${whole})"`);
   const column = COLUMN.exec(item);
   if (!column || item.includes('(')) {
     throw restErrors.badQuery(`"failed to parse select parameter (${whole})"`);

@@ -46,7 +46,7 @@ function withReturning(
   const alias = context.nextAlias();
   const projection = renderProjection(returning.items, table, alias, '', context);
   const order = renderOrder(returning.order, table, alias, context.params);
-  const rows = `select ${projection.columns.join(', ')} from _pgrst_src as ${alias}${order}`;
+  const rows = `select ${projection.columns.join(', ')} from _pgrst_src as ${alias} ${projection.joins.join(' ')}${order}`;
   return {
     sql: `with _pgrst_src as (${modifyingSql} returning ${targetAlias}.*) ${aggregateRows(rows, returning.shape)}`,
     representation: true,
@@ -61,9 +61,21 @@ export interface InsertOptions {
   onConflict: { columns: string[]; resolution: 'merge' | 'ignore' } | undefined;
 }
 
+// PostgREST counts the rows an upsert inserted in a transaction-local setting: +1 per row
+// offered, -1 per row that hit a conflict and was updated (Query/SqlFragment.hs).
+const countInserted = (sign: '+' | '-') =>
+  `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) ${sign} 1)::text, true) <> '${sign === '+' ? '0' : '-1'}'`;
+
+/** Reads (and resets) what countInserted counted: the rows an upsert really inserted. */
+export const INSERTED_SQL = `select coalesce(nullif(current_setting('pgrst.inserted', true), ''), '0')::int as inserted, set_config('pgrst.inserted', '', true) as reset`;
+
 /**
- * INSERT ... SELECT from json_populate_recordset, as PostgREST does: Postgres converts each
- * JSON value to its column's type, and columns not listed keep their defaults.
+ * INSERT ... SELECT from json_populate_recordset, the SQL PostgREST generates
+ * (Query/QueryBuilder.hs mutatePlanToQuery): Postgres converts each JSON value to its
+ * column's type, and columns not listed keep their defaults. An upsert updates every sent
+ * column (`ON CONFLICT (...) DO UPDATE SET col = EXCLUDED.col`, key columns included), so
+ * it needs the same column privileges locally as on hosted Supabase, and returns the row
+ * even when only key columns were sent.
  */
 export function buildInsert(
   table: TableInfo,
@@ -73,6 +85,8 @@ export function buildInsert(
 ): WriteStatement {
   checkColumns(table, options.columns);
   const alias = context.nextAlias();
+  const onConflict = options.onConflict?.columns.length ? options.onConflict : undefined;
+  const merge = onConflict?.resolution === 'merge';
   let sql: string;
   if (options.columns.length === 0) {
     sql = `insert into ${target(table)} as ${alias} default values`;
@@ -81,18 +95,19 @@ export function buildInsert(
     const body = context.params.add(options.rowsJson);
     sql =
       `insert into ${target(table)} as ${alias} (${list}) select ${list} ` +
-      `from json_populate_recordset(null::${target(table)}, ${body}::json) _pgrst_body`;
+      `from json_populate_recordset(null::${target(table)}, ${body}::json) _pgrst_body` +
+      (merge ? ` where ${countInserted('+')}` : '');
   }
-  if (options.onConflict) {
-    checkColumns(table, options.onConflict.columns);
-    const conflict = options.onConflict.columns.map(quoteIdent).join(', ');
-    const updates = options.columns
-      .filter((column) => !options.onConflict?.columns.includes(column))
-      .map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`);
+  if (onConflict) {
+    checkColumns(table, onConflict.columns);
+    const conflict = onConflict.columns.map(quoteIdent).join(', ');
+    const updates = options.columns.map(
+      (column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`,
+    );
     sql +=
-      options.onConflict.resolution === 'ignore' || updates.length === 0
+      !merge || updates.length === 0
         ? ` on conflict (${conflict}) do nothing`
-        : ` on conflict (${conflict}) do update set ${updates.join(', ')}`;
+        : ` on conflict (${conflict}) do update set ${updates.join(', ')} where ${countInserted('-')}`;
   }
   return withReturning(sql, alias, table, returning, context);
 }
