@@ -26,9 +26,10 @@ export default function SharedTodoPage() {
   // Tagged with the share id it belongs to: another link shows "loading" until it is read.
   const [loaded, setLoaded] = useState<{ shareId: string; state: State } | null>(null);
   const state: State = loaded?.shareId === shareId ? loaded.state : { kind: 'loading' };
-  const name =
-    state.kind === 'shown' ? (state.list.name ?? t('lists.default_name')) : t('shared.title');
-  usePageMeta(state.kind === 'shown' ? `${name} | ${t('shared.title')}` : t('shared.title'));
+  // An unnamed list (the default name) is titled for the visitor: "my list" would be the owner's
+  // word, not theirs.
+  const name = state.kind === 'shown' ? state.list.name : null;
+  usePageMeta(name ? `${name} | ${t('shared.title')}` : t('shared.title'));
   const language = currentLanguage(i18n.resolvedLanguage);
 
   const apply = useCallback(
@@ -67,8 +68,8 @@ export default function SharedTodoPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="flex flex-col gap-1">
-        {state.kind === 'shown' && <p className="muted text-sm">{t('shared.title')}</p>}
-        <h1 className="text-2xl font-bold break-words">{name}</h1>
+        {name && <p className="muted text-sm">{t('shared.title')}</p>}
+        <h1 className="text-2xl font-bold break-words">{name ?? t('shared.title')}</h1>
       </div>
       {state.kind === 'loading' && <p role="status">{t('shared.loading')}</p>}
       {state.kind === 'not_found' && (

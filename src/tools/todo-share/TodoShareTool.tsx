@@ -105,7 +105,7 @@ export default function TodoShareTool() {
       )}
       <section aria-labelledby={`${headingId}-list`} className="flex flex-col gap-4">
         <ListHeader
-          key={current?.id ?? 'none'}
+          key={`header-${current?.id ?? 'none'}`}
           name={listName(current)}
           headingId={`${headingId}-list`}
           taskCount={tasks.todos.length}
@@ -119,7 +119,7 @@ export default function TodoShareTool() {
           headingId={`${headingId}-tasks`}
         />
         <SharePanel
-          key={current?.id ?? 'none'}
+          key={`share-${current?.id ?? 'none'}`}
           shareId={current?.share_id ?? null}
           hasTasks={tasks.todos.length > 0}
           onSharing={onSharing}
