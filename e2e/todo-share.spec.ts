@@ -89,7 +89,7 @@ test('two lists, one shared: the visitor sees only that list; reissue and stop s
   await expect(visitorPage.getByText('東京ビッグサイト')).toBeVisible();
   await expect(visitorPage.getByText('社内資料の整理')).toHaveCount(0);
   await expect(visitorPage.getByRole('checkbox')).toHaveCount(0);
-  await expect(visitorPage.getByRole('button')).toHaveCount(0);
+  await expect(visitorPage.getByRole('main').getByRole('button')).toHaveCount(0);
 
   // The open public page picks up a change made meanwhile, without a reload (every 15 s).
   await addTask(page, '名刺の補充');
