@@ -41,9 +41,9 @@ export function TodoAddForm({ onSubmit }: Props) {
       className="panel flex flex-col gap-3"
       aria-labelledby={`${id}-heading`}
     >
-      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+      <h3 id={`${id}-heading`} className="text-lg font-semibold">
         {t('add.heading')}
-      </h2>
+      </h3>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-title`} className="label">
           {t('add.title')}
