@@ -1,44 +1,76 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from '../../lib/router';
 import { formatTokyoDateTime } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { useVisiblePolling } from '../../lib/useVisiblePolling';
+import { DueDate } from '../../tools/todo-share/DueDate';
+import { getSharedTodoList, type SharedTodoList } from '../../tools/todo-share/lists';
 import { locales } from '../../tools/todo-share/locales';
 import { computeProgress } from '../../tools/todo-share/progress';
-import { getSharedTodos, type SharedTodo } from '../../tools/todo-share/todos';
 
 type State =
   | { kind: 'loading' }
   | { kind: 'not_found' }
   | { kind: 'failed' }
-  | { kind: 'shown'; todos: SharedTodo[] };
+  | { kind: 'shown'; list: SharedTodoList };
 
-/** Public, read-only view of a shared to-do list (no tool frame). */
+/**
+ * Public, read-only view of one shared to-do list (no tool frame). It keeps itself up to date
+ * while visible: changes, a stopped link ("not found") and a replaced link show within 15 s.
+ */
 export default function SharedTodoPage() {
   const { t, i18n } = useToolTranslation('todo-share', locales);
   const { shareId = '' } = useParams();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  usePageMeta(t('shared.title'));
+  // Tagged with the share id it belongs to: another link shows "loading" until it is read.
+  const [loaded, setLoaded] = useState<{ shareId: string; state: State } | null>(null);
+  const state: State = loaded?.shareId === shareId ? loaded.state : { kind: 'loading' };
+  // An unnamed list (the default name) is titled for the visitor: "my list" would be the owner's
+  // word, not theirs.
+  const name = state.kind === 'shown' ? state.list.name : null;
+  usePageMeta(name ? `${name} | ${t('shared.title')}` : t('shared.title'));
   const language = currentLanguage(i18n.resolvedLanguage);
+
+  const apply = useCallback(
+    (result: Awaited<ReturnType<typeof getSharedTodoList>>) => {
+      if (result.ok) setLoaded({ shareId, state: { kind: 'shown', list: result.data } });
+      else if (result.error.kind === 'not_found')
+        setLoaded({ shareId, state: { kind: 'not_found' } });
+      // A failed refresh keeps what is on screen; only a failed first load says so.
+      else
+        setLoaded((current) =>
+          current?.shareId === shareId && current.state.kind === 'shown'
+            ? current
+            : { shareId, state: { kind: 'failed' } },
+        );
+    },
+    [shareId],
+  );
 
   useEffect(() => {
     let cancelled = false;
-    void getSharedTodos(shareId).then((result) => {
-      if (cancelled) return;
-      if (!result.ok) setState({ kind: 'failed' });
-      else if (result.data.length === 0) setState({ kind: 'not_found' });
-      else setState({ kind: 'shown', todos: result.data });
+    void getSharedTodoList(shareId).then((result) => {
+      if (!cancelled) apply(result);
     });
     return () => {
       cancelled = true;
     };
-  }, [shareId]);
+  }, [shareId, apply]);
 
-  const progress = state.kind === 'shown' ? computeProgress(state.todos) : null;
+  useVisiblePolling(
+    () => void getSharedTodoList(shareId).then(apply),
+    undefined,
+    state.kind === 'shown',
+  );
+
+  const progress = state.kind === 'shown' ? computeProgress(state.list.todos) : null;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <h1 className="text-2xl font-bold">{t('shared.title')}</h1>
+      <div className="flex flex-col gap-1">
+        {name && <p className="muted text-sm">{t('shared.title')}</p>}
+        <h1 className="text-2xl font-bold break-words">{name ?? t('shared.title')}</h1>
+      </div>
       {state.kind === 'loading' && <p role="status">{t('shared.loading')}</p>}
       {state.kind === 'not_found' && (
         <p role="alert" className="alert-warning">
@@ -71,8 +103,9 @@ export default function SharedTodoPage() {
             </div>
             <p className="muted text-sm">{t('shared.rate', { rate: progress.rate })}</p>
           </section>
+          {state.list.todos.length === 0 && <p className="muted">{t('shared.empty')}</p>}
           <ul className="flex flex-col gap-2">
-            {state.todos.map((todo) => (
+            {state.list.todos.map((todo) => (
               <li key={todo.id} className="panel flex items-start gap-3">
                 <span
                   className={`mt-0.5 shrink-0 rounded px-2 py-0.5 text-xs font-semibold ${todo.completed ? 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100' : 'bg-gray-100 text-gray-800 dark:bg-gray-700 dark:text-gray-100'}`}
@@ -88,6 +121,7 @@ export default function SharedTodoPage() {
                       {todo.description}
                     </p>
                   )}
+                  <DueDate todo={todo} />
                   <p className="muted mt-1 text-xs">
                     {formatTokyoDateTime(todo.created_at, language)}
                   </p>

@@ -1,56 +1,94 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { formatTokyoDateTime } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
-import { locales } from './locales';
 import { isBlank } from '../../lib/text';
-import type { Todo } from './todos';
+import { DueDate } from './DueDate';
+import { locales } from './locales';
+import type { Todo, TodoChanges } from './todos';
 
 interface Props {
   todo: Todo;
-  onChange: (
-    changes: Partial<Pick<Todo, 'title' | 'description' | 'completed'>>,
-  ) => Promise<boolean>;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  onChange: (changes: TodoChanges) => Promise<boolean>;
   onDelete: () => void;
+  onMove: (step: -1 | 1) => void;
+  /** Drag and drop: this task starts being dragged / another task is dropped onto it. */
+  onDragStart: () => void;
+  onDrop: () => void;
 }
 
-export function TodoItem({ todo, onChange, onDelete }: Props) {
+export function TodoItem({ todo, canMoveUp, canMoveDown, ...handlers }: Props) {
   const { t, i18n } = useToolTranslation('todo-share', locales);
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(todo.title);
   const [description, setDescription] = useState(todo.description ?? '');
-  const checkboxId = `todo-${todo.id}`;
+  const [dueDate, setDueDate] = useState(todo.due_date ?? '');
+  const [dropTarget, setDropTarget] = useState(false);
+  const baseId = `todo-${todo.id}`;
+
+  const startEditing = () => {
+    setTitle(todo.title);
+    setDescription(todo.description ?? '');
+    setDueDate(todo.due_date ?? '');
+    setEditing(true);
+  };
 
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
     if (isBlank(title)) return;
-    if (await onChange({ title: title.trim(), description: description.trim() || null }))
-      setEditing(false);
+    const changes = {
+      title: title.trim(),
+      description: description.trim() || null,
+      due_date: dueDate || null,
+    };
+    if (await handlers.onChange(changes)) setEditing(false);
+  };
+
+  // Alt + Up/Down moves the task from anywhere inside it (but not while typing in a field).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    if (event.target instanceof HTMLInputElement && event.target.type !== 'checkbox') return;
+    if (event.target instanceof HTMLTextAreaElement) return;
+    event.preventDefault();
+    const step = event.key === 'ArrowUp' ? -1 : 1;
+    if (step === -1 ? canMoveUp : canMoveDown) handlers.onMove(step);
   };
 
   if (editing) {
     return (
       <li className="panel">
         <form className="flex flex-col gap-2" onSubmit={(event) => void onSave(event)}>
-          <label htmlFor={`${checkboxId}-title`} className="label">
+          <label htmlFor={`${baseId}-title`} className="label">
             {t('add.title')}
           </label>
           <input
-            id={`${checkboxId}-title`}
+            id={`${baseId}-title`}
             className="input"
             value={title}
             maxLength={200}
             onChange={(e) => setTitle(e.target.value)}
           />
-          <label htmlFor={`${checkboxId}-description`} className="label">
+          <label htmlFor={`${baseId}-description`} className="label">
             {t('add.description')}
           </label>
           <textarea
-            id={`${checkboxId}-description`}
+            id={`${baseId}-description`}
             className="input min-h-16"
             value={description}
             maxLength={2000}
             onChange={(e) => setDescription(e.target.value)}
+          />
+          <label htmlFor={`${baseId}-due`} className="label">
+            {t('add.due')}
+          </label>
+          <input
+            id={`${baseId}-due`}
+            type="date"
+            className="input self-start"
+            value={dueDate}
+            onChange={(e) => setDueDate(e.target.value)}
           />
           <div className="flex gap-2">
             <button type="submit" className="btn btn-primary" disabled={isBlank(title)}>
@@ -65,37 +103,84 @@ export function TodoItem({ todo, onChange, onDelete }: Props) {
     );
   }
 
+  const dragProps = {
+    draggable: true,
+    onDragStart: (event: DragEvent) => {
+      event.dataTransfer.effectAllowed = 'move';
+      event.dataTransfer.setData('text/plain', todo.id);
+      handlers.onDragStart();
+    },
+    onDragOver: (event: DragEvent) => {
+      event.preventDefault();
+      setDropTarget(true);
+    },
+    onDragLeave: () => setDropTarget(false),
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      setDropTarget(false);
+      handlers.onDrop();
+    },
+  };
+
   return (
-    <li className="panel flex items-start gap-3">
-      <input
-        id={checkboxId}
-        type="checkbox"
-        className="mt-1 h-5 w-5 shrink-0"
-        checked={todo.completed}
-        aria-label={t('list.toggle', { title: todo.title })}
-        onChange={(event) => void onChange({ completed: event.target.checked })}
-      />
-      <div className="min-w-0 flex-1">
-        <p
-          className={`font-medium break-words ${todo.completed ? 'text-gray-600 line-through dark:text-gray-400' : ''}`}
-        >
-          {todo.title}
-        </p>
-        {todo.description && (
-          <p className="mt-1 text-sm break-words whitespace-pre-wrap">{todo.description}</p>
-        )}
-        <p className="muted mt-1 text-xs">
-          {t('list.created', {
-            date: formatTokyoDateTime(todo.created_at, currentLanguage(i18n.resolvedLanguage)),
-          })}
-        </p>
+    <li
+      className={`panel flex flex-col gap-2 sm:flex-row sm:items-start ${dropTarget ? 'ring-2 ring-blue-600 dark:ring-blue-400' : ''}`}
+      data-testid="todo-item"
+      onKeyDown={onKeyDown}
+      {...dragProps}
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <input
+          id={baseId}
+          type="checkbox"
+          className="mt-1 h-5 w-5 shrink-0"
+          checked={todo.completed}
+          aria-label={t('list.toggle', { title: todo.title })}
+          onChange={(event) => void handlers.onChange({ completed: event.target.checked })}
+        />
+        <div className="min-w-0 flex-1">
+          <p
+            className={`font-medium break-words ${todo.completed ? 'text-gray-600 line-through dark:text-gray-400' : ''}`}
+          >
+            {todo.title}
+          </p>
+          {todo.description && (
+            <p className="mt-1 text-sm break-words whitespace-pre-wrap">{todo.description}</p>
+          )}
+          <DueDate todo={todo} />
+          <p className="muted mt-1 text-xs">
+            {t('list.created', {
+              date: formatTokyoDateTime(todo.created_at, currentLanguage(i18n.resolvedLanguage)),
+            })}
+          </p>
+        </div>
       </div>
-      <div className="flex shrink-0 gap-1">
+      <div className="flex shrink-0 flex-wrap gap-1">
+        <button
+          id={`${baseId}-up`}
+          type="button"
+          className="btn btn-ghost text-sm"
+          aria-label={t('list.move_up_label', { title: todo.title })}
+          disabled={!canMoveUp}
+          onClick={() => handlers.onMove(-1)}
+        >
+          {t('list.move_up')}
+        </button>
+        <button
+          id={`${baseId}-down`}
+          type="button"
+          className="btn btn-ghost text-sm"
+          aria-label={t('list.move_down_label', { title: todo.title })}
+          disabled={!canMoveDown}
+          onClick={() => handlers.onMove(1)}
+        >
+          {t('list.move_down')}
+        </button>
         <button
           type="button"
           className="btn btn-ghost text-sm"
           aria-label={t('list.edit_label', { title: todo.title })}
-          onClick={() => setEditing(true)}
+          onClick={startEditing}
         >
           {t('list.edit')}
         </button>
@@ -103,7 +188,7 @@ export function TodoItem({ todo, onChange, onDelete }: Props) {
           type="button"
           className="btn btn-ghost text-sm text-red-700 dark:text-red-300"
           aria-label={t('list.delete_label', { title: todo.title })}
-          onClick={onDelete}
+          onClick={handlers.onDelete}
         >
           {t('list.delete')}
         </button>

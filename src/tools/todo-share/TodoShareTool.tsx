@@ -1,108 +1,129 @@
-import { useState } from 'react';
+import { useEffect, useId } from 'react';
 import { GuestNotice } from '../../components/GuestNotice';
-import { ShareLink } from '../../components/ShareLink';
-import { TitleDescriptionForm } from '../../components/TitleDescriptionForm';
 import { trackShareGeneration } from '../../lib/analytics';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
+import { useVisiblePolling } from '../../lib/useVisiblePolling';
+import { ListHeader } from './ListHeader';
+import type { SharingAction, TodoList } from './lists';
+import { ListsPanel } from './ListsPanel';
 import { locales } from './locales';
-import { computeProgress, shareUrl } from './progress';
-import { TodoItem } from './TodoItem';
+import { SharePanel } from './SharePanel';
+import { TaskList } from './TaskList';
+import { TodoAddForm } from './TodoAddForm';
 import { recordShareEvent } from './todos';
 import { useTodoList } from './useTodoList';
+import { useTodoLists } from './useTodoLists';
 
 export default function TodoShareTool() {
   const { t } = useToolTranslation('todo-share', locales);
-  const list = useTodoList();
-  const [link, setLink] = useState<string | null>(null);
-  const progress = computeProgress(list.todos);
-  const completedIds = list.todos.filter((todo) => todo.completed).map((todo) => todo.id);
+  const headingId = useId();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const requestedId = params.get('list');
+  const lists = useTodoLists(requestedId);
+  const current = lists.current;
+  const tasks = useTodoList(current?.id ?? null);
+  const hrefFor = (listId: string) => `${pathname}?list=${encodeURIComponent(listId)}`;
+  const listName = (list: TodoList | null) => list?.name ?? t('lists.default_name');
 
-  const onShare = () => {
-    const first = list.todos[0];
-    if (!first) return;
-    setLink(shareUrl(window.location.origin, 'todo-share', first.share_id));
-    trackShareGeneration('todo');
-    void recordShareEvent('todo', first.share_id);
+  // The list in view is always in the address, so a reload or a bookmark comes back to it.
+  useEffect(() => {
+    if (current && current.id !== requestedId) navigate(hrefFor(current.id), { replace: true });
+    // hrefFor only depends on pathname.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current?.id, requestedId, pathname, navigate]);
+
+  useVisiblePolling(() => {
+    void lists.refresh();
+    tasks.refresh();
+  });
+
+  const add = async (fields: { title: string; description: string; dueDate: string | null }) => {
+    const listId = await lists.listForNewTask();
+    if (!listId) return false;
+    const added = await tasks.add(listId, fields);
+    // The user's first list, just made: bring it into view, with the task now in it.
+    if (!current) await lists.refresh();
+    return added;
+  };
+
+  const create = async (name: string) => {
+    const list = await lists.create(name);
+    if (list) navigate(hrefFor(list.id), { replace: true });
+    return list !== null;
+  };
+
+  const onSharing = async (action: SharingAction) => {
+    if (!current) return false;
+    const shareId = await lists.share(current.id, action);
+    // A new or replaced link is a generated share link (analytics and the share event record).
+    if (shareId && action !== 'stop') {
+      trackShareGeneration('todo');
+      void recordShareEvent('todo', shareId);
+    }
+    return shareId !== undefined;
+  };
+
+  const failed = lists.failed ?? tasks.failed;
+  const failedMessage = {
+    add: t('add.failed'),
+    action: t('list.action_failed'),
+    create: t('lists.create_failed'),
+    share: t('share.failed'),
   };
 
   return (
     <div className="flex flex-col gap-6">
       <GuestNotice title={t('guest.title')} note={t('guest.note')} loginLabel={t('guest.login')} />
-      <TitleDescriptionForm
-        heading={t('add.heading')}
-        titleLabel={t('add.title')}
-        titlePlaceholder={t('add.title_placeholder')}
-        descriptionLabel={t('add.description')}
-        submitLabel={t('add.submit')}
-        onSubmit={list.add}
+      <ListsPanel
+        lists={lists.lists}
+        currentId={current?.id ?? null}
+        hrefFor={hrefFor}
+        listName={listName}
+        onCreate={create}
+        onMove={lists.move}
       />
-      {list.failed && (
+      {lists.deleted && (
+        <div role="status" className="alert-info flex items-center justify-between gap-2">
+          <span>{t('lists.deleted', { name: listName(lists.deleted) })}</span>
+          <button type="button" className="btn btn-secondary text-sm" onClick={lists.undo}>
+            {t('list.undo')}
+          </button>
+        </div>
+      )}
+      {failed && (
         <p role="alert" className="alert-error">
-          {list.failed === 'add' ? t('add.failed') : t('list.action_failed')}
+          {failedMessage[failed]}
         </p>
       )}
-
-      <section aria-labelledby="todo-list" className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="todo-list" className="text-lg font-semibold">
-            {t('list.heading')}
-          </h2>
-          <p className="muted text-sm" data-testid="todo-progress">
-            {t('list.progress', { completed: progress.completed, total: progress.total })}
-          </p>
-        </div>
-        {list.status === 'loading' && <p role="status">{t('list.loading')}</p>}
-        {list.status === 'error' && (
-          <p role="alert" className="alert-error">
-            {t('list.load_failed')}
-          </p>
-        )}
-        {list.status === 'ready' && list.todos.length === 0 && (
-          <p className="muted">{t('list.empty')}</p>
-        )}
-        <ul className="flex flex-col gap-2">
-          {list.todos.map((todo) => (
-            <TodoItem
-              key={todo.id}
-              todo={todo}
-              onChange={(changes) => list.change(todo.id, changes)}
-              onDelete={() => list.remove([todo.id])}
-            />
-          ))}
-        </ul>
-        {completedIds.length > 0 && (
-          <button
-            type="button"
-            className="btn btn-secondary self-start text-sm"
-            onClick={() => list.remove(completedIds)}
-          >
-            {t('list.clear_completed', { count: completedIds.length })}
-          </button>
-        )}
-        {list.pendingCount > 0 && (
-          <div role="status" className="alert-info flex items-center justify-between gap-2">
-            <span>{t('list.deleted', { count: list.pendingCount })}</span>
-            <button type="button" className="btn btn-secondary text-sm" onClick={list.undo}>
-              {t('list.undo')}
-            </button>
-          </div>
-        )}
-      </section>
-
-      <section aria-labelledby="todo-share-heading" className="panel flex flex-col gap-3">
-        <h2 id="todo-share-heading" className="text-lg font-semibold">
-          {t('share.heading')}
-        </h2>
-        <button
-          type="button"
-          className="btn btn-primary self-start"
-          onClick={onShare}
-          disabled={list.todos.length === 0}
-        >
-          {t('share.create')}
-        </button>
-        {list.todos.length === 0 && <p className="muted text-sm">{t('share.no_tasks')}</p>}
-        {link && <ShareLink url={link} label={t('share.link_label')} note={t('share.note')} />}
+      {lists.status === 'error' && (
+        <p role="alert" className="alert-error">
+          {t('list.load_failed')}
+        </p>
+      )}
+      <section aria-labelledby={`${headingId}-list`} className="flex flex-col gap-4">
+        <ListHeader
+          key={`header-${current?.id ?? 'none'}`}
+          name={listName(current)}
+          headingId={`${headingId}-list`}
+          taskCount={tasks.todos.length}
+          onRename={current ? (name) => lists.rename(current.id, name) : null}
+          onDelete={current ? () => lists.remove(current) : null}
+        />
+        <TodoAddForm onSubmit={add} />
+        <TaskList
+          tasks={tasks}
+          loading={lists.status === 'loading'}
+          headingId={`${headingId}-tasks`}
+        />
+        <SharePanel
+          key={`share-${current?.id ?? 'none'}`}
+          shareId={current?.share_id ?? null}
+          hasTasks={tasks.todos.length > 0}
+          onSharing={onSharing}
+        />
       </section>
     </div>
   );

@@ -1,34 +1,46 @@
 import { ensureSession } from '../../lib/auth/authActions';
 import { fromSupabaseError, success, type DataResult } from '../../lib/dataResult';
 import { getSessionClient, getSupabase } from '../../lib/supabase';
+import { compareTasks } from './ordering';
 
 export interface Todo {
   id: string;
+  list_id: string;
   title: string;
   description: string | null;
   completed: boolean;
   created_at: string;
-  share_id: string;
+  /** YYYY-MM-DD, a day in Japan time. */
+  due_date: string | null;
+  position: number;
+  /** The list's share id while it is shared (kept for links of the earlier version). */
+  share_id: string | null;
 }
 
-export type SharedTodo = Omit<Todo, 'share_id'>;
+export type TodoChanges = Partial<Pick<Todo, 'title' | 'description' | 'completed' | 'due_date'>>;
 
-const COLUMNS = 'id,title,description,completed,created_at,share_id';
+const COLUMNS = 'id,list_id,title,description,completed,created_at,due_date,position,share_id';
 
-/** The signed-in (or guest) user's to-dos, newest first. A visitor with no session has none. */
-export async function listTodos(): Promise<DataResult<Todo[]>> {
+/** The tasks of one of the user's lists, in the owner's order. No session: none. */
+export async function listTodos(listId: string): Promise<DataResult<Todo[]>> {
   const current = await getSessionClient();
   if (!current) return success([]);
   const { data, error } = await current.supabase
     .from('todos')
     .select(COLUMNS)
-    .eq('user_id', current.session.user.id)
+    .eq('list_id', listId)
+    .order('position')
     .order('created_at', { ascending: false });
-  return error ? fromSupabaseError('list todos', error) : success((data ?? []) as Todo[]);
+  return error
+    ? fromSupabaseError('list todos', error)
+    : success(((data ?? []) as Todo[]).sort(compareTasks));
 }
 
-/** The first save of a visitor starts a guest session. */
-export async function addTodo(title: string, description: string): Promise<DataResult<Todo>> {
+/** Adds a task at the top of the list (the database places it). */
+export async function addTodo(
+  listId: string,
+  fields: { title: string; description: string; dueDate: string | null },
+): Promise<DataResult<Todo>> {
   const session = await ensureSession();
   if (!session.ok) return fromSupabaseError('start guest session', session.error);
   const supabase = await getSupabase();
@@ -36,18 +48,17 @@ export async function addTodo(title: string, description: string): Promise<DataR
     .from('todos')
     .insert({
       user_id: session.value.user.id,
-      title: title.trim(),
-      description: description.trim() || null,
+      list_id: listId,
+      title: fields.title.trim(),
+      description: fields.description.trim() || null,
+      due_date: fields.dueDate || null,
     })
     .select(COLUMNS)
     .single();
   return error ? fromSupabaseError('add todo', error) : success(data as Todo);
 }
 
-export async function updateTodo(
-  id: string,
-  changes: Partial<Pick<Todo, 'title' | 'description' | 'completed'>>,
-): Promise<DataResult<Todo>> {
+export async function updateTodo(id: string, changes: TodoChanges): Promise<DataResult<Todo>> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('todos')
@@ -68,17 +79,18 @@ export async function deleteTodos(ids: readonly string[]): Promise<DataResult<nu
   return error ? fromSupabaseError('delete todos', error) : success(null);
 }
 
+/** Saves the order of a list's tasks (the ids from top to bottom). */
+export async function reorderTodos(
+  listId: string,
+  ids: readonly string[],
+): Promise<DataResult<null>> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('reorder_todos', { p_list_id: listId, p_ids: [...ids] });
+  return error ? fromSupabaseError('reorder todos', error) : success(null);
+}
+
 export async function recordShareEvent(kind: 'todo' | 'schedule', shareId: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.from('share_events').insert({ kind, share_id: shareId });
   if (error) console.error('record share event failed', error);
-}
-
-/** Public read by share id only (security definer function): no table is open to everyone. */
-export async function getSharedTodos(shareId: string): Promise<DataResult<SharedTodo[]>> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('get_shared_todos', { p_share_id: shareId });
-  return error
-    ? fromSupabaseError('get shared todos', error)
-    : success((data ?? []) as SharedTodo[]);
 }

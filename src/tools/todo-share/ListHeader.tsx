@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { isBlank } from '../../lib/text';
+import { locales } from './locales';
+
+interface Props {
+  name: string;
+  headingId: string;
+  taskCount: number;
+  /** Null before the list exists (a user with no list yet): nothing to rename or delete. */
+  onRename: ((name: string) => Promise<boolean>) | null;
+  onDelete: (() => void) | null;
+}
+
+/** The name of the list in view, renamed in place; deleting asks first (and can be undone). */
+export function ListHeader({ name, headingId, taskCount, onRename, onDelete }: Props) {
+  const { t } = useToolTranslation('todo-share', locales);
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(name);
+  const [confirming, setConfirming] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!onRename || isBlank(draft)) return;
+    if (await onRename(draft)) setEditing(false);
+  };
+
+  if (editing && onRename) {
+    return (
+      <form className="flex flex-wrap items-end gap-2" onSubmit={(event) => void save(event)}>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor={`${id}-name`} className="label">
+            {t('lists.rename_label')}
+          </label>
+          <input
+            id={`${id}-name`}
+            className="input"
+            value={draft}
+            maxLength={100}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={isBlank(draft)}>
+          {t('list.save')}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => setEditing(false)}>
+          {t('list.cancel')}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h2 id={headingId} className="text-xl font-bold break-words" data-testid="list-name">
+        {name}
+      </h2>
+      {onRename && onDelete && (
+        <div className="flex flex-wrap gap-1">
+          <button
+            type="button"
+            className="btn btn-ghost text-sm"
+            onClick={() => {
+              setDraft(name);
+              setEditing(true);
+            }}
+          >
+            {t('lists.rename')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost text-sm text-red-700 dark:text-red-300"
+            onClick={() => setConfirming(true)}
+          >
+            {t('lists.delete')}
+          </button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('lists.delete_title', { name })}
+        message={t('lists.delete_message', { count: taskCount })}
+        confirmLabel={t('lists.delete_confirm')}
+        cancelLabel={t('list.cancel')}
+        onConfirm={() => {
+          setConfirming(false);
+          onDelete?.();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}
