@@ -20,7 +20,7 @@ import {
   type SharedSchedule,
 } from '../../tools/schedule-share/schedules';
 import { bestOptionIds, tallyOptions } from '../../tools/schedule-share/tally';
-import { useVisibleRefresh } from '../../tools/schedule-share/useVisibleRefresh';
+import { useVisiblePolling } from '../../lib/useVisiblePolling';
 
 type State =
   | { kind: 'loading' }
@@ -62,7 +62,7 @@ export default function SharedSchedulePage() {
       cancelled = true;
     };
   }, [shareId, show]);
-  useVisibleRefresh(load, state.kind === 'shown');
+  useVisiblePolling(load, undefined, state.kind === 'shown');
 
   const poll = state.kind === 'shown' ? state.poll : null;
   const tallies = poll

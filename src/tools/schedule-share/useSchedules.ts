@@ -14,7 +14,7 @@ import {
   type ScheduleChanges,
   type ScheduleDetail,
 } from './schedules';
-import { useVisibleRefresh } from './useVisibleRefresh';
+import { useVisiblePolling } from '../../lib/useVisiblePolling';
 
 type Failure = 'create' | 'action' | null;
 
@@ -77,7 +77,7 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
     const result = await getScheduleDetail(id);
     if (result.ok && selectedRef.current === id) setDetail(result.data);
   }, []);
-  useVisibleRefresh(refresh, selectedId !== null && detailStatus === 'ready');
+  useVisiblePolling(refresh, undefined, selectedId !== null && detailStatus === 'ready');
 
   const selected = schedules.find((schedule) => schedule.id === selectedId) ?? null;
 
