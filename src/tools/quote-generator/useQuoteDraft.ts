@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { SenderProfile } from '../../lib/senderProfile/senderProfile';
 import { readString, writeJson } from '../../lib/storage';
+import { fillIssuerFromProfile } from './documentDraft';
 import { MAX_ITEMS } from './calculateQuoteTotals';
 import {
   changeQuoteDate,
@@ -83,6 +85,14 @@ export function useQuoteDraft() {
   /** Opens another document (kept, duplicated or made from this one) in the editor. */
   const replace = useCallback((next: QuoteDraft) => setDraft(next), []);
 
+  /** Fills blank issuer fields from the sender profile (no change when nothing is blank). */
+  const fillIssuer = useCallback((profile: SenderProfile) => {
+    setDraft((current) => {
+      const header = fillIssuerFromProfile(current.header, profile);
+      return header === current.header ? current : { ...current, header };
+    });
+  }, []);
+
   const setSavedId = useCallback((savedId: string | null) => {
     setDraft((current) => ({ ...current, savedId }));
   }, []);
@@ -99,6 +109,7 @@ export function useQuoteDraft() {
     reset,
     replace,
     setSavedId,
+    fillIssuer,
   };
 }
 
