@@ -7,6 +7,7 @@ import {
   fillIssuerFromProfile,
   toDocumentContent,
 } from './documentDraft';
+import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
 import { createQuoteDraft, readQuoteDraft } from './quoteDraft';
 
 describe('endOfNextMonth', () => {
@@ -133,5 +134,38 @@ describe('readQuoteDraft', () => {
       savedId: null,
       header: { deliveryTerms: '', dueDate: '' },
     });
+  });
+});
+
+describe('an invoice made from a quote with 8 % and 10 % items', () => {
+  it('rounds tax down once per rate, not per item', () => {
+    const quote = createQuoteDraft(new Date('2025-04-01T00:00:00Z'));
+    quote.perItemTax = true;
+    quote.items = [
+      {
+        id: 'a',
+        name: '会場設営',
+        description: '',
+        quantity: '1',
+        unitPrice: '100001',
+        taxRate: 10,
+      },
+      { id: 'b', name: 'お弁当', description: '', quantity: '12', unitPrice: '1080', taxRate: 8 },
+      { id: 'c', name: 'お茶', description: '', quantity: '3', unitPrice: '133', taxRate: 8 },
+      { id: 'd', name: '運営', description: '', quantity: '3', unitPrice: '25000', taxRate: 10 },
+    ];
+    const invoice = convertDraft(quote, 'invoice', {
+      number: '2025-04-001',
+      today: '2025-04-01',
+      bankAccount: '',
+    });
+    const totals = calculateQuoteTotals(buildQuoteLines(invoice));
+    // Per item the 8 % taxes would be floor(1,036.8) + floor(31.92) = 1,067; per rate it is
+    // floor(13,359 × 0.08) = floor(1,068.72) = 1,068.
+    expect(totals.byRate).toEqual([
+      { rate: 10, taxableAmount: 175001, tax: 17500 },
+      { rate: 8, taxableAmount: 13359, tax: 1068 },
+    ]);
+    expect(totals).toMatchObject({ subtotal: 188360, tax: 18568, total: 206928 });
   });
 });
