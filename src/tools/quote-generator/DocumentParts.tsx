@@ -84,22 +84,24 @@ export function DocumentHeaderBlock({
               ))}
             </tbody>
           </table>
-          <div className="relative mt-5 min-h-[20mm] break-words">
+          <div className="mt-5 flex items-start gap-2 break-words">
+            <div className="min-w-0 flex-1">
+              <p className="text-[11pt] font-bold">{header.companyName}</p>
+              {header.issuerDetails.trim() && (
+                <p className="mt-1 text-[9pt] whitespace-pre-line">{header.issuerDetails.trim()}</p>
+              )}
+              {registrationNumber && (
+                <p className="mt-1 text-[9pt]">
+                  {t('doc.registration_number')}: {registrationNumber}
+                </p>
+              )}
+            </div>
             {isSealImage(sealImage) && (
               <img
                 src={sealImage}
                 alt={t('doc.seal_alt')}
-                className="absolute top-0 right-0 h-[20mm] w-[20mm] object-contain opacity-90"
+                className="h-[20mm] w-[20mm] shrink-0 object-contain"
               />
-            )}
-            <p className="pr-[12mm] text-[11pt] font-bold">{header.companyName}</p>
-            {header.issuerDetails.trim() && (
-              <p className="mt-1 text-[9pt] whitespace-pre-line">{header.issuerDetails.trim()}</p>
-            )}
-            {registrationNumber && (
-              <p className="mt-1 text-[9pt]">
-                {t('doc.registration_number')}: {registrationNumber}
-              </p>
             )}
           </div>
         </div>
