@@ -50,9 +50,9 @@ test.describe('invoice number generator', () => {
     await expect(issuePanel.getByRole('button', { name: 'コピーしました' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${compact}-001`);
 
-    // The sequence counts every entry of the day, whatever its format.
+    // YYYY-MM-NNN counts within the month: the daily number above is not of its kind.
     await page.getByRole('radio', { name: /YYYY-MM-NNN/ }).check();
-    await expect(page.getByTestId('next-invoice-number')).toHaveText(`${year}-${month}-002`);
+    await expect(page.getByTestId('next-invoice-number')).toHaveText(`${year}-${month}-001`);
     await page.getByLabel('金額（任意・円）').fill('-5');
     await expect(page.getByText('金額は0以上の整数（円）で入力してください。')).toBeVisible();
     await expect(page.getByRole('button', { name: '番号を発行する' })).toBeDisabled();
@@ -67,7 +67,7 @@ test.describe('invoice number generator', () => {
     await page.getByLabel('カスタム形式').fill('SEI/YYYY/MM/DD/NNN');
     await page.getByLabel('接頭辞（任意）').fill('T-');
     await expect(page.getByTestId('next-invoice-number')).toHaveText(
-      `T-SEI/${year}/${month}/${day}/003`,
+      `T-SEI/${year}/${month}/${day}/001`,
     );
     await page.getByLabel('金額（任意・円）').fill('１２００');
     await page.getByLabel('金額（任意・円）').press('Enter');
@@ -82,11 +82,11 @@ test.describe('invoice number generator', () => {
     await expect(history.getByText('全3件')).toBeVisible();
     expect(await readHistory(page)).toEqual([
       expect.objectContaining({
-        number: `T-SEI/${year}/${month}/${day}/003`,
+        number: `T-SEI/${year}/${month}/${day}/001`,
         date: today,
         amount: 1200,
       }),
-      expect.objectContaining({ number: `${year}-${month}-002`, description: '' }),
+      expect.objectContaining({ number: `${year}-${month}-001`, description: '' }),
       expect.objectContaining({ number: `${compact}-001`, description: '保守費用, 4月分' }),
     ]);
 
@@ -100,8 +100,8 @@ test.describe('invoice number generator', () => {
       [
         '請求書番号,発行日,内容,金額',
         `${compact}-001,${today},"保守費用, 4月分",55000`,
-        `${year}-${month}-002,${today},,`,
-        `T-SEI/${year}/${month}/${day}/003,${today},,1200`,
+        `${year}-${month}-001,${today},,`,
+        `T-SEI/${year}/${month}/${day}/001,${today},,1200`,
         '',
       ].join('\r\n'),
     );
@@ -138,18 +138,60 @@ test.describe('invoice number generator', () => {
     expect(await readHistory(page)).toBeNull();
   });
 
-  test('keeps at most 100 entries and counts the day from them', async ({ page }) => {
+  test('keeps at most 100 entries and keeps counting the day past them', async ({ page }) => {
     const today = tokyoToday();
+    const compact = today.replaceAll('-', '');
     await presetStorage(page, { 'invoice-history': JSON.stringify(storedEntries(100, today)) });
     await page.goto('/invoice-number');
-    await page.getByRole('radio', { name: /INV-YYYYNNN/ }).check();
-    await expect(page.getByTestId('next-invoice-number')).toHaveText(`INV-${today.slice(0, 4)}101`);
+    await expect(page.getByTestId('next-invoice-number')).toHaveText(`${compact}-101`);
     await page.getByRole('button', { name: '番号を発行する' }).click();
+    await expect(page.getByTestId('next-invoice-number')).toHaveText(`${compact}-102`);
+    await page.getByRole('button', { name: '番号を発行する' }).click();
+    await expect(page.getByTestId('next-invoice-number')).toHaveText(`${compact}-103`);
     const stored = (await readHistory(page)) as { number: string }[];
     expect(stored).toHaveLength(100);
-    expect(stored[0]?.number).toBe(`INV-${today.slice(0, 4)}101`);
-    expect(stored.at(-1)?.number).toBe('SEED-002');
+    expect(stored.slice(0, 2).map((entry) => entry.number)).toEqual([
+      `${compact}-102`,
+      `${compact}-101`,
+    ]);
+    expect(stored.at(-1)?.number).toBe('SEED-003');
     await expect(page.getByText('全100件（最新10件を表示）')).toBeVisible();
+  });
+
+  test('YYYY-MM-NNN on two days of one month gives 001 then 002', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-04-01T10:00:00+09:00') });
+    await page.goto('/invoice-number');
+    await page.getByRole('radio', { name: /YYYY-MM-NNN/ }).check();
+    await expect(page.getByTestId('next-invoice-number')).toHaveText('2025-04-001');
+    await page.getByRole('button', { name: '番号を発行する' }).click();
+    await expect(page.getByText('請求書番号「2025-04-001」を発行しました。')).toBeVisible();
+
+    await page.clock.setSystemTime(new Date('2025-04-02T09:00:00+09:00'));
+    await page.reload();
+    // The chosen format is remembered.
+    await expect(page.getByRole('radio', { name: /YYYY-MM-NNN/ })).toBeChecked();
+    await expect(page.getByTestId('next-invoice-number')).toHaveText('2025-04-002');
+    await page.getByRole('button', { name: '番号を発行する' }).click();
+    await expect(page.getByText('請求書番号「2025-04-002」を発行しました。')).toBeVisible();
+    const stored = (await readHistory(page)) as { number: string; date: string }[];
+    expect(stored.map((entry) => [entry.number, entry.date])).toEqual([
+      ['2025-04-002', '2025-04-02'],
+      ['2025-04-001', '2025-04-01'],
+    ]);
+  });
+
+  test('refuses to issue a number already used', async ({ page }) => {
+    await page.goto('/invoice-number');
+    await page.getByRole('radio', { name: 'カスタム' }).check();
+    await page.getByLabel('カスタム形式').fill('SEI-YYYYMMDD');
+    await page.getByRole('button', { name: '番号を発行する' }).click();
+    await expect(page.getByText(/を発行しました。/)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'すでに発行済み' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '番号を発行する' })).toBeDisabled();
+    expect(await readHistory(page)).toHaveLength(1);
+    // NNNN widens the sequence to four digits.
+    await page.getByLabel('カスタム形式').fill('SEI-YYYYMMDD-NNNN');
+    await expect(page.getByTestId('next-invoice-number')).toHaveText(/^SEI-\d{8}-0001$/);
   });
 
   test('speaks English', async ({ page }) => {

@@ -50,6 +50,35 @@ async function fillQuote(page: Page) {
   await item(page, 1).getByLabel('単価（円）').fill('1,005');
 }
 
+/** A stored draft with `count` items of ￥1,000, as the page keeps it in browser storage. */
+function draftWithItems(count: number): string {
+  return JSON.stringify({
+    version: 1,
+    header: {
+      quoteNumber: 'Q2025000016',
+      date: '2025-04-01',
+      validUntil: '2025-05-01',
+      clientName: '株式会社サンプル商事',
+      honorific: 'onchu',
+      subject: '備品一式',
+      companyName: '株式会社オフィスツール',
+      registrationNumber: '',
+      issuerDetails: '',
+      notes: '',
+    },
+    items: Array.from({ length: count }, (_, index) => ({
+      id: `i${index}`,
+      name: `品目${index + 1}`,
+      description: '',
+      quantity: '1',
+      unitPrice: '1000',
+      taxRate: 10,
+    })),
+    taxRate: 10,
+    perItemTax: false,
+  });
+}
+
 test.describe('quote generator', () => {
   test('calculates totals with one rate, keeps the last item, and exports the CSV', async ({
     page,
@@ -215,6 +244,31 @@ test.describe('quote generator', () => {
     await page.getByRole('button', { name: 'Print / Save as PDF' }).click();
     expect((await printTitles(page))[0]).toMatch(/^見積書_Q\d{10}$/);
   });
+
+  for (const [count, pages] of [
+    [15, 1],
+    [16, 2],
+  ] as const) {
+    test(`prints ${count} items on ${pages} A4 page(s), the header on each, totals once`, async ({
+      page,
+    }) => {
+      await page.goto('/quote-generator');
+      await page.evaluate(
+        (draft) => localStorage.setItem('quote-generator-draft', draft),
+        draftWithItems(count),
+      );
+      await page.reload();
+      await expect(page.getByRole('group', { name: `品目 ${count}` })).toBeVisible();
+      await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await printedPageSizesMm(page)).toEqual(Array(pages).fill([210, 297]));
+      await page.emulateMedia({ media: 'print' });
+      const printed = page.getByTestId('print-output');
+      await expect(printed.getByRole('heading', { name: '御見積書' })).toHaveCount(pages);
+      await expect(printed.getByRole('row', { name: /^合計金額/ })).toHaveCount(1);
+      await expect(printed.getByRole('cell', { name: `品目${count}`, exact: true })).toHaveCount(1);
+    });
+  }
 
   for (const theme of ['light', 'dark'] as const) {
     test(`has no serious accessibility violations (${theme})`, async ({ page }) => {

@@ -12,6 +12,8 @@
  */
 export { PrintPreview, type PrintPreviewProps } from './PrintPreview';
 export { PaperSheet } from './PaperSheet';
+export { PrintPages } from './PrintPages';
+export { ITEMS_PER_PAGE, paginate } from './paginate';
 export { usePaperSetting } from './usePaperSetting';
 export { formatDocumentDate } from './formatDocumentDate';
 export { DownloadIcon, PrintIcon } from './documentIcons';

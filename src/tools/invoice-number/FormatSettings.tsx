@@ -6,7 +6,7 @@ import {
   type CustomPatternProblem,
   type InvoiceFormat,
   type InvoiceNumberSettings,
-} from './formatInvoiceNumber';
+} from '../../lib/invoiceNumbering';
 
 interface Props {
   t: TFunction;

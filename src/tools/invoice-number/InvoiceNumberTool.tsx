@@ -8,29 +8,30 @@ import { parseYenAmount } from '../../lib/parseYenAmount';
 import { buildInvoiceHistoryCsv } from './buildInvoiceHistoryCsv';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormatSettings } from './FormatSettings';
-import type { InvoiceNumberSettings } from './formatInvoiceNumber';
-import { addInvoiceEntry, computeInvoiceStatistics, type InvoiceEntry } from './invoiceHistory';
-import { InvoiceHistoryList } from './InvoiceHistoryList';
 import {
   clearInvoiceHistory,
+  computeInvoiceStatistics,
+  INVOICE_COUNTERS_STORAGE_KEY,
+  issueInvoiceNumber,
+  loadInvoiceCounters,
   loadInvoiceHistory,
-  newInvoiceEntryId,
-  saveInvoiceHistory,
-} from './invoiceHistoryStorage';
+  loadInvoiceSettings,
+  planNextInvoice,
+  saveInvoiceSettings,
+  type InvoiceEntry,
+  type InvoiceNumberSettings,
+} from '../../lib/invoiceNumbering';
+import { InvoiceHistoryList } from './InvoiceHistoryList';
 import { InvoiceStats } from './InvoiceStats';
 import { IssuePanel } from './IssuePanel';
 import { locales } from './locales';
-import { planNextInvoice } from './planNextInvoice';
 
 export default function InvoiceNumberTool() {
   const { t, i18n } = useToolTranslation('invoice-number', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
-  const [settings, setSettings] = useState<InvoiceNumberSettings>({
-    format: 'YYYYMMDD-NNN',
-    customPattern: '',
-    prefix: '',
-  });
+  const [settings, setSettings] = useState<InvoiceNumberSettings>(loadInvoiceSettings);
   const [history, setHistory] = useState<InvoiceEntry[]>(loadInvoiceHistory);
+  const [counters, setCounters] = useState(loadInvoiceCounters);
   const [description, setDescription] = useState('');
   const [amountText, setAmountText] = useState('');
   const [lastIssued, setLastIssued] = useState<InvoiceEntry | null>(null);
@@ -41,8 +42,13 @@ export default function InvoiceNumberTool() {
   // Another tab may issue numbers too; keep this one's list and sequence in step with it.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === STORAGE_KEYS.invoiceHistory) {
+      if (
+        event.key === null ||
+        event.key === STORAGE_KEYS.invoiceHistory ||
+        event.key === INVOICE_COUNTERS_STORAGE_KEY
+      ) {
         setHistory(loadInvoiceHistory());
+        setCounters(loadInvoiceCounters());
       }
     };
     window.addEventListener('storage', onStorage);
@@ -50,27 +56,28 @@ export default function InvoiceNumberTool() {
   }, []);
 
   const today = tokyoDateString();
-  const plan = planNextInvoice(settings, history, today);
+  const plan = planNextInvoice(settings, history, today, counters);
   const amount = parseYenAmount(amountText);
   const stats = useMemo(() => computeInvoiceStatistics(history, today), [history, today]);
 
+  const changeSettings = (patch: Partial<InvoiceNumberSettings>) => {
+    const next = { ...settings, ...patch };
+    setSettings(next);
+    saveInvoiceSettings(next);
+  };
+
   const issue = () => {
-    // Re-read storage and the clock at the moment of issue, not at the last render.
-    const latest = loadInvoiceHistory();
-    const issueDate = tokyoDateString();
-    const next = planNextInvoice(settings, latest, issueDate);
-    if (next.number === null || amount.kind === 'invalid' || amount.kind === 'too_large') return;
-    const entry: InvoiceEntry = {
-      id: newInvoiceEntryId(),
-      number: next.number,
-      date: issueDate,
-      description: description.trim(),
+    if (amount.kind === 'invalid' || amount.kind === 'too_large') return;
+    // issueInvoiceNumber re-reads storage and the clock at the moment of issue.
+    const result = issueInvoiceNumber(settings, {
+      description,
       ...(amount.kind === 'ok' ? { amount: amount.value } : {}),
-    };
-    const updated = addInvoiceEntry(latest, entry);
-    setSaveFailed(!saveInvoiceHistory(updated));
-    setHistory(updated);
-    setLastIssued(entry);
+    });
+    setHistory(loadInvoiceHistory());
+    setCounters(loadInvoiceCounters());
+    if (!result.ok) return;
+    setSaveFailed(!result.saved);
+    setLastIssued(result.entry);
     setClearedNotice(false);
     setDescription('');
     setAmountText('');
@@ -103,7 +110,7 @@ export default function InvoiceNumberTool() {
         settings={settings}
         today={today}
         patternProblem={plan.patternProblem}
-        onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))}
+        onChange={changeSettings}
       />
       <IssuePanel
         t={t}

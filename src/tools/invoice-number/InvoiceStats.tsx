@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatYen } from '../../lib/format';
-import type { InvoiceStatistics } from './invoiceHistory';
+import type { InvoiceStatistics } from '../../lib/invoiceNumbering';
 
 export function InvoiceStats({ t, stats }: { t: TFunction; stats: InvoiceStatistics }) {
   const items = [

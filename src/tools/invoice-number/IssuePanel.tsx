@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import type { FormEvent } from 'react';
 import { CopyButton } from '../../components/CopyButton';
 import type { YenAmountParse } from '../../lib/parseYenAmount';
-import type { InvoiceEntry } from './invoiceHistory';
-import type { NextInvoicePlan } from './planNextInvoice';
+import type { InvoiceEntry } from '../../lib/invoiceNumbering';
+import type { NextInvoicePlan } from '../../lib/invoiceNumbering';
 
 interface Props {
   t: TFunction;
@@ -36,7 +36,7 @@ export function IssuePanel({
       : amount.kind === 'too_large'
         ? t('issue.amount_too_large')
         : null;
-  const canIssue = plan.number !== null && amountError === null;
+  const canIssue = plan.number !== null && !plan.duplicate && amountError === null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +54,11 @@ export function IssuePanel({
           {plan.number ?? '—'}
         </p>
       </div>
-      {plan.duplicate && <p className="alert-warning text-sm">{t('issue.duplicate_warning')}</p>}
+      {plan.duplicate && (
+        <p className="alert-error text-sm" role="alert">
+          {t('issue.duplicate_warning')}
+        </p>
+      )}
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
           <div className="flex flex-col gap-1">

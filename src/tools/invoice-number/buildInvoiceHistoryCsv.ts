@@ -1,5 +1,5 @@
 import { buildCsv, type CsvCell } from '../../lib/csv';
-import type { InvoiceEntry } from './invoiceHistory';
+import type { InvoiceEntry } from '../../lib/invoiceNumbering';
 
 /** Oldest first, as a ledger reads; amounts as plain integers, blank when none was given. */
 export function buildInvoiceHistoryCsv(

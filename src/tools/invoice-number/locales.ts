@@ -9,22 +9,22 @@ const ja = {
     custom_pattern: 'カスタム形式',
     custom_placeholder: '例: SEI-YYYYMM-NNN',
     custom_help:
-      'YYYY（年）、MM（月）、DD（日）、NNN（連番）が置き換わります。大文字で入力してください。',
+      'YYYY（年）、MM（月）、DD（日）、NNN（連番）が置き換わります。NNNN のようにNを増やすと連番の桁数が増えます。大文字で入力してください。',
     custom_empty: 'カスタム形式を入力してください。',
     custom_too_long: 'カスタム形式は40文字以内で入力してください。',
     custom_no_sequence:
-      'NNN（連番）が含まれていないため、同じ日に発行した番号がすべて同じになります。',
+      'NNN（連番）が含まれていないため、同じ期間には1件しか発行できません。2件目は重複となるため発行されません。',
     prefix: '接頭辞（任意）',
     prefix_placeholder: '例: TKY-',
     prefix_help: '番号の先頭にそのまま付きます。',
     sequence_help:
-      '連番（NNN）は、形式にかかわらず同じ日（日本時間）に発行した件数に1を足した3桁の数字です。',
+      '連番（NNN）は、形式に表れる期間（YYYYMMDD-NNN は日、YYYY-MM-NNN は月、INV-YYYYNNN は年、日本時間）ごとに1から数えます。YYYYMMDD-NNN では、その日に発行した件数（形式を問わず）に1を足した番号以上になります。同じ番号が二度発行されることはありません。',
   },
   issue: {
     heading: '番号を発行',
     next_number: '次に発行される番号',
     duplicate_warning:
-      'この番号はすでに履歴にあります。日付を含まない形式では、連番が毎日001から始まります。',
+      'この番号はすでに発行済みのため、発行できません。重複を防ぐため、形式にNNN（連番）を含めてください。',
     description: '内容（任意）',
     description_placeholder: '例: 4月分 保守費用',
     amount: '金額（任意・円）',
@@ -87,22 +87,22 @@ const en: LocaleShape<typeof ja> = {
     custom_pattern: 'Custom format',
     custom_placeholder: 'e.g. SEI-YYYYMM-NNN',
     custom_help:
-      'YYYY (year), MM (month), DD (day) and NNN (sequence) are replaced. Use capital letters.',
+      'YYYY (year), MM (month), DD (day) and NNN (sequence) are replaced; more N (NNNN) gives more digits. Use capital letters.',
     custom_empty: 'Enter a custom format.',
     custom_too_long: 'Keep the custom format to 40 characters or fewer.',
     custom_no_sequence:
-      'Without NNN (the sequence), every number issued on the same day will be identical.',
+      'Without NNN (the sequence), only one number can be issued per period; a second one would repeat it and is refused.',
     prefix: 'Prefix (optional)',
     prefix_placeholder: 'e.g. TKY-',
     prefix_help: 'Added as is in front of the number.',
     sequence_help:
-      'The sequence (NNN) is the number of invoices issued the same day (Japan time), in any format, plus one, as three digits.',
+      'The sequence (NNN) counts from 1 in the period the format shows (day for YYYYMMDD-NNN, month for YYYY-MM-NNN, year for INV-YYYYNNN; Japan time). With YYYYMMDD-NNN it is at least the number of invoices issued that day, in any format, plus one. No number is ever issued twice.',
   },
   issue: {
     heading: 'Issue a number',
     next_number: 'Next number',
     duplicate_warning:
-      'This number is already in the history. Formats without the day restart the sequence at 001 every day.',
+      'This number has already been issued, so it cannot be issued again. Add NNN (the sequence) to the format to avoid duplicates.',
     description: 'Description (optional)',
     description_placeholder: 'e.g. April maintenance fee',
     amount: 'Amount (optional, yen)',

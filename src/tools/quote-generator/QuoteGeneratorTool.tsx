@@ -1,28 +1,55 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DownloadIcon, PrintIcon, PrintPreview, usePaperSetting } from '../../components/print';
+import { useBusinessDocuments } from '../../lib/businessDocuments/useBusinessDocuments';
 import { downloadCsv } from '../../lib/download';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { checkRegistrationNumber } from '../../lib/senderProfile/registrationNumber';
+import { useSenderProfile } from '../../lib/senderProfile/useSenderProfile';
 import { buildQuoteCsv, type QuoteCsvLabels } from './buildQuoteCsv';
 import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
+import { documentFileName, documentNumberOf } from './documentDraft';
+import { KeepingNoticeBar } from './KeepingNoticeBar';
+import { KeptDocumentsPanel } from './KeptDocumentsPanel';
 import { locales } from './locales';
 import { QuoteDocument } from './QuoteDocument';
-import { quoteFileName, withHonorific } from './quoteDraft';
+import { withHonorific } from './quoteDraft';
 import { QuoteHeaderForm } from './QuoteHeaderForm';
 import { QuoteItemsEditor } from './QuoteItemsEditor';
 import { QuoteTotalsPanel } from './QuoteTotalsPanel';
-import { checkRegistrationNumber } from '../../lib/senderProfile/registrationNumber';
+import { useDocumentKeeping } from './useDocumentKeeping';
 import { useQuoteDraft } from './useQuoteDraft';
 
-export default function QuoteGeneratorTool() {
+interface Props {
+  /** The sender profile editor (自社情報), shown above the form when the page provides one. */
+  profilePanel?: ReactNode;
+}
+
+export default function QuoteGeneratorTool({ profilePanel }: Props = {}) {
   const { t, i18n } = useToolTranslation('quote-generator', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
   const { draft, ...actions } = useQuoteDraft();
+  const { profile } = useSenderProfile();
+  const documents = useBusinessDocuments();
   const [paper, setPaper] = usePaperSetting('quote-generator');
   const [previewOpen, setPreviewOpen] = useState(false);
 
   const lines = useMemo(() => buildQuoteLines(draft), [draft]);
   const totals = useMemo(() => calculateQuoteTotals(lines), [lines]);
+  const keeping = useDocumentKeeping(
+    { draft, totals, replace: actions.replace, setSavedId: actions.setSavedId },
+    documents,
+    profile.bankAccount,
+  );
+
+  // Blank issuer fields are filled from the sender profile when it changes and when another
+  // document is opened or made; a field the user empties on purpose stays empty meanwhile.
+  const { fillIssuer } = actions;
+  const documentIdentity = `${draft.kind}|${draft.savedId ?? ''}|${documentNumberOf(draft)}`;
+  useEffect(() => {
+    fillIssuer(profile);
+  }, [profile, documentIdentity, fillIssuer]);
+
   const registration = checkRegistrationNumber(draft.header.registrationNumber);
   const registrationNumber = registration.status === 'empty' ? '' : registration.normalized;
   const clientLine =
@@ -31,39 +58,37 @@ export default function QuoteGeneratorTool() {
       : draft.header.clientName.trim();
 
   const hasErrors =
-    draft.header.quoteNumber.trim() === '' ||
+    documentNumberOf(draft).trim() === '' ||
     registration.status === 'invalid_format' ||
     lines.some((line) => line.quantityError || line.unitPriceError);
 
   const exportCsv = () => {
     const labels = t('csv', { returnObjects: true }) as QuoteCsvLabels;
     const csv = buildQuoteCsv(
-      { header: draft.header, clientLine, registrationNumber, lines, totals },
+      { kind: draft.kind, header: draft.header, clientLine, registrationNumber, lines, totals },
       labels,
     );
-    downloadCsv(quoteFileName(draft.header.quoteNumber, 'csv'), csv);
+    downloadCsv(documentFileName(draft, 'csv'), csv);
   };
 
   const startNewQuote = () => {
-    if (window.confirm(t('actions.new_quote_confirm'))) actions.reset();
+    if (window.confirm(t('actions.new_quote_confirm'))) {
+      actions.reset();
+      keeping.dismiss();
+    }
   };
 
-  const quoteDocument = (
-    <QuoteDocument
-      header={draft.header}
-      clientLine={clientLine}
-      registrationNumber={registrationNumber}
-      lines={lines}
-      totals={totals}
-      language={language}
-      t={t}
-    />
-  );
+  const kindName = t(`actions.kinds.${draft.kind}`);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-6">
+        {profilePanel}
+        <p className="text-base font-bold" data-testid="editing-kind">
+          {t('actions.editing', { kind: kindName })}
+        </p>
         <QuoteHeaderForm
+          kind={draft.kind}
           header={draft.header}
           registration={registration}
           actions={actions}
@@ -103,20 +128,74 @@ export default function QuoteGeneratorTool() {
             <DownloadIcon />
             {t('actions.csv')}
           </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void keeping.save()}
+            disabled={hasErrors || keeping.busy}
+          >
+            {t('actions.save')}
+          </button>
+          {draft.kind !== 'invoice' && (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => void keeping.make('invoice')}
+              disabled={hasErrors || keeping.busy}
+            >
+              {t('actions.make_invoice')}
+            </button>
+          )}
+          {draft.kind !== 'delivery_note' && (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => void keeping.make('delivery_note')}
+              disabled={hasErrors || keeping.busy}
+            >
+              {t('actions.make_delivery_note')}
+            </button>
+          )}
+          <KeepingNoticeBar
+            notice={keeping.notice}
+            busy={keeping.busy}
+            t={t}
+            onUndo={(document) => void keeping.undoDelete(document)}
+          />
           <button type="button" className="btn btn-ghost text-sm" onClick={startNewQuote}>
             {t('actions.new_quote')}
           </button>
           <p className="muted text-xs">{t('actions.autosave')}</p>
         </div>
+        <KeptDocumentsPanel
+          documents={documents}
+          openId={draft.savedId}
+          busy={keeping.busy}
+          language={language}
+          t={t}
+          onOpen={keeping.open}
+          onDuplicate={(document) => void keeping.duplicate(document)}
+          onDelete={(document) => void keeping.remove(document)}
+        />
       </aside>
       <PrintPreview
         open={previewOpen}
         onClose={() => setPreviewOpen(false)}
-        documentTitle={quoteFileName(draft.header.quoteNumber)}
+        documentTitle={documentFileName(draft)}
         paper={paper}
         onPaperChange={setPaper}
       >
-        {quoteDocument}
+        <QuoteDocument
+          kind={draft.kind}
+          header={draft.header}
+          clientLine={clientLine}
+          registrationNumber={registrationNumber}
+          lines={lines}
+          totals={totals}
+          sealImage={profile.sealImage}
+          language={language}
+          t={t}
+        />
       </PrintPreview>
     </div>
   );

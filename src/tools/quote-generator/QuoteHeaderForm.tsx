@@ -1,10 +1,13 @@
 import type { TFunction } from 'i18next';
 import { FormField } from '../../components/FormField';
-import { HONORIFICS, type Honorific, type QuoteHeader } from './quoteTypes';
+import { DocumentNumberFields } from './DocumentNumberFields';
+import { DocumentTermsForm } from './DocumentTermsForm';
+import { HONORIFICS, type DraftKind, type Honorific, type QuoteHeader } from './quoteTypes';
 import type { RegistrationNumberCheck } from '../../lib/senderProfile/registrationNumber';
 import type { QuoteDraftActions } from './useQuoteDraft';
 
 interface Props {
+  kind: DraftKind;
   header: QuoteHeader;
   registration: RegistrationNumberCheck;
   actions: Pick<QuoteDraftActions, 'updateHeader' | 'changeDate'>;
@@ -15,61 +18,23 @@ function inputClass(invalid: boolean): string {
   return `input w-full ${invalid ? 'input-invalid' : ''}`;
 }
 
-export function QuoteHeaderForm({ header, registration, actions, t }: Props) {
-  const { updateHeader, changeDate } = actions;
-  const quoteNumberError =
-    header.quoteNumber.trim() === '' ? t('errors.quote_number_required') : null;
-  const validUntilWarning =
-    header.date && header.validUntil && header.validUntil < header.date
-      ? t('errors.valid_until_before_date')
-      : null;
+export function QuoteHeaderForm({ kind, header, registration, actions, t }: Props) {
+  const { updateHeader } = actions;
   const registrationError =
     registration.status === 'invalid_format' ? t('errors.registration_invalid') : null;
   const registrationWarning =
-    registration.status === 'check_digit_mismatch' ? t('errors.registration_check_digit') : null;
+    registration.status === 'check_digit_mismatch'
+      ? t('errors.registration_check_digit')
+      : kind === 'invoice' && registration.status === 'empty'
+        ? t('errors.registration_missing')
+        : null;
 
   return (
     <section className="panel flex flex-col gap-4" aria-labelledby="quote-header-heading">
       <h2 id="quote-header-heading" className="text-lg font-bold text-gray-900 dark:text-white">
         {t('sections.header')}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label={t('header.quote_number')} error={quoteNumberError}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              className={inputClass(invalid)}
-              value={header.quoteNumber}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              onChange={(event) => updateHeader('quoteNumber', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t('header.date')}>
-          {({ id }) => (
-            <input
-              id={id}
-              type="date"
-              className="input w-full"
-              value={header.date}
-              onChange={(event) => changeDate(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t('header.valid_until')} warning={validUntilWarning}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              type="date"
-              className="input w-full"
-              value={header.validUntil}
-              aria-describedby={describedBy}
-              onChange={(event) => updateHeader('validUntil', event.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
+      <DocumentNumberFields kind={kind} header={header} actions={actions} t={t} />
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <FormField label={t('header.client_name')}>
           {({ id }) => (
@@ -156,6 +121,7 @@ export function QuoteHeaderForm({ header, registration, actions, t }: Props) {
           />
         )}
       </FormField>
+      <DocumentTermsForm kind={kind} header={header} actions={actions} t={t} />
       <FormField label={t('header.notes')}>
         {({ id }) => (
           <textarea

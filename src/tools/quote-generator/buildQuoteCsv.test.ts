@@ -65,7 +65,7 @@ describe('buildQuoteCsv', () => {
       '',
       'No.,品目,詳細,数量,単価,税率,金額',
       '1,デザイン費,トップページ,2,50000,10%,100000',
-      '2,お弁当,,10,1080,8%,10800',
+      '2,お弁当,,10,1080,8%※,10800',
       '',
       '小計,,,,,,110800',
       '10%対象,,,,,,100000',
@@ -78,6 +78,45 @@ describe('buildQuoteCsv', () => {
       '備考,納期: 2週間',
       '',
     ]);
+  });
+
+  it('lays out an invoice: number, 請求日, 取引年月日, 支払期限 and 振込先', () => {
+    const base = input(
+      [
+        { name: 'デザイン費', quantity: '1', unitPrice: '100,001' },
+        { name: 'コーヒー豆', quantity: '3', unitPrice: '1,299', taxRate: 8 },
+      ],
+      true,
+    );
+    const header = {
+      ...base.header,
+      documentNumber: '2025-04-001',
+      date: '2025-04-10',
+      transactionDate: '2025-04-09',
+      dueDate: '2025-05-31',
+      bankAccount: 'サンプル銀行 本店 普通 1234567',
+    };
+    const csvRows = rows(buildQuoteCsv({ ...base, kind: 'invoice', header }, locales.ja.csv));
+    expect(csvRows.slice(0, 13)).toEqual([
+      '請求書',
+      '請求書番号,2025-04-001',
+      '請求日,2025-04-10',
+      '取引年月日,2025-04-09',
+      '支払期限,2025-05-31',
+      '見積番号,Q2025000001',
+      '宛先,株式会社サンプル 御中',
+      '件名,',
+      '発行者,株式会社オフィス',
+      '登録番号,T7123456789012',
+      '住所・連絡先,',
+      '振込先,サンプル銀行 本店 普通 1234567',
+      '',
+    ]);
+    // 100,001 × 10% = 10,000.1 and 3,897 × 8% = 311.76: each rate rounded down once.
+    expect(csvRows).toContain('消費税（10%）,,,,,,10000');
+    expect(csvRows).toContain('消費税（8%）,,,,,,311');
+    expect(csvRows).toContain('合計金額,,,,,,114209');
+    expect(csvRows).toContain('2,コーヒー豆,,3,1299,8%※,3897');
   });
 
   it('quotes commas, double quotes and newlines in user text', () => {

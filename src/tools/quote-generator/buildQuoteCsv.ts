@@ -1,7 +1,7 @@
 import { buildCsv, type CsvCell, textCell } from '../../lib/csv';
 import type { QuoteLine, QuoteTotals } from './calculateQuoteTotals';
 import type { locales } from './locales';
-import type { QuoteHeader } from './quoteTypes';
+import type { DraftKind, QuoteHeader } from './quoteTypes';
 
 export type QuoteCsvLabels = (typeof locales)['en']['csv'];
 
@@ -10,6 +10,8 @@ function fillRate(template: string, rate: number): string {
 }
 
 export interface QuoteCsvInput {
+  /** Quote when absent. */
+  kind?: DraftKind;
   header: QuoteHeader;
   /** The client as printed (with 御中 or 様 in Japanese). */
   clientLine: string;
@@ -19,12 +21,45 @@ export interface QuoteCsvInput {
   totals: QuoteTotals;
 }
 
+/** Number and dates by kind; 納期 and 支払条件 only when the quote states them. */
+function numberAndDateRows(kind: DraftKind, header: QuoteHeader, labels: QuoteCsvLabels) {
+  if (kind === 'quote') {
+    const rows: CsvCell[][] = [
+      [labels.quote_number, textCell(header.quoteNumber)],
+      [labels.date, header.date],
+      [labels.valid_until, header.validUntil],
+    ];
+    if (header.deliveryTerms.trim()) {
+      rows.push([labels.delivery_terms, textCell(header.deliveryTerms)]);
+    }
+    if (header.paymentTerms.trim())
+      rows.push([labels.payment_terms, textCell(header.paymentTerms)]);
+    return rows;
+  }
+  const rows: CsvCell[][] = [[labels.number_labels[kind], textCell(header.documentNumber)]];
+  if (kind === 'invoice') {
+    rows.push(
+      [labels.invoice_date, header.date],
+      [labels.transaction_date, header.transactionDate],
+      [labels.due_date, header.dueDate],
+    );
+  } else {
+    rows.push([labels.delivery_date, header.date]);
+  }
+  if (header.quoteNumber.trim()) {
+    rows.push([labels.quote_reference, textCell(header.quoteNumber)]);
+  }
+  return rows;
+}
+
 /**
- * The quote as CSV for Excel: header fields, one row per item (numbers as plain integers so they
- * can be summed), then subtotal, rate-wise taxable amounts and tax, and the total.
+ * The quote, invoice or delivery note as CSV for Excel: header fields, one row per item
+ * (numbers as plain integers so they can be summed), then subtotal, rate-wise taxable amounts
+ * and tax (each rounded once per rate), and the total.
  */
 export function buildQuoteCsv(input: QuoteCsvInput, labels: QuoteCsvLabels): string {
   const { header, lines, totals } = input;
+  const kind = input.kind ?? 'quote';
   const amountRow = (label: string, amount: number): CsvCell[] => [
     label,
     '',
@@ -35,15 +70,14 @@ export function buildQuoteCsv(input: QuoteCsvInput, labels: QuoteCsvLabels): str
     amount,
   ];
   const rows: CsvCell[][] = [
-    [labels.title],
-    [labels.quote_number, textCell(header.quoteNumber)],
-    [labels.date, header.date],
-    [labels.valid_until, header.validUntil],
+    [labels.titles[kind]],
+    ...numberAndDateRows(kind, header, labels),
     [labels.client, textCell(input.clientLine)],
     [labels.subject, textCell(header.subject)],
     [labels.issuer, textCell(header.companyName)],
     [labels.registration_number, input.registrationNumber],
     [labels.issuer_details, textCell(header.issuerDetails)],
+    ...(kind === 'invoice' ? [[labels.bank_account, textCell(header.bankAccount)]] : []),
     [],
     [
       labels.no,
@@ -60,7 +94,8 @@ export function buildQuoteCsv(input: QuoteCsvInput, labels: QuoteCsvLabels): str
       textCell(line.item.description),
       line.quantity,
       line.unitPrice,
-      `${line.taxRate}%`,
+      // ※ marks a reduced-rate item, as on the printed document.
+      line.taxRate === 8 ? `${line.taxRate}%※` : `${line.taxRate}%`,
       line.amount,
     ]),
     [],

@@ -1,8 +1,10 @@
 import { addDays, tokyoDateString } from '../../lib/dates';
+import { isDocumentKind } from '../../lib/businessDocuments/businessDocument';
 import {
   DEFAULT_TAX_RATE,
   HONORIFICS,
   isTaxRate,
+  LATER_HEADER_FIELDS,
   type QuoteDraft,
   type QuoteHeader,
   type QuoteItem,
@@ -44,7 +46,15 @@ export function createQuoteDraft(now: Date = new Date()): QuoteDraft {
       registrationNumber: '',
       issuerDetails: '',
       notes: '',
+      deliveryTerms: '',
+      paymentTerms: '',
+      documentNumber: '',
+      transactionDate: '',
+      dueDate: '',
+      bankAccount: '',
     },
+    kind: 'quote',
+    savedId: null,
     items: [createEmptyItem()],
     taxRate: DEFAULT_TAX_RATE,
     perItemTax: false,
@@ -105,12 +115,21 @@ function isQuoteItem(value: unknown): value is QuoteItem {
   );
 }
 
-/** A draft read back from storage is trusted only if it has exactly the expected shape. */
+/**
+ * A draft read back from storage (or a kept document) is trusted only if it has the expected
+ * shape. Fields added later (kind, savedId, the invoice and delivery fields) may be missing:
+ * readQuoteDraft fills them in.
+ */
 export function isQuoteDraft(value: unknown): value is QuoteDraft {
   if (!isRecord(value) || value.version !== 1 || !isRecord(value.header)) return false;
   const header = value.header;
   return (
     HEADER_TEXT_FIELDS.every((field) => typeof header[field] === 'string') &&
+    LATER_HEADER_FIELDS.every(
+      (field) => header[field] === undefined || typeof header[field] === 'string',
+    ) &&
+    (value.kind === undefined || isDocumentKind(value.kind)) &&
+    (value.savedId === undefined || value.savedId === null || typeof value.savedId === 'string') &&
     (HONORIFICS as readonly unknown[]).includes(header.honorific) &&
     Array.isArray(value.items) &&
     value.items.length > 0 &&
@@ -118,4 +137,20 @@ export function isQuoteDraft(value: unknown): value is QuoteDraft {
     isTaxRate(value.taxRate) &&
     typeof value.perItemTax === 'boolean'
   );
+}
+
+/** A stored draft of any version 1 shape, with the fields added later filled in. */
+export function readQuoteDraft(value: unknown): QuoteDraft | null {
+  if (!isQuoteDraft(value)) return null;
+  const header = { ...value.header };
+  for (const field of LATER_HEADER_FIELDS) header[field] = value.header[field] ?? '';
+  return {
+    version: 1,
+    kind: value.kind ?? 'quote',
+    savedId: value.savedId ?? null,
+    header,
+    items: value.items,
+    taxRate: value.taxRate,
+    perItemTax: value.perItemTax,
+  };
 }

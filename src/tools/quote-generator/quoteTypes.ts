@@ -1,3 +1,5 @@
+import type { DocumentKind } from '../../lib/businessDocuments';
+
 /** Consumption tax rates in Japan: 10% standard, 8% reduced (food, newspapers). */
 export const TAX_RATES = [10, 8] as const;
 export type TaxRate = (typeof TAX_RATES)[number];
@@ -9,6 +11,7 @@ export const HONORIFICS = ['onchu', 'sama'] as const;
 export type Honorific = (typeof HONORIFICS)[number];
 
 export interface QuoteHeader {
+  /** The quote's number; kept on an invoice or delivery note made from it, as a reference. */
   quoteNumber: string;
   /** YYYY-MM-DD (Japan calendar date). */
   date: string;
@@ -23,7 +26,29 @@ export interface QuoteHeader {
   /** Issuer's address, phone, person in charge: free text printed under the name. */
   issuerDetails: string;
   notes: string;
+  /** 納期: free text on a quote (e.g. ご発注から2週間). */
+  deliveryTerms: string;
+  /** 支払条件: free text on a quote (e.g. 月末締め翌月末払い). */
+  paymentTerms: string;
+  /** The invoice's or delivery note's own number ('' on a quote). */
+  documentNumber: string;
+  /** 取引年月日 on an invoice (YYYY-MM-DD). */
+  transactionDate: string;
+  /** 支払期限 on an invoice (YYYY-MM-DD); by default the end of the next month. */
+  dueDate: string;
+  /** 振込先 on an invoice, from the sender profile unless changed. */
+  bankAccount: string;
 }
+
+/** The header fields an older saved draft may lack; they start empty. */
+export const LATER_HEADER_FIELDS = [
+  'deliveryTerms',
+  'paymentTerms',
+  'documentNumber',
+  'transactionDate',
+  'dueDate',
+  'bankAccount',
+] as const satisfies readonly (keyof QuoteHeader)[];
 
 /** Quantity and unit price keep the text as typed, so nothing is lost while it is invalid. */
 export interface QuoteItem {
@@ -36,8 +61,15 @@ export interface QuoteItem {
   taxRate: TaxRate;
 }
 
+/** 見積書, 請求書 or 納品書: one editor, one item table, three printed forms. */
+export type DraftKind = DocumentKind;
+
 export interface QuoteDraft {
   version: 1;
+  /** Absent in drafts saved before invoices and delivery notes existed: a quote. */
+  kind: DraftKind;
+  /** The kept document this draft was saved as or opened from, or null. */
+  savedId: string | null;
   header: QuoteHeader;
   items: QuoteItem[];
   /** The rate of every item, unless perItemTax is on. */

@@ -1,20 +1,30 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readJson, writeJson } from '../../lib/storage';
+import type { SenderProfile } from '../../lib/senderProfile/senderProfile';
+import { readString, writeJson } from '../../lib/storage';
+import { fillIssuerFromProfile } from './documentDraft';
 import { MAX_ITEMS } from './calculateQuoteTotals';
 import {
   changeQuoteDate,
   createEmptyItem,
   createQuoteDraft,
-  isQuoteDraft,
   QUOTE_DRAFT_STORAGE_KEY,
+  readQuoteDraft,
 } from './quoteDraft';
 import type { QuoteDraft, QuoteHeader, QuoteItem, TaxRate } from './quoteTypes';
 
+function readStoredDraft(): QuoteDraft | null {
+  const raw = readString(QUOTE_DRAFT_STORAGE_KEY);
+  if (raw === null) return null;
+  try {
+    return readQuoteDraft(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
 /** The quote being edited, kept in local storage so a reload loses nothing. */
 export function useQuoteDraft() {
-  const [draft, setDraft] = useState<QuoteDraft>(
-    () => readJson(QUOTE_DRAFT_STORAGE_KEY, isQuoteDraft) ?? createQuoteDraft(),
-  );
+  const [draft, setDraft] = useState<QuoteDraft>(() => readStoredDraft() ?? createQuoteDraft());
 
   useEffect(() => {
     writeJson(QUOTE_DRAFT_STORAGE_KEY, draft);
@@ -72,6 +82,21 @@ export function useQuoteDraft() {
 
   const reset = useCallback(() => setDraft(createQuoteDraft()), []);
 
+  /** Opens another document (kept, duplicated or made from this one) in the editor. */
+  const replace = useCallback((next: QuoteDraft) => setDraft(next), []);
+
+  /** Fills blank issuer fields from the sender profile (no change when nothing is blank). */
+  const fillIssuer = useCallback((profile: SenderProfile) => {
+    setDraft((current) => {
+      const header = fillIssuerFromProfile(current.header, profile);
+      return header === current.header ? current : { ...current, header };
+    });
+  }, []);
+
+  const setSavedId = useCallback((savedId: string | null) => {
+    setDraft((current) => ({ ...current, savedId }));
+  }, []);
+
   return {
     draft,
     updateHeader,
@@ -82,6 +107,9 @@ export function useQuoteDraft() {
     setTaxRate,
     setPerItemTax,
     reset,
+    replace,
+    setSavedId,
+    fillIssuer,
   };
 }
 

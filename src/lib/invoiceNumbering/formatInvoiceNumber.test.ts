@@ -3,6 +3,10 @@ import {
   checkCustomPattern,
   formatInvoiceNumber,
   formatSequence,
+  numberingPeriod,
+  periodKey,
+  sequenceMatcher,
+  type NumberingPeriod,
   type InvoiceFormat,
 } from './formatInvoiceNumber';
 
@@ -46,13 +50,50 @@ describe('applyInvoicePattern', () => {
     ['DD.MM.YYYY #NNN', '01.04.2025 #009'],
     ['NNN-NNN', '009-009'],
     ['YYYYY', '2025Y'],
-    ['NNNN', '009N'],
+    ['NNNN', '0009'],
+    ['INV-YYYY-NNNNNN', 'INV-2025-000009'],
+    ['A-NN', 'A-NN'],
     ['yyyy-mm-dd-nnn', 'yyyy-mm-dd-nnn'],
     ['YY-M-D-NN', 'YY-M-D-NN'],
     ['請求書📄NNN', '請求書📄009'],
     ['', ''],
   ])('%j -> %j', (pattern, expected) => {
     expect(applyInvoicePattern(pattern, '2025-04-01', 9)).toBe(expected);
+  });
+});
+
+describe('numberingPeriod and periodKey', () => {
+  it.each<[string, NumberingPeriod, string]>([
+    ['YYYYMMDD-NNN', 'day', '2025-04-01'],
+    ['YYYY-MM-NNN', 'month', '2025-04'],
+    ['INV-YYYYNNN', 'year', '2025'],
+    ['DD-NNN', 'day', '2025-04-01'],
+    ['MM-NNN', 'month', '2025-04'],
+    ['YYYY-DD-NNN', 'day', '2025-04-01'],
+    ['NNNN', 'all', ''],
+  ])('%s counts per %s', (pattern, period, key) => {
+    expect(numberingPeriod(pattern)).toBe(period);
+    expect(periodKey(period, '2025-04-01')).toBe(key);
+  });
+});
+
+describe('sequenceMatcher', () => {
+  it('reads the sequence back from numbers of the same period only', () => {
+    const matcher = sequenceMatcher(
+      { format: 'custom', customPattern: 'Q.YYYY-MM-NNNN', prefix: 'A+' },
+      '2025-04-20',
+    );
+    expect(matcher?.exec('A+Q.2025-04-0012')?.[1]).toBe('0012');
+    expect(matcher?.exec('A+Q.2025-04-12345')?.[1]).toBe('12345');
+    expect(matcher?.exec('A+Q.2025-05-0012')).toBeNull();
+    expect(matcher?.exec('AAQ.2025-04-0012')).toBeNull();
+    expect(matcher?.exec('A+Q.2025-04-012')).toBeNull();
+  });
+
+  it('gives none for a pattern without a sequence', () => {
+    expect(
+      sequenceMatcher({ format: 'custom', customPattern: 'YYYYMMDD', prefix: '' }, '2025-04-01'),
+    ).toBeNull();
   });
 });
 
@@ -73,6 +114,8 @@ describe('checkCustomPattern', () => {
     ['   ', 'empty'],
     ['X'.repeat(41), 'too_long'],
     ['YYYYMMDD', 'no_sequence'],
+    ['YYYY-NN', 'no_sequence'],
+    ['YYYY-NNNN', null],
     ['ABC-NNN', null],
     [' YYYY-NNN ', null],
   ])('%j -> %j', (pattern, expected) => {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../lib/storage';
+import { STORAGE_KEYS } from '../storage';
 import {
   clearInvoiceHistory,
   loadInvoiceHistory,

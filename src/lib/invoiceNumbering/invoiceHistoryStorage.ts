@@ -1,7 +1,7 @@
-import { readString, removeKey, STORAGE_KEYS, writeJson } from '../../lib/storage';
+import { readString, removeKey, STORAGE_KEYS, writeJson } from '../storage';
 import { parseInvoiceHistory, type InvoiceEntry } from './invoiceHistory';
 
-/** History lives only in this browser (spec part 2 §7): key invoice-history, no network. */
+/** History lives only in this browser (key invoice-history), with no network call. */
 export function loadInvoiceHistory(): InvoiceEntry[] {
   const raw = readString(STORAGE_KEYS.invoiceHistory);
   if (raw === null) return [];

@@ -1,7 +1,7 @@
 export const MAX_HISTORY_ENTRIES = 100;
 export const VISIBLE_HISTORY_ENTRIES = 10;
 
-/** One issued number (spec part 2 §3); newest entries first in the stored list. */
+/** One issued number; newest entries first in the stored list. */
 export interface InvoiceEntry {
   id: string;
   number: string;
@@ -49,13 +49,9 @@ export function addInvoiceEntry(
   return [entry, ...history].slice(0, MAX_HISTORY_ENTRIES);
 }
 
-/**
- * The sequence is the number of entries issued the same Japan day, in any format, plus one
- * (spec part 2 §9). Formats without the day (YYYY-MM-NNN, INV-YYYYNNN) therefore start again at
- * 001 every day; the screen warns when a number is already in the history.
- */
-export function nextSequence(history: readonly InvoiceEntry[], issueDate: string): number {
-  return history.filter((entry) => entry.date === issueDate).length + 1;
+/** How many entries the history holds for one Japan day, in any format. */
+export function sameDayCount(history: readonly InvoiceEntry[], issueDate: string): number {
+  return history.filter((entry) => entry.date === issueDate).length;
 }
 
 export interface InvoiceStatistics {

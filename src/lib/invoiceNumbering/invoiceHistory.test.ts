@@ -2,11 +2,10 @@ import {
   addInvoiceEntry,
   computeInvoiceStatistics,
   MAX_HISTORY_ENTRIES,
-  nextSequence,
+  sameDayCount,
   parseInvoiceHistory,
   type InvoiceEntry,
 } from './invoiceHistory';
-import { formatInvoiceNumber, type InvoiceFormat } from './formatInvoiceNumber';
 
 const entry = (id: string, date: string, extra: Partial<InvoiceEntry> = {}): InvoiceEntry => ({
   id,
@@ -16,36 +15,13 @@ const entry = (id: string, date: string, extra: Partial<InvoiceEntry> = {}): Inv
   ...extra,
 });
 
-/** Issues like the screen does: next sequence of the day, then the new entry first. */
-function issue(history: InvoiceEntry[], format: InvoiceFormat, date: string): InvoiceEntry[] {
-  const sequence = nextSequence(history, date);
-  const number = formatInvoiceNumber({ format, prefix: '', customPattern: '' }, date, sequence);
-  return addInvoiceEntry(history, { id: String(history.length), number, date, description: '' });
-}
-
-describe('nextSequence', () => {
-  it('counts the entries of the same day, whatever their format, plus one', () => {
+describe('sameDayCount', () => {
+  it('counts the entries of the same day, whatever their format', () => {
     const history = [entry('a', '2025-04-02'), entry('b', '2025-04-01'), entry('c', '2025-04-01')];
-    expect(nextSequence([], '2025-04-01')).toBe(1);
-    expect(nextSequence(history, '2025-04-01')).toBe(3);
-    expect(nextSequence(history, '2025-04-02')).toBe(2);
-    expect(nextSequence(history, '2025-04-03')).toBe(1);
-  });
-
-  it('numbers across days and formats', () => {
-    let history: InvoiceEntry[] = [];
-    history = issue(history, 'YYYYMMDD-NNN', '2025-03-31');
-    history = issue(history, 'YYYYMMDD-NNN', '2025-03-31');
-    history = issue(history, 'YYYY-MM-NNN', '2025-04-01');
-    history = issue(history, 'INV-YYYYNNN', '2025-04-01');
-    history = issue(history, 'YYYYMMDD-NNN', '2025-04-01');
-    expect(history.map((item) => item.number).reverse()).toEqual([
-      '20250331-001',
-      '20250331-002',
-      '2025-04-001',
-      'INV-2025002',
-      '20250401-003',
-    ]);
+    expect(sameDayCount([], '2025-04-01')).toBe(0);
+    expect(sameDayCount(history, '2025-04-01')).toBe(2);
+    expect(sameDayCount(history, '2025-04-02')).toBe(1);
+    expect(sameDayCount(history, '2025-04-03')).toBe(0);
   });
 });
 

@@ -1,0 +1,49 @@
+import { createLocalDocumentStore, LOCAL_DOCUMENTS_STORAGE_KEY } from './localDocumentStore';
+import type { DocumentContent } from './businessDocument';
+
+const quote: DocumentContent = {
+  kind: 'quote',
+  number: ' Q2025000001 ',
+  title: 'Web制作',
+  client: '株式会社サンプル',
+  data: { version: 1 },
+};
+
+describe('local document store', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps documents in browser storage, newest change first, with undo', async () => {
+    let clock = Date.parse('2025-04-01T00:00:00Z');
+    const store = createLocalDocumentStore(() => new Date((clock += 1000)));
+    const first = await store.create(quote);
+    const second = await store.create({ ...quote, kind: 'invoice', number: '2025-04-001' });
+    if (!first.ok || !second.ok) throw new Error('create failed');
+    expect(first.data.number).toBe('Q2025000001');
+    const updated = await store.update(first.data.id, { ...quote, kind: 'invoice', title: '改訂' });
+    if (!updated.ok) throw new Error('update failed');
+    // The kind of a kept document never changes.
+    expect(updated.data).toMatchObject({ kind: 'quote', title: '改訂' });
+    const listed = await store.list();
+    expect(listed.ok && listed.data.map((document) => document.id)).toEqual([
+      first.data.id,
+      second.data.id,
+    ]);
+    await store.remove(first.data.id);
+    expect(JSON.parse(localStorage.getItem(LOCAL_DOCUMENTS_STORAGE_KEY) ?? '[]')).toHaveLength(1);
+    await store.restore(updated.data);
+    const restored = await store.list();
+    expect(restored.ok && restored.data[0]).toEqual(updated.data);
+  });
+
+  it('drops damaged entries and reads broken JSON as none', async () => {
+    localStorage.setItem(LOCAL_DOCUMENTS_STORAGE_KEY, JSON.stringify([{ id: 1 }, 'x']));
+    expect(await createLocalDocumentStore().list()).toEqual({ ok: true, data: [] });
+    localStorage.setItem(LOCAL_DOCUMENTS_STORAGE_KEY, '{broken');
+    expect(await createLocalDocumentStore().list()).toEqual({ ok: true, data: [] });
+  });
+
+  it('reports an update of a document that is gone', async () => {
+    const result = await createLocalDocumentStore().update('missing', quote);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+  });
+});

@@ -1,0 +1,171 @@
+import { EMPTY_SENDER_PROFILE } from '../../lib/senderProfile';
+import {
+  convertDraft,
+  createDeliveryNumber,
+  documentFileName,
+  endOfNextMonth,
+  fillIssuerFromProfile,
+  toDocumentContent,
+} from './documentDraft';
+import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
+import { createQuoteDraft, readQuoteDraft } from './quoteDraft';
+
+describe('endOfNextMonth', () => {
+  it.each([
+    ['2025-01-15', '2025-02-28'],
+    ['2024-01-31', '2024-02-29'],
+    ['2025-03-31', '2025-04-30'],
+    ['2025-11-01', '2025-12-31'],
+    ['2025-12-10', '2026-01-31'],
+  ])('%s -> %s', (date, expected) => {
+    expect(endOfNextMonth(date)).toBe(expected);
+  });
+});
+
+describe('documentFileName', () => {
+  const quote = createQuoteDraft(new Date('2025-04-01T00:00:00Z'));
+  it.each([
+    ['quote', 'Q2025/1', '', '見積書_Q2025_1'],
+    ['invoice', 'Q1', '2025-04-001', '請求書_2025-04-001'],
+    ['delivery_note', 'Q1', 'D2025 1', '納品書_D2025_1'],
+  ] as const)('%s', (kind, quoteNumber, documentNumber, expected) => {
+    const draft = { kind, header: { ...quote.header, quoteNumber, documentNumber } };
+    expect(documentFileName(draft)).toBe(expected);
+    expect(documentFileName(draft, 'csv')).toBe(`${expected}.csv`);
+  });
+});
+
+describe('convertDraft', () => {
+  const quote = {
+    ...createQuoteDraft(new Date('2025-04-01T00:00:00Z')),
+    savedId: 'kept-quote',
+  };
+  quote.header = { ...quote.header, clientName: '株式会社サンプル', subject: 'Web制作' };
+
+  it('makes an invoice with the same client and items, due at the end of next month', () => {
+    const invoice = convertDraft(quote, 'invoice', {
+      number: '2025-04-001',
+      today: '2025-04-10',
+      bankAccount: 'みずほ銀行 本店 普通 1234567',
+    });
+    expect(invoice).toMatchObject({ kind: 'invoice', savedId: null });
+    expect(invoice.header).toMatchObject({
+      clientName: '株式会社サンプル',
+      subject: 'Web制作',
+      quoteNumber: quote.header.quoteNumber,
+      documentNumber: '2025-04-001',
+      date: '2025-04-10',
+      transactionDate: '2025-04-10',
+      dueDate: '2025-05-31',
+      bankAccount: 'みずほ銀行 本店 普通 1234567',
+    });
+    expect(invoice.items.map((item) => item.name)).toEqual(quote.items.map((item) => item.name));
+    expect(invoice.items[0]?.id).not.toBe(quote.items[0]?.id);
+  });
+
+  it('makes a delivery note without due date or bank account', () => {
+    const note = convertDraft(quote, 'delivery_note', {
+      number: 'D2025000001',
+      today: '2025-04-10',
+      bankAccount: 'x',
+    });
+    expect(note.header).toMatchObject({
+      documentNumber: 'D2025000001',
+      dueDate: '',
+      bankAccount: '',
+    });
+  });
+
+  it('keeps to the list columns and the draft for storage, and reads back', () => {
+    const content = toDocumentContent(quote);
+    expect(content).toMatchObject({
+      kind: 'quote',
+      number: quote.header.quoteNumber,
+      title: 'Web制作',
+      client: '株式会社サンプル 御中',
+    });
+    expect(content.data).not.toHaveProperty('savedId');
+    expect(readQuoteDraft(content.data)).toMatchObject({ kind: 'quote', savedId: null });
+  });
+});
+
+describe('fillIssuerFromProfile', () => {
+  const profile = {
+    ...EMPTY_SENDER_PROFILE,
+    companyName: '株式会社オフィス',
+    department: '営業部',
+    personName: '佐藤 花子',
+    postalCode: '100-0001',
+    address: '東京都千代田区千代田1-1',
+    tel: '03-0000-0000',
+    registrationNumber: 'T1234567890123',
+  };
+
+  it('fills blank issuer fields and keeps typed ones', () => {
+    const header = { ...createQuoteDraft().header, companyName: '自分で入力' };
+    expect(fillIssuerFromProfile(header, profile)).toMatchObject({
+      companyName: '自分で入力',
+      registrationNumber: 'T1234567890123',
+      issuerDetails: '〒100-0001 東京都千代田区千代田1-1\nTEL 03-0000-0000\n営業部 佐藤 花子',
+    });
+  });
+
+  it('returns the same header when there is nothing to fill', () => {
+    const header = createQuoteDraft().header;
+    expect(fillIssuerFromProfile(header, EMPTY_SENDER_PROFILE)).toBe(header);
+  });
+});
+
+describe('createDeliveryNumber', () => {
+  it('is D + the Tokyo year + six digits', () => {
+    expect(createDeliveryNumber(new Date('2025-12-31T15:30:00Z'))).toMatch(/^D2026\d{6}$/);
+  });
+});
+
+describe('readQuoteDraft', () => {
+  it('reads a draft saved before invoices existed as a quote', () => {
+    const old = createQuoteDraft() as unknown as Record<string, unknown>;
+    const { kind: _kind, savedId: _savedId, ...rest } = old;
+    const header = { ...(rest.header as Record<string, unknown>) };
+    delete header.deliveryTerms;
+    delete header.dueDate;
+    expect(readQuoteDraft({ ...rest, header })).toMatchObject({
+      kind: 'quote',
+      savedId: null,
+      header: { deliveryTerms: '', dueDate: '' },
+    });
+  });
+});
+
+describe('an invoice made from a quote with 8 % and 10 % items', () => {
+  it('rounds tax down once per rate, not per item', () => {
+    const quote = createQuoteDraft(new Date('2025-04-01T00:00:00Z'));
+    quote.perItemTax = true;
+    quote.items = [
+      {
+        id: 'a',
+        name: '会場設営',
+        description: '',
+        quantity: '1',
+        unitPrice: '100001',
+        taxRate: 10,
+      },
+      { id: 'b', name: 'お弁当', description: '', quantity: '12', unitPrice: '1080', taxRate: 8 },
+      { id: 'c', name: 'お茶', description: '', quantity: '3', unitPrice: '133', taxRate: 8 },
+      { id: 'd', name: '運営', description: '', quantity: '3', unitPrice: '25000', taxRate: 10 },
+    ];
+    const invoice = convertDraft(quote, 'invoice', {
+      number: '2025-04-001',
+      today: '2025-04-01',
+      bankAccount: '',
+    });
+    const totals = calculateQuoteTotals(buildQuoteLines(invoice));
+    // Per item the 8 % taxes would be floor(1,036.8) + floor(31.92) = 1,067; per rate it is
+    // floor(13,359 × 0.08) = floor(1,068.72) = 1,068.
+    expect(totals.byRate).toEqual([
+      { rate: 10, taxableAmount: 175001, tax: 17500 },
+      { rate: 8, taxableAmount: 13359, tax: 1068 },
+    ]);
+    expect(totals).toMatchObject({ subtotal: 188360, tax: 18568, total: 206928 });
+  });
+});

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import type { BusinessDocument } from '../../lib/businessDocuments/businessDocument';
+import type { BusinessDocumentsApi } from '../../lib/businessDocuments/useBusinessDocuments';
+import { tokyoDateString } from '../../lib/dates';
+import { issueInvoiceNumber, loadInvoiceSettings } from '../../lib/invoiceNumbering';
+import type { QuoteTotals } from './calculateQuoteTotals';
+import {
+  convertDraft,
+  createDeliveryNumber,
+  documentNumberOf,
+  toDocumentContent,
+} from './documentDraft';
+import { createQuoteNumber, readQuoteDraft, withHonorific } from './quoteDraft';
+import type { QuoteDraft } from './quoteTypes';
+
+export type KeepingNotice =
+  | { kind: 'saved' | 'opened' | 'restored'; number: string }
+  | { kind: 'made'; documentKind: QuoteDraft['kind']; number: string; numberingSaved: boolean }
+  | { kind: 'duplicated'; number: string; copy: string }
+  | { kind: 'deleted'; document: BusinessDocument }
+  | {
+      kind: 'error';
+      message: 'save_failed' | 'numbering_refused' | 'action_failed' | 'unreadable';
+    };
+
+interface Editor {
+  draft: QuoteDraft;
+  totals: QuoteTotals;
+  replace: (draft: QuoteDraft) => void;
+  setSavedId: (id: string | null) => void;
+}
+
+/**
+ * Saving, opening, duplicating, deleting (with undo) and converting documents: the editor's
+ * draft on one side, the kept documents (account or browser) on the other.
+ */
+export function useDocumentKeeping(
+  editor: Editor,
+  documents: BusinessDocumentsApi,
+  bankAccount: string,
+) {
+  const [notice, setNotice] = useState<KeepingNotice | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  /** Creates or updates the kept copy of a draft; returns its id, or null on failure. */
+  const keep = async (draft: QuoteDraft): Promise<string | null> => {
+    const content = toDocumentContent(draft);
+    const result = draft.savedId
+      ? await documents.update(draft.savedId, content)
+      : await documents.create(content);
+    // A document deleted elsewhere is kept again as a new one rather than lost.
+    if (!result.ok && result.error.kind === 'not_found') {
+      const again = await documents.create(content);
+      return again.ok ? again.data.id : null;
+    }
+    return result.ok ? result.data.id : null;
+  };
+
+  const run = async (task: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await task();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = () =>
+    run(async () => {
+      const id = await keep(editor.draft);
+      if (!id) return setNotice({ kind: 'error', message: 'save_failed' });
+      editor.setSavedId(id);
+      setNotice({ kind: 'saved', number: documentNumberOf(editor.draft) });
+    });
+
+  /** Keeps the source, then makes and keeps the invoice or delivery note. */
+  const make = (kind: 'invoice' | 'delivery_note') =>
+    run(async () => {
+      const source = editor.draft;
+      const sourceId = await keep(source);
+      if (!sourceId) return setNotice({ kind: 'error', message: 'save_failed' });
+      editor.setSavedId(sourceId);
+      let number = createDeliveryNumber();
+      let numberingSaved = true;
+      if (kind === 'invoice') {
+        const client = withHonorific(source.header.clientName, source.header.honorific);
+        const issued = issueInvoiceNumber(loadInvoiceSettings(), {
+          description: [client, source.header.subject.trim()].filter(Boolean).join(' '),
+          amount: editor.totals.total,
+        });
+        if (!issued.ok) return setNotice({ kind: 'error', message: 'numbering_refused' });
+        number = issued.entry.number;
+        numberingSaved = issued.saved;
+      }
+      const made = convertDraft(source, kind, { number, today: tokyoDateString(), bankAccount });
+      const madeId = await keep(made);
+      editor.replace({ ...made, savedId: madeId });
+      if (!madeId) return setNotice({ kind: 'error', message: 'save_failed' });
+      setNotice({ kind: 'made', documentKind: kind, number, numberingSaved });
+    });
+
+  const open = (document: BusinessDocument) => {
+    const draft = readQuoteDraft(document.data);
+    if (!draft) return setNotice({ kind: 'error', message: 'unreadable' });
+    editor.replace({ ...draft, savedId: document.id });
+    setNotice({ kind: 'opened', number: document.number });
+  };
+
+  /** A copy gets a new number: a new quote number, a freshly issued invoice number. */
+  const duplicate = (document: BusinessDocument) =>
+    run(async () => {
+      const draft = readQuoteDraft(document.data);
+      if (!draft) return setNotice({ kind: 'error', message: 'unreadable' });
+      let copy: QuoteDraft;
+      if (draft.kind === 'quote') {
+        copy = { ...draft, header: { ...draft.header, quoteNumber: createQuoteNumber() } };
+      } else if (draft.kind === 'invoice') {
+        const issued = issueInvoiceNumber(loadInvoiceSettings(), { description: document.client });
+        if (!issued.ok) return setNotice({ kind: 'error', message: 'numbering_refused' });
+        copy = { ...draft, header: { ...draft.header, documentNumber: issued.entry.number } };
+      } else {
+        copy = { ...draft, header: { ...draft.header, documentNumber: createDeliveryNumber() } };
+      }
+      copy = { ...copy, savedId: null };
+      const id = await keep(copy);
+      if (!id) return setNotice({ kind: 'error', message: 'save_failed' });
+      editor.replace({ ...copy, savedId: id });
+      setNotice({ kind: 'duplicated', number: document.number, copy: documentNumberOf(copy) });
+    });
+
+  const remove = (document: BusinessDocument) =>
+    run(async () => {
+      const result = await documents.remove(document.id);
+      if (!result.ok) return setNotice({ kind: 'error', message: 'action_failed' });
+      if (editor.draft.savedId === document.id) editor.setSavedId(null);
+      setNotice({ kind: 'deleted', document });
+    });
+
+  const undoDelete = (document: BusinessDocument) =>
+    run(async () => {
+      const result = await documents.restore(document);
+      if (!result.ok) return setNotice({ kind: 'error', message: 'action_failed' });
+      setNotice({ kind: 'restored', number: document.number });
+    });
+
+  return {
+    notice,
+    busy,
+    save,
+    make,
+    open,
+    duplicate,
+    remove,
+    undoDelete,
+    dismiss: () => setNotice(null),
+  };
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RunningBackend } from '../server/index.ts';
+import { createAccountDocumentStore } from '../src/lib/businessDocuments/accountDocumentStore.ts';
+import type { DocumentContent } from '../src/lib/businessDocuments/businessDocument.ts';
+import { signUpNewUser, startTestBackend, type TestUser } from './helpers/backend.ts';
+
+/** The documents data module against the local backend with the real supabase-js client. */
+
+let backend: RunningBackend;
+let user: TestUser;
+let otherUser: TestUser;
+
+const invoice: DocumentContent = {
+  kind: 'invoice',
+  number: ' 2025-04-001 ',
+  title: 'Webサイト制作',
+  client: '株式会社サンプル 御中',
+  data: { version: 1, kind: 'invoice', items: [{ name: '弁当', taxRate: 8 }] },
+};
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  [user, otherUser] = await Promise.all([signUpNewUser(backend), signUpNewUser(backend)]);
+});
+afterAll(async () => {
+  await backend?.close();
+});
+
+describe('account document store', () => {
+  it('creates, lists, updates, deletes and restores a document', async () => {
+    const store = createAccountDocumentStore(async () => user.client, user.user.id);
+    expect(store.where).toBe('account');
+    const created = await store.create(invoice);
+    if (!created.ok) throw new Error(created.error.message);
+    expect(created.data).toMatchObject({
+      kind: 'invoice',
+      number: '2025-04-001',
+      client: '株式会社サンプル 御中',
+      data: invoice.data,
+    });
+
+    const quote = await store.create({ ...invoice, kind: 'quote', number: 'Q2025123456' });
+    expect(quote.ok).toBe(true);
+    const listed = await store.list();
+    if (!listed.ok) throw new Error(listed.error.message);
+    expect(listed.data.map((document) => document.number)).toEqual(['Q2025123456', '2025-04-001']);
+
+    const updated = await store.update(created.data.id, { ...invoice, title: '改訂' });
+    if (!updated.ok) throw new Error(updated.error.message);
+    expect(updated.data.title).toBe('改訂');
+    expect(updated.data.updated_at >= created.data.updated_at).toBe(true);
+
+    expect((await store.remove(created.data.id)).ok).toBe(true);
+    const afterDelete = await store.list();
+    expect(afterDelete.ok && afterDelete.data.map((document) => document.id)).toEqual([
+      (quote.ok && quote.data.id) || '',
+    ]);
+
+    const restored = await store.restore(updated.data);
+    if (!restored.ok) throw new Error(restored.error.message);
+    expect(restored.data).toEqual(updated.data);
+  });
+
+  it('does not show or change another user’s documents', async () => {
+    const mine = createAccountDocumentStore(async () => user.client, user.user.id);
+    const theirs = createAccountDocumentStore(async () => otherUser.client, otherUser.user.id);
+    const created = await mine.create({ ...invoice, number: 'INV-2025001' });
+    if (!created.ok) throw new Error(created.error.message);
+    const listed = await theirs.list();
+    expect(listed.ok && listed.data).toEqual([]);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const update = await theirs.update(created.data.id, { ...invoice, title: 'hijack' });
+    expect(update).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+    vi.restoreAllMocks();
+  });
+});

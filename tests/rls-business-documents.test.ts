@@ -1,0 +1,145 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningBackend } from '../server/index.ts';
+import {
+  createTestClient,
+  signInAsGuest,
+  signUpNewUser,
+  startTestBackend,
+} from './helpers/backend.ts';
+
+/**
+ * business_documents: the owner reads, adds, changes and deletes their own documents; another
+ * user, a guest (anonymous sign-in: guests keep documents in the browser) and the anon key
+ * alone see and change nothing. Documents have no share link, so a visitor holding a link has
+ * only the anon key and is covered by it.
+ */
+
+let backend: RunningBackend;
+let owner: SupabaseClient;
+let ownerId: string;
+let other: SupabaseClient;
+let otherId: string;
+let guest: SupabaseClient;
+let guestId: string;
+let anon: SupabaseClient;
+let service: SupabaseClient;
+
+const TABLE = 'business_documents';
+
+const documentFor = (userId: string, number = 'Q2025000001') => ({
+  user_id: userId,
+  kind: 'quote',
+  number,
+  title: 'Webサイト制作',
+  client: '株式会社サンプル',
+  data: { version: 1, items: [{ name: 'デザイン費', unitPrice: '300000' }] },
+});
+
+async function ownersDocument(number?: string): Promise<{ id: string }> {
+  const { data, error } = await owner
+    .from(TABLE)
+    .insert(documentFor(ownerId, number))
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  return data as { id: string };
+}
+
+async function stored(id: string) {
+  const { data } = await service.from(TABLE).select().eq('id', id).maybeSingle();
+  return data as Record<string, unknown> | null;
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  const [ownerUser, otherUser, guestUser] = await Promise.all([
+    signUpNewUser(backend),
+    signUpNewUser(backend),
+    signInAsGuest(backend),
+  ]);
+  owner = ownerUser.client;
+  ownerId = ownerUser.user.id;
+  other = otherUser.client;
+  otherId = otherUser.user.id;
+  guest = guestUser.client;
+  guestId = guestUser.user.id;
+  anon = createTestClient(backend.url, backend.anonKey);
+  service = createTestClient(backend.url, backend.serviceRoleKey);
+});
+afterAll(async () => {
+  await backend?.close();
+});
+
+describe('business_documents row-level security', () => {
+  it('select: the owner reads their own; other user, guest and anon key nothing', async () => {
+    const { id } = await ownersDocument();
+    const mine = await owner.from(TABLE).select().eq('id', id);
+    expect(mine.error).toBeNull();
+    expect(mine.data).toHaveLength(1);
+    for (const intruder of [other, guest]) {
+      const seen = await intruder.from(TABLE).select('id');
+      expect(seen.error).toBeNull();
+      expect(seen.data).toEqual([]);
+    }
+    const byAnon = await anon.from(TABLE).select();
+    expect(byAnon.data ?? []).toEqual([]);
+    expect(byAnon.error?.code).toBe('42501');
+  });
+
+  it('insert: the owner for themselves only; a guest and the anon key not at all', async () => {
+    expect((await owner.from(TABLE).insert(documentFor(ownerId))).error).toBeNull();
+    expect((await other.from(TABLE).insert(documentFor(ownerId))).error?.code).toBe('42501');
+    expect((await guest.from(TABLE).insert(documentFor(guestId))).error?.code).toBe('42501');
+    const byAnon = await anon.from(TABLE).insert(documentFor(ownerId));
+    expect(byAnon.error?.code).toBe('42501');
+    expect(byAnon.status).toBe(401);
+  });
+
+  it('update: the owner only, and never the owner or the creation time', async () => {
+    const { id } = await ownersDocument();
+    const before = await stored(id);
+    for (const intruder of [other, guest, anon]) {
+      const { data } = await intruder.from(TABLE).update({ title: 'x' }).eq('id', id).select();
+      expect(data ?? []).toEqual([]);
+    }
+    expect(await stored(id)).toEqual(before);
+
+    const renamed = await owner.from(TABLE).update({ title: '改訂版' }).eq('id', id).select();
+    expect(renamed.error).toBeNull();
+    expect(renamed.data?.[0]).toMatchObject({ title: '改訂版' });
+    const moved = await owner.from(TABLE).update({ user_id: otherId }).eq('id', id);
+    expect(moved.error?.code).toBe('42501');
+    const redated = await owner
+      .from(TABLE)
+      .update({ created_at: '2000-01-01T00:00:00Z' })
+      .eq('id', id);
+    expect(redated.error?.code).toBe('42501');
+    const rekinded = await owner.from(TABLE).update({ kind: 'invoice' }).eq('id', id);
+    expect(rekinded.error?.code).toBe('42501');
+  });
+
+  it('delete: the owner only', async () => {
+    const { id } = await ownersDocument();
+    for (const intruder of [other, guest, anon]) {
+      const { data } = await intruder.from(TABLE).delete().eq('id', id).select();
+      expect(data ?? []).toEqual([]);
+    }
+    expect(await stored(id)).not.toBeNull();
+    expect((await owner.from(TABLE).delete().eq('id', id)).error).toBeNull();
+    expect(await stored(id)).toBeNull();
+  });
+
+  it('checks kind, number and data on the server too', async () => {
+    const badKind = await owner.from(TABLE).insert({ ...documentFor(ownerId), kind: 'receipt' });
+    expect(badKind.error?.code).toBe('23514');
+    const blank = await owner.from(TABLE).insert({ ...documentFor(ownerId), number: ' \u3000 ' });
+    expect(blank.error?.code).toBe('23514');
+    const notObject = await owner.from(TABLE).insert({ ...documentFor(ownerId), data: [1, 2] });
+    expect(notObject.error?.code).toBe('23514');
+    const tooLong = await owner
+      .from(TABLE)
+      .insert({ ...documentFor(ownerId), title: 'x'.repeat(201) });
+    expect(tooLong.error?.code).toBe('23514');
+  });
+});
