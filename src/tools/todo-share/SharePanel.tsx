@@ -4,7 +4,7 @@ import { ShareLink } from '../../components/ShareLink';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import type { SharingAction } from './lists';
 import { locales } from './locales';
-import { shareUrl } from './progress';
+import { shareUrl } from '../../lib/sharing';
 
 interface Props {
   /** The list's current share id; null while it is not shared. */

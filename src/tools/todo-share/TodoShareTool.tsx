@@ -11,7 +11,7 @@ import { locales } from './locales';
 import { SharePanel } from './SharePanel';
 import { TaskList } from './TaskList';
 import { TodoAddForm } from './TodoAddForm';
-import { recordShareEvent } from './todos';
+import { recordShareEvent } from '../../lib/sharing';
 import { useTodoList } from './useTodoList';
 import { useTodoLists } from './useTodoLists';
 

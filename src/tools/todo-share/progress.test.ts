@@ -1,4 +1,4 @@
-import { computeProgress, shareUrl } from './progress';
+import { computeProgress } from './progress';
 
 describe('computeProgress', () => {
   it.each([
@@ -14,13 +14,5 @@ describe('computeProgress', () => {
     ],
   ])('%j -> %j', (todos, expected) => {
     expect(computeProgress(todos)).toEqual(expected);
-  });
-});
-
-describe('helpers', () => {
-  it('builds share links from the origin', () => {
-    expect(shareUrl('https://example.jp/', 'todo-share', 'abc_-1')).toBe(
-      'https://example.jp/todo-share/abc_-1',
-    );
   });
 });

@@ -10,11 +10,3 @@ export function computeProgress(todos: readonly { completed: boolean }[]): Progr
   const completed = todos.filter((todo) => todo.completed).length;
   return { completed, total, rate: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }
-
-export function shareUrl(
-  origin: string,
-  kind: 'todo-share' | 'schedule-share',
-  shareId: string,
-): string {
-  return `${origin.replace(/\/$/, '')}/${kind}/${encodeURIComponent(shareId)}`;
-}

@@ -88,9 +88,3 @@ export async function reorderTodos(
   const { error } = await supabase.rpc('reorder_todos', { p_list_id: listId, p_ids: [...ids] });
   return error ? fromSupabaseError('reorder todos', error) : success(null);
 }
-
-export async function recordShareEvent(kind: 'todo' | 'schedule', shareId: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.from('share_events').insert({ kind, share_id: shareId });
-  if (error) console.error('record share event failed', error);
-}
