@@ -1,4 +1,3 @@
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunningBackend } from '../server/index.ts';
 import {
@@ -16,12 +15,41 @@ import {
 } from '../src/lib/senderProfile/senderProfileSync.ts';
 import { signInAsGuest, signUpNewUser, startTestBackend } from './helpers/backend.ts';
 
-// The sync keeps its offline copy in browser storage: jsdom's window provides a real one
-// (the backend itself needs the node environment); supabase-js talks to the real backend.
-const browser = new JSDOM('', { url: 'http://localhost/' }).window;
-Object.assign(globalThis, { window: browser, Event: browser.Event });
+/** Browser storage as a page has it (Web Storage's getItem/setItem/removeItem/clear). */
+class PageStorage {
+  private readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  clear() {
+    this.items.clear();
+  }
+}
+
+/**
+ * The sync keeps its offline copy in browser storage and announces changes on window; the
+ * backend needs the node environment, so the page's window is this much of one. Installed once
+ * the backends run: PGlite takes a global window for a browser.
+ */
+function installPageWindow() {
+  Object.assign(globalThis, {
+    window: Object.assign(new EventTarget(), { localStorage: new PageStorage() }),
+  });
+}
+
+/** The save waits for a pause in typing; a busy machine answers slowly. */
+const WAIT = { timeout: 15_000 };
 
 let backend: RunningBackend;
+/** A backend that goes away: its user's requests then fail as a network failure does. */
+let goneBackend: RunningBackend;
+let goneUser: Awaited<ReturnType<typeof signUpNewUser>>;
 
 const profile: SenderProfile = {
   companyName: '株式会社サンプル',
@@ -43,7 +71,10 @@ async function accountOfNewUser() {
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  [backend, goneBackend] = await Promise.all([startTestBackend(), startTestBackend()]);
+  goneUser = await signUpNewUser(goneBackend);
+  await goneBackend.close();
+  installPageWindow();
 });
 afterAll(async () => {
   await backend?.close();
@@ -96,7 +127,7 @@ describe('sender profile sync between browser storage and the account', () => {
     saveSenderProfile(profile);
     const sync = createSenderProfileSync(account);
     sync.setUser(user.id);
-    await vi.waitFor(() => expect(sync.getStatus()).toBe('saved'));
+    await vi.waitFor(() => expect(sync.getStatus()).toBe('saved'), WAIT);
     expect(await account.load()).toEqual({ ok: true, data: profile });
   });
 
@@ -105,7 +136,7 @@ describe('sender profile sync between browser storage and the account', () => {
     await account.save(profile);
     const sync = createSenderProfileSync(account);
     sync.setUser(user.id);
-    await vi.waitFor(() => expect(sync.getStatus()).toBe('saved'));
+    await vi.waitFor(() => expect(sync.getStatus()).toBe('saved'), WAIT);
     expect(loadSenderProfile()).toEqual(profile);
   });
 
@@ -115,7 +146,7 @@ describe('sender profile sync between browser storage and the account', () => {
     saveSenderProfile({ ...EMPTY_SENDER_PROFILE, companyName: '古い会社名' });
     const sync = createSenderProfileSync(account);
     sync.setUser(user.id);
-    await vi.waitFor(() => expect(sync.getStatus()).toBe('saved'));
+    await vi.waitFor(() => expect(sync.getStatus()).toBe('saved'), WAIT);
     expect(loadSenderProfile()).toEqual(profile);
   });
 
@@ -124,7 +155,7 @@ describe('sender profile sync between browser storage and the account', () => {
     await account.save(profile);
     const sync = createSenderProfileSync(account);
     sync.setUser(user.id);
-    await vi.waitFor(() => expect(sync.getStatus()).toBe('saved'));
+    await vi.waitFor(() => expect(sync.getStatus()).toBe('saved'), WAIT);
 
     saveSenderProfile({ ...loadSenderProfile(), personName: '鈴木 一郎' });
     sync.changed();
@@ -133,7 +164,7 @@ describe('sender profile sync between browser storage and the account', () => {
       expect(sync.getStatus()).toBe('saved');
       const stored = await account.load();
       expect(stored.ok && stored.data?.personName).toBe('鈴木 一郎');
-    });
+    }, WAIT);
     expect(window.localStorage.getItem(SENDER_PROFILE_PENDING_KEY)).toBeNull();
 
     // A change typed just before the tab closed (sign-out stops the timer): the next page
@@ -143,7 +174,7 @@ describe('sender profile sync between browser storage and the account', () => {
     sync.setUser(null);
     const nextPage = createSenderProfileSync(account);
     nextPage.setUser(user.id);
-    await vi.waitFor(() => expect(nextPage.getStatus()).toBe('saved'));
+    await vi.waitFor(() => expect(nextPage.getStatus()).toBe('saved'), WAIT);
     expect(loadSenderProfile().tel).toBe('050-1111-2222');
     const stored = await account.load();
     expect(stored.ok && stored.data?.tel).toBe('050-1111-2222');
@@ -151,12 +182,9 @@ describe('sender profile sync between browser storage and the account', () => {
 
   it('keeps the browser copy and says so when the account cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const gone = await startTestBackend();
-    const user = await signUpNewUser(gone);
-    await gone.close();
     saveSenderProfile(profile);
-    const sync = createSenderProfileSync(createSenderProfileAccount(async () => user.client));
-    sync.setUser(user.user.id);
+    const sync = createSenderProfileSync(createSenderProfileAccount(async () => goneUser.client));
+    sync.setUser(goneUser.user.id);
     // supabase-js retries a failed request a few times before giving up.
     await vi.waitFor(() => expect(sync.getStatus()).toBe('error'), { timeout: 25_000 });
     expect(loadSenderProfile()).toEqual(profile);

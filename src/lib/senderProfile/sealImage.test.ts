@@ -55,7 +55,7 @@ describe('toSealImage', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.dataUrl.startsWith('data:image/png;base64,')).toBe(true);
-    const decoded = Buffer.from(result.dataUrl.split(',')[1], 'base64');
+    const decoded = Buffer.from(result.dataUrl.split(',')[1] ?? '', 'base64');
     expect(new Uint8Array(decoded)).toEqual(png);
     expect(isSealImageDataUrl(result.dataUrl)).toBe(true);
   });
