@@ -160,6 +160,7 @@ describe('sender profile sync between browser storage and the account', () => {
     saveSenderProfile({ ...loadSenderProfile(), personName: '鈴木 一郎' });
     sync.changed();
     expect(window.localStorage.getItem(SENDER_PROFILE_PENDING_KEY)).toBe(user.id);
+    expect(sync.getStatus()).toBe('saving');
     await vi.waitFor(async () => {
       expect(sync.getStatus()).toBe('saved');
       const stored = await account.load();

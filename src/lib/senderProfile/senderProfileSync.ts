@@ -78,6 +78,8 @@ export function createSenderProfileSync(account: SenderProfileAccount) {
       const forUser = userId;
       if (forUser === null) return;
       writeString(SENDER_PROFILE_PENDING_KEY, forUser);
+      // Saying "saving" from the first keystroke: the account does not have it yet.
+      setStatus('saving');
       clearTimeout(timer);
       timer = setTimeout(() => {
         timer = undefined;
