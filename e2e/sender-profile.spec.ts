@@ -185,6 +185,7 @@ test.describe('sender profile (自社情報)', () => {
     );
 
     // A change there reaches the first browser after its next load.
+    await other.getByRole('button', { name: '印刷プレビューを閉じる' }).click();
     await panel.getByLabel('電話番号').fill('03-9999-0000');
     await expect(panel.getByRole('status')).toHaveText(
       'アカウントに保存しました。ほかの端末でもお使いいただけます。',
