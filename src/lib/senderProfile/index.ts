@@ -1,4 +1,6 @@
 export * from './senderProfile';
 export * from './senderProfileStorage';
 export * from './registrationNumber';
+export * from './sealImage';
+export type { SenderProfileSyncStatus } from './senderProfileSync';
 export { useSenderProfile } from './useSenderProfile';

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useAuth } from '../auth/AuthContext';
+import { pageSenderProfileSync as sync } from './pageSenderProfileSync';
 import type { SenderProfile } from './senderProfile';
 import {
   loadSenderProfile,
@@ -9,10 +11,18 @@ import {
 
 /**
  * The sender profile as React state, kept in browser storage and in step across every tool and
- * tab that shows it. `update` saves at once (the profile is small).
+ * tab that shows it. `update` saves to browser storage at once; for a signed-in user (not a
+ * guest) the profile also loads from and saves to the account, `syncStatus` saying how that went.
  */
 export function useSenderProfile() {
   const [profile, setProfile] = useState<SenderProfile>(loadSenderProfile);
+  const { user } = useAuth();
+  const accountUserId = user && !user.is_anonymous ? user.id : null;
+  const syncStatus = useSyncExternalStore(sync.subscribe, sync.getStatus, sync.getStatus);
+
+  useEffect(() => {
+    sync.setUser(accountUserId);
+  }, [accountUserId]);
 
   useEffect(() => {
     const reload = () => setProfile(loadSenderProfile());
@@ -31,7 +41,8 @@ export function useSenderProfile() {
     const next = { ...loadSenderProfile(), ...changes };
     saveSenderProfile(next);
     setProfile(next);
+    sync.changed();
   }, []);
 
-  return { profile, update };
+  return { profile, update, syncStatus };
 }

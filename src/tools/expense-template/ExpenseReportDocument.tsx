@@ -1,10 +1,14 @@
 import type { TFunction } from 'i18next';
+import { SenderProfileLetterhead } from '../../components/senderProfile';
 import type { Language } from '../../lib/i18n/types';
+import type { SenderProfile } from '../../lib/senderProfile';
 import { expenseColumns, formatMonth, PRINT_ENTRY_ROWS } from './expenseTemplateLayout';
 import type { ExpenseTemplateSettings } from './expenseTemplateSettings';
 
 interface Props {
   settings: ExpenseTemplateSettings;
+  /** The company (and seal or logo) of the sender profile, printed above the title. */
+  sender: SenderProfile;
   language: Language;
   t: TFunction;
 }
@@ -12,7 +16,7 @@ interface Props {
 const cell = 'border border-gray-800 px-1.5';
 
 /** The printed expense report (経費精算書): 20 rows to fill in by hand, stamp boxes on top. */
-export function ExpenseReportDocument({ settings, language, t }: Props) {
+export function ExpenseReportDocument({ settings, sender, language, t }: Props) {
   const columns = expenseColumns(settings);
   const categoryCount = settings.categories.length;
   const fields: [string, string][] = [
@@ -23,6 +27,11 @@ export function ExpenseReportDocument({ settings, language, t }: Props) {
 
   return (
     <div className="text-[10pt] leading-normal text-black">
+      <SenderProfileLetterhead
+        profile={sender}
+        sealAlt={t('doc.letterhead_seal')}
+        className="mb-2"
+      />
       <div className="flex items-start justify-between gap-6">
         <div>
           <h3

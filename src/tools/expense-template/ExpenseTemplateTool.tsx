@@ -6,7 +6,9 @@ import {
   PrintPreview,
   usePaperSetting,
 } from '../../components/print';
+import { SenderProfilePanel } from '../../components/senderProfile';
 import { downloadCsv } from '../../lib/download';
+import { useSenderProfile } from '../../lib/senderProfile';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import {
@@ -25,6 +27,7 @@ export default function ExpenseTemplateTool() {
   const { t, i18n } = useToolTranslation('expense-template', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
   const { settings, update, setCategory } = useExpenseTemplateSettings();
+  const { profile } = useSenderProfile();
   const [paper, setPaper] = usePaperSetting('expense-template');
   const [previewOpen, setPreviewOpen] = useState(false);
   const canExport = isValidMonth(settings.month) && settings.categories.length > 0;
@@ -40,11 +43,14 @@ export default function ExpenseTemplateTool() {
     downloadCsv(expenseFileName(fileBase, settings, 'csv'), csv);
   };
 
-  const reportDocument = <ExpenseReportDocument settings={settings} language={language} t={t} />;
+  const reportDocument = (
+    <ExpenseReportDocument settings={settings} sender={profile} language={language} t={t} />
+  );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
       <div className="flex flex-col gap-6">
+        <SenderProfilePanel />
         <ExpenseSettingsForm settings={settings} update={update} setCategory={setCategory} t={t} />
         <div className="panel flex flex-col gap-3">
           <button

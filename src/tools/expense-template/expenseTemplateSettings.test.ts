@@ -23,6 +23,15 @@ describe('expense template settings', () => {
       includeApproval: true,
     });
     expect(isExpenseTemplateSettings(settings)).toBe(true);
+    expect(settings).toMatchObject({ employeeName: '', department: '' });
+  });
+
+  it('takes the name and department of the sender profile', () => {
+    const settings = createDefaultSettings(new Date('2025-06-10T00:00:00Z'), {
+      personName: ' 佐藤 花子 ',
+      department: '営業部',
+    });
+    expect(settings).toMatchObject({ employeeName: '佐藤 花子', department: '営業部' });
   });
 
   it('toggles categories in the fixed order of the list', () => {

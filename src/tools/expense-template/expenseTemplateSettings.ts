@@ -36,12 +36,19 @@ export interface ExpenseTemplateSettings {
 
 export const EXPENSE_SETTINGS_STORAGE_KEY = 'expense-template-settings';
 
-export function createDefaultSettings(now: Date = new Date()): ExpenseTemplateSettings {
+/**
+ * A first visit's settings: the current month in Japan, and the name and department of the
+ * sender profile when it has them.
+ */
+export function createDefaultSettings(
+  now: Date = new Date(),
+  sender: { personName: string; department: string } = { personName: '', department: '' },
+): ExpenseTemplateSettings {
   return {
     version: 1,
     month: tokyoDateString(now).slice(0, 7),
-    employeeName: '',
-    department: '',
+    employeeName: sender.personName.trim(),
+    department: sender.department.trim(),
     categories: [...DEFAULT_CATEGORIES],
     includeReceipt: true,
     includeApproval: true,

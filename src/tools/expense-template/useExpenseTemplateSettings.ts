@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useSenderProfile } from '../../lib/senderProfile';
 import { readJson, writeJson } from '../../lib/storage';
 import {
   createDefaultSettings,
@@ -11,10 +12,14 @@ import {
 
 /** The template settings, remembered in this browser for next month's report. */
 export function useExpenseTemplateSettings() {
+  const { profile } = useSenderProfile();
   const [settings, setSettings] = useState<ExpenseTemplateSettings>(() => {
     const stored = readJson(EXPENSE_SETTINGS_STORAGE_KEY, isExpenseTemplateSettings);
-    // A new visit starts on the current month; name, department and columns carry over.
-    return stored ? { ...stored, month: createDefaultSettings().month } : createDefaultSettings();
+    // A new visit starts on the current month; name, department and columns carry over (a
+    // name left blank on purpose, for a form filled in by hand, stays blank).
+    return stored
+      ? { ...stored, month: createDefaultSettings().month }
+      : createDefaultSettings(new Date(), profile);
   });
 
   useEffect(() => {

@@ -1,10 +1,14 @@
 import { useId } from 'react';
 import type { TFunction } from 'i18next';
+import { FormField } from '../../components/FormField';
 import type { Attendee } from './minutesTypes';
 import type { MinutesDraftActions } from './useMinutesDraft';
 
 interface Props {
   attendees: readonly Attendee[];
+  /** 欠席者, as typed. */
+  absentees: string;
+  onAbsenteesChange: (value: string) => void;
   addedId: string | null;
   actions: Pick<MinutesDraftActions, 'updateAttendee' | 'addAttendee' | 'removeAttendee'>;
   t: TFunction;
@@ -74,7 +78,14 @@ function AttendeeRow({
   );
 }
 
-export function AttendeesEditor({ attendees, addedId, actions, t }: Props) {
+export function AttendeesEditor({
+  attendees,
+  absentees,
+  onAbsenteesChange,
+  addedId,
+  actions,
+  t,
+}: Props) {
   return (
     <section className="panel flex flex-col gap-3" aria-labelledby="minutes-attendees-heading">
       <div className="flex items-baseline justify-between gap-2">
@@ -108,6 +119,19 @@ export function AttendeesEditor({ attendees, addedId, actions, t }: Props) {
         </button>
         {attendees.length === 1 && <p className="muted text-sm">{t('attendees.last_note')}</p>}
       </div>
+      <FormField label={t('attendees.absentees')} hint={t('attendees.absentees_hint')}>
+        {({ id, describedBy }) => (
+          <textarea
+            id={id}
+            rows={2}
+            className="input w-full"
+            value={absentees}
+            placeholder={t('attendees.absentees_placeholder')}
+            aria-describedby={describedBy}
+            onChange={(event) => onAbsenteesChange(event.target.value)}
+          />
+        )}
+      </FormField>
     </section>
   );
 }

@@ -66,7 +66,7 @@ export function MeetingInfoForm({ meeting, updateMeeting, t }: Props) {
           )}
         </FormField>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
         <FormField label={t('meeting.location')}>
           {({ id }) => (
             <input
@@ -86,6 +86,17 @@ export function MeetingInfoForm({ meeting, updateMeeting, t }: Props) {
               value={meeting.organizer}
               placeholder={t('meeting.organizer_placeholder')}
               onChange={(event) => updateMeeting('organizer', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('meeting.recorder')}>
+          {({ id }) => (
+            <input
+              id={id}
+              className="input w-full"
+              value={meeting.recorder}
+              placeholder={t('meeting.recorder_placeholder')}
+              onChange={(event) => updateMeeting('recorder', event.target.value)}
             />
           )}
         </FormField>

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatDocumentDate } from '../../components/print';
+import { SenderProfileLetterhead } from '../../components/senderProfile';
+import type { SenderProfile } from '../../lib/senderProfile';
 import type { Language } from '../../lib/i18n/types';
 import {
   collectActionItems,
@@ -8,10 +10,13 @@ import {
   namedAttendeeCount,
   parseDuration,
 } from './minutesSummary';
-import type { AgendaItem, MinutesDraft } from './minutesTypes';
+import { absenteeNames } from './minutesDraft';
+import type { AgendaItem, MeetingInfo, MinutesDraft } from './minutesTypes';
 
 interface Props {
   draft: MinutesDraft;
+  /** The writer's company (and seal or logo) from the sender profile, top right. */
+  sender: SenderProfile;
   language: Language;
   t: TFunction;
 }
@@ -87,11 +92,50 @@ function AgendaSection({
   );
 }
 
+function NextMeetingSection({
+  meeting,
+  language,
+  t,
+}: {
+  meeting: MeetingInfo;
+  language: Language;
+  t: TFunction;
+}) {
+  const when = [formatDocumentDate(meeting.nextDate, language, { weekday: true }), meeting.nextTime]
+    .filter(Boolean)
+    .join(' ');
+  if (!when && !meeting.nextPlace.trim()) return null;
+  return (
+    <section className="mt-6 break-inside-avoid">
+      <h4 className="border-l-4 border-gray-900 pl-2 text-[12pt] font-bold">
+        {t('doc.next_meeting')}
+      </h4>
+      <table className="mt-2 w-full border-collapse text-[10pt]">
+        <tbody>
+          <tr>
+            <th scope="row" className={labelCell}>
+              {t('doc.next_datetime')}
+            </th>
+            <td className={cell}>{when}</td>
+          </tr>
+          <tr>
+            <th scope="row" className={labelCell}>
+              {t('doc.next_place')}
+            </th>
+            <td className={`${cell} break-words`}>{meeting.nextPlace}</td>
+          </tr>
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /** The minutes as a Japanese business document (議事録), for the print preview and paper. */
-export function MinutesDocument({ draft, language, t }: Props) {
+export function MinutesDocument({ draft, sender, language, t }: Props) {
   const { meeting, attendees, agenda } = draft;
   const attendeeCount = namedAttendeeCount(attendees);
   const actionItems = collectActionItems(agenda);
+  const absentees = absenteeNames(meeting.absentees);
   const dateTime = [
     formatDocumentDate(meeting.date, language, { weekday: true }),
     formatTimeRange(meeting.startTime, meeting.endTime, language),
@@ -103,16 +147,28 @@ export function MinutesDocument({ draft, language, t }: Props) {
     [t('doc.datetime'), dateTime],
     [t('doc.location'), meeting.location],
     [t('doc.organizer'), meeting.organizer],
+    [t('doc.recorder'), meeting.recorder],
     [
       t('doc.attendees'),
       attendeeCount > 0
         ? `${formatAttendees(attendees, language)}${t('doc.attendee_count', { n: attendeeCount })}`
         : '',
     ],
+    [
+      t('doc.absentees'),
+      absentees.length > 0
+        ? `${absentees.join(language === 'ja' ? '、' : ', ')}${t('doc.attendee_count', { n: absentees.length })}`
+        : '',
+    ],
   ];
 
   return (
     <div className="text-[10pt] leading-normal text-black">
+      <SenderProfileLetterhead
+        profile={sender}
+        sealAlt={t('doc.letterhead_seal')}
+        className="mb-2 text-[10pt]"
+      />
       <h3
         className={`mb-5 border-b-4 border-double border-gray-900 pb-1 text-center text-[20pt] font-bold ${
           // Letter spacing also follows the last letter; the padding re-centres the title.
@@ -177,6 +233,8 @@ export function MinutesDocument({ draft, language, t }: Props) {
           </table>
         </section>
       )}
+
+      <NextMeetingSection meeting={meeting} language={language} t={t} />
 
       <p className="mt-6 text-right">{t('doc.closing')}</p>
     </div>

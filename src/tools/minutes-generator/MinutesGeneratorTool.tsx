@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { DownloadIcon, PrintIcon, PrintPreview, usePaperSetting } from '../../components/print';
+import { SenderProfilePanel } from '../../components/senderProfile';
+import { useSenderProfile } from '../../lib/senderProfile';
 import { downloadCsv } from '../../lib/download';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
@@ -9,6 +11,7 @@ import { buildMinutesCsv, type MinutesCsvLabels } from './buildMinutesCsv';
 import { locales } from './locales';
 import { MeetingInfoForm } from './MeetingInfoForm';
 import { MinutesDocument } from './MinutesDocument';
+import { NextMeetingForm } from './NextMeetingForm';
 import { minutesFileName } from './minutesDraft';
 import { parseDuration } from './minutesSummary';
 import { useMinutesDraft } from './useMinutesDraft';
@@ -17,13 +20,18 @@ export default function MinutesGeneratorTool() {
   const { t, i18n } = useToolTranslation('minutes-generator', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
   const { draft, addedId, ...actions } = useMinutesDraft();
+  const { profile } = useSenderProfile();
   const [paper, setPaper] = usePaperSetting('minutes-generator');
   const [previewOpen, setPreviewOpen] = useState(false);
   const hasErrors = draft.agenda.some((item) => !parseDuration(item.duration).ok);
   const fileBase = t('file_base');
 
   const exportCsv = () => {
-    const csv = buildMinutesCsv(draft, t('csv', { returnObjects: true }) as MinutesCsvLabels);
+    const csv = buildMinutesCsv(
+      draft,
+      t('csv', { returnObjects: true }) as MinutesCsvLabels,
+      language,
+    );
     downloadCsv(minutesFileName(fileBase, draft.meeting, 'csv'), csv);
   };
 
@@ -33,8 +41,16 @@ export default function MinutesGeneratorTool() {
 
   return (
     <div className="flex flex-col gap-6">
+      <SenderProfilePanel />
       <MeetingInfoForm meeting={draft.meeting} updateMeeting={actions.updateMeeting} t={t} />
-      <AttendeesEditor attendees={draft.attendees} addedId={addedId} actions={actions} t={t} />
+      <AttendeesEditor
+        attendees={draft.attendees}
+        absentees={draft.meeting.absentees}
+        onAbsenteesChange={(value) => actions.updateMeeting('absentees', value)}
+        addedId={addedId}
+        actions={actions}
+        t={t}
+      />
       <AgendaEditor
         agenda={draft.agenda}
         meeting={draft.meeting}
@@ -42,6 +58,7 @@ export default function MinutesGeneratorTool() {
         actions={actions}
         t={t}
       />
+      <NextMeetingForm meeting={draft.meeting} updateMeeting={actions.updateMeeting} t={t} />
       <section className="panel flex flex-col gap-3" aria-labelledby="minutes-export-heading">
         <h2 id="minutes-export-heading" className="text-lg font-bold text-gray-900 dark:text-white">
           {t('sections.export')}
@@ -83,7 +100,7 @@ export default function MinutesGeneratorTool() {
         paper={paper}
         onPaperChange={setPaper}
       >
-        <MinutesDocument draft={draft} language={language} t={t} />
+        <MinutesDocument draft={draft} sender={profile} language={language} t={t} />
       </PrintPreview>
     </div>
   );

@@ -12,6 +12,11 @@ const draft: MinutesDraft = {
     endTime: '11:00',
     location: '第1会議室',
     organizer: '山田',
+    recorder: '総務部 佐藤',
+    absentees: '田中（経理部）\n高橋（開発部, 第2課）、=伊藤',
+    nextDate: '2025-01-20',
+    nextTime: '10:00',
+    nextPlace: '第2会議室, 本社',
   },
   attendees: [
     { id: 'a', name: '山田 太郎', department: '営業部' },
@@ -55,6 +60,8 @@ describe('buildMinutesCsv', () => {
       '終了時刻,11:00',
       '場所,第1会議室',
       '主催者,山田',
+      '記録者,総務部 佐藤',
+      '欠席者,"田中（経理部）、高橋（開発部, 第2課）、=伊藤"',
       '',
       '出席者',
       'No.,氏名,部署',
@@ -66,6 +73,28 @@ describe('buildMinutesCsv', () => {
       '1,売上見通し,山田,30,"前年比 ""110%"" の見込み\n上振れ要因あり",予算案を承認,\'=月次レポート作成,鈴木,2025-01-31',
       '2,🎉 忘年会,,すこし,,,,,',
       '',
+      '次回日程',
+      '次回の日付,2025-01-20',
+      '次回の時刻,10:00',
+      '次回の会場,"第2会議室, 本社"',
+      '',
+    ]);
+  });
+
+  it('neutralises a formula at the start of the absentees and keeps blanks of the next meeting', () => {
+    const blank = {
+      ...draft,
+      meeting: { ...draft.meeting, absentees: '=1+1', nextDate: '', nextTime: '', nextPlace: '' },
+    };
+    const lines = buildMinutesCsv(blank, locales.ja.csv).slice(1).split('\r\n');
+    expect(lines).toContain("欠席者,'=1+1");
+    expect(lines.slice(-6)).toEqual([
+      '',
+      '次回日程',
+      '次回の日付,',
+      '次回の時刻,',
+      '次回の会場,',
+      '',
     ]);
   });
 
@@ -75,5 +104,9 @@ describe('buildMinutesCsv', () => {
       '\r\nNo.,Topic,Presenter,Duration (minutes),Discussion,Decisions,Next action,Owner,Due date\r\n',
     );
     expect(csv).toContain('\r\nStart time,10:00\r\n');
+    const english = buildMinutesCsv(draft, locales.en.csv, 'en');
+    expect(english).toContain('\r\nMinutes taken by,総務部 佐藤\r\n');
+    expect(english).toContain('\r\nAbsent,"田中（経理部）, 高橋（開発部, 第2課）, =伊藤"\r\n');
+    expect(english).toContain('\r\nNext meeting\r\nNext meeting date,2025-01-20\r\n');
   });
 });

@@ -1,16 +1,23 @@
 import { buildCsv, type CsvCell, textCell } from '../../lib/csv';
 import type { locales } from './locales';
+import { absenteeNames } from './minutesDraft';
 import { parseDuration } from './minutesSummary';
 import type { MinutesDraft } from './minutesTypes';
 
 export type MinutesCsvLabels = (typeof locales)['en']['csv'];
 
 /**
- * The minutes as CSV: meeting information, then the attendee list, then one row per agenda item
- * with its decision, next action, person responsible and deadline.
+ * The minutes as CSV: meeting information (recorder and absentees included), then the attendee
+ * list, then one row per agenda item with its decision, next action, person responsible and
+ * deadline, then the next meeting's date, time and place.
  */
-export function buildMinutesCsv(draft: MinutesDraft, labels: MinutesCsvLabels): string {
+export function buildMinutesCsv(
+  draft: MinutesDraft,
+  labels: MinutesCsvLabels,
+  language: 'ja' | 'en' = 'ja',
+): string {
   const { meeting } = draft;
+  const separator = language === 'ja' ? '、' : ', ';
   const rows: CsvCell[][] = [
     [labels.title],
     [labels.meeting_title, textCell(meeting.title)],
@@ -19,6 +26,8 @@ export function buildMinutesCsv(draft: MinutesDraft, labels: MinutesCsvLabels): 
     [labels.end_time, meeting.endTime],
     [labels.location, textCell(meeting.location)],
     [labels.organizer, textCell(meeting.organizer)],
+    [labels.recorder, textCell(meeting.recorder)],
+    [labels.absentees, textCell(absenteeNames(meeting.absentees).join(separator))],
     [],
     [labels.attendees],
     [labels.no, labels.name, labels.department],
@@ -54,6 +63,11 @@ export function buildMinutesCsv(draft: MinutesDraft, labels: MinutesCsvLabels): 
         item.deadline,
       ];
     }),
+    [],
+    [labels.next_meeting],
+    [labels.next_date, meeting.nextDate],
+    [labels.next_time, meeting.nextTime],
+    [labels.next_place, textCell(meeting.nextPlace)],
   ];
   return buildCsv(rows);
 }

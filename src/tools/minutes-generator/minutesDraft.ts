@@ -27,7 +27,29 @@ export function createAgendaItem(): AgendaItem {
   };
 }
 
-export function createMinutesDraft(now: Date = new Date()): MinutesDraft {
+/** Who is writing: from the sender profile, filled into a new draft's organizer and recorder. */
+export interface MinutesAuthor {
+  department: string;
+  personName: string;
+}
+
+/** 営業部 佐藤 花子: the department and name as a minutes' organizer or recorder line. */
+export function authorLine(author: MinutesAuthor | undefined): string {
+  if (!author) return '';
+  return [author.department.trim(), author.personName.trim()].filter(Boolean).join(' ');
+}
+
+/** Fields added after the first version of the draft; a stored older draft gets them blank. */
+const LATER_MEETING_FIELDS = {
+  recorder: '',
+  absentees: '',
+  nextDate: '',
+  nextTime: '',
+  nextPlace: '',
+};
+
+export function createMinutesDraft(now: Date = new Date(), author?: MinutesAuthor): MinutesDraft {
+  const person = authorLine(author);
   return {
     version: 1,
     meeting: {
@@ -36,7 +58,9 @@ export function createMinutesDraft(now: Date = new Date()): MinutesDraft {
       startTime: '',
       endTime: '',
       location: '',
-      organizer: '',
+      organizer: person,
+      ...LATER_MEETING_FIELDS,
+      recorder: person,
     },
     attendees: [createAttendee()],
     agenda: [createAgendaItem()],
@@ -65,6 +89,16 @@ function hasStrings(value: unknown, keys: readonly string[]): boolean {
 }
 
 const MEETING_KEYS = ['title', 'date', 'startTime', 'endTime', 'location', 'organizer'];
+/** The fields added later may be missing from an older draft, but are text when present. */
+function laterFieldsAreStrings(meeting: unknown): boolean {
+  return (
+    isRecord(meeting) &&
+    Object.keys(LATER_MEETING_FIELDS).every(
+      (key) => meeting[key] === undefined || typeof meeting[key] === 'string',
+    )
+  );
+}
+
 const ATTENDEE_KEYS = ['id', 'name', 'department'];
 const AGENDA_KEYS = [
   'id',
@@ -84,6 +118,7 @@ export function isMinutesDraft(value: unknown): value is MinutesDraft {
     isRecord(value) &&
     value.version === 1 &&
     hasStrings(value.meeting, MEETING_KEYS) &&
+    laterFieldsAreStrings(value.meeting) &&
     Array.isArray(value.attendees) &&
     value.attendees.length > 0 &&
     value.attendees.every((attendee) => hasStrings(attendee, ATTENDEE_KEYS)) &&
@@ -91,4 +126,32 @@ export function isMinutesDraft(value: unknown): value is MinutesDraft {
     value.agenda.length > 0 &&
     value.agenda.every((item) => hasStrings(item, AGENDA_KEYS))
   );
+}
+
+/** A stored draft, brought up to today's shape (an older one gains the later fields, blank). */
+export function readMinutesDraft(value: unknown): MinutesDraft | null {
+  if (!isMinutesDraft(value)) return null;
+  return { ...value, meeting: { ...LATER_MEETING_FIELDS, ...value.meeting } };
+}
+
+/**
+ * 佐藤、田中（開発部）: the absentees typed one per line or separated by 、 or commas. A comma
+ * inside brackets belongs to the name (鈴木（開発部, 第2課）).
+ */
+export function absenteeNames(absentees: string): string[] {
+  const names: string[] = [];
+  let current = '';
+  let depth = 0;
+  for (const char of absentees) {
+    if (char === '(' || char === '（') depth += 1;
+    if ((char === ')' || char === '）') && depth > 0) depth -= 1;
+    if (char === '\n' || (depth === 0 && /[、，,]/.test(char))) {
+      names.push(current);
+      current = '';
+    } else {
+      current += char;
+    }
+  }
+  names.push(current);
+  return names.map((name) => name.trim()).filter(Boolean);
 }

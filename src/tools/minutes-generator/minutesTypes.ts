@@ -7,6 +7,14 @@ export interface MeetingInfo {
   endTime: string;
   location: string;
   organizer: string;
+  /** 記録者: who wrote the minutes. */
+  recorder: string;
+  /** 欠席者, as typed: names separated by line breaks or 「、」. */
+  absentees: string;
+  /** 次回日程: YYYY-MM-DD, HH:mm and place, each '' when not decided. */
+  nextDate: string;
+  nextTime: string;
+  nextPlace: string;
 }
 
 export interface Attendee {

@@ -1,18 +1,29 @@
 import { useCallback, useEffect, useState } from 'react';
 import { readJson, writeJson } from '../../lib/storage';
+import { useSenderProfile } from '../../lib/senderProfile';
 import {
   createAgendaItem,
   createAttendee,
   createMinutesDraft,
-  isMinutesDraft,
   MINUTES_DRAFT_STORAGE_KEY,
+  readMinutesDraft,
+  type MinutesAuthor,
 } from './minutesDraft';
 import type { AgendaItem, Attendee, MeetingInfo, MinutesDraft } from './minutesTypes';
 
-/** The minutes being written, kept in local storage so a reload mid-meeting loses nothing. */
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/**
+ * The minutes being written, kept in local storage so a reload mid-meeting loses nothing. A new
+ * draft names the sender profile's person as organizer and recorder.
+ */
 export function useMinutesDraft() {
+  const { profile } = useSenderProfile();
+  const author: MinutesAuthor = { department: profile.department, personName: profile.personName };
   const [draft, setDraft] = useState<MinutesDraft>(
-    () => readJson(MINUTES_DRAFT_STORAGE_KEY, isMinutesDraft) ?? createMinutesDraft(),
+    () =>
+      readMinutesDraft(readJson(MINUTES_DRAFT_STORAGE_KEY, isObject)) ??
+      createMinutesDraft(new Date(), author),
   );
   /** The row just added, whose first field takes the focus. */
   const [addedId, setAddedId] = useState<string | null>(null);
@@ -71,7 +82,11 @@ export function useMinutesDraft() {
     );
   }, []);
 
-  const reset = useCallback(() => setDraft(createMinutesDraft()), []);
+  const { department, personName } = profile;
+  const reset = useCallback(
+    () => setDraft(createMinutesDraft(new Date(), { department, personName })),
+    [department, personName],
+  );
 
   return {
     draft,
