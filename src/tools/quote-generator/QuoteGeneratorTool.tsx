@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DownloadIcon, PrintIcon, PrintPreview, usePaperSetting } from '../../components/print';
+import { SenderProfilePanel } from '../../components/senderProfile';
 import { useBusinessDocuments } from '../../lib/businessDocuments/useBusinessDocuments';
 import { downloadCsv } from '../../lib/download';
 import { currentLanguage } from '../../lib/i18n';
@@ -20,12 +21,7 @@ import { QuoteTotalsPanel } from './QuoteTotalsPanel';
 import { useDocumentKeeping } from './useDocumentKeeping';
 import { useQuoteDraft } from './useQuoteDraft';
 
-interface Props {
-  /** The sender profile editor (自社情報), shown above the form when the page provides one. */
-  profilePanel?: ReactNode;
-}
-
-export default function QuoteGeneratorTool({ profilePanel }: Props = {}) {
+export default function QuoteGeneratorTool() {
   const { t, i18n } = useToolTranslation('quote-generator', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
   const { draft, ...actions } = useQuoteDraft();
@@ -83,7 +79,8 @@ export default function QuoteGeneratorTool({ profilePanel }: Props = {}) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-6">
-        {profilePanel}
+        {/* 自社情報, typed once: the issuer, 登録番号, 振込先 and seal of every document. */}
+        <SenderProfilePanel />
         <p className="text-base font-bold" data-testid="editing-kind">
           {t('actions.editing', { kind: kindName })}
         </p>
