@@ -6,6 +6,7 @@ import { createAuthApp } from './auth/auth-app.ts';
 import type { BackendServices } from './context.ts';
 import type { EdgeFunction } from './functions/discover-functions.ts';
 import { createFunctionsApp } from './functions/functions-app.ts';
+import { bufferBody } from './http/body-buffer.ts';
 import { supabaseCors } from './http/cors.ts';
 import { createRestApp } from './rest/rest-app.ts';
 import type { SchemaCache } from './rest/schema-cache.ts';
@@ -25,6 +26,10 @@ export function createBackendApp(parts: BackendAppParts): Hono {
   app.use('*', compress());
   // Edge functions answer their own preflights (as on Supabase); the rest share one policy.
   for (const prefix of ['/auth/*', '/rest/*', '/api/*']) app.use(prefix, supabaseCors());
+  // Every body is read whole (and size-checked) before a route can take the database.
+  for (const prefix of ['/auth/*', '/rest/*', '/functions/*', '/api/*']) {
+    app.use(prefix, bufferBody(parts.services.maxBodyBytes));
+  }
   app.route('/auth/v1', createAuthApp(parts.services));
   app.route('/rest/v1', createRestApp(parts.services, parts.schema));
   app.route('/functions/v1', createFunctionsApp(parts.services, parts.functions));

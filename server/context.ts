@@ -13,4 +13,6 @@ export interface BackendServices {
   jwtExpirySeconds: number;
   /** bcrypt work factor; GoTrue uses 10. Tests lower it to stay fast. */
   bcryptCost: number;
+  /** Largest request body accepted on REST, RPC, auth, functions and /api (413 beyond). */
+  maxBodyBytes: number;
 }

@@ -6,7 +6,7 @@ import { allowHostsFromEnv } from './api/rss-proxy.ts';
 import { createBackendApp } from './app.ts';
 import { DEFAULT_JWT_SECRET, JwtKeys } from './auth/jwt.ts';
 import type { BackendServices } from './context.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import { SUPABASE_STATEMENT_TIMEOUTS, openDatabase, type Database } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { migratedSnapshotPath, readSnapshot, writeSnapshot } from './db/pglite-snapshot.ts';
 import { discoverFunctions } from './functions/discover-functions.ts';
@@ -36,7 +36,14 @@ export interface StartBackendOptions {
   rssFetch?: typeof fetch;
   /** How often stale guests are purged (hourly). */
   guestPurgeIntervalMs?: number;
+  /** statement_timeout per API role in ms (Supabase's: anon 3000, authenticated 8000). */
+  statementTimeouts?: Partial<Record<'anon' | 'authenticated' | 'service_role', number>>;
+  /** Largest request body in bytes (DEFAULT_MAX_BODY_BYTES); larger ones get 413. */
+  maxBodyBytes?: number;
 }
+
+/** The request-body cap when none is configured: far above anything the site sends. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 export interface RunningBackend {
   /** e.g. http://127.0.0.1:54321 */
@@ -92,7 +99,12 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     !options.databaseUrl && (dataDir === 'memory://' || (await isEmptyDir(dataDir)));
   const snapshotPath = newPglite ? await migratedSnapshotPath() : undefined;
   const snapshot = snapshotPath ? await readSnapshot(snapshotPath) : undefined;
-  const db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, snapshot });
+  const db = await openDatabase({
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    snapshot,
+    statementTimeouts: { ...SUPABASE_STATEMENT_TIMEOUTS, ...options.statementTimeouts },
+  });
 
   let server: Server;
   let stopPurge: () => Promise<void>;
@@ -114,6 +126,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       publicUrl: () => url,
       jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
       bcryptCost: options.bcryptCost ?? 10,
+      maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     };
     const app = createBackendApp({
       services,

@@ -41,7 +41,7 @@ export async function handleRestRequest(
         await enterRequestRole(tx, identity, c);
         return work(tx, identity);
       },
-      { readOnly },
+      { readOnly, role: identity.role },
     );
   } catch (error) {
     const restError = toRestError(error, role);
