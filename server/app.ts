@@ -7,6 +7,7 @@ import type { BackendServices } from './context.ts';
 import type { EdgeFunction } from './functions/discover-functions.ts';
 import { createFunctionsApp } from './functions/functions-app.ts';
 import { bufferBody } from './http/body-buffer.ts';
+import { clientAddress } from './http/client-address.ts';
 import { supabaseCors } from './http/cors.ts';
 import { createRestApp } from './rest/rest-app.ts';
 import type { SchemaCache } from './rest/schema-cache.ts';
@@ -30,6 +31,19 @@ export function createBackendApp(parts: BackendAppParts): Hono {
   for (const prefix of ['/auth/*', '/rest/*', '/functions/*', '/api/*']) {
     app.use(prefix, bufferBody(parts.services.maxBodyBytes));
   }
+  // Poll answers come from anyone holding a share link: limited per address (rate-limit.ts).
+  app.post('/rest/v1/rpc/submit_schedule_answer', async (c, next) => {
+    if (parts.services.rateLimits.allow('pollAnswers', clientAddress(c))) return next();
+    return c.json(
+      {
+        code: 'over_request_rate_limit',
+        details: null,
+        hint: 'Wait a few minutes before sending more answers.',
+        message: 'Request rate limit reached',
+      },
+      429,
+    );
+  });
   app.route('/auth/v1', createAuthApp(parts.services));
   app.route('/rest/v1', createRestApp(parts.services, parts.schema));
   app.route('/functions/v1', createFunctionsApp(parts.services, parts.functions));
