@@ -1,3 +1,4 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RATE_LIMITS, RateLimits, rateLimitsFromEnv } from './rate-limit.ts';
 
 describe('RateLimits', () => {
