@@ -43,7 +43,15 @@ export default defineConfig({
     {
       // A fresh in-memory database for every run.
       command: `npx tsx server/main.ts`,
-      env: { PORT: String(BACKEND_PORT), DATA_DIR: 'memory://', QUIET: '1' },
+      // Every spec signs in from 127.0.0.1: GoTrue's per-IP rate limits are off for the run.
+      // The mail catcher sits 3 above the API, as 54324 does above 54321 in the Supabase CLI.
+      env: {
+        PORT: String(BACKEND_PORT),
+        DATA_DIR: 'memory://',
+        QUIET: '1',
+        RATE_LIMITS: 'off',
+        MAIL_PORT: String(BACKEND_PORT + 3),
+      },
       url: `http://127.0.0.1:${BACKEND_PORT}/auth/v1/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -98,6 +98,8 @@ const backend = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     DATA_DIR: dataDir,
     DATABASE_URL: values['database-url'] ?? '',
     BCRYPT_COST: '4',
+    // No mail catcher: its fixed port (54324) may be taken, and the benchmark sends no mail.
+    MAIL_PORT: 'off',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

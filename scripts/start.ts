@@ -15,7 +15,9 @@ import {
  */
 const SITE_PORT = 5173;
 
-const options = backendOptionsFromEnv();
+// Mail links lead back to the dev server unless SITE_URL says otherwise.
+const fromEnv = backendOptionsFromEnv();
+const options = { ...fromEnv, siteUrl: fromEnv.siteUrl ?? `http://localhost:${SITE_PORT}` };
 const backend = await startBackend(options).catch((error: unknown) => {
   console.error(`[start] the backend could not start: ${describeStartError(error, options.port)}`);
   process.exit(1);
@@ -42,6 +44,7 @@ Office tools are starting (Ctrl+C stops both).
   Backend: ${backend.url}  (${describeDatabase(options)})
   anon key:         ${backend.anonKey}
   service_role key: ${backend.serviceRoleKey}
+  Mail catcher:     ${backend.mailUrl ?? '(off)'}  (password reset and sign-in mails)
 `);
 
 let stopping = false;

@@ -6,6 +6,8 @@ import { createAuthApp } from './auth/auth-app.ts';
 import type { BackendServices } from './context.ts';
 import type { EdgeFunction } from './functions/discover-functions.ts';
 import { createFunctionsApp } from './functions/functions-app.ts';
+import { bufferBody } from './http/body-buffer.ts';
+import { clientAddress } from './http/client-address.ts';
 import { supabaseCors } from './http/cors.ts';
 import { createRestApp } from './rest/rest-app.ts';
 import type { RestOptions } from './rest/rest-options.ts';
@@ -28,6 +30,23 @@ export function createBackendApp(parts: BackendAppParts): Hono {
   app.use('*', compress());
   // Edge functions answer their own preflights (as on Supabase); the rest share one policy.
   for (const prefix of ['/auth/*', '/rest/*', '/api/*']) app.use(prefix, supabaseCors());
+  // Every body is read whole (and size-checked) before a route can take the database.
+  for (const prefix of ['/auth/*', '/rest/*', '/functions/*', '/api/*']) {
+    app.use(prefix, bufferBody(parts.services.maxBodyBytes));
+  }
+  // Poll answers come from anyone holding a share link: limited per address (rate-limit.ts).
+  app.post('/rest/v1/rpc/submit_schedule_answer', async (c, next) => {
+    if (parts.services.rateLimits.allow('pollAnswers', clientAddress(c))) return next();
+    return c.json(
+      {
+        code: 'over_request_rate_limit',
+        details: null,
+        hint: 'Wait a few minutes before sending more answers.',
+        message: 'Request rate limit reached',
+      },
+      429,
+    );
+  });
   app.route('/auth/v1', createAuthApp(parts.services));
   app.route('/rest/v1', createRestApp(parts.services, parts.schema, parts.rest));
   app.route('/functions/v1', createFunctionsApp(parts.services, parts.functions));

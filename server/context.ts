@@ -1,5 +1,7 @@
 import type { Database } from './db/database.ts';
 import type { JwtKeys } from './auth/jwt.ts';
+import type { RateLimits } from './http/rate-limit.ts';
+import type { Mailbox } from './mail/mailbox.ts';
 
 /** What every part of the backend shares: the database, the signing keys and settings. */
 export interface BackendServices {
@@ -13,4 +15,14 @@ export interface BackendServices {
   jwtExpirySeconds: number;
   /** bcrypt work factor; GoTrue uses 10. Tests lower it to stay fast. */
   bcryptCost: number;
+  /** Largest request body accepted on REST, RPC, auth, functions and /api (413 beyond). */
+  maxBodyBytes: number;
+  /** Per-IP request limits (GoTrue's on auth; ours on the contact form and poll answers). */
+  rateLimits: RateLimits;
+  /** The e-mail flows: where mails go (the local catcher) and where links may lead. */
+  mail: { mailbox: Mailbox; siteUrl: string; redirectAllowList: string[] };
+  security: {
+    /** GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION (off by default, as GoTrue). */
+    updatePasswordRequireReauthentication: boolean;
+  };
 }

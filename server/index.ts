@@ -6,12 +6,15 @@ import { allowHostsFromEnv } from './api/rss-proxy.ts';
 import { createBackendApp } from './app.ts';
 import { DEFAULT_JWT_SECRET, JwtKeys } from './auth/jwt.ts';
 import type { BackendServices } from './context.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import { SUPABASE_STATEMENT_TIMEOUTS, openDatabase, type Database } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { migratedSnapshotPath, readSnapshot, writeSnapshot } from './db/pglite-snapshot.ts';
 import { discoverFunctions } from './functions/discover-functions.ts';
 import { GUEST_PURGE_INTERVAL_MS, startGuestPurge } from './guest-purge.ts';
 import type { RestOptions } from './rest/rest-options.ts';
+import { RateLimits, type RateLimitSettings } from './http/rate-limit.ts';
+import { createMailApp } from './mail/mail-app.ts';
+import { Mailbox } from './mail/mailbox.ts';
 import { loadSchemaCache, type SchemaCache } from './rest/schema-cache.ts';
 
 export interface StartBackendOptions {
@@ -39,7 +42,30 @@ export interface StartBackendOptions {
   guestPurgeIntervalMs?: number;
   /** PostgREST settings (db-tx-end, db-max-rows); hosted Supabase's by default. */
   rest?: RestOptions;
+  /** statement_timeout per API role in ms (Supabase's: anon 3000, authenticated 8000). */
+  statementTimeouts?: Partial<Record<'anon' | 'authenticated' | 'service_role', number>>;
+  /** Largest request body in bytes (DEFAULT_MAX_BODY_BYTES); larger ones get 413. */
+  maxBodyBytes?: number;
+  /** Per-IP rate limits (GoTrue's defaults, see http/rate-limit.ts); false turns them off. */
+  rateLimits?: Partial<RateLimitSettings> | false;
+  /**
+   * The mail catcher's port (54324 as the Supabase CLI's Inbucket/Mailpit); 0 picks a free
+   * one; null runs no catcher page (mails are still kept, see RunningBackend.mailbox).
+   */
+  mailPort?: number | null;
+  /** SITE_URL: where mail links lead when no allowed redirect_to is given. */
+  siteUrl?: string;
+  /** ADDITIONAL_REDIRECT_URLS: further allowed redirect_to prefixes (any localhost page is). */
+  redirectAllowList?: string[];
+  /** GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION (false). */
+  updatePasswordRequireReauthentication?: boolean;
 }
+
+/** The Supabase CLI's mail catcher port. */
+export const DEFAULT_MAIL_PORT = 54324;
+
+/** The request-body cap when none is configured: far above anything the site sends. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 export interface RunningBackend {
   /** e.g. http://127.0.0.1:54321 */
@@ -50,6 +76,10 @@ export interface RunningBackend {
   database: Database;
   /** Re-reads tables, keys and functions, as `NOTIFY pgrst, 'reload schema'` does. */
   reloadSchema(): Promise<void>;
+  /** Every mail the auth server sent (newest first). */
+  mailbox: Mailbox;
+  /** The mail catcher's page and API, e.g. http://127.0.0.1:54324 (undefined when off). */
+  mailUrl: string | undefined;
   /** Stops the server and closes the database cleanly (nothing committed is lost). */
   close(): Promise<void>;
 }
@@ -63,7 +93,7 @@ async function isEmptyDir(path: string): Promise<boolean> {
 }
 
 function listen(
-  app: ReturnType<typeof createBackendApp>,
+  app: { fetch: ReturnType<typeof createBackendApp>['fetch'] },
   port: number,
   host: string,
 ): Promise<Server> {
@@ -97,9 +127,18 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     !options.databaseUrl && (dataDir === 'memory://' || (await isEmptyDir(dataDir)));
   const snapshotPath = newPglite ? await migratedSnapshotPath() : undefined;
   const snapshot = snapshotPath ? await readSnapshot(snapshotPath) : undefined;
-  const db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, snapshot });
+  const db = await openDatabase({
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    snapshot,
+    statementTimeouts: { ...SUPABASE_STATEMENT_TIMEOUTS, ...options.statementTimeouts },
+  });
 
+  const mailbox = new Mailbox();
   let server: Server;
+  let apiServer: Server | undefined;
+  let mailServer: Server | undefined;
+  let mailUrl: string | undefined;
   let stopPurge: () => Promise<void>;
   let url = '';
   let schema: SchemaCache;
@@ -120,6 +159,17 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       publicUrl: () => url,
       jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
       bcryptCost: options.bcryptCost ?? 10,
+      maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      rateLimits: new RateLimits(options.rateLimits ?? {}),
+      mail: {
+        mailbox,
+        siteUrl: options.siteUrl ?? 'http://localhost:5173',
+        redirectAllowList: options.redirectAllowList ?? [],
+      },
+      security: {
+        updatePasswordRequireReauthentication:
+          options.updatePasswordRequireReauthentication ?? false,
+      },
     };
     const app = createBackendApp({
       services,
@@ -132,11 +182,21 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       rest: options.rest,
     });
     server = await listen(app, options.port ?? 54321, host);
+    apiServer = server;
     const { port } = server.address() as AddressInfo;
     url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    const mailPort = options.mailPort === undefined ? DEFAULT_MAIL_PORT : options.mailPort;
+    if (mailPort !== null) {
+      mailServer = await listen(createMailApp(mailbox), mailPort, host);
+      const { port: actualMailPort } = mailServer.address() as AddressInfo;
+      mailUrl = `http://${host.includes(':') ? `[${host}]` : host}:${actualMailPort}`;
+      log(`mail catcher: ${mailUrl}`);
+    }
     stopPurge = startGuestPurge(db, log, options.guestPurgeIntervalMs ?? GUEST_PURGE_INTERVAL_MS);
     log(`functions: ${[...functions.keys()].join(', ') || '(none)'}`);
   } catch (error) {
+    // The API server may already listen when the mail catcher's port turns out to be taken.
+    if (apiServer) await closeServer(apiServer);
     await db.close();
     throw error;
   }
@@ -150,9 +210,12 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     reloadSchema: async () => {
       schema = await loadSchemaCache(db);
     },
+    mailbox,
+    mailUrl,
     close: () => {
       closing ??= (async () => {
         await closeServer(server);
+        if (mailServer) await closeServer(mailServer);
         await stopPurge();
         await db.close();
       })();

@@ -14,6 +14,7 @@ Local Supabase-compatible backend is running.
   anon key:         ${backend.anonKey}
   service_role key: ${backend.serviceRoleKey}
   database:         ${describeDatabase(options)}
+  mail catcher:     ${backend.mailUrl ?? '(off)'}
 Press Ctrl+C to stop.
 `);
 

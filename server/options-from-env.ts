@@ -1,10 +1,13 @@
 import { allowHostsFromEnv } from './api/rss-proxy.ts';
+import { rateLimitsFromEnv } from './http/rate-limit.ts';
 import type { StartBackendOptions } from './index.ts';
 
 /**
  * The backend's settings from the environment, shared by `npm run server` and `npm start`:
  * PORT (54321), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, JWT_SECRET (the Supabase
- * CLI's default), JWT_EXPIRY (3600), BCRYPT_COST (10), RSS_PROXY_ALLOW_HOSTS (note.com).
+ * CLI's default), JWT_EXPIRY (3600), BCRYPT_COST (10), RSS_PROXY_ALLOW_HOSTS (note.com),
+ * MAX_REQUEST_BODY_BYTES (1 MiB), STATEMENT_TIMEOUT_{ANON,AUTHENTICATED,SERVICE_ROLE}_MS
+ * (3000, 8000, 0), RATE_LIMITS=off and RATE_LIMIT_* (see http/rate-limit.ts).
  */
 export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): StartBackendOptions {
   const integer = (name: string): number | undefined => {
@@ -22,6 +25,22 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Sta
     jwtExpirySeconds: integer('JWT_EXPIRY'),
     bcryptCost: integer('BCRYPT_COST'),
     rssAllowHosts: allowHostsFromEnv(env.RSS_PROXY_ALLOW_HOSTS),
+    rateLimits: rateLimitsFromEnv(env),
+    mailPort: /^(off|false)$/i.test(env.MAIL_PORT ?? '') ? null : integer('MAIL_PORT'),
+    siteUrl: env.SITE_URL || undefined,
+    redirectAllowList: (env.ADDITIONAL_REDIRECT_URLS ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    updatePasswordRequireReauthentication: /^(true|1|on)$/i.test(
+      env.SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION ?? '',
+    ),
+    maxBodyBytes: integer('MAX_REQUEST_BODY_BYTES'),
+    statementTimeouts: {
+      anon: integer('STATEMENT_TIMEOUT_ANON_MS'),
+      authenticated: integer('STATEMENT_TIMEOUT_AUTHENTICATED_MS'),
+      service_role: integer('STATEMENT_TIMEOUT_SERVICE_ROLE_MS'),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { BackendServices } from '../context.ts';
 import { bearerToken } from '../auth/jwt.ts';
+import { clientAddress } from '../http/client-address.ts';
 
 /** The form's categories; the spec spells them both with dashes and with underscores. */
 const CATEGORIES = new Set([
@@ -68,6 +69,9 @@ export function validateContact(
  */
 export function mountContactRoutes(app: Hono, services: BackendServices): void {
   app.post('/contact', async (c) => {
+    if (!services.rateLimits.allow('contact', clientAddress(c))) {
+      return c.json({ ok: false, error: 'Too many messages; please try again later' }, 429);
+    }
     const form = await readForm(c);
     // A filled honeypot means a bot: pretend success so it learns nothing, store nothing.
     if ((form['bot-field'] ?? '').trim() !== '') return c.json({ ok: true });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { BackendServices } from '../context.ts';
 import { mountAdminRoutes } from './admin-routes.ts';
+import { mountEmailRoutes } from './email-routes.ts';
 import { AUTH_API_VERSION, AuthError, authErrorBody } from './errors.ts';
 import { mountProviderRoutes } from './provider-routes.ts';
 import { mountSignInRoutes } from './sign-in-routes.ts';
@@ -43,6 +44,7 @@ export function createAuthApp(services: BackendServices): Hono {
 
   mountSignInRoutes(app, services);
   mountUserRoutes(app, services);
+  mountEmailRoutes(app, services);
   mountAdminRoutes(app, services);
   mountProviderRoutes(app);
 

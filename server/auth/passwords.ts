@@ -1,5 +1,5 @@
-import bcrypt from 'bcryptjs';
 import { AuthError } from './errors.ts';
+import { compareInPool, hashInPool } from './hash-pool.ts';
 
 /** GoTrue's default minimum (and the spec's); its only default requirement is length. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -26,11 +26,29 @@ export function assertAcceptablePassword(password: string): void {
 }
 
 export function hashPassword(password: string, cost: number): Promise<string> {
-  return bcrypt.hash(password, cost);
+  return hashInPool(password, cost);
 }
 
-export function passwordMatches(password: string, hash: string | null): Promise<boolean> {
-  return hash ? bcrypt.compare(password, hash) : Promise.resolve(false);
+const dummyHashes = new Map<number, Promise<string>>();
+
+/**
+ * Whether `password` matches `hash`. Without a hash (an unknown e-mail, a guest) the
+ * password is still compared, against a dummy hash of the same cost, so that the answer
+ * takes as long as for a real user and timing cannot tell which e-mails have accounts.
+ */
+export async function passwordMatches(
+  password: string,
+  hash: string | null,
+  cost: number,
+): Promise<boolean> {
+  if (hash) return compareInPool(password, hash);
+  let dummy = dummyHashes.get(cost);
+  if (!dummy) {
+    dummy = hashInPool('dummy password, never a real one', cost);
+    dummyHashes.set(cost, dummy);
+  }
+  await compareInPool(password, await dummy);
+  return false;
 }
 
 // The same pragmatic check GoTrue applies before it tries to send mail: one @, a dot in the

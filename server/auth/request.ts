@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { BackendServices } from '../context.ts';
 import type { SqlExecutor } from '../db/database.ts';
 import { clientAddress } from '../http/client-address.ts';
+import type { RateLimitName } from '../http/rate-limit.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { bearerToken, type JwtClaims } from './jwt.ts';
 import type { ClientInfo, TokenSettings } from './sessions.ts';
@@ -74,6 +75,13 @@ export async function requireSignedInUser(
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
   if (!(await sessionExists(tx, sessionId))) throw authErrors.sessionNotFound();
   return { user, sessionId };
+}
+
+/** GoTrue's answer once the caller's address used up a limit (over_request_rate_limit). */
+export function enforceRateLimit(c: Context, services: BackendServices, name: RateLimitName) {
+  if (!services.rateLimits.allow(name, clientAddress(c))) {
+    throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  }
 }
 
 /** Postgres's unique violation on auth.users' e-mail index: someone took it meanwhile. */

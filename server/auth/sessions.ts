@@ -61,8 +61,18 @@ export async function sessionExists(tx: SqlExecutor, sessionId: string): Promise
  * already exchanged is refused, and the whole session's token family revoked, unless it is
  * the direct parent of the session's current token or was exchanged moments ago: then the
  * current token is handed out again, as GoTrue does.
+ *
+ * A reuse answers `{ reused: true }` instead of throwing: the caller commits the family's
+ * revocation first and refuses the request afterwards, as supabase/auth
+ * internal/tokens/service.go does with storage.NewCommitWithError. A thrown error would roll
+ * the revocation back and leave a stolen token family alive.
  */
-export async function rotateRefreshToken(tx: SqlExecutor, token: string) {
+export async function rotateRefreshToken(
+  tx: SqlExecutor,
+  token: string,
+): Promise<
+  { reused: true } | { reused: false; userId: string; sessionId: string; refreshToken: string }
+> {
   const { rows } = await tx.query(
     `select rt.token, rt.revoked, rt.user_id, rt.session_id::text as session_id,
        extract(epoch from now() - rt.updated_at)::float8 as seconds_since_update
@@ -83,12 +93,12 @@ export async function rotateRefreshToken(tx: SqlExecutor, token: string) {
     const current = active.rows[0];
     const recentlyRotated = Number(found.seconds_since_update) < REUSE_INTERVAL_SECONDS;
     if (current && (current.parent === token || recentlyRotated)) {
-      return { userId, sessionId, refreshToken: String(current.token) };
+      return { reused: false, userId, sessionId, refreshToken: String(current.token) };
     }
     await tx.query('update auth.refresh_tokens set revoked = true where session_id = $1::uuid', [
       sessionId,
     ]);
-    throw authErrors.refreshTokenAlreadyUsed();
+    return { reused: true };
   }
 
   await tx.query(
@@ -101,7 +111,7 @@ export async function rotateRefreshToken(tx: SqlExecutor, token: string) {
      where id = $1::uuid`,
     [sessionId],
   );
-  return { userId, sessionId, refreshToken };
+  return { reused: false, userId, sessionId, refreshToken };
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';

@@ -9,6 +9,7 @@ import {
 } from './passwords.ts';
 import {
   clientInfo,
+  enforceRateLimit,
   isJsonObject,
   isUniqueViolation,
   readJsonObject,
@@ -40,6 +41,9 @@ export function mountSignInRoutes(app: Hono, services: BackendServices): void {
     if (stringField(body, 'phone') !== '') {
       throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     }
+    // supabase/auth internal/api/api.go: anonymous sign-ins and sign-ups have limits of their own.
+    const anonymous = rawEmail === '' && password === '';
+    enforceRateLimit(c, services, anonymous ? 'anonymousUsers' : 'otp');
     if (rawEmail === '') {
       if (password !== '') throw authErrors.validation('To signup, please provide your email');
       // No e-mail and no phone: GoTrue's anonymous sign-in.
@@ -68,6 +72,10 @@ export function mountSignInRoutes(app: Hono, services: BackendServices): void {
 
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
+    // supabase/auth internal/api/token.go: one limiter (token refresh) for both grants.
+    if (grantType === 'password' || grantType === 'refresh_token') {
+      enforceRateLimit(c, services, 'tokenRefresh');
+    }
     const body = await readJsonObject(c);
 
     if (grantType === 'password') {
@@ -75,9 +83,17 @@ export function mountSignInRoutes(app: Hono, services: BackendServices): void {
       const password = stringField(body, 'password');
       if (rawEmail === '') throw authErrors.validation('missing email or phone');
       const user = await db.transaction((tx) => findUserByEmail(tx, rawEmail.trim()));
+      // Unknown e-mails are compared too (against a dummy hash): timing reveals nothing.
       // Anonymous users have no password, so they can never sign in this way.
-      if (!user || !(await passwordMatches(password, user.passwordHash))) {
-        throw authErrors.invalidCredentials();
+      const matches = await passwordMatches(
+        password,
+        user?.passwordHash ?? null,
+        services.bcryptCost,
+      );
+      if (!user || !matches) throw authErrors.invalidCredentials();
+      // Only admin-created users without email_confirm are unconfirmed (mailer autoconfirm).
+      if (!user.emailConfirmedAt) {
+        throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
       }
       return c.json(await newSession(user.id, clientInfo(c)));
     }
@@ -87,10 +103,13 @@ export function mountSignInRoutes(app: Hono, services: BackendServices): void {
       if (token === '') throw authErrors.refreshTokenNotFound();
       const session = await db.transaction(async (tx) => {
         const rotated = await rotateRefreshToken(tx, token);
+        if (rotated.reused) return null;
         const user = await findUserById(tx, rotated.userId);
         if (!user) throw authErrors.refreshTokenNotFound();
         return sessionJson(tokenSettings(services), user, rotated.sessionId, rotated.refreshToken);
       });
+      // Committed first: the reused token's whole family stays revoked.
+      if (!session) throw authErrors.refreshTokenAlreadyUsed();
       return c.json(session);
     }
 

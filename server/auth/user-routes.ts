@@ -1,5 +1,9 @@
 import type { Hono } from 'hono';
 import type { BackendServices } from '../context.ts';
+import type { SqlExecutor } from '../db/database.ts';
+import { sendEmailChangeMails } from './email-routes.ts';
+import { redirectTarget } from './mail-flows.ts';
+import { clearTokens, consumeToken, tokenHash } from './one-time-tokens.ts';
 import { AuthError, authErrors } from './errors.ts';
 import {
   assertAcceptablePassword,
@@ -8,6 +12,7 @@ import {
   passwordMatches,
 } from './passwords.ts';
 import {
+  enforceRateLimit,
   isJsonObject,
   isUniqueViolation,
   readJsonObject,
@@ -22,7 +27,42 @@ import {
   setUserEmail,
   setUserPassword,
   userJson,
+  type UserRecord,
 } from './users.ts';
+
+/** A session younger than this may change the password without a nonce (GoTrue: 24 h). */
+const RECENT_SIGN_IN_HOURS = 24;
+
+/**
+ * GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION (supabase/auth internal/api/user.go):
+ * a session older than a day must send the code of GET /reauthenticate as `nonce`.
+ */
+async function requireRecentSignInOrNonce(
+  tx: SqlExecutor,
+  user: UserRecord,
+  sessionId: string,
+  nonce: string,
+): Promise<void> {
+  const { rows } = await tx.query(
+    `select created_at > now() - make_interval(hours => $2::int) as recent
+     from auth.sessions where id = $1::uuid`,
+    [sessionId, String(RECENT_SIGN_IN_HOURS)],
+  );
+  if (rows[0]?.recent === true) return;
+  if (nonce === '') {
+    throw new AuthError(
+      400,
+      'reauthentication_needed',
+      'Password update requires reauthentication',
+    );
+  }
+  const valid =
+    user.email !== null &&
+    (await consumeToken(tx, ['reauthentication_token'], tokenHash(user.email, nonce.trim())));
+  if (!valid) {
+    throw new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
+  }
+}
 
 /** The signed-in user's own endpoints: read, update (incl. guest conversion), sign out. */
 export function mountUserRoutes(app: Hono, services: BackendServices): void {
@@ -34,8 +74,9 @@ export function mountUserRoutes(app: Hono, services: BackendServices): void {
   });
 
   app.put('/user', async (c) => {
+    enforceRateLimit(c, services, 'otp');
     const body = await readJsonObject(c);
-    const { user } = await db.transaction((tx) => requireSignedInUser(c, services, tx));
+    const { user, sessionId } = await db.transaction((tx) => requireSignedInUser(c, services, tx));
     const rawEmail = stringField(body, 'email');
     const newEmail = rawEmail === '' ? null : normalizeEmail(rawEmail);
     const emailChanges = newEmail !== null && newEmail !== user.email;
@@ -53,7 +94,7 @@ export function mountUserRoutes(app: Hono, services: BackendServices): void {
         );
       }
       assertAcceptablePassword(password);
-      if (await passwordMatches(password, user.passwordHash)) {
+      if (await passwordMatches(password, user.passwordHash, services.bcryptCost)) {
         throw new AuthError(
           422,
           'same_password',
@@ -62,21 +103,40 @@ export function mountUserRoutes(app: Hono, services: BackendServices): void {
       }
       passwordHash = await hashPassword(password, services.bcryptCost);
     }
+    // A permanent user's new address must be confirmed by mail; a guest's is taken at once
+    // (supabase/auth internal/api/user.go, anonymous users with mailer autoconfirm).
+    const confirmByMail = emailChanges && !user.isAnonymous && user.email !== null;
+    const redirectTo = redirectTarget(services, c.req.query('redirect_to'));
+    const nonce = stringField(body, 'nonce');
 
     try {
       const updated = await db.transaction(async (tx) => {
+        if (passwordHash !== null && services.security.updatePasswordRequireReauthentication) {
+          await requireRecentSignInOrNonce(tx, user, sessionId, nonce);
+        }
         if (emailChanges && newEmail !== null) {
           const owner = await findUserByEmail(tx, newEmail);
           if (owner && owner.id !== user.id) throw authErrors.emailExists();
-          // The local stack autoconfirms, so the change (and a guest's conversion) is immediate.
-          await setUserEmail(tx, user, newEmail);
+          if (confirmByMail) await sendEmailChangeMails(tx, services, user, newEmail, redirectTo);
+          else await setUserEmail(tx, user, newEmail);
         }
-        if (passwordHash !== null) await setUserPassword(tx, user.id, passwordHash);
+        if (passwordHash !== null) {
+          await setUserPassword(tx, user.id, passwordHash);
+          // supabase/auth internal/models/user.go UpdatePassword: pending links are void and
+          // every other session of the user ends; this one stays signed in.
+          await clearTokens(tx, user.id);
+          await endSessions(tx, user.id, sessionId, 'others');
+        }
         if (isJsonObject(body.data)) await mergeUserMetadata(tx, user.id, body.data);
         return findUserById(tx, user.id);
       });
       if (!updated) throw authErrors.userNotFoundFromJwt();
-      return c.json(userJson(updated));
+      if (!confirmByMail || newEmail === null) return c.json(userJson(updated));
+      return c.json({
+        ...userJson(updated),
+        new_email: newEmail,
+        email_change_sent_at: new Date().toISOString(),
+      });
     } catch (error) {
       throw isUniqueViolation(error) ? authErrors.emailExists() : error;
     }

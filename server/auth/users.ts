@@ -105,6 +105,8 @@ export interface NewUser {
   email: string | null;
   passwordHash: string | null;
   userMetadata: Record<string, unknown>;
+  /** Admin creation: user_metadata exactly as given, confirmed only when asked. */
+  admin?: { emailConfirmed: boolean; appMetadata: Record<string, unknown> };
 }
 
 /** Creates a confirmed e-mail user (mailer autoconfirm, as the CLI's local stack has it) or,
@@ -112,23 +114,31 @@ export interface NewUser {
 export async function createUser(tx: SqlExecutor, user: NewUser): Promise<string> {
   const id = crypto.randomUUID();
   const anonymous = user.email === null;
-  const metadata = anonymous
-    ? user.userMetadata
-    : { ...user.userMetadata, ...emailIdentityData(id, user.email ?? '') };
+  // Sign-ups get the e-mail identity's claims merged into user_metadata, as GoTrue does;
+  // supabase/auth internal/api/admin.go adminUserCreate keeps the given metadata as it is.
+  const metadata =
+    anonymous || user.admin
+      ? user.userMetadata
+      : { ...user.userMetadata, ...emailIdentityData(id, user.email ?? '') };
+  const confirmed = !anonymous && (user.admin ? user.admin.emailConfirmed : true);
+  const appMetadata = anonymous
+    ? {}
+    : { ...(user.admin?.appMetadata ?? {}), ...EMAIL_APP_METADATA };
   await tx.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
        email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
        is_anonymous, is_super_admin)
      values ('00000000-0000-0000-0000-000000000000', $1::uuid, 'authenticated', 'authenticated',
-       $2::text, $3::text, case when $2::text is null then null else now() end, $4::jsonb,
+       $2::text, $3::text, case when $7::boolean then now() end, $4::jsonb,
        $5::jsonb, now(), now(), $6::boolean, false)`,
     [
       id,
       user.email,
       user.passwordHash,
-      JSON.stringify(anonymous ? {} : EMAIL_APP_METADATA),
+      JSON.stringify(appMetadata),
       JSON.stringify(metadata),
       String(anonymous),
+      String(confirmed),
     ],
   );
   if (user.email !== null) await addEmailIdentity(tx, id, user.email);
@@ -171,6 +181,11 @@ export async function setUserPassword(tx: SqlExecutor, userId: string, passwordH
   );
 }
 
+// Top-level null means "remove the key"; nested values (nulls included) are kept as given.
+const keptKeys = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null));
+const textArray = (items: string[]) => `{${items.map((item) => JSON.stringify(item)).join(',')}}`;
+
 /** GoTrue merges `data` into user_metadata key by key; a null value removes the key. */
 export async function mergeUserMetadata(
   tx: SqlExecutor,
@@ -180,10 +195,24 @@ export async function mergeUserMetadata(
   const removed = Object.keys(data).filter((key) => data[key] === null);
   await tx.query(
     `update auth.users set updated_at = now(),
-       raw_user_meta_data = jsonb_strip_nulls(coalesce(raw_user_meta_data, '{}') || $2::jsonb)
-         - $3::text[]
+       raw_user_meta_data = (coalesce(raw_user_meta_data, '{}') - $3::text[]) || $2::jsonb
      where id = $1::uuid`,
-    [userId, JSON.stringify(data), `{${removed.map((key) => JSON.stringify(key)).join(',')}}`],
+    [userId, JSON.stringify(keptKeys(data)), textArray(removed)],
+  );
+}
+
+/** GoTrue merges app_metadata key by key (admin updates); a null value removes the key. */
+export async function mergeAppMetadata(
+  tx: SqlExecutor,
+  userId: string,
+  data: Record<string, unknown>,
+) {
+  const removed = Object.keys(data).filter((key) => data[key] === null);
+  await tx.query(
+    `update auth.users set updated_at = now(),
+       raw_app_meta_data = (coalesce(raw_app_meta_data, '{}') - $3::text[]) || $2::jsonb
+     where id = $1::uuid`,
+    [userId, JSON.stringify(keptKeys(data)), textArray(removed)],
   );
 }
 

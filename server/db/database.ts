@@ -18,6 +18,30 @@ export interface SqlExecutor {
 
 export interface TransactionOptions {
   readOnly?: boolean;
+  /**
+   * The API role the work runs as: every statement then gets that role's statement timeout
+   * (see StatementTimeouts), as PostgREST applies the impersonated role's settings.
+   */
+  role?: string;
+}
+
+/**
+ * Per-role `statement_timeout` in milliseconds (0 = none). Supabase sets anon 3 s and
+ * authenticated 8 s; service_role has none.
+ */
+export type StatementTimeouts = Readonly<Record<string, number>>;
+
+export const SUPABASE_STATEMENT_TIMEOUTS: StatementTimeouts = {
+  anon: 3000,
+  authenticated: 8000,
+  service_role: 0,
+};
+
+/** Postgres's answer to a statement cut by its timeout (SQLSTATE 57014). */
+export function statementTimeoutError(): Error & PostgresErrorFields {
+  return Object.assign(new Error('canceling statement due to statement timeout'), {
+    code: '57014',
+  });
 }
 
 export interface Database extends SqlExecutor {
@@ -57,13 +81,16 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite only: start from this saved data directory instead of running initdb. */
   snapshot?: Blob | undefined;
+  /** Statement timeouts per role; Supabase's when unset. */
+  statementTimeouts?: StatementTimeouts | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const timeouts = options.statementTimeouts ?? SUPABASE_STATEMENT_TIMEOUTS;
   if (options.databaseUrl) {
     const { openPostgresDatabase } = await import('./postgres-database.ts');
-    return openPostgresDatabase(options.databaseUrl);
+    return openPostgresDatabase(options.databaseUrl, timeouts);
   }
   const { openPgliteDatabase } = await import('./pglite-database.ts');
-  return openPgliteDatabase(options.dataDir, options.snapshot);
+  return openPgliteDatabase(options.dataDir, options.snapshot, timeouts);
 }

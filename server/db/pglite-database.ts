@@ -1,6 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, SqlExecutor, SqlParam, SqlResult, TransactionOptions } from './database.ts';
+import {
+  isPostgresError,
+  statementTimeoutError,
+  type Database,
+  type SqlExecutor,
+  type SqlParam,
+  type SqlResult,
+  type StatementTimeouts,
+  type TransactionOptions,
+} from './database.ts';
+import { StatementDeadline, createWithDeadline } from './pglite-interrupt.ts';
 
 /**
  * PGlite is a single Postgres backend in WebAssembly: one session for the whole process. A
@@ -28,15 +38,42 @@ function toSqlResult(result: { rows: unknown[]; affectedRows?: number }): SqlRes
   };
 }
 
-export async function openPgliteDatabase(dataDir: string, snapshot?: Blob): Promise<Database> {
+export async function openPgliteDatabase(
+  dataDir: string,
+  snapshot?: Blob,
+  timeouts: StatementTimeouts = {},
+): Promise<Database> {
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {});
+  const deadline = new StatementDeadline();
+  const pg = await createWithDeadline(deadline, () =>
+    PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {}),
+  );
   const queue = new SessionQueue();
   const executor: SqlExecutor = {
     async query(sql: string, params: readonly SqlParam[] = []) {
       return toSqlResult(await pg.query(sql, params as SqlParam[]));
     },
   };
+  /** The executor of a transaction whose statements each get `timeoutMs` (pglite-interrupt.ts). */
+  const timedExecutor = (timeoutMs: number): SqlExecutor =>
+    timeoutMs <= 0 || !deadline.supported
+      ? executor
+      : {
+          async query(sql: string, params: readonly SqlParam[] = []) {
+            deadline.arm(timeoutMs);
+            try {
+              return await executor.query(sql, params);
+            } catch (error) {
+              // Postgres reports our cancel as a user's; it is the statement timeout's.
+              if (deadline.fired && isPostgresError(error) && error.code === '57014') {
+                throw statementTimeoutError();
+              }
+              throw error;
+            } finally {
+              deadline.disarm();
+            }
+          },
+        };
   let closed = false;
 
   return {
@@ -46,7 +83,7 @@ export async function openPgliteDatabase(dataDir: string, snapshot?: Blob): Prom
       return queue.run(async () => {
         await pg.exec(options.readOnly ? 'begin read only' : 'begin');
         try {
-          const value = await work(executor);
+          const value = await work(timedExecutor(timeouts[options.role ?? ''] ?? 0));
           await pg.exec('commit');
           return value;
         } catch (error) {

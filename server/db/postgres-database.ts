@@ -1,11 +1,21 @@
 import pg from 'pg';
-import type { Database, SqlExecutor, SqlParam, SqlResult, TransactionOptions } from './database.ts';
+import type {
+  Database,
+  SqlExecutor,
+  SqlParam,
+  SqlResult,
+  StatementTimeouts,
+  TransactionOptions,
+} from './database.ts';
 
 function toSqlResult(result: pg.QueryResult): SqlResult {
   return { rows: result.rows as Record<string, unknown>[], affectedRows: result.rowCount ?? 0 };
 }
 
-export async function openPostgresDatabase(databaseUrl: string): Promise<Database> {
+export async function openPostgresDatabase(
+  databaseUrl: string,
+  timeouts: StatementTimeouts = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[backend] idle PostgreSQL client error:', error));
@@ -27,6 +37,13 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Databas
       let broken = false;
       try {
         await client.query(options.readOnly ? 'begin read only' : 'begin');
+        const timeoutMs = timeouts[options.role ?? ''] ?? 0;
+        // As PostgREST applies the impersonated role's statement_timeout: for this transaction.
+        if (timeoutMs > 0) {
+          await client.query(`select set_config('statement_timeout', $1, true)`, [
+            String(timeoutMs),
+          ]);
+        }
         const value = await work(executor);
         await client.query('commit');
         return value;

@@ -57,7 +57,7 @@ export async function handleRestRequest(
         await enterRequestRole(tx, identity, c);
         return work(tx, identity);
       },
-      { readOnly },
+      { readOnly, role: identity.role },
     );
   } catch (error) {
     if (error instanceof RollbackWith) return error.response;

@@ -26,8 +26,31 @@ const COLUMN = new RegExp(String.raw`^(?:(${NAME}):)?([^:]+?)(?:::([a-z0-9_ ]+))
 
 const unquote = (text: string) => (text.startsWith('"') ? text.slice(1, -1) : text);
 
+/**
+ * The deepest embedding accepted (`a(b(c(...)))`), a local-backend guard: every level
+ * multiplies the rows each parent row visits, and the statement timeout cuts the rest.
+ */
+export const MAX_EMBED_DEPTH = 6;
+
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && char === '(') deepest = Math.max(deepest, ++depth);
+    else if (!quoted && char === ')') depth -= 1;
+  }
+  return deepest;
+}
+
 export function parseSelect(text: string | undefined): SelectItem[] {
   if (text === undefined || text.trim() === '') return [{ kind: 'star' }];
+  if (nestingDepth(text) > MAX_EMBED_DEPTH) {
+    throw restErrors.badQuery(
+      `"failed to parse select parameter (embedding deeper than ${MAX_EMBED_DEPTH} levels)"`,
+    );
+  }
   return splitTopLevel(text).map((raw) => parseItem(raw.trim(), text));
 }
 

@@ -117,6 +117,20 @@ create index if not exists refresh_tokens_session_id_revoked_idx
   on auth.refresh_tokens (session_id, revoked);
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 
+-- The one-time tokens of the e-mail flows (recovery, magic link, e-mail change,
+-- reauthentication), as GoTrue's auth.one_time_tokens: only sha224 hashes of e-mail + code
+-- are kept, one live token per user and kind.
+create table if not exists auth.one_time_tokens (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null,
+  token_hash text not null,
+  relates_to text not null,
+  created_at timestamptz not null default now(),
+  unique (user_id, token_type)
+);
+create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
+
 -- The helpers exactly as Supabase defines them: claims come from the per-request settings that
 -- the REST layer sets with set_config(..., true) inside each request's transaction.
 create or replace function auth.uid() returns uuid

@@ -21,6 +21,11 @@ export async function startTestBackend(options: StartBackendOptions = {}): Promi
     quiet: true,
     // GoTrue's cost of 10 would spend ~80 ms per sign-up; the tests sign up many users.
     bcryptCost: 4,
+    // The tests sign up and sign in far more often than GoTrue's per-IP limits allow;
+    // tests/rate-limits.test.ts turns them on.
+    rateLimits: false,
+    // A catcher page on a free port; tests usually read backend.mailbox directly.
+    mailPort: 0,
     ...options,
   });
   if (!database) return backend;

@@ -9,13 +9,17 @@ vi.mock('../../lib/auth/authActions', async (importOriginal) => ({
   signInWithPassword: vi.fn(),
   signUp: vi.fn(),
   signInWithProvider: vi.fn(),
+  requestPasswordReset: vi.fn(),
+  setNewPassword: vi.fn(),
 }));
 
 const signIn = vi.mocked(actions.signInWithPassword);
 const signUp = vi.mocked(actions.signUp);
 const provider = vi.mocked(actions.signInWithProvider);
+const requestReset = vi.mocked(actions.requestPasswordReset);
+const setPassword = vi.mocked(actions.setNewPassword);
 
-function renderModal(mode: 'login' | 'signup' = 'login') {
+function renderModal(mode: 'login' | 'signup' | 'forgot' | 'reset' = 'login') {
   const onClose = vi.fn();
   render(
     <MemoryRouter>
@@ -136,5 +140,39 @@ describe('AuthModal', () => {
     expect(screen.getByText('Please enter your email address.')).toBeVisible();
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('asks for a reset mail from 「パスワードをお忘れの方」 and says the same for any address', async () => {
+    requestReset.mockResolvedValue({ ok: true, value: undefined });
+    renderModal();
+    fireEvent.click(screen.getByRole('button', { name: 'パスワードをお忘れの方' }));
+    expect(screen.getByRole('heading', { name: 'パスワードの再設定' })).toBeVisible();
+    await submit('再設定メールを送信');
+    expect(screen.getByText('メールアドレスを入力してください。', { exact: true })).toBeVisible();
+    expect(requestReset).not.toHaveBeenCalled();
+    fill('メールアドレス', 'taro@example.jp');
+    await submit('再設定メールを送信');
+    expect(requestReset).toHaveBeenCalledWith('taro@example.jp');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'パスワード再設定用のメールをお送りしました',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'ログインに戻る' }));
+    expect(screen.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+  });
+
+  it('sets the new password after the reset link, with the 6-character rule and errors', async () => {
+    setPassword.mockResolvedValueOnce({ ok: false, error: { code: 'same_password' } });
+    setPassword.mockResolvedValueOnce({ ok: true, value: undefined });
+    renderModal('reset');
+    expect(screen.getByRole('heading', { name: '新しいパスワードの設定' })).toBeVisible();
+    fill('新しいパスワード', '12345');
+    await submit('パスワードを変更');
+    expect(screen.getByText('パスワードは6文字以上で入力してください。')).toBeVisible();
+    fill('新しいパスワード', 'atarashii-7');
+    await submit('パスワードを変更');
+    expect(screen.getByRole('alert')).toHaveTextContent('現在と同じパスワードは設定できません');
+    await submit('パスワードを変更');
+    expect(setPassword).toHaveBeenLastCalledWith('atarashii-7');
+    expect(screen.getByRole('status')).toHaveTextContent('パスワードを変更しました。');
   });
 });

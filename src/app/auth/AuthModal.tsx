@@ -25,9 +25,16 @@ import {
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { AuthField } from './AuthField';
 import { locales } from './locales';
+import { PasswordRecoveryForms } from './PasswordRecoveryForms';
 import { useFocusTrap } from './useFocusTrap';
 
 const EMPTY: AuthFormValues = { fullName: '', email: '', password: '' };
+const TITLES: Record<AuthMode, string> = {
+  login: 'title_login',
+  signup: 'title_signup',
+  forgot: 'title_forgot',
+  reset: 'title_reset',
+};
 
 interface Props {
   initialMode: AuthMode;
@@ -61,7 +68,7 @@ export default function AuthModal({ initialMode, onClose }: Props) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const errors = validateAuthForm(mode, values);
+    const errors = validateAuthForm(mode === 'signup' ? 'signup' : 'login', values);
     setFieldErrors(errors);
     setError(null);
     if (Object.keys(errors).length > 0) return;
@@ -111,126 +118,148 @@ export default function AuthModal({ initialMode, onClose }: Props) {
       >
         <div className="mb-4 flex items-center justify-between">
           <h2 id={titleId} className="text-xl font-bold">
-            {mode === 'login' ? t('title_login') : t('title_signup')}
+            {t(TITLES[mode])}
           </h2>
           <button type="button" className="icon-btn" aria-label={t('close')} onClick={close}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
 
-        {guest && (
-          <p className={`mb-4 text-sm ${mode === 'login' ? 'alert-warning' : 'alert-info'}`}>
-            {mode === 'login' ? t('guest_login_warning') : t('guest_signup_note')}
-          </p>
-        )}
-
-        <form
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          className="flex flex-col gap-3"
-          aria-busy={processing}
-        >
-          {mode === 'signup' && (
-            <AuthField
-              id="auth-full-name"
-              label={t('full_name')}
-              hint={t('full_name_hint')}
-              value={values.fullName}
-              onChange={set('fullName')}
-              autoComplete="name"
-              error={fieldErrors.fullName && t(fieldErrors.fullName)}
-              inputRef={firstFieldRef}
-            />
-          )}
-          <AuthField
-            id="auth-email"
-            label={t('email')}
-            type="email"
-            value={values.email}
-            onChange={set('email')}
-            autoComplete="email"
-            required
-            error={fieldErrors.email && t(fieldErrors.email)}
-            inputRef={mode === 'login' ? firstFieldRef : undefined}
+        {mode === 'forgot' || mode === 'reset' ? (
+          <PasswordRecoveryForms
+            mode={mode}
+            t={t}
+            firstFieldRef={firstFieldRef}
+            onBackToLogin={() => switchMode('login')}
+            onProcessing={setProcessing}
           />
-          <AuthField
-            id="auth-password"
-            label={t('password')}
-            type="password"
-            value={values.password}
-            onChange={set('password')}
-            required
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            hint={mode === 'signup' ? t('password_hint') : undefined}
-            error={fieldErrors.password && t(fieldErrors.password)}
-          />
+        ) : (
+          <>
+            {guest && (
+              <p className={`mb-4 text-sm ${mode === 'login' ? 'alert-warning' : 'alert-info'}`}>
+                {mode === 'login' ? t('guest_login_warning') : t('guest_signup_note')}
+              </p>
+            )}
 
-          {errorText && (
-            <div role="alert" className="alert-error text-sm">
-              <p>{errorText.message}</p>
-              {errorText.reasons.length > 0 && (
-                <ul className="mt-1 list-disc pl-5">
-                  {errorText.reasons.map((reason) => (
-                    <li key={reason}>{reason}</li>
-                  ))}
-                </ul>
+            <form
+              noValidate
+              onSubmit={(event) => void onSubmit(event)}
+              className="flex flex-col gap-3"
+              aria-busy={processing}
+            >
+              {mode === 'signup' && (
+                <AuthField
+                  id="auth-full-name"
+                  label={t('full_name')}
+                  hint={t('full_name_hint')}
+                  value={values.fullName}
+                  onChange={set('fullName')}
+                  autoComplete="name"
+                  error={fieldErrors.fullName && t(fieldErrors.fullName)}
+                  inputRef={firstFieldRef}
+                />
               )}
-              {error?.key === 'errors.already_registered' && mode === 'signup' && (
+              <AuthField
+                id="auth-email"
+                label={t('email')}
+                type="email"
+                value={values.email}
+                onChange={set('email')}
+                autoComplete="email"
+                required
+                error={fieldErrors.email && t(fieldErrors.email)}
+                inputRef={mode === 'login' ? firstFieldRef : undefined}
+              />
+              <AuthField
+                id="auth-password"
+                label={t('password')}
+                type="password"
+                value={values.password}
+                onChange={set('password')}
+                required
+                autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+                hint={mode === 'signup' ? t('password_hint') : undefined}
+                error={fieldErrors.password && t(fieldErrors.password)}
+              />
+
+              {mode === 'login' && (
                 <button
                   type="button"
-                  className="mt-2 underline"
-                  onClick={() => switchMode('login')}
+                  className="self-start text-sm text-blue-700 underline dark:text-blue-300"
+                  onClick={() => switchMode('forgot')}
                 >
-                  {t('already_registered_offer')}
+                  {t('forgot_link')}
                 </button>
               )}
+
+              {errorText && (
+                <div role="alert" className="alert-error text-sm">
+                  <p>{errorText.message}</p>
+                  {errorText.reasons.length > 0 && (
+                    <ul className="mt-1 list-disc pl-5">
+                      {errorText.reasons.map((reason) => (
+                        <li key={reason}>{reason}</li>
+                      ))}
+                    </ul>
+                  )}
+                  {error?.key === 'errors.already_registered' && mode === 'signup' && (
+                    <button
+                      type="button"
+                      className="mt-2 underline"
+                      onClick={() => switchMode('login')}
+                    >
+                      {t('already_registered_offer')}
+                    </button>
+                  )}
+                </div>
+              )}
+              {notice && (
+                <p role="status" className="alert-success text-sm">
+                  {notice}
+                </p>
+              )}
+
+              <button type="submit" className="btn btn-primary mt-1" disabled={processing}>
+                {processing
+                  ? t('processing')
+                  : mode === 'login'
+                    ? t('submit_login')
+                    : t('submit_signup')}
+              </button>
+            </form>
+
+            <p className="muted my-4 text-center text-sm">{t('or')}</p>
+            <div className="flex flex-col gap-2">
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={processing}
+                onClick={() => void onProvider('google')}
+              >
+                {t('with_google')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={processing}
+                onClick={() => void onProvider('github')}
+              >
+                {t('with_github')}
+              </button>
             </div>
-          )}
-          {notice && (
-            <p role="status" className="alert-success text-sm">
-              {notice}
+
+            <p className="mt-4 text-center text-sm">
+              <button
+                type="button"
+                className="text-blue-700 underline dark:text-blue-300"
+                aria-describedby={titleId}
+                onClick={() => switchMode(mode === 'login' ? 'signup' : 'login')}
+              >
+                {mode === 'login' ? t('to_signup') : t('to_login')}
+              </button>
             </p>
-          )}
-
-          <button type="submit" className="btn btn-primary mt-1" disabled={processing}>
-            {processing
-              ? t('processing')
-              : mode === 'login'
-                ? t('submit_login')
-                : t('submit_signup')}
-          </button>
-        </form>
-
-        <p className="muted my-4 text-center text-sm">{t('or')}</p>
-        <div className="flex flex-col gap-2">
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={processing}
-            onClick={() => void onProvider('google')}
-          >
-            {t('with_google')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={processing}
-            onClick={() => void onProvider('github')}
-          >
-            {t('with_github')}
-          </button>
-        </div>
-
-        <p className="mt-4 text-center text-sm">
-          <button
-            type="button"
-            className="text-blue-700 underline dark:text-blue-300"
-            aria-describedby={titleId}
-            onClick={() => switchMode(mode === 'login' ? 'signup' : 'login')}
-          >
-            {mode === 'login' ? t('to_signup') : t('to_login')}
-          </button>
-        </p>
+          </>
+        )}
       </div>
     </div>
   );

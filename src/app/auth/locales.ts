@@ -26,6 +26,19 @@ const ja = {
   guest_login_warning:
     'ゲストとして保存したToDoと日程調整は、ログインするアカウントには引き継がれず、30日後に自動で削除されます。引き継ぐ場合は「新規登録」をご利用ください。',
   already_registered_offer: 'このメールアドレスでログインする',
+  forgot_link: 'パスワードをお忘れの方',
+  title_forgot: 'パスワードの再設定',
+  forgot_intro:
+    'ご登録のメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。',
+  submit_forgot: '再設定メールを送信',
+  forgot_sent:
+    '入力されたメールアドレスが登録済みの場合、パスワード再設定用のメールをお送りしました。メール内のリンクを開いてください。',
+  back_to_login: 'ログインに戻る',
+  title_reset: '新しいパスワードの設定',
+  reset_intro: '新しいパスワードを入力してください。',
+  new_password: '新しいパスワード',
+  submit_reset: 'パスワードを変更',
+  reset_done: 'パスワードを変更しました。新しいパスワードでご利用いただけます。',
   validation: {
     name_too_long: 'ユーザー名は100文字以内で入力してください。',
     email_required: 'メールアドレスを入力してください。',
@@ -47,6 +60,7 @@ const ja = {
     session_missing: 'ログインの有効期限が切れました。もう一度ログインしてください。',
     network: 'サーバーに接続できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
     weak_password: 'パスワードが弱すぎます。',
+    same_password: '現在と同じパスワードは設定できません。別のパスワードを入力してください。',
     provider_message: '{{message}}',
   },
   weak_reasons: {
@@ -82,6 +96,19 @@ const en: LocaleShape<typeof ja> = {
   guest_login_warning:
     'The to-dos and schedule polls you saved as a guest will not move to the account you log in to, and will be deleted automatically after 30 days. To keep them, create a new account instead.',
   already_registered_offer: 'Log in with this email',
+  forgot_link: 'Forgot your password?',
+  title_forgot: 'Reset your password',
+  forgot_intro:
+    'Enter the email address you registered with. We will send you a link to reset your password.',
+  submit_forgot: 'Send reset email',
+  forgot_sent:
+    'If this email address is registered, we have sent it a link to reset your password. Please open the link in the email.',
+  back_to_login: 'Back to log in',
+  title_reset: 'Set a new password',
+  reset_intro: 'Please enter your new password.',
+  new_password: 'New password',
+  submit_reset: 'Change password',
+  reset_done: 'Your password has been changed. Please use the new one from now on.',
   validation: {
     name_too_long: 'Please keep the username to 100 characters.',
     email_required: 'Please enter your email address.',
@@ -103,6 +130,7 @@ const en: LocaleShape<typeof ja> = {
     session_missing: 'Your session has expired. Please log in again.',
     network: 'Could not reach the server. Please check your connection and try again.',
     weak_password: 'The password is too weak.',
+    same_password: 'The new password must differ from the current one.',
     provider_message: '{{message}}',
   },
   weak_reasons: {

@@ -134,3 +134,23 @@ export async function deleteAccount(): Promise<
   await supabase.auth.signOut({ scope: 'local' });
   return ok(undefined);
 }
+
+/**
+ * Mails a password-reset link (GoTrue's /recover). The link leads back to this page, where
+ * supabase-js reads the session from the URL and reports PASSWORD_RECOVERY. The answer is the
+ * same whether or not the address has an account.
+ */
+export async function requestPasswordReset(email: string): Promise<AuthResult> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), {
+    redirectTo: `${window.location.origin}${window.location.pathname}`,
+  });
+  return error ? fail(error) : ok(undefined);
+}
+
+/** Sets the signed-in (e.g. just recovered) user's new password. */
+export async function setNewPassword(password: string): Promise<AuthResult> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.updateUser({ password });
+  return error ? fail(error) : ok(undefined);
+}

@@ -26,6 +26,7 @@ const CODE_KEYS: Record<string, string> = {
   anonymous_provider_disabled: 'errors.guest_disabled',
   provider_disabled: 'errors.provider_not_configured',
   session_not_found: 'errors.session_missing',
+  same_password: 'errors.same_password',
   user_not_found: 'errors.session_missing',
 };
 

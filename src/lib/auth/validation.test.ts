@@ -1,4 +1,4 @@
-import { validateAuthForm } from './validation';
+import { validateAuthForm, validateNewPassword, validateResetEmail } from './validation';
 
 const base = { fullName: '山田 太郎', email: 'taro@example.jp', password: 'secret1' };
 
@@ -17,5 +17,26 @@ describe('validateAuthForm', () => {
     ['signup', { ...base, fullName: 'あ'.repeat(101) }, { fullName: 'validation.name_too_long' }],
   ] as const)('%s %j -> %j', (mode, values, expected) => {
     expect(validateAuthForm(mode, values)).toEqual(expected);
+  });
+});
+
+describe('validateResetEmail', () => {
+  it.each([
+    ['', 'validation.email_required'],
+    ['  ', 'validation.email_required'],
+    ['taro@example', 'validation.email_invalid'],
+    [' taro@example.jp ', null],
+  ])('%j -> %j', (email, expected) => {
+    expect(validateResetEmail(email)).toBe(expected);
+  });
+});
+
+describe('validateNewPassword', () => {
+  it.each([
+    ['', 'validation.password_required'],
+    ['12345', 'validation.password_too_short'],
+    ['123456', null],
+  ])('%j -> %j', (password, expected) => {
+    expect(validateNewPassword(password)).toBe(expected);
   });
 });

@@ -31,3 +31,15 @@ export function validateAuthForm(mode: AuthFormMode, values: AuthFormValues): Au
   }
   return errors;
 }
+
+/** The e-mail of the forgotten-password form: a translation key, or null when it may be sent. */
+export function validateResetEmail(email: string): string | null {
+  if (email.trim() === '') return 'validation.email_required';
+  return isValidEmail(email) ? null : 'validation.email_invalid';
+}
+
+/** A new password (after a reset link): a translation key, or null when it may be sent. */
+export function validateNewPassword(password: string): string | null {
+  if (password === '') return 'validation.password_required';
+  return password.length < PASSWORD_MIN_LENGTH ? 'validation.password_too_short' : null;
+}

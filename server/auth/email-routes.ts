@@ -1,0 +1,242 @@
+import type { Context, Hono } from 'hono';
+import type { BackendServices } from '../context.ts';
+import type { SqlExecutor } from '../db/database.ts';
+import { AuthError, authErrors } from './errors.ts';
+import { redirectTarget, sendLinkMail, type MailKind } from './mail-flows.ts';
+import { consumeToken, hasToken, tokenHash, type OneTimeTokenType } from './one-time-tokens.ts';
+import { normalizeEmail } from './passwords.ts';
+import {
+  clientInfo,
+  enforceRateLimit,
+  isJsonObject,
+  readJsonObject,
+  requireSignedInUser,
+  stringField,
+  tokenSettings,
+} from './request.ts';
+import { sessionJson, startSession } from './sessions.ts';
+import { createUser, findUserByEmail, findUserById, recordSignIn, setUserEmail } from './users.ts';
+
+const otpExpired = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+
+/** Which stored tokens a /verify `type` may redeem (supabase/auth internal/api/verify.go). */
+const VERIFY_TYPES: Record<string, readonly OneTimeTokenType[]> = {
+  recovery: ['recovery_token'],
+  magiclink: ['recovery_token', 'confirmation_token'],
+  signup: ['confirmation_token'],
+  invite: ['confirmation_token'],
+  email: ['confirmation_token', 'recovery_token'],
+  email_change: ['email_change_token_new', 'email_change_token_current'],
+};
+
+type Verified =
+  | { kind: 'session'; session: Awaited<ReturnType<typeof sessionJson>> }
+  | { kind: 'partial'; message: string };
+
+/** Pending e-mail change of a user ('' when none). */
+async function pendingEmailChange(tx: SqlExecutor, userId: string): Promise<string> {
+  const { rows } = await tx.query(
+    `select coalesce(email_change, '') as email_change from auth.users where id = $1::uuid`,
+    [userId],
+  );
+  return String(rows[0]?.email_change ?? '');
+}
+
+/** GoTrue's e-mail flows: recovery, magic link / OTP, resend, verify, reauthenticate. */
+export function mountEmailRoutes(app: Hono, services: BackendServices): void {
+  const { db } = services;
+
+  async function signIn(tx: SqlExecutor, userId: string, c: Context) {
+    await recordSignIn(tx, userId);
+    const { sessionId, refreshToken } = await startSession(tx, userId, clientInfo(c));
+    const user = await findUserById(tx, userId);
+    if (!user) throw authErrors.userNotFound();
+    return sessionJson(tokenSettings(services), user, sessionId, refreshToken);
+  }
+
+  /** Redeems a token; a secure e-mail change needs both addresses' links (double confirm). */
+  async function verify(c: Context, type: string, hash: string): Promise<Verified> {
+    const types = VERIFY_TYPES[type];
+    if (!types) throw authErrors.validation(`Verify requires a verification type`);
+    return db.transaction(async (tx) => {
+      const token = await consumeToken(tx, types, hash);
+      if (!token) throw otpExpired();
+      if (type === 'email_change') {
+        const other: OneTimeTokenType =
+          token.type === 'email_change_token_new'
+            ? 'email_change_token_current'
+            : 'email_change_token_new';
+        if (await hasToken(tx, token.userId, other)) {
+          return {
+            kind: 'partial',
+            message:
+              'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+          };
+        }
+        const user = await findUserById(tx, token.userId);
+        const newEmail = await pendingEmailChange(tx, token.userId);
+        if (!user || newEmail === '') throw otpExpired();
+        const owner = await findUserByEmail(tx, newEmail);
+        if (owner && owner.id !== user.id) throw authErrors.emailExists();
+        await setUserEmail(tx, user, newEmail);
+        await tx.query(`update auth.users set email_change = '' where id = $1::uuid`, [user.id]);
+      }
+      return { kind: 'session', session: await signIn(tx, token.userId, c) };
+    });
+  }
+
+  app.post('/recover', async (c) => {
+    enforceRateLimit(c, services, 'otp');
+    const body = await readJsonObject(c);
+    const email = normalizeEmail(stringField(body, 'email'));
+    const redirectTo = redirectTarget(services, c.req.query('redirect_to'));
+    await db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      // Unknown addresses get the same empty answer: nobody learns who has an account.
+      if (user) await sendLinkMail(tx, services, user, { kind: 'recovery', to: email, redirectTo });
+    });
+    return c.json({});
+  });
+
+  const sendMagicLink = async (c: Context) => {
+    enforceRateLimit(c, services, 'otp');
+    const body = await readJsonObject(c);
+    if (stringField(body, 'phone') !== '') {
+      throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
+    }
+    const email = normalizeEmail(stringField(body, 'email'));
+    const createIfMissing = body.create_user !== false;
+    const data = isJsonObject(body.data) ? body.data : {};
+    const redirectTo = redirectTarget(services, c.req.query('redirect_to'));
+    await db.transaction(async (tx) => {
+      let user = await findUserByEmail(tx, email);
+      if (!user) {
+        if (!createIfMissing) {
+          throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+        }
+        const id = await createUser(tx, { email, passwordHash: null, userMetadata: data });
+        user = await findUserById(tx, id);
+      }
+      if (user)
+        await sendLinkMail(tx, services, user, { kind: 'magiclink', to: email, redirectTo });
+    });
+    return c.json({});
+  };
+  app.post('/otp', sendMagicLink);
+  app.post('/magiclink', sendMagicLink);
+
+  app.post('/resend', async (c) => {
+    enforceRateLimit(c, services, 'otp');
+    const body = await readJsonObject(c);
+    const type = stringField(body, 'type');
+    if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
+      throw authErrors.validation(
+        'Missing one of these types: signup, email_change, sms, phone_change',
+      );
+    }
+    const email = normalizeEmail(stringField(body, 'email'));
+    const redirectTo = redirectTarget(services, c.req.query('redirect_to'));
+    await db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      // supabase/auth internal/api/resend.go: nothing to send answers {} as well. Sign-ups are
+      // confirmed at once here (mailer autoconfirm), so only e-mail changes are re-sent.
+      if (!user || type !== 'email_change') return;
+      const newEmail = await pendingEmailChange(tx, user.id);
+      if (newEmail === '') return;
+      await sendEmailChangeMails(tx, services, user, newEmail, redirectTo);
+    });
+    return c.json({});
+  });
+
+  app.get('/verify', async (c) => {
+    enforceRateLimit(c, services, 'verify');
+    const redirectTo = redirectTarget(services, c.req.query('redirect_to'));
+    const type = c.req.query('type') ?? '';
+    try {
+      const verified = await verify(c, type, c.req.query('token') ?? '');
+      const fragment =
+        verified.kind === 'partial'
+          ? new URLSearchParams({ message: verified.message })
+          : new URLSearchParams({
+              access_token: verified.session.access_token,
+              expires_at: String(verified.session.expires_at),
+              expires_in: String(verified.session.expires_in),
+              refresh_token: verified.session.refresh_token,
+              token_type: 'bearer',
+              type,
+            });
+      return c.redirect(`${redirectTo}#${fragment.toString()}`, 303);
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      const fragment = new URLSearchParams({
+        error: error.status === 403 ? 'access_denied' : 'invalid_request',
+        error_code: error.code,
+        error_description:
+          error.code === 'otp_expired' ? 'Email link is invalid or has expired' : error.message,
+      });
+      return c.redirect(`${redirectTo}#${fragment.toString()}`, 303);
+    }
+  });
+
+  app.post('/verify', async (c) => {
+    enforceRateLimit(c, services, 'verify');
+    const body = await readJsonObject(c);
+    const type = stringField(body, 'type');
+    let hash = stringField(body, 'token_hash');
+    if (hash === '') {
+      const token = stringField(body, 'token');
+      const email = stringField(body, 'email');
+      if (token === '' || email === '') {
+        throw authErrors.validation('Verify requires either a token or a token hash');
+      }
+      hash = tokenHash(normalizeEmail(email), token.trim());
+    }
+    const verified = await verify(c, type, hash);
+    if (verified.kind === 'partial') return c.json({ msg: verified.message, code: 200 });
+    return c.json(verified.session);
+  });
+
+  app.get('/reauthenticate', async (c) => {
+    await db.transaction(async (tx) => {
+      const { user } = await requireSignedInUser(c, services, tx);
+      if (!user.email) {
+        throw authErrors.validation(
+          'Reauthentication requires the user to have an email or a phone number',
+        );
+      }
+      await sendLinkMail(tx, services, user, {
+        kind: 'reauthentication',
+        to: user.email,
+        redirectTo: services.mail.siteUrl,
+      });
+    });
+    return c.json({});
+  });
+}
+
+/**
+ * Secure e-mail change (GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED, on by default and in the
+ * CLI's config.toml): a link to the new address and one to the current; both must be opened.
+ */
+export async function sendEmailChangeMails(
+  tx: SqlExecutor,
+  services: BackendServices,
+  user: { id: string; email: string | null } & Parameters<typeof sendLinkMail>[2],
+  newEmail: string,
+  redirectTo: string,
+): Promise<void> {
+  await tx.query(`update auth.users set email_change = $2 where id = $1::uuid`, [
+    user.id,
+    newEmail,
+  ]);
+  const kind: MailKind = 'email_change';
+  await sendLinkMail(tx, services, user, { kind, to: newEmail, redirectTo });
+  if (user.email) {
+    await sendLinkMail(tx, services, user, {
+      kind,
+      to: user.email,
+      redirectTo,
+      tokenType: 'email_change_token_current',
+    });
+  }
+}

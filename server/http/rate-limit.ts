@@ -1,0 +1,105 @@
+/**
+ * Per-IP rate limits as GoTrue applies them (supabase/auth internal/api/apilimiter): a token
+ * bucket per caller address that refills at `perWindow / windowSeconds` tokens a second and
+ * holds at most `burst` (tollbooth's limiter, which GoTrue uses). Keys idle for an hour are
+ * forgotten, as tollbooth's DefaultExpirationTTL does.
+ */
+export interface RateRule {
+  perWindow: number;
+  windowSeconds: number;
+  burst: number;
+}
+
+export type RateLimitName =
+  'tokenRefresh' | 'verify' | 'anonymousUsers' | 'otp' | 'contact' | 'pollAnswers';
+
+export type RateLimitSettings = Record<RateLimitName, RateRule>;
+
+/** GoTrue's defaults (internal/conf/configuration.go, internal/api/apilimiter), and ours. */
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  // GOTRUE_RATE_LIMIT_TOKEN_REFRESH=150 per 5 minutes, burst 30: password sign-in and refresh.
+  tokenRefresh: { perWindow: 150, windowSeconds: 300, burst: 30 },
+  // GOTRUE_RATE_LIMIT_VERIFY=30 per 5 minutes, burst 30.
+  verify: { perWindow: 30, windowSeconds: 300, burst: 30 },
+  // GOTRUE_RATE_LIMIT_ANONYMOUS_USERS=30 per hour, burst 30.
+  anonymousUsers: { perWindow: 30, windowSeconds: 3600, burst: 30 },
+  // GOTRUE_RATE_LIMIT_OTP=30 per 5 minutes, burst 30: sign-up, recover, resend, otp, PUT /user.
+  otp: { perWindow: 30, windowSeconds: 300, burst: 30 },
+  // The site's own endpoints (no GoTrue equivalent): the contact form and poll answers.
+  contact: { perWindow: 10, windowSeconds: 3600, burst: 5 },
+  pollAnswers: { perWindow: 60, windowSeconds: 300, burst: 30 },
+};
+
+const IDLE_TTL_MS = 60 * 60 * 1000;
+
+class TokenBuckets {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private sweptAt = 0;
+
+  constructor(private readonly rule: RateRule) {}
+
+  take(key: string, now: number): boolean {
+    this.sweep(now);
+    const rate = this.rule.perWindow / this.rule.windowSeconds / 1000;
+    const bucket = this.buckets.get(key) ?? { tokens: this.rule.burst, at: now };
+    bucket.tokens = Math.min(this.rule.burst, bucket.tokens + (now - bucket.at) * rate);
+    bucket.at = now;
+    this.buckets.set(key, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  }
+
+  private sweep(now: number): void {
+    if (now - this.sweptAt < IDLE_TTL_MS) return;
+    this.sweptAt = now;
+    for (const [key, bucket] of this.buckets) {
+      if (now - bucket.at > IDLE_TTL_MS) this.buckets.delete(key);
+    }
+  }
+}
+
+export class RateLimits {
+  private readonly buckets = new Map<RateLimitName, TokenBuckets>();
+
+  /** `false` turns every limit off (tests and e2e runs that need bursts). */
+  constructor(settings: Partial<RateLimitSettings> | false) {
+    if (settings === false) return;
+    const rules = { ...DEFAULT_RATE_LIMITS, ...settings };
+    for (const [name, rule] of Object.entries(rules)) {
+      if (rule.perWindow > 0) this.buckets.set(name as RateLimitName, new TokenBuckets(rule));
+    }
+  }
+
+  /** Whether the caller at `address` may make one more request of this kind now. */
+  allow(name: RateLimitName, address: string | null): boolean {
+    const buckets = this.buckets.get(name);
+    return buckets ? buckets.take(address ?? 'unknown', Date.now()) : true;
+  }
+}
+
+/**
+ * Reads `RATE_LIMITS=off` and `RATE_LIMIT_<NAME>=<count>` (per the rule's window, GoTrue's
+ * GOTRUE_RATE_LIMIT_* counterparts; 0 turns that one off).
+ */
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<RateLimitSettings> | false {
+  if (/^(off|false|0)$/i.test(env.RATE_LIMITS ?? '')) return false;
+  const names: Record<string, RateLimitName> = {
+    RATE_LIMIT_TOKEN_REFRESH: 'tokenRefresh',
+    RATE_LIMIT_VERIFY: 'verify',
+    RATE_LIMIT_ANONYMOUS_USERS: 'anonymousUsers',
+    RATE_LIMIT_OTP: 'otp',
+    RATE_LIMIT_CONTACT: 'contact',
+    RATE_LIMIT_POLL_ANSWERS: 'pollAnswers',
+  };
+  const settings: Partial<RateLimitSettings> = {};
+  for (const [variable, name] of Object.entries(names)) {
+    const value = env[variable];
+    if (value === undefined || value === '') continue;
+    if (!/^\d+$/.test(value)) throw new Error(`${variable} must be a whole number, got "${value}"`);
+    const count = Number(value);
+    const base = DEFAULT_RATE_LIMITS[name];
+    settings[name] = { ...base, perWindow: count, burst: Math.min(base.burst, count) || count };
+  }
+  return settings;
+}
