@@ -78,7 +78,9 @@ test.describe('business documents: quote to invoice and delivery note', () => {
     await presetStorage(page, { 'sender-profile': JSON.stringify(PROFILE) });
     await page.goto('/quote-generator');
     await expect(page.getByLabel('発行者（自社名）')).toHaveValue('株式会社オフィスツール');
-    await expect(page.getByLabel('登録番号（インボイス）')).toHaveValue('T7123456789012');
+    await expect(page.getByRole('textbox', { name: '登録番号（インボイス）' })).toHaveValue(
+      'T7123456789012',
+    );
     await expect(page.getByText('アカウントに保存されます。')).toBeVisible();
     const quoteNumber = await page.getByLabel('見積番号').inputValue();
     await fillThreeItems(page);

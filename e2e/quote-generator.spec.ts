@@ -146,10 +146,12 @@ test.describe('quote generator', () => {
     await page.goto('/quote-generator');
     const quoteNumber = await page.getByLabel('見積番号').inputValue();
     await fillQuote(page);
-    await page.getByLabel('登録番号（インボイス）').fill('T123');
+    await page.getByRole('textbox', { name: '登録番号（インボイス）' }).fill('T123');
     await expect(page.getByText('登録番号は「T」と13桁の数字で入力してください')).toBeVisible();
     await expect(page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' })).toBeDisabled();
-    await page.getByLabel('登録番号（インボイス）').fill('ｔ７１２３-４５６７-８９０１２');
+    await page
+      .getByRole('textbox', { name: '登録番号（インボイス）' })
+      .fill('ｔ７１２３-４５６７-８９０１２');
 
     await page.getByLabel('品目ごとに税率を設定する').check();
     await page.getByRole('button', { name: '品目を追加' }).click();
