@@ -26,7 +26,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-console': ['warn', { allow: ['warn', 'error'] }],
-      // Components reach the backend only through per-feature data modules (DESIGN.md).
+      // Components reach the backend only through per-feature data modules (docs/architecture.md).
       'no-restricted-imports': [
         'error',
         {

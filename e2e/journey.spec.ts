@@ -14,7 +14,7 @@ import { seedSharedViews, type SeededShares } from './helpers/seed';
 import { SPEC_TOOL_IDS } from '../src/tools/specToolIds';
 
 /**
- * Every route of the route table (spec part 1 §2, part 2 §2) in both languages and both themes:
+ * Every route of the route table in both languages and both themes:
  * the right <h1>, no error screen, no console error, no failed request that is not listed below
  * with its reason, and no serious accessibility violation. One test per route, so workers share
  * the routes; the four language × theme visits run inside it, each in a fresh page.

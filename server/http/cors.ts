@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 
-/** Everything supabase-js and the edge-function client send (see supabase-wire.md §0). */
+/** Every header supabase-js and its functions client send (they must pass CORS preflights). */
 export const CORS_ALLOW_HEADERS = [
   'authorization',
   'apikey',

@@ -5,7 +5,7 @@ interface State {
   failed: boolean;
 }
 
-/** The global error screen for rendering failures (spec part 1 §2): logged, then a reload button. */
+/** The global error screen for rendering failures: logged, then a reload button. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = { failed: false };
 

@@ -1,4 +1,4 @@
-/** Browser storage keys used across the site (spec part 1 §3). */
+/** Browser storage keys used across the site. */
 export const STORAGE_KEYS = {
   anonymousId: 'anonymous-session-id',
   theme: 'theme',

@@ -4,7 +4,7 @@ export type Theme = 'light' | 'dark';
 
 export const THEME_COLORS: Record<Theme, string> = { light: '#ffffff', dark: '#111827' };
 
-/** Light is the default; only an explicitly stored choice changes it (spec part 1 §3). */
+/** Light is the default; only an explicitly stored choice changes it. */
 export function readStoredTheme(): Theme {
   return readString(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
 }

@@ -1,4 +1,4 @@
-/** The tool ids the spec names (part 1 §1); the registry may hold more, never fewer. */
+/** The tool ids the product has always had (routes people bookmark); the registry may hold more, never fewer. */
 export const SPEC_TOOL_IDS = [
   'book-concierge',
   'company-search',

@@ -29,7 +29,7 @@ export function defineTool<const T extends ToolDefinition>(definition: T): T {
   return definition;
 }
 
-/** Translation keys use underscores where ids use dashes (spec part 1 §3). */
+/** Translation keys use underscores where ids use dashes. */
 export function toolTranslationKey(id: string): string {
   return `tools.${id.replaceAll('-', '_')}`;
 }

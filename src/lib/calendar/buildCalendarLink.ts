@@ -18,7 +18,7 @@ function truncate(text: string, max: number): string {
 
 /**
  * A Google Calendar "add event" link (action=TEMPLATE) with the times in compact UTC form.
- * Built only when there is both a title and a time (spec part 2 §5); null otherwise.
+ * Built only when there is both a title and a time; null otherwise.
  */
 export function buildCalendarLink(event: CalendarEvent): string | null {
   const title = event.title.trim();

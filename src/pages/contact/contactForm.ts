@@ -1,6 +1,6 @@
 /**
- * The contact inquiry (spec part 2 §3). The spec writes the categories with dashes in one place
- * and underscores in another; both spellings are read, the dashed one is sent.
+ * The contact inquiry. Its categories have been written both with dashes (tool-request) and with
+ * underscores (tool_request); both spellings are read, the dashed one is sent.
  */
 export const CONTACT_CATEGORIES = ['tool-request', 'improvement', 'bug-report', 'other'] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];

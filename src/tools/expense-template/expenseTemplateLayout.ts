@@ -18,7 +18,7 @@ export const CSV_LAYOUT = {
 } as const;
 export const CSV_ENTRY_ROWS = CSV_LAYOUT.lastEntryRow - CSV_LAYOUT.firstEntryRow + 1;
 
-/** The printed form has 20 entry rows (spec §9). */
+/** The printed form has 20 entry rows. */
 export const PRINT_ENTRY_ROWS = 20;
 
 /** The columns of the report: date, description, one amount column per category, then extras. */

@@ -15,7 +15,7 @@ export const EXPENSE_CATEGORIES = [
 ] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 
-/** Four defaults (spec §9): the categories most expense reports need. */
+/** Four defaults: the categories most expense reports need. */
 export const DEFAULT_CATEGORIES: readonly ExpenseCategory[] = [
   'transportation',
   'accommodation',

@@ -10,7 +10,7 @@ export interface IpInfo {
   scope: IpScope;
 }
 
-/** Internal message for a failed lookup (spec §8: 'failed to get IP info'); never shown raw. */
+/** Internal message for a failed lookup ('failed to get IP info'); never shown raw. */
 export class IpLookupError extends Error {
   constructor(message = 'Failed to get IP info') {
     super(message);

@@ -51,7 +51,7 @@ export function useMinutesDraft() {
     setDraft((current) => ({ ...current, attendees: [...current.attendees, attendee] }));
   }, []);
 
-  /** At least one attendee remains (spec §5). */
+  /** At least one attendee remains. */
   const removeAttendee = useCallback((id: string) => {
     setDraft((current) =>
       current.attendees.length <= 1
@@ -73,7 +73,7 @@ export function useMinutesDraft() {
     setDraft((current) => ({ ...current, agenda: [...current.agenda, item] }));
   }, []);
 
-  /** At least one agenda item remains (spec §5). */
+  /** At least one agenda item remains. */
   const removeAgenda = useCallback((id: string) => {
     setDraft((current) =>
       current.agenda.length <= 1

@@ -14,7 +14,7 @@ import {
 export const QUOTE_VALIDITY_DAYS = 30;
 export const QUOTE_DRAFT_STORAGE_KEY = 'quote-generator-draft';
 
-/** Q + the year + the last 6 digits of the timestamp, e.g. Q2025123456 (spec §3). */
+/** Q + the year + the last 6 digits of the timestamp, e.g. Q2025123456. */
 export function createQuoteNumber(now: Date = new Date()): string {
   const year = tokyoDateString(now).slice(0, 4);
   return `Q${year}${String(now.getTime()).slice(-6).padStart(6, '0')}`;

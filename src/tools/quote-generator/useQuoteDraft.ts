@@ -56,7 +56,7 @@ export function useQuoteDraft() {
     );
   }, []);
 
-  /** The last remaining item cannot be deleted (spec §5). */
+  /** The last remaining item cannot be deleted. */
   const removeItem = useCallback((id: string) => {
     setDraft((current) =>
       current.items.length <= 1
