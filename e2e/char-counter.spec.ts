@@ -1,3 +1,4 @@
+import twitterText from 'twitter-text';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { collectPageErrors, useLanguage, useTheme } from './helpers/site';
@@ -77,6 +78,22 @@ test.describe('char-counter', () => {
     await input(page).fill('あ'.repeat(141));
     await expect(page.getByText('2（半角換算）オーバーしています')).toBeVisible();
     await expect(meter).toHaveAttribute('aria-valuetext', '282 / 280');
+  });
+
+  test('counts the X length exactly as twitter-text parseTweet does', async ({ page }) => {
+    await page.goto('/char-counter');
+    const meter = page.getByRole('meter', { name: 'Xでの文字数（重み付き）' });
+    for (const text of [
+      'example.tokyo と example.shop と foo.bar',
+      'https://x http://localhost ftp://files.example.com/a',
+      '👨‍👩‍👧‍👦🇯🇵 ｱｲｳ café',
+    ]) {
+      await input(page).fill(text);
+      await expect(meter).toHaveAttribute(
+        'aria-valuenow',
+        String(Math.min(280, twitterText.parseTweet(text).weightedLength)),
+      );
+    }
   });
 
   test('counts a 1 MB text in the background without freezing the page', async ({ page }) => {

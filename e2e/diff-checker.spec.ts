@@ -90,6 +90,24 @@ test.describe('diff-checker', () => {
     await expect(row.locator('mark')).toHaveText(['見積', '請求']);
   });
 
+  test('diffs 5,000 reordered lines within a second', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/diff-checker');
+    const base = Array.from({ length: 5000 }, (_, i) => `${i}行目: 売上データ ${i * 7919}`);
+    const reordered = [...base];
+    for (let index = reordered.length - 1, seed = 7; index > 0; index -= 1) {
+      seed = (seed * 48271) % 2147483647;
+      const other = seed % (index + 1);
+      [reordered[index], reordered[other]] = [reordered[other]!, reordered[index]!];
+    }
+    await paste(page, '元のテキスト', base.join('\n'));
+    const started = Date.now();
+    await paste(page, '変更後のテキスト', reordered.join('\n'));
+    await expect(summary(page)).toContainText(/行変更なし/, { timeout: 8_000 });
+    // The typing pause (150 ms) is part of what the user waits for.
+    expect(Date.now() - started).toBeLessThan(1_000 + 150 + 500);
+  });
+
   test('diffs two 10,000-line texts without freezing the page, folding unchanged lines', async ({
     page,
   }) => {

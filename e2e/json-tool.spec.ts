@@ -116,6 +116,28 @@ test.describe('json-tool', () => {
     expect(JSON.parse(await readFile(saved, 'utf8'))).toMatchObject({ 会社名: '株式会社サンプル' });
   });
 
+  test('formats a 10,000-level array as JSON.stringify does', async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = collectPageErrors(page);
+    await page.goto('/json-tool');
+    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+    await input(page).evaluate((element, value) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+      setValue?.call(element, value);
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    }, deep);
+    await button(page, '整形').click();
+    await expect(page.getByRole('status').filter({ hasText: '有効なJSONです' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByText('問題が発生しました')).toHaveCount(0);
+    await expect(result(page)).toHaveValue(/^\[\n {2}\[\n {4}\[/);
+    await button(page, '圧縮').click();
+    await expect(result(page)).toHaveValue(deep);
+    expect(errors).toEqual([]);
+  });
+
   test('a 5 MB document formats in the background without freezing the page', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/json-tool');

@@ -70,6 +70,35 @@ test.describe('qr-generator', () => {
     expect(errors).toEqual([]);
   });
 
+  test('enlarges a dense code so every module is at least 3 px, and it decodes', async ({
+    page,
+  }) => {
+    await page.goto('/qr-generator');
+    const url = `https://example.com/campaign?id=${'a1b2c3d4e5'.repeat(50)}`.slice(0, 523);
+    await page.getByLabel('テキストまたは URL').fill(url);
+    await page.getByLabel('サイズ').fill('128');
+    await expect(page.getByText('サイズ：128px')).toBeVisible();
+    // Version 18 (89 modules + quiet zone = 93) needs 279 px at 3 px per module.
+    await expect(page.locator('canvas')).toHaveAttribute('width', '279');
+    await expect(page.getByRole('status')).toContainText('279×279px に拡大しています');
+    await expect(page.getByRole('button', { name: 'PNG で保存' })).toHaveAccessibleDescription(
+      /1 セルを 3px 以上で描き/,
+    );
+    expect(await decodePreview(page)).toBe(url);
+  });
+
+  test('keeps spaces around a Wi-Fi name and password, with a hint', async ({ page }) => {
+    await page.goto('/qr-generator');
+    await page.getByRole('radio', { name: 'Wi-Fi' }).check();
+    await page.getByLabel('ネットワーク名（SSID）').fill(' Cafe Guest ');
+    await page.getByLabel('パスワード').fill(' secret pass ');
+    const payload = 'WIFI:T:WPA;S: Cafe Guest ;P: secret pass ;;';
+    await expect(page.getByLabel('QR コードに入る内容')).toHaveValue(payload);
+    await expect(page.getByText('ネットワーク名の先頭または末尾に空白があります')).toBeVisible();
+    await expect(page.getByText('パスワードの先頭または末尾に空白があります')).toBeVisible();
+    expect(await decodePreview(page)).toBe(payload);
+  });
+
   test('saves qrcode.png and qrcode.svg and copies the image', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/qr-generator');

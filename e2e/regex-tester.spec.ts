@@ -111,7 +111,7 @@ test.describe('regex-tester', () => {
     await common.getByRole('button', { name: '郵便番号（000-0000）' }).click();
     await expect(highlight(page).locator('mark')).toHaveText(['100-0001']);
 
-    await common.getByRole('button', { name: '日付（yyyy-mm-dd）' }).click();
+    await common.getByRole('button', { name: '日付（yyyy-mm-dd・実在する日付）' }).click();
     await expect(highlight(page).locator('mark')).toHaveText(['2025-04-01', '2025-04-30']);
 
     const japanese = page.getByRole('group', { name: '日本語向けのパターン' });

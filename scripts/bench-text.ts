@@ -1,6 +1,7 @@
 /**
  * Benchmark of the text tools' pure functions (run by `npm run bench`, or alone with
- * `npx tsx scripts/bench-text.ts`): diffing two 10,000-line texts and counting a 1 MB text.
+ * `npx tsx scripts/bench-text.ts`): diffing two 10,000-line texts and 5,000 reordered lines,
+ * and counting 1 MB texts (one of them all emoji, whose clusters must be found exactly).
  * Prints the median of a few runs; nothing is asserted, the figures are for reading.
  */
 import { countText } from '../src/tools/char-counter/countText';
@@ -55,6 +56,21 @@ time('diff 10,000 lines against 10,000 entirely different lines', 5, () =>
   diffTextLines(oldText, different.join('\n')),
 );
 
+// The same 5,000 lines in a fixed shuffled order: the slow case of a plain Myers diff.
+const reorderBase = base.slice(0, 5_000);
+const reordered = [...reorderBase];
+for (let index = reordered.length - 1, seed = 7; index > 0; index -= 1) {
+  seed = (seed * 48271) % 2147483647;
+  const other = seed % (index + 1);
+  [reordered[index], reordered[other]] = [reordered[other]!, reordered[index]!];
+}
+let reorderedChanges = 0;
+time('diff 5,000 lines against the same lines reordered', 3, () => {
+  const outcome = diffTextLines(reorderBase.join('\n'), reordered.join('\n'));
+  if (outcome.status === 'ok') reorderedChanges = outcome.summary.added + outcome.summary.removed;
+});
+console.log(`  reordered diff: ${reorderedChanges.toLocaleString('en')} lines removed or added`);
+
 const MEGABYTE = 1024 * 1024;
 const japanese = generateDummyText({
   mode: 'paragraphs',
@@ -73,3 +89,21 @@ time(
   () => countText(oneMegabyte),
 );
 time('count 1 MB of plain English', 3, () => countText(plain.slice(0, MEGABYTE)));
+
+// A megabyte of emoji clusters in a fixed pseudo-random order (flags, families, skin tones).
+const EMOJI = ['😀', '👍🏽', '🇯🇵', '👨‍👩‍👧‍👦', '❤️', '1️⃣', '🏳️‍🌈', '👩🏻‍💻', '🇺🇸', '🇬🇧'];
+const emojiClusters: string[] = [];
+for (let bytes = 0, seed = 20; bytes < MEGABYTE;) {
+  seed = (seed * 48271) % 2147483647;
+  const piece = EMOJI[seed % EMOJI.length]!;
+  emojiClusters.push(piece);
+  bytes += new TextEncoder().encode(piece).length;
+}
+const emojiText = emojiClusters.join('');
+let emojiCount = 0;
+time(`count 1 MB of emoji (${emojiClusters.length.toLocaleString('en')} clusters)`, 3, () => {
+  emojiCount = countText(emojiText).total;
+});
+console.log(
+  `  1 MB emoji count: ${emojiCount.toLocaleString('en')} characters (expected ${emojiClusters.length.toLocaleString('en')})`,
+);

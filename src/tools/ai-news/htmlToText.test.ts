@@ -1,4 +1,4 @@
-import { decodeEntities, htmlToText, truncateText } from './htmlToText';
+import { htmlToText, truncateText } from './htmlToText';
 import { safeHttpUrl } from './safeUrl';
 
 describe('htmlToText', () => {
@@ -24,8 +24,17 @@ describe('htmlToText', () => {
     expect(htmlToText(html)).toBe(text);
   });
 
-  it('decodes entities in one pass', () => {
-    expect(decodeEntities('&amp;amp;')).toBe('&amp;');
+  it.each([
+    ['&amp;amp;', '&amp;'],
+    ['Q&amp;A &amp Co', 'Q&A & Co'],
+    ['&copy 2024 &AMP; &LT;b&GT;', '© 2024 & <b>'],
+    ['&#65&#x42 &NotEqualTilde;', 'AB ≂̸'],
+    ['<p>Price&nbsp;&yen;100</p>', 'Price ¥100'],
+  ])('decodes %j as a browser shows it', (html, text) => {
+    const element = document.createElement('div');
+    element.innerHTML = html;
+    expect(element.textContent?.replace(/[\s\u00a0]+/g, ' ').trim()).toBe(text);
+    expect(htmlToText(html)).toBe(text);
   });
 });
 

@@ -3,6 +3,8 @@
  * is rendered as text, so even a tag that slips through shows as characters, never as markup.
  */
 
+import { decodeHtmlText } from '../../lib/htmlText';
+
 /** Elements whose content is never reading text. */
 const DROPPED_BLOCKS =
   /<(script|style|noscript|template|iframe|object|embed|svg|math|head|title|textarea|select)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
@@ -10,47 +12,6 @@ const DROPPED_BLOCKS =
 const BREAKING_TAGS =
   /<(br|hr|\/?p|\/?div|\/?li|\/?h[1-6]|\/?tr|\/?td|\/?th|\/?blockquote|\/?section|\/?article|\/?figure|\/?figcaption)\b[^>]*>/gi;
 const ANY_TAG = /<\/?[a-z][^>]*>|<!--[\s\S]*?-->|<![^>]*>|<\?[\s\S]*?\?>/gi;
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  laquo: '«',
-  raquo: '»',
-  middot: '·',
-  bull: '•',
-  yen: '¥',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  times: '×',
-  divide: '÷',
-};
-
-/** One pass, so `&amp;lt;` becomes the text `&lt;`, not `<`. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});/gi, (entity, body: string) => {
-    if (body.startsWith('#')) {
-      const code =
-        body[1] === 'x' || body[1] === 'X'
-          ? Number.parseInt(body.slice(2), 16)
-          : Number.parseInt(body.slice(1), 10);
-      const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
-      return valid ? String.fromCodePoint(code) : '\uFFFD';
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
-  });
-}
 
 export function collapseWhitespace(text: string): string {
   return text.replace(/[\s\u00a0\u3000]+/g, ' ').trim();
@@ -61,7 +22,7 @@ export function htmlToText(html: string): string {
   const spaced = withoutBlocks.replace(BREAKING_TAGS, ' ');
   // An unclosed dangerous block (e.g. `<script>` with no end) drops everything after it.
   const cut = spaced.replace(/<(script|style|iframe|template)\b[\s\S]*$/i, ' ');
-  return collapseWhitespace(decodeEntities(cut.replace(ANY_TAG, '')));
+  return collapseWhitespace(decodeHtmlText(cut.replace(ANY_TAG, '')));
 }
 
 /** Cuts to `limit` characters (grapheme clusters, so no emoji is split), ending with "…". */

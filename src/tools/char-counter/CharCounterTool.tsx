@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { useToolState } from '../../lib/useToolState';
-import { X_MAX_WEIGHT } from './countXWeightedLength';
 import { visibleCharacter } from './visibleCharacter';
 import { locales } from './locales';
 import { StatList } from './StatList';
 import { useCountInWorker } from './useCountInWorker';
+import { XLengthPanel } from './XLengthPanel';
 import { HelpPanel } from '../../components/HelpPanel';
 import { formatInteger } from '../../lib/format';
 
@@ -23,8 +23,6 @@ export default function CharCounterTool() {
     lineBreakBytes: settings.crlf ? 2 : 1,
   });
   const number = formatInteger;
-  const x = stats.x;
-  const xRatio = Math.min(1, x.weight / X_MAX_WEIGHT);
   const shiftJis = stats.shiftJis;
 
   return (
@@ -139,51 +137,7 @@ export default function CharCounterTool() {
         )}
       </section>
 
-      <section className="panel flex flex-col gap-3" aria-labelledby={`${id}-x`}>
-        <h2 id={`${id}-x`} className="text-lg font-semibold">
-          {t('x_heading')}
-        </h2>
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <p>
-            <span className="text-sm text-gray-700 dark:text-gray-300">{t('x_label')}: </span>
-            <span
-              className={`text-2xl font-bold tabular-nums ${
-                x.remaining < 0 ? 'text-red-700 dark:text-red-300' : 'text-gray-900 dark:text-white'
-              }`}
-            >
-              {t('x_value', { weight: number(x.weight), max: number(X_MAX_WEIGHT) })}
-            </span>
-          </p>
-          <p
-            className={
-              x.remaining < 0
-                ? 'font-semibold text-red-700 dark:text-red-300'
-                : 'text-gray-800 dark:text-gray-200'
-            }
-          >
-            {x.remaining < 0
-              ? t('x_over', { count: number(-x.remaining) })
-              : t('x_remaining', { count: number(x.remaining) })}
-          </p>
-        </div>
-        <div
-          role="meter"
-          aria-label={t('x_label')}
-          aria-valuemin={0}
-          aria-valuemax={X_MAX_WEIGHT}
-          aria-valuenow={Math.min(x.weight, X_MAX_WEIGHT)}
-          aria-valuetext={t('x_value', { weight: number(x.weight), max: number(X_MAX_WEIGHT) })}
-          className="h-2.5 w-full overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
-        >
-          <div
-            className={`h-full rounded-full ${
-              x.remaining < 0 ? 'bg-red-600 dark:bg-red-400' : 'bg-blue-600 dark:bg-blue-400'
-            }`}
-            style={{ width: `${xRatio * 100}%` }}
-          />
-        </div>
-        <p className="muted text-sm">{t('x_note')}</p>
-      </section>
+      <XLengthPanel t={t} text={text} />
 
       <section className="panel flex flex-col gap-3" aria-labelledby={`${id}-detail`}>
         <h2 id={`${id}-detail`} className="text-lg font-semibold">

@@ -1,6 +1,5 @@
 import { countWidths } from './countWidths';
 import { countWords } from './countWords';
-import { countXWeightedLength, type XWeightedLength } from './countXWeightedLength';
 import { splitGraphemes } from './graphemes';
 import { layoutManuscript, type ManuscriptLayout } from './layoutManuscript';
 import { countShiftJisBytes, type ShiftJisCount } from './shiftJisBytes';
@@ -29,7 +28,6 @@ export interface TextStats extends CountResult {
   manuscript: ManuscriptLayout;
   /** Null where the browser has no Shift_JIS decoder. */
   shiftJis: ShiftJisCount | null;
-  x: XWeightedLength;
 }
 
 export interface CountOptions {
@@ -94,6 +92,5 @@ export function countText(rawText: string, options: CountOptions = {}): TextStat
     ...countWidths(graphemes),
     manuscript: layoutManuscript(graphemes),
     shiftJis: countShiftJisBytes(text, lineBreakBytes),
-    x: countXWeightedLength(text, graphemes),
   };
 }

@@ -11,10 +11,19 @@ const CHUNK_SIZE = 500;
  */
 const UNSPACED_SCRIPT =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-const SPACED_WORD =
-  /[\p{L}\p{N}_](?:[\p{L}\p{N}\p{M}_\u200D]|(?<=\p{L})['’.:·](?=\p{L})|(?<=\p{N})[.,;'’](?=\p{N}))*/gu;
+/**
+ * Unicode's word rules (UAX #29, WB6–WB7 and WB11–WB12): one of these between two letters, or
+ * between two digits, keeps them one word — the apostrophes ' ’ and the left quote ‘ (in
+ * don‘t), full stops, colons and middle dots; commas and semicolons between digits.
+ */
+const MID_LETTER = String.raw`['.:\u00B7\u0387\u055F\u05F4\u2018\u2019\u2024\u2027\uFE13\uFE52\uFE55\uFF07\uFF0E\uFF1A]`;
+const MID_NUMBER = String.raw`[,;'.\u037E\u0589\u060C\u060D\u066C\u07F8\u2018\u2019\u2024\u2044\uFE50\uFE52\uFE54\uFF07\uFF0C\uFF0E\uFF1B]`;
+const SPACED_WORD = new RegExp(
+  String.raw`[\p{L}\p{N}_](?:[\p{L}\p{N}\p{M}_\u200D]|(?<=\p{L})${MID_LETTER}(?=\p{L})|(?<=\p{N})${MID_NUMBER}(?=\p{N}))*`,
+  'gu',
+);
 /** Words never contain spaces or Japanese punctuation, so the text can be cut after them. */
-const WORD_END = /[\s、。，．！？!?]/u;
+const WORD_END = /[\s、。！？!?]/u;
 
 export function isSafeWordCut(text: string, index: number): boolean {
   return WORD_END.test(text[index - 1] ?? '') || WORD_END.test(text[index] ?? '');

@@ -27,7 +27,7 @@ describe('splitGraphemes', () => {
       (s) => s.segment,
     );
     expect(splitGraphemes(text)).toEqual(whole);
-  });
+  }, 30_000);
 });
 
 describe('splitGraphemes on texts without safe cuts', () => {
@@ -59,4 +59,47 @@ describe('chunkText', () => {
     expect(chunkText('short', 100, () => true)).toEqual(['short']);
     expect(chunkText('', 100, () => true)).toEqual([]);
   });
+});
+
+describe('splitGraphemes on long emoji runs (cut only on cluster boundaries)', () => {
+  const segmentWhole = (text: string) =>
+    [...new Intl.Segmenter('ja', { granularity: 'grapheme' }).segment(text)].map((s) => s.segment);
+
+  it.each([
+    ['700 flags', '🇯🇵'.repeat(700), 700],
+    ['a lone indicator before 700 flags', `🇯${'🇯🇵'.repeat(700)}`, 701],
+    ['500 families of four', '👨‍👩‍👧‍👦'.repeat(500), 500],
+    ['2,000 rainbow flags', '🏳️‍🌈'.repeat(2000), 2000],
+    ['1,500 technologists with skin tones', '👩🏻‍💻'.repeat(1500), 1500],
+    ['mixed flags and families', '🇯🇵🇺🇸👨‍👩‍👧‍👦'.repeat(600), 1800],
+  ])(
+    '%s, as Intl.Segmenter splits the whole text',
+    (_name, text, clusters) => {
+      const whole = segmentWhole(text);
+      expect(whole).toHaveLength(clusters);
+      expect(splitGraphemes(text)).toEqual(whole);
+    },
+    30_000,
+  );
+
+  it('counts 1 MB of emoji clusters exactly', () => {
+    // Each piece is one cluster on its own and never merges with its neighbours.
+    const pieces = ['😀', '👍🏽', '🇯🇵', '👨‍👩‍👧‍👦', '❤️', '1️⃣', '🏳️‍🌈', '👩🏻‍💻', '🇺🇸', '🇬🇧'];
+    const clusters: string[] = [];
+    let bytes = 0;
+    let seed = 20;
+    while (bytes < 1024 * 1024) {
+      // A fixed pseudo-random order, so window ends fall anywhere inside the clusters.
+      seed = (seed * 48271) % 2147483647;
+      const piece = pieces[seed % pieces.length]!;
+      clusters.push(piece);
+      bytes += new TextEncoder().encode(piece).length;
+    }
+    const text = clusters.join('');
+    // Node's own segmenter is too slow on a whole megabyte; check its view on a long prefix
+    // (the e2e test compares the whole text with the browser's Intl.Segmenter).
+    const prefix = clusters.slice(0, 3000);
+    expect(segmentWhole(prefix.join(''))).toEqual(prefix);
+    expect(splitGraphemes(text)).toEqual(clusters);
+  }, 60_000);
 });

@@ -38,6 +38,46 @@ function pushCodePoints(result: string[], text: string, from: number, to: number
   for (const codePoint of text.slice(from, to)) result.push(codePoint);
 }
 
+function segmentAll(
+  intl: Intl.Segmenter,
+  text: string,
+  start: number,
+  end: number,
+  result: string[],
+): number {
+  for (const { segment } of intl.segment(text.slice(start, end))) result.push(segment);
+  return end;
+}
+
+/**
+ * A long run with no safe cut (700 flags, 500 family emoji): the window's end may fall inside a
+ * cluster, or split a flag's pair of regional indicators. A cluster boundary depends only on
+ * what precedes it and on the one code point after it, so every boundary the segmenter finds
+ * before the window's last cluster is final; that cluster is left for the next window, which
+ * starts on a true boundary (for flags: after an even number of indicators). Returns where the
+ * next window starts.
+ */
+function segmentWindow(
+  intl: Intl.Segmenter,
+  text: string,
+  start: number,
+  end: number,
+  result: string[],
+): number {
+  let last: { segment: string; index: number } | null = null;
+  for (const segment of intl.segment(text.slice(start, end))) {
+    if (last) result.push(last.segment);
+    last = segment;
+  }
+  if (!last) return end;
+  // A single cluster longer than the window (thousands of combining marks) is taken whole.
+  if (last.index === 0) {
+    result.push(last.segment);
+    return end;
+  }
+  return start + last.index;
+}
+
 /**
  * The text's grapheme clusters: what a reader sees as one character (👨‍👩‍👧, が written as
  * か + ゛, 🇯🇵 are each one). Only the few places where a cluster can span several code points
@@ -61,12 +101,14 @@ export function splitGraphemes(text: string): string[] {
     let end = match.index + match[0].length;
     const limit = Math.min(text.length, end + MAX_WINDOW);
     while (end < limit && !isSafeGraphemeCut(text, end)) end += 1;
-    // Never end a window inside a surrogate pair, even when no safe cut was found.
+    // Never end a window inside a surrogate pair.
     if (/[\uDC00-\uDFFF]/.test(text[end] ?? '')) end += 1;
     pushCodePoints(result, text, done, start);
-    for (const { segment } of intl.segment(text.slice(start, end))) result.push(segment);
-    done = end;
-    joining.lastIndex = end;
+    done =
+      end < text.length && !isSafeGraphemeCut(text, end)
+        ? segmentWindow(intl, text, start, end, result)
+        : segmentAll(intl, text, start, end, result);
+    joining.lastIndex = done;
   }
   pushCodePoints(result, text, done, text.length);
   return result;

@@ -33,7 +33,8 @@ const ja = {
   x_value: '{{weight}} / {{max}}',
   x_remaining: 'あと{{count}}（半角換算）入力できます',
   x_over: '{{count}}（半角換算）オーバーしています',
-  x_note: '日本語・全角文字と絵文字は2、URLは長さにかかわらず23として数えます。',
+  x_note:
+    'X 公式のルール（twitter-text）で数えます。日本語・全角文字と絵文字は2、URL（example.tokyo のようなドメインのみの表記を含む）は長さにかかわらず23です。',
   detail_heading: '開発者向けの詳細',
   code_units: 'UTF-16 コード単位',
   code_units_note: 'JavaScriptのlengthと同じ値です',
@@ -90,7 +91,7 @@ const en: LocaleShape<typeof ja> = {
   x_remaining: '{{count}} left (in half-width units)',
   x_over: '{{count}} over the limit (in half-width units)',
   x_note:
-    'Japanese and other full-width characters and emoji count 2; every URL counts 23, whatever its length.',
+    'Counted by X’s own rules (twitter-text): Japanese and other full-width characters and emoji count 2; every link, including bare domains such as example.tokyo, counts 23 whatever its length.',
   detail_heading: 'Details for developers',
   code_units: 'UTF-16 code units',
   code_units_note: "The same as JavaScript's length",

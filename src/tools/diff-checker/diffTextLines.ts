@@ -1,5 +1,5 @@
-import { diffArrays } from 'diff';
 import { diffInline, type InlineSegment } from './inlineDiff';
+import { matchLines } from './matchLines';
 import { splitLines } from './splitLines';
 
 export type DiffLineType = 'unchanged' | 'removed' | 'added';
@@ -42,43 +42,6 @@ export function comparisonKey(line: string, options: DiffOptions): string {
   return key;
 }
 
-/**
- * Pairs of [old index, new index] of lines kept unchanged, in order.
- *
- * A line that occurs in only one of the texts can never be part of the longest common
- * subsequence, so it is set aside before the Myers diff runs. This keeps very different texts
- * (the slow case of Myers, O(N·D)) fast without changing the size of the result.
- */
-function matchLines(oldKeys: string[], newKeys: string[], timeoutMs: number) {
-  const inOld = new Set(oldKeys);
-  const inNew = new Set(newKeys);
-  const oldIndexes = oldKeys.flatMap((key, index) => (inNew.has(key) ? [index] : []));
-  const newIndexes = newKeys.flatMap((key, index) => (inOld.has(key) ? [index] : []));
-  const changes = diffArrays(
-    oldIndexes.map((index) => oldKeys[index]!),
-    newIndexes.map((index) => newKeys[index]!),
-    { timeout: timeoutMs },
-  );
-  if (!changes) return null;
-
-  const matches: Array<[number, number]> = [];
-  let oldPos = 0;
-  let newPos = 0;
-  for (const change of changes) {
-    const count = change.value.length;
-    if (change.removed) oldPos += count;
-    else if (change.added) newPos += count;
-    else {
-      for (let i = 0; i < count; i += 1) {
-        matches.push([oldIndexes[oldPos + i]!, newIndexes[newPos + i]!]);
-      }
-      oldPos += count;
-      newPos += count;
-    }
-  }
-  return matches;
-}
-
 /** Adds word highlights to each removed line and the added line at the same place in its block. */
 function highlightEditedLines(lines: DiffLine[], options: DiffOptions) {
   let index = 0;
@@ -115,7 +78,7 @@ export function diffTextLines(
   const matches = matchLines(
     oldLines.map((line) => comparisonKey(line, options)),
     newLines.map((line) => comparisonKey(line, options)),
-    options.timeoutMs ?? Infinity,
+    performance.now() + (options.timeoutMs ?? Infinity),
   );
   if (!matches) return { status: 'timeout' };
 

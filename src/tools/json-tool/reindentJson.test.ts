@@ -54,3 +54,28 @@ describe('reindentJson', () => {
     expect(out).toBe(JSON.stringify(JSON.parse(text), null, 2));
   });
 });
+
+describe('deep nesting', () => {
+  it.each([1_000, 10_000])(
+    'formats a %d-level array exactly as JSON.stringify',
+    (depth) => {
+      const text = '['.repeat(depth) + ']'.repeat(depth);
+      // The reference, built the way JSON.stringify(value, null, 2) lays out nested arrays
+      // (Node's own JSON.stringify runs out of stack at this depth; browsers do not).
+      const lines: string[] = [];
+      for (let level = 0; level < depth - 1; level += 1) lines.push(`${'  '.repeat(level)}[`);
+      lines.push(`${'  '.repeat(depth - 1)}[]`);
+      for (let level = depth - 2; level >= 0; level -= 1) lines.push(`${'  '.repeat(level)}]`);
+      const expected = lines.join('\n');
+      if (depth === 1_000) expect(JSON.stringify(JSON.parse(text), null, 2)).toBe(expected);
+      expect(reindentIntoBuffer(text, '  ') === expected).toBe(true);
+      expect(reindentJson(text, null)).toBe(text);
+    },
+    60_000,
+  );
+
+  it('keeps a surrogate pair cut between decoding chunks', () => {
+    const text = `[${'"'}${'😀'.repeat(700_000)}"]`;
+    expect(reindentIntoBuffer(text, '  ')).toBe(`[\n  "${'😀'.repeat(700_000)}"\n]`);
+  });
+});

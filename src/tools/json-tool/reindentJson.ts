@@ -104,7 +104,25 @@ export function reindentIntoBuffer(text: string, indent: string | null): string 
       i++;
     }
   }
-  return new TextDecoder('utf-16le').decode(out.subarray(0, length));
+  return decodeUtf16(out, length);
+}
+
+/** Code units decoded per call: TextDecoder rejects very large inputs (10,000-level nesting). */
+const DECODE_CHUNK = 1 << 20;
+
+/**
+ * The buffer as a string, a megabyte of code units at a time. Streaming keeps a surrogate pair
+ * cut between two chunks whole. Deeply nested documents format to hundreds of megabytes, past
+ * what one TextDecoder call accepts though well within a string's limit.
+ */
+function decodeUtf16(out: Uint16Array, length: number): string {
+  const decoder = new TextDecoder('utf-16le');
+  const parts: string[] = [];
+  for (let start = 0; start < length; start += DECODE_CHUNK) {
+    const end = Math.min(length, start + DECODE_CHUNK);
+    parts.push(decoder.decode(out.subarray(start, end), { stream: end < length }));
+  }
+  return parts.join('');
 }
 
 /** The exact path for text with lone surrogates; same output as reindentIntoBuffer. */

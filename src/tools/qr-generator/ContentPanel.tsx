@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { TFunction } from 'i18next';
-import type { ContactDetails, WifiDetails, WifiSecurity } from './qrPayloads';
+import type { ContactDetails, WifiDetails } from './qrPayloads';
+import { WifiFields } from './WifiFields';
 
 export type ContentMode = 'text' | 'wifi' | 'contact';
 export type ContactFormat = 'mecard' | 'vcard';
@@ -95,63 +96,7 @@ export function ContentPanel(props: Props) {
         </div>
       )}
 
-      {mode === 'wifi' && (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <div className="flex flex-col gap-1">
-            <label className="label" htmlFor={`${id}-ssid`}>
-              {t('wifi.ssid')}
-            </label>
-            <input
-              id={`${id}-ssid`}
-              className="input"
-              autoComplete="off"
-              value={props.wifi.ssid}
-              onChange={(event) => props.onWifi({ ...props.wifi, ssid: event.target.value })}
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label className="label" htmlFor={`${id}-security`}>
-              {t('wifi.security')}
-            </label>
-            <select
-              id={`${id}-security`}
-              className="input"
-              value={props.wifi.security}
-              onChange={(event) =>
-                props.onWifi({ ...props.wifi, security: event.target.value as WifiSecurity })
-              }
-            >
-              <option value="WPA">{t('wifi.security_wpa')}</option>
-              <option value="WEP">{t('wifi.security_wep')}</option>
-              <option value="nopass">{t('wifi.security_none')}</option>
-            </select>
-          </div>
-          {props.wifi.security !== 'nopass' && (
-            <div className="flex flex-col gap-1">
-              <label className="label" htmlFor={`${id}-password`}>
-                {t('wifi.password')}
-              </label>
-              <input
-                id={`${id}-password`}
-                className="input"
-                autoComplete="off"
-                spellCheck={false}
-                value={props.wifi.password}
-                onChange={(event) => props.onWifi({ ...props.wifi, password: event.target.value })}
-              />
-            </div>
-          )}
-          <label className="flex items-center gap-2 self-end py-2">
-            <input
-              type="checkbox"
-              checked={props.wifi.hidden}
-              onChange={(event) => props.onWifi({ ...props.wifi, hidden: event.target.checked })}
-            />
-            {t('wifi.hidden')}
-          </label>
-          <p className="muted text-sm sm:col-span-2">{t('wifi.help')}</p>
-        </div>
-      )}
+      {mode === 'wifi' && <WifiFields t={t} wifi={props.wifi} onWifi={props.onWifi} />}
 
       {mode === 'contact' && (
         <>

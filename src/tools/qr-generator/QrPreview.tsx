@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { COPY_CONFIRM_MS } from '../../components/CopyButton';
 import { copyImage } from '../../lib/clipboard';
 import { downloadBlob, downloadText } from '../../lib/download';
 import type { QrMatrixResult } from './buildQrMatrix';
 import { canvasToPng, type LoadedLogo, paintQr } from './qrCanvas';
+import { MIN_PIXELS_PER_MODULE, qrLayout } from './qrLayout';
 import { logoBox, type QrRenderOptions, renderQrSvg } from './renderQr';
 import { type ErrorCorrectionLevel, QR_FILE_NAME, QR_SVG_FILE_NAME } from './qrSettings';
 
@@ -32,9 +33,15 @@ export function QrPreview({ t, result, payload, size, level, options, logo, onCl
   const copyTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(copyTimer.current), []);
 
+  const layout = useMemo(
+    () => (result.ok ? qrLayout(result.matrix, size, options.margin) : null),
+    [result, size, options.margin],
+  );
+
   useEffect(() => {
-    if (result.ok && canvas.current) paintQr(canvas.current, result.matrix, size, options, logo);
-  }, [result, size, options, logo]);
+    if (result.ok && layout && canvas.current)
+      paintQr(canvas.current, result.matrix, layout, options, logo);
+  }, [result, layout, options, logo]);
 
   const savePng = async () => {
     if (!canvas.current) return;
@@ -43,11 +50,11 @@ export function QrPreview({ t, result, payload, size, level, options, logo, onCl
   };
 
   const saveSvg = () => {
-    if (!result.ok) return;
+    if (!result.ok || !layout) return;
     const box = logoBox(result.matrix, options.margin);
     const svg = renderQrSvg(
       result.matrix,
-      size,
+      layout.pixelSize,
       options,
       logo ? { box, href: logo.dataUrl } : undefined,
     );
@@ -70,18 +77,28 @@ export function QrPreview({ t, result, payload, size, level, options, logo, onCl
         {t('preview_heading')}
       </h2>
       {result.ok ? (
-        <>
-          <canvas
-            ref={canvas}
-            role="img"
-            aria-label={t('preview_alt', { text: shorten(payload) })}
-            className="h-auto max-w-full rounded border border-gray-200 dark:border-gray-700"
-            style={{ width: size, imageRendering: 'pixelated' }}
-          />
-          <p className="muted text-sm">
-            {t('version', { version: result.matrix.version, modules: result.matrix.size, level })}
-          </p>
-        </>
+        layout && (
+          <>
+            <canvas
+              ref={canvas}
+              role="img"
+              aria-label={t('preview_alt', { text: shorten(payload) })}
+              className="h-auto max-w-full rounded border border-gray-200 dark:border-gray-700"
+              style={{ width: layout.pixelSize, imageRendering: 'pixelated' }}
+            />
+            <p className="muted text-sm">
+              {t('version', { version: result.matrix.version, modules: result.matrix.size, level })}
+            </p>
+            {layout.enlarged && (
+              <p id={`${id}-enlarged`} className="alert-warning w-full text-sm" role="status">
+                {t('enlarged', { size, pixels: layout.pixelSize })}
+              </p>
+            )}
+            <p id={`${id}-rule`} className="muted w-full text-sm">
+              {t('module_rule', { pixels: MIN_PIXELS_PER_MODULE })}
+            </p>
+          </>
+        )
       ) : result.reason === 'empty' ? (
         <p className="muted flex min-h-40 items-center text-center">{t('preview_empty')}</p>
       ) : (
@@ -97,6 +114,9 @@ export function QrPreview({ t, result, payload, size, level, options, logo, onCl
           type="button"
           className="btn btn-primary"
           disabled={!result.ok}
+          aria-describedby={
+            layout ? `${layout.enlarged ? `${id}-enlarged ` : ''}${id}-rule` : undefined
+          }
           onClick={() => void savePng()}
         >
           <span aria-hidden="true">⬇</span>

@@ -20,6 +20,10 @@ const ja = {
     security_none: 'なし（パスワードなし）',
     hidden: 'ステルス（非公開）ネットワーク',
     help: 'スマートフォンのカメラで読み取ると、この Wi-Fi に接続できます。',
+    ssid_spaces:
+      'ネットワーク名の先頭または末尾に空白があります。空白も名前の一部として、そのまま QR コードに入れます。',
+    password_spaces:
+      'パスワードの先頭または末尾に空白があります。空白もパスワードの一部として、そのまま QR コードに入れます。',
   },
   contact: {
     format_legend: '形式',
@@ -63,6 +67,10 @@ const ja = {
   preview_alt: 'QR コード：{{text}}',
   preview_empty: '内容を入力すると、ここに QR コードが表示されます。',
   version: 'バージョン {{version}}（{{modules}}×{{modules}} セル）・誤り訂正 {{level}}',
+  enlarged:
+    'この内容は {{size}}px では細かすぎて読み取れないおそれがあるため、画像を {{pixels}}×{{pixels}}px に拡大しています。',
+  module_rule:
+    'スマートフォンで確実に読み取れるよう、PNG は 1 セルを {{pixels}}px 以上で描き、足りない場合は画像を大きくします。SVG はベクター形式のため、拡大しても粗くなりません。',
   error_title: 'QR コードの生成エラー',
   error_too_long:
     '選択中の誤り訂正レベルでは文字数が多すぎます。内容を短くするか、誤り訂正レベルを下げてください。',
@@ -94,6 +102,10 @@ const en: LocaleShape<typeof ja> = {
     security_none: 'None (no password)',
     hidden: 'Hidden network',
     help: 'Scanning with a phone camera joins this Wi-Fi network.',
+    ssid_spaces:
+      'The network name starts or ends with a space. Spaces are part of the name and go into the QR code exactly as typed.',
+    password_spaces:
+      'The password starts or ends with a space. Spaces are part of the password and go into the QR code exactly as typed.',
   },
   contact: {
     format_legend: 'Format',
@@ -137,6 +149,10 @@ const en: LocaleShape<typeof ja> = {
   preview_alt: 'QR code: {{text}}',
   preview_empty: 'Enter some content to see its QR code here.',
   version: 'Version {{version}} ({{modules}}×{{modules}} modules), error correction {{level}}',
+  enlarged:
+    'This content is too dense to scan reliably at {{size}} px, so the image is enlarged to {{pixels}}×{{pixels}} px.',
+  module_rule:
+    'So that phones can read it, the PNG draws every module at {{pixels}} px or more and grows the image when needed. The SVG is vector and stays sharp at any size.',
   error_title: 'QR generation error',
   error_too_long:
     'The content is too long for the selected error correction level. Shorten it or choose a lower level.',

@@ -1,5 +1,6 @@
 /** Browser-only drawing of a QR matrix (canvas, images); the pixel logic lives in renderQr. */
 import type { QrMatrix } from './buildQrMatrix';
+import type { QrLayout } from './qrLayout';
 import { logoBox, type QrRenderOptions, rasterizeQr } from './renderQr';
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
@@ -14,23 +15,23 @@ export interface LoadedLogo {
 export function paintQr(
   canvas: HTMLCanvasElement,
   matrix: QrMatrix,
-  pixelSize: number,
+  layout: QrLayout,
   options: QrRenderOptions,
   logo: LoadedLogo | null,
 ): void {
+  const { pixelSize, modulePixels: unit, offset } = layout;
   canvas.width = pixelSize;
   canvas.height = pixelSize;
   const context = canvas.getContext('2d');
   if (!context) return;
   const box = logo ? logoBox(matrix, options.margin) : undefined;
-  const pixels = rasterizeQr(matrix, pixelSize, options, box);
+  const pixels = rasterizeQr(matrix, layout, options, box);
   context.putImageData(new ImageData(pixels, pixelSize, pixelSize), 0, 0);
   if (!logo || !box) return;
 
-  const unit = pixelSize / (matrix.size + options.margin * 2);
   // Half a module of light padding keeps the logo off the surrounding modules.
   const inner = box.length * unit - unit;
-  const origin = box.start * unit + unit / 2;
+  const origin = offset + box.start * unit + unit / 2;
   const width = logo.image.naturalWidth || inner;
   const height = logo.image.naturalHeight || inner;
   const scale = Math.min(inner / width, inner / height);

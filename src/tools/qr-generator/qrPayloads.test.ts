@@ -1,4 +1,10 @@
+import jsQR from 'jsqr';
+import { buildQrMatrix } from './buildQrMatrix';
+import { qrLayout } from './qrLayout';
+import { QR_MARGIN } from './qrSettings';
+import { rasterizeQr } from './renderQr';
 import {
+  hasEdgeSpaces,
   buildMecardPayload,
   buildVcardPayload,
   buildWifiPayload,
@@ -34,6 +40,38 @@ describe('buildWifiPayload', () => {
     ],
   ] as const)('%o', (details, expected) => {
     expect(buildWifiPayload(details)).toBe(expected);
+  });
+
+  it.each([
+    // The Wi-Fi QR format escapes \ ; , : " with a backslash and keeps every other character.
+    [' Cafe Guest ', ' secret pass ', 'WIFI:T:WPA;S: Cafe Guest ;P: secret pass ;;'],
+    ['Office ', '  pass', 'WIFI:T:WPA;S:Office ;P:  pass;;'],
+    ['\u3000会議室', 'pw\u3000', 'WIFI:T:WPA;S:\u3000会議室;P:pw\u3000;;'],
+    [' a;b ', ' c:d ', 'WIFI:T:WPA;S: a\\;b ;P: c\\:d ;;'],
+  ])('keeps %j and %j exactly, spaces included', (ssid, password, expected) => {
+    const payload = buildWifiPayload({ ssid, password, security: 'WPA', hidden: false });
+    expect(payload).toBe(expected);
+    // What a phone reads back from the rendered code is the same text, spaces and all.
+    const result = buildQrMatrix(payload, 'M');
+    if (!result.ok) throw new Error(result.reason);
+    const layout = qrLayout(result.matrix, 256, QR_MARGIN);
+    const pixels = rasterizeQr(result.matrix, layout, {
+      margin: QR_MARGIN,
+      dark: '#000000',
+      light: '#ffffff',
+    });
+    expect(jsQR(pixels, layout.pixelSize, layout.pixelSize)?.data).toBe(expected);
+  });
+
+  it.each([
+    ['Office', false],
+    [' Office', true],
+    ['Office ', true],
+    ['Off ice', false],
+    ['\u3000会議室', true],
+    ['', false],
+  ])('hasEdgeSpaces(%j) is %s', (value, expected) => {
+    expect(hasEdgeSpaces(value)).toBe(expected);
   });
 
   it('is empty without a network name', () => {

@@ -49,13 +49,23 @@ function singleLine(value: string): string {
   return value.replace(/\r\n|\r|\n/g, ' ').trim();
 }
 
-/** WIFI:T:WPA;S:ssid;P:password;H:true;; — empty when there is no network name. */
+/** True when the value starts or ends with white space, which is easy to miss on screen. */
+export function hasEdgeSpaces(value: string): boolean {
+  return /^\s|\s$/.test(value);
+}
+
+/**
+ * WIFI:T:WPA;S:ssid;P:password;H:true;; — empty when there is no network name. Network names
+ * and WPA passphrases may begin or end with spaces, so both go in exactly as typed (a phone
+ * given a trimmed name or password could not join); only line breaks, which neither can hold,
+ * become spaces.
+ */
 export function buildWifiPayload(details: WifiDetails): string {
-  const ssid = singleLine(details.ssid);
-  if (ssid === '') return '';
-  const parts = [`T:${details.security}`, `S:${escapeMeValue(ssid)}`];
+  if (details.ssid.trim() === '') return '';
+  const exact = (value: string) => escapeMeValue(value.replace(/\r\n|\r|\n/g, ' '));
+  const parts = [`T:${details.security}`, `S:${exact(details.ssid)}`];
   if (details.security !== 'nopass' && details.password !== '') {
-    parts.push(`P:${escapeMeValue(singleLine(details.password))}`);
+    parts.push(`P:${exact(details.password)}`);
   }
   if (details.hidden) parts.push('H:true');
   return `WIFI:${parts.join(';')};;`;

@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { buildQrMatrix, isDarkModule, type QrMatrix, utf8ByteLength } from './buildQrMatrix';
+import { qrLayout } from './qrLayout';
 import { colourRisk, hexToRgb, logoBox, rasterizeQr, renderQrSvg } from './renderQr';
 import {
   clampQrSize,
@@ -40,12 +41,14 @@ describe('QR codes decode back to the original text', () => {
     [japaneseLong, 'L', 512],
   ])('%j at level %s, %dpx', (text, level, size) => {
     const matrix = matrixFor(text, level);
-    expect(decodeThroughPng(rasterizeQr(matrix, size, PLAIN), size)).toBe(text);
+    expect(
+      decodeThroughPng(rasterizeQr(matrix, qrLayout(matrix, size, QR_MARGIN), PLAIN), size),
+    ).toBe(text);
   });
 
   it('decodes with custom colours', () => {
     const text = 'https://example.jp/色付き';
-    const pixels = rasterizeQr(matrixFor(text), 256, {
+    const pixels = rasterizeQr(matrixFor(text), qrLayout(matrixFor(text), 256, 2), {
       margin: 2,
       dark: '#1e3a8a',
       light: '#fef3c7',
@@ -60,7 +63,12 @@ describe('QR codes decode back to the original text', () => {
     'x'.repeat(300),
   ])('decodes %j at level H with the centre logo area cleared', (text) => {
     const matrix = matrixFor(text, effectiveErrorCorrection('L', true));
-    const pixels = rasterizeQr(matrix, 384, PLAIN, logoBox(matrix, QR_MARGIN));
+    const pixels = rasterizeQr(
+      matrix,
+      qrLayout(matrix, 384, QR_MARGIN),
+      PLAIN,
+      logoBox(matrix, QR_MARGIN),
+    );
     expect(decodeThroughPng(pixels, 384)).toBe(text);
   });
 });
@@ -100,7 +108,7 @@ describe('buildQrMatrix', () => {
 describe('rasterizeQr', () => {
   it('draws exactly the requested size with an opaque quiet zone', () => {
     const matrix = matrixFor('quiet');
-    const pixels = rasterizeQr(matrix, 128, PLAIN);
+    const pixels = rasterizeQr(matrix, qrLayout(matrix, 128, QR_MARGIN), PLAIN);
     expect(pixels.length).toBe(128 * 128 * 4);
     expect([...pixels.slice(0, 4)]).toEqual([255, 255, 255, 255]);
     // The top-left finder pattern starts just inside the quiet zone.

@@ -1,4 +1,5 @@
 import { isDarkModule, type QrMatrix } from './buildQrMatrix';
+import type { QrLayout } from './qrLayout';
 
 export interface Rgb {
   r: number;
@@ -46,21 +47,22 @@ export function logoBox(matrix: QrMatrix, margin: number): LogoBox {
 }
 
 /**
- * Rasterises the symbol to RGBA pixels of exactly `pixelSize` square, nearest-neighbour so that
- * every module stays crisp. With a logo box, its area is painted in the light colour, ready for
- * the logo image to be drawn on top.
+ * Rasterises the symbol to RGBA pixels on the layout's square (see qrLayout: whole-pixel
+ * modules, at least 3 px each). With a logo box, its area is painted in the light colour, ready
+ * for the logo image to be drawn on top.
  */
 export function rasterizeQr(
   matrix: QrMatrix,
-  pixelSize: number,
+  layout: QrLayout,
   options: QrRenderOptions,
   logo?: LogoBox,
 ): Uint8ClampedArray<ArrayBuffer> {
-  const total = matrix.size + options.margin * 2;
+  const { pixelSize, modulePixels, offset } = layout;
   const dark = hexToRgb(options.dark);
   const light = hexToRgb(options.light);
   const pixels = new Uint8ClampedArray(pixelSize * pixelSize * 4);
-  const moduleAt = (pixel: number) => Math.floor((pixel * total) / pixelSize);
+  // Pixels left of or above the quiet zone give a negative module index: light.
+  const moduleAt = (pixel: number) => Math.floor((pixel - offset) / modulePixels);
   for (let y = 0; y < pixelSize; y++) {
     const moduleRow = moduleAt(y);
     for (let x = 0; x < pixelSize; x++) {
@@ -81,11 +83,11 @@ export function rasterizeQr(
         column < matrix.size &&
         isDarkModule(matrix, row, column);
       const colour = isDark ? dark : light;
-      const offset = (y * pixelSize + x) * 4;
-      pixels[offset] = colour.r;
-      pixels[offset + 1] = colour.g;
-      pixels[offset + 2] = colour.b;
-      pixels[offset + 3] = 255;
+      const index = (y * pixelSize + x) * 4;
+      pixels[index] = colour.r;
+      pixels[index + 1] = colour.g;
+      pixels[index + 2] = colour.b;
+      pixels[index + 3] = 255;
     }
   }
   return pixels;

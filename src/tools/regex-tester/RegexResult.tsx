@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import { CopyButton } from '../../components/CopyButton';
+import { formatInteger } from '../../lib/format';
+import { formatMatchCount } from './findMatches';
 import { HighlightedText } from './HighlightedText';
 import { MatchDetails } from './MatchDetails';
 import { REGEX_TIME_LIMIT_MS } from './regexTasks';
@@ -24,8 +26,11 @@ export function RegexResult({ text, searchable, running, outcome, t }: Props) {
       found.total === 0
         ? t('no_match')
         : found.truncated
-          ? t('match_count_truncated', { count: found.total, shown: found.matches.length })
-          : t('match_count', { count: found.total });
+          ? t('match_count_truncated', {
+              count: formatMatchCount(found),
+              shown: formatInteger(found.matches.length),
+            })
+          : t('match_count', { count: formatMatchCount(found) });
   } else if (searchable && running) {
     summary = t('running');
   }

@@ -1,4 +1,4 @@
-import { advanceIndex, findMatches, MAX_COUNTED_MATCHES } from './findMatches';
+import { advanceIndex, findMatches, formatMatchCount, MAX_COUNTED_MATCHES } from './findMatches';
 
 const texts = (regex: RegExp, text: string) => findMatches(regex, text).matches.map((m) => m.text);
 const spans = (regex: RegExp, text: string) =>
@@ -75,9 +75,20 @@ describe('findMatches', () => {
     expect(result.truncated).toBe(true);
   });
 
-  it('stops counting at the cap on a huge text', () => {
+  it('stops counting at the cap on a huge text and says the count is a lower bound', () => {
     const result = findMatches(/(?:)/g, 'x'.repeat(MAX_COUNTED_MATCHES + 10), 5);
     expect(result.total).toBe(MAX_COUNTED_MATCHES);
+    expect(result.capped).toBe(true);
+    expect(formatMatchCount(result)).toBe('1,000,000+');
+  });
+
+  it('is not capped when the text has exactly as many matches as the cap', () => {
+    // An empty pattern matches before every character and at the end: length + 1 matches.
+    const text = 'x'.repeat(MAX_COUNTED_MATCHES - 1);
+    const result = findMatches(/(?:)/g, text, 5);
+    expect(result.total).toBe(text.match(/(?:)/g)?.length);
+    expect(result.capped).toBe(false);
+    expect(formatMatchCount(result)).toBe('1,000,000');
   });
 
   it('handles CRLF and empty text', () => {
@@ -86,7 +97,12 @@ describe('findMatches', () => {
       [2, 2],
       [4, 4],
     ]);
-    expect(findMatches(/a*/g, '')).toEqual({ matches: [], total: 0, truncated: false });
+    expect(findMatches(/a*/g, '')).toEqual({
+      matches: [],
+      total: 0,
+      truncated: false,
+      capped: false,
+    });
   });
 
   it('does not disturb the lastIndex of the regex it is given', () => {

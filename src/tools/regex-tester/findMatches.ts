@@ -1,3 +1,4 @@
+import { formatInteger } from '../../lib/format';
 import { captureGroupNames } from './compileRegex';
 import { isUnicodeAware } from './regexFlags';
 
@@ -26,6 +27,8 @@ export interface MatchResult {
   total: number;
   /** True when there were more matches than `matches` holds. */
   truncated: boolean;
+  /** True when counting stopped at MAX_COUNTED_MATCHES with more matches still to come. */
+  capped: boolean;
 }
 
 /** Details kept per run; counting goes on past it. */
@@ -50,17 +53,29 @@ export function findMatches(
   const matches: RegexMatch[] = [];
   let total = 0;
 
-  if (text === '') return { matches, total, truncated: false };
+  let capped = false;
+
+  if (text === '') return { matches, total, truncated: false, capped };
 
   for (;;) {
     const found = re.exec(text);
     if (!found) break;
+    if (total >= MAX_COUNTED_MATCHES) {
+      // One match past the cap: the count shown is a lower bound.
+      capped = true;
+      break;
+    }
     total++;
     if (matches.length < maxDetailed) matches.push(toMatch(found, names));
-    if (!re.global || total >= MAX_COUNTED_MATCHES) break;
+    if (!re.global) break;
     if (found[0] === '') re.lastIndex = advanceIndex(text, re.lastIndex, unicode);
   }
-  return { matches, total, truncated: total > matches.length };
+  return { matches, total, truncated: total > matches.length, capped };
+}
+
+/** "1,234", or "1,000,000+" when counting stopped at the cap. */
+export function formatMatchCount(result: Pick<MatchResult, 'total' | 'capped'>): string {
+  return `${formatInteger(result.total)}${result.capped ? '+' : ''}`;
 }
 
 function toMatch(found: RegExpExecArray, names: (string | null)[]): RegexMatch {
