@@ -155,9 +155,16 @@ describe('reading', () => {
       { schedule_id: schedule?.id, date_time: '2030-05-02T10:00:00Z', label: 'later' },
       { schedule_id: schedule?.id, date_time: '2030-05-01T10:00:00Z', label: 'sooner' },
     ]);
+    // schedules.decided_option_id is a second foreign key between the two tables, so PostgREST
+    // needs the hint (without it: 300 PGRST201, "Could not embed because more than one
+    // relationship was found"); the constraint name picks the options of the poll.
+    const ambiguous = await client.from('schedules').select('title, schedule_options(label)');
+    expect([ambiguous.status, ambiguous.error?.code]).toEqual([300, 'PGRST201']);
     const { data, error } = await client
       .from('schedules')
-      .select('title, options:schedule_options(label), schedule_answers(id)')
+      .select(
+        'title, options:schedule_options!schedule_options_schedule_id_fkey(label), schedule_answers(id)',
+      )
       .eq('id', schedule?.id)
       .order('date_time', { referencedTable: 'options' })
       .single();
@@ -169,7 +176,7 @@ describe('reading', () => {
     });
     const child = await client
       .from('schedule_options')
-      .select('label, schedules(title)')
+      .select('label, schedules!schedule_options_schedule_id_fkey(title)')
       .eq('label', 'later')
       .single();
     expect(child.data).toEqual({ label: 'later', schedules: { title: 'embed' } });
