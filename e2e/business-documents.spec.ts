@@ -102,7 +102,9 @@ test.describe('business documents: quote to invoice and delivery note', () => {
       timeout: 30_000,
     });
     await expect(page.getByLabel('請求書番号')).toHaveValue(invoiceNumber);
-    await expect(page.getByLabel('振込先')).toHaveValue(PROFILE.bankAccount);
+    await expect(page.getByRole('textbox', { name: '振込先', exact: true })).toHaveValue(
+      PROFILE.bankAccount,
+    );
     const history = await page.evaluate(() => localStorage.getItem('invoice-history'));
     expect(JSON.parse(history ?? '[]')).toEqual([
       expect.objectContaining({ number: invoiceNumber, amount: 206497 }),
