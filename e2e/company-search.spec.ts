@@ -34,7 +34,7 @@ test('an ambiguous name lists candidates; choosing one fills the name and search
   await page.getByRole('button', { name: '検索' }).click();
   await expect(page.getByRole('heading', { name: '候補が複数見つかりました' })).toBeVisible();
   await expect(page.getByText(/一致度 \d+%/).first()).toBeVisible();
-  await page.getByRole('button', { name: '三菱商事株式会社を選ぶ' }).click();
+  await page.getByRole('button', { name: /^三菱商事株式会社/ }).click();
   await expect(page.getByLabel('企業名')).toHaveValue('三菱商事株式会社');
   await expect(page.getByRole('heading', { level: 2, name: '三菱商事株式会社' })).toBeVisible();
   await expect(page.getByText('東京証券取引所 (8058)')).toBeVisible();
@@ -83,7 +83,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: '検索' }).click();
     await expect(page.getByRole('heading', { name: '候補が複数見つかりました' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, `company-search candidates (${theme})`);
-    await page.getByRole('button', { name: '株式会社日立製作所を選ぶ' }).click();
+    await page.getByRole('button', { name: /^株式会社日立製作所/ }).click();
     await expect(page.getByRole('heading', { level: 2, name: '株式会社日立製作所' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, `company-search result (${theme})`);
   });

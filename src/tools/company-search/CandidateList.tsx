@@ -27,7 +27,6 @@ export function CandidateList({ headingId, heading, note, candidates, onChoose }
             <button
               type="button"
               className="panel flex w-full flex-col items-start gap-1 text-left transition-colors hover:border-blue-500 dark:hover:border-blue-400"
-              aria-label={t('candidates.choose', { name: candidate.company_name })}
               onClick={() => onChoose(candidate.company_name)}
             >
               <span className="font-semibold text-gray-900 dark:text-gray-100">
@@ -39,6 +38,8 @@ export function CandidateList({ headingId, heading, note, candidates, onChoose }
               <span className="text-xs text-gray-700 dark:text-gray-300">
                 {t('candidates.confidence', { percent: Math.round(candidate.confidence * 100) })}
               </span>
+              {/* Named by what it shows (WCAG 2.5.3), then what choosing it does. */}
+              <span className="sr-only">{t('candidates.choose')}</span>
             </button>
           </li>
         ))}

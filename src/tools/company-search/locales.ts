@@ -22,7 +22,7 @@ const ja = {
     heading: '候補が複数見つかりました',
     note: '該当する企業を選んでください。選ぶとその企業の情報を表示します。',
     confidence: '一致度 {{percent}}%',
-    choose: '{{name}}を選ぶ',
+    choose: '（選ぶとこの企業の情報を表示します）',
     hq_unknown: '所在地不明',
   },
   result: {
@@ -77,7 +77,7 @@ const en: LocaleShape<typeof ja> = {
     heading: 'Several companies match',
     note: 'Please choose the company you mean to see its details.',
     confidence: 'Match {{percent}}%',
-    choose: 'Choose {{name}}',
+    choose: '(shows this company’s details)',
     hq_unknown: 'Location unknown',
   },
   result: {
