@@ -123,7 +123,7 @@ for (const size of WIDTHS) {
     await expect(page.getByText('★ 最有力').first()).toBeVisible();
 
     // Decide on the second candidate (3 December, 10:00-11:00 Japan time).
-    await page.getByRole('button', { name: '12月3日(火) 10:00〜11:00 で確定' }).click();
+    await page.getByRole('button', { name: 'この日程で確定（12月3日(火) 10:00〜11:00）' }).click();
     await expect(page.getByRole('heading', { name: '確定した日程' })).toBeVisible();
     const notice = await page.getByLabel('回答者へのお知らせ文').inputValue();
     expect(notice).toContain('件名：【日程確定】定例会議');
@@ -332,7 +332,7 @@ for (const theme of ['light', 'dark'] as const) {
       '未定',
     ]);
     await visitor.context.close();
-    await page.getByRole('button', { name: '12月3日(火) 10:00〜11:00 で確定' }).click();
+    await page.getByRole('button', { name: 'この日程で確定（12月3日(火) 10:00〜11:00）' }).click();
     await expect(page.getByRole('heading', { name: '確定した日程' })).toBeVisible();
 
     const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });

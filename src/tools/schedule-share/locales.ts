@@ -107,7 +107,7 @@ const ja = {
   },
   decision: {
     decide: 'この日程で確定',
-    decide_label: '{{time}} で確定',
+    decide_label: 'この日程で確定（{{time}}）',
     badge: '確定',
     heading: '確定した日程',
     shared_heading: '日程が確定しました',
@@ -282,7 +282,7 @@ const en: LocaleShape<typeof ja> = {
   },
   decision: {
     decide: 'Decide on this date',
-    decide_label: 'Decide on {{time}}',
+    decide_label: 'Decide on this date ({{time}})',
     badge: 'Decided',
     heading: 'Decided date',
     shared_heading: 'The date has been decided',
