@@ -1,6 +1,6 @@
 import { isOneOf } from '../../lib/isOneOf';
 
-/** Business constants of the QR tool (spec part 1 §9). */
+/** Business constants of the QR tool. */
 export const QR_SIZE_MIN = 128;
 export const QR_SIZE_MAX = 512;
 export const QR_SIZE_STEP = 32;
