@@ -9,7 +9,7 @@ function shown(result: ReturnType<typeof transform>): string {
   return result.ok ? result.output : '';
 }
 
-/** About text, usage examples for the chosen type and the comparison table (spec §2). */
+/** About text, usage examples for the chosen type and the comparison table. */
 export function CodecInfo({ type, t }: { type: CodecType; t: TFunction }) {
   return (
     <>

@@ -3,7 +3,7 @@ import { CodecError, type CodecErrorCode } from './codecError';
 import { decodeHtml, encodeHtml } from './htmlEntities';
 import { percentDecode, percentEncode } from './percentEncoding';
 
-/** The spec's four encoder modes (§9). */
+/** The spec's four encoder modes. */
 export const CODEC_TYPES = ['base64', 'url', 'html', 'uri'] as const;
 export type CodecType = (typeof CODEC_TYPES)[number];
 export type Direction = 'encode' | 'decode';

@@ -27,7 +27,7 @@ const KEPT_IN_URL = [
   'htmlEncodeNonAscii',
 ] as const;
 
-/** The encoder/decoder state (spec §4): a type, a direction, the input; the result follows. */
+/** The encoder/decoder state: a type, a direction, the input; the result follows. */
 export function useEncoderDecoder() {
   const [kept, keep] = useToolState('encoder-decoder', KEPT_DEFAULTS, KEPT_IN_URL);
   // A hand-edited link may name an unknown type or direction: fall back to the defaults.
@@ -60,7 +60,7 @@ export function useEncoderDecoder() {
     setOptions: (next: CodecOptions) => keep({ ...next }),
     result,
     output,
-    /** Toggles the direction and moves the result into the input (spec §4). */
+    /** Toggles the direction and moves the result into the input. */
     swap: () => keep({ direction: direction === 'encode' ? 'decode' : 'encode', input: output }),
     loadSample: () => {
       const sample = ENCODE_SAMPLES[type];

@@ -31,7 +31,7 @@ const KEPT_DEFAULTS = {
 /** A link reproduces the document (while it is short) and how it was shown. */
 const KEPT_IN_URL = ['input', 'indent', 'sortKeys', 'lenient', 'action'] as const;
 
-/** The JSON tool's state machine (spec §4): unknown until Format or Minify, reset by Clear. */
+/** The JSON tool's state machine: unknown until Format or Minify, reset by Clear. */
 export function useJsonTool() {
   const [kept, keep] = useToolState('json-tool', KEPT_DEFAULTS, KEPT_IN_URL);
   const input = kept.input;

@@ -31,7 +31,7 @@ function GroupItem({ group, t }: { group: CaptureGroup; t: TFunction }) {
   );
 }
 
-/** Number, text, start–end and capture groups of every match (spec §2). */
+/** Number, text, start–end and capture groups of every match. */
 export function MatchDetails({ matches, t }: { matches: readonly RegexMatch[]; t: TFunction }) {
   const [shown, setShown] = useState(PAGE_SIZE);
   const remaining = matches.length - shown;

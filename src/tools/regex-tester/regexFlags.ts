@@ -5,7 +5,7 @@ export type RegexFlag = (typeof REGEX_FLAGS)[number];
 /** The order shown on screen: the spec's four first, then the rest. */
 export const FLAG_DISPLAY_ORDER: readonly RegexFlag[] = ['g', 'i', 'm', 's', 'd', 'u', 'v', 'y'];
 
-/** g is on by default (spec §5). */
+/** g is on by default. */
 export const DEFAULT_FLAGS = 'g';
 
 /**

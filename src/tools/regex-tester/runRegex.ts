@@ -22,7 +22,7 @@ export type RegexResponse =
 export function runRegex(request: RegexRequest, maxDetailed = MAX_DETAILED_MATCHES): RegexResponse {
   const compiled = compileRegex(request.pattern, request.flags);
   if (compiled.status !== 'ok') return compiled;
-  // Nothing is matched when the pattern or the test string is empty (spec §5).
+  // Nothing is matched when the pattern or the test string is empty.
   if (request.text === '') return { status: 'empty' };
   const result = findMatches(compiled.regex, request.text, maxDetailed);
   const replaced =
