@@ -354,7 +354,7 @@ for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
     await startSignedIn(page, await signUpViaApi(request));
     await createPollWithFiveOptions(page, 'アクセシビリティ確認');
-    await page.getByRole('button', { name: /12月3日\(火\) 10:00〜11:00 で確定/ }).click();
+    await page.getByRole('button', { name: 'この日程で確定（12月3日(火) 10:00〜11:00）' }).click();
     await expect(page.getByRole('heading', { name: '確定した日程' })).toBeVisible();
     for (const size of WIDTHS) {
       await page.setViewportSize(size);

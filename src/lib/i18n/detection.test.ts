@@ -37,6 +37,12 @@ describe('language detection', () => {
     expect(window.localStorage.getItem('language')).toBe('en');
   });
 
+  it('remembers a detected regional browser language by its base', async () => {
+    const instance = await detect({ browser: ['en-US'], html: 'ja' });
+    expect(instance.language).toBe('en');
+    expect(window.localStorage.getItem('language')).toBe('en');
+  });
+
   it('skips an unknown stored value and takes a regional browser language by its base', async () => {
     expect((await detect({ stored: 'xx', browser: ['en-GB'], html: 'ja' })).resolvedLanguage).toBe(
       'en',

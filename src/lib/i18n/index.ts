@@ -8,13 +8,15 @@ import { LANGUAGES, type Language, isLanguage } from './types';
 
 /**
  * The languages to try, best first: the stored choice, the browser's languages, the page's html
- * lang. i18next takes the first one the site supports (`en-US` counts as `en`) and falls back to
- * Japanese; the language in use is remembered under the same storage key as before.
+ * lang. A regional code is read by its base (`en-US` is `en`), so the language in use, and what
+ * is remembered under the same storage key as a choice, is always `ja` or `en`; i18next takes the
+ * first one the site supports and falls back to Japanese.
  */
 export const DETECTION_OPTIONS = {
   order: ['localStorage', 'navigator', 'htmlTag'],
   lookupLocalStorage: STORAGE_KEYS.language,
   caches: ['localStorage'],
+  convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
 };
 
 export const I18N_OPTIONS: InitOptions = {
