@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY, signUpViaApi, uniqueEmail } from './helpers/auth';
-import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { useTheme } from './helpers/site';
+import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
 
 const PASSWORD = 'tsuyoi-pass-42';
 
@@ -155,22 +154,19 @@ test('a session whose refresh fails is removed and the page shows the signed-out
     .toBeNull();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe: the auth modal and settings (${theme})`, async ({ page }) => {
-    await useTheme(page, theme);
-    await page.goto('/');
-    await openModal(page);
-    await expectNoSeriousA11yViolations(page, `auth modal (${theme})`);
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: 'アカウントをお持ちでない方は新規登録' })
-      .click();
-    await expectNoSeriousA11yViolations(page, `sign-up modal (${theme})`);
-    await page.keyboard.press('Escape');
-    await signUpThroughModal(page, uniqueEmail('axe'), 'アクセシビリティ');
-    await page.goto('/settings');
-    await expect(page.getByTestId('settings-email')).toBeVisible();
-    await page.getByRole('button', { name: 'アカウントを削除（退会）' }).click();
-    await expectNoSeriousA11yViolations(page, `settings (${theme})`);
-  });
-}
+test('axe: the auth modal and settings (light and dark)', async ({ page }) => {
+  await page.goto('/');
+  await openModal(page);
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'auth modal');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'アカウントをお持ちでない方は新規登録' })
+    .click();
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'sign-up modal');
+  await page.keyboard.press('Escape');
+  await signUpThroughModal(page, uniqueEmail('axe'), 'アクセシビリティ');
+  await page.goto('/settings');
+  await expect(page.getByTestId('settings-email')).toBeVisible();
+  await page.getByRole('button', { name: 'アカウントを削除（退会）' }).click();
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'settings');
+});

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { collectPageErrors, useLanguage, useTheme } from './helpers/site';
+import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
+import { collectPageErrors, useLanguage } from './helpers/site';
 
 type PrintRecorder = { __printTitles: string[] };
 
@@ -182,17 +182,14 @@ test.describe('minutes generator', () => {
     expect(csv.bytes.subarray(3).toString('utf8')).toContain('\r\nMeeting,Weekly sync\r\n');
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`has no serious accessibility violations (${theme})`, async ({ page }) => {
-      await useTheme(page, theme);
-      await page.goto('/minutes-generator');
-      await fillMinutes(page);
-      await page.getByLabel('終了時刻').fill('09:00');
-      await expect(page.getByText('終了時刻が開始時刻より前になっています。')).toBeVisible();
-      await expectNoSeriousA11yViolations(page, `minutes generator (${theme})`);
-      await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoSeriousA11yViolations(page, `minutes print preview (${theme})`);
-    });
-  }
+  test('has no serious accessibility violations (light and dark)', async ({ page }) => {
+    await page.goto('/minutes-generator');
+    await fillMinutes(page);
+    await page.getByLabel('終了時刻').fill('09:00');
+    await expect(page.getByText('終了時刻が開始時刻より前になっています。')).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, 'minutes generator');
+    await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, 'minutes print preview');
+  });
 });

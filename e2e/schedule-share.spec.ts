@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { ANON_KEY, BACKEND_URL, signUpViaApi, startSignedIn } from './helpers/auth';
-import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { useTheme } from './helpers/site';
+import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
 
 /** Several browsers and a backend share a small machine here: pages may take a while to load. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -313,58 +312,52 @@ test('phone: names stay on one line in a sticky column; ○△× in one place', 
   await visitor.context.close();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the public view with answers and a decision is accessible at 390 and 1280 px (${theme})`, async ({
-    page,
-    browser,
-    request,
-  }) => {
-    // axe on a busy shared machine can take tens of seconds per page.
-    test.setTimeout(180_000);
-    await startSignedIn(page, await signUpViaApi(request));
-    const link = await createPollWithFiveOptions(page, '月例会');
-    const visitor = await openPublic(browser, link, WIDTHS[0]);
-    await answer(visitor.page, '長谷川 由紀子（営業部 第二課）', [
-      '参加可能',
-      '未定',
-      '参加不可',
-      '参加可能',
-      '未定',
-    ]);
-    await visitor.context.close();
-    await page.getByRole('button', { name: 'この日程で確定（12月3日(火) 10:00〜11:00）' }).click();
-    await expect(page.getByRole('heading', { name: '確定した日程' })).toBeVisible();
+test('the public view with answers and a decision is accessible at 390 and 1280 px, light and dark', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // axe on a busy shared machine can take tens of seconds per page.
+  test.setTimeout(180_000);
+  await startSignedIn(page, await signUpViaApi(request));
+  const link = await createPollWithFiveOptions(page, '月例会');
+  const visitor = await openPublic(browser, link, WIDTHS[0]);
+  await answer(visitor.page, '長谷川 由紀子（営業部 第二課）', [
+    '参加可能',
+    '未定',
+    '参加不可',
+    '参加可能',
+    '未定',
+  ]);
+  await visitor.context.close();
+  await page.getByRole('button', { name: 'この日程で確定（12月3日(火) 10:00〜11:00）' }).click();
+  await expect(page.getByRole('heading', { name: '確定した日程' })).toBeVisible();
 
-    const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-    const publicPage = await context.newPage();
-    await useTheme(publicPage, theme);
-    await publicPage.goto(link);
-    await expect(publicPage.getByRole('heading', { name: '日程が確定しました' })).toBeVisible();
-    for (const size of WIDTHS) {
-      await publicPage.setViewportSize(size);
-      await expectNoSeriousA11yViolations(publicPage, `shared schedule ${theme} ${size.width}`);
-    }
-    await context.close();
-  });
-}
+  const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  const publicPage = await context.newPage();
+  await publicPage.goto(link);
+  await expect(publicPage.getByRole('heading', { name: '日程が確定しました' })).toBeVisible();
+  for (const size of WIDTHS) {
+    await publicPage.setViewportSize(size);
+    await expectNoSeriousA11yViolationsInBothThemes(publicPage, `shared schedule ${size.width}`);
+  }
+  await context.close();
+});
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`owner views at 390 and 1280 px are accessible (${theme})`, async ({ page, request }) => {
-    test.setTimeout(180_000);
-    await useTheme(page, theme);
-    await startSignedIn(page, await signUpViaApi(request));
-    await createPollWithFiveOptions(page, 'アクセシビリティ確認');
-    await page.getByRole('button', { name: 'この日程で確定（12月3日(火) 10:00〜11:00）' }).click();
-    await expect(page.getByRole('heading', { name: '確定した日程' })).toBeVisible();
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size);
-      await expectNoSeriousA11yViolations(page, `schedule-share owner ${theme} ${size.width}`);
-    }
-    await chooseMode(page, 'カレンダーから選択');
-    await expect(page.getByRole('table', { name: /のカレンダー/ })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, `schedule-share calendar ${theme}`);
-  });
-}
+test('owner views at 390 and 1280 px are accessible, light and dark', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await startSignedIn(page, await signUpViaApi(request));
+  await createPollWithFiveOptions(page, 'アクセシビリティ確認');
+  await page.getByRole('button', { name: 'この日程で確定（12月3日(火) 10:00〜11:00）' }).click();
+  await expect(page.getByRole('heading', { name: '確定した日程' })).toBeVisible();
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await expectNoSeriousA11yViolationsInBothThemes(page, `schedule-share owner ${size.width}`);
+  }
+  await chooseMode(page, 'カレンダーから選択');
+  await expect(page.getByRole('table', { name: /のカレンダー/ })).toBeVisible();
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'schedule-share calendar');
+});
 
 test('a guest picks two days on the calendar with two time slots: four candidates', async ({
   page,

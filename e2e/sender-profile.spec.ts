@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
 import { signUpViaApi, startSignedIn } from './helpers/auth';
-import { collectPageErrors, useTheme } from './helpers/site';
+import { collectPageErrors } from './helpers/site';
 
 const SEAL_PNG = new URL('./fixtures/seal.png', import.meta.url).pathname;
 
@@ -196,25 +196,22 @@ test.describe('sender profile (自社情報)', () => {
     await expect(profilePanel(page).getByLabel('電話番号')).toHaveValue('03-9999-0000');
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`has no serious accessibility violations (${theme}, desktop and 390 px)`, async ({
-      page,
-    }) => {
-      await useTheme(page, theme);
-      await page.goto('/minutes-generator');
-      await fillProfile(page);
-      await profilePanel(page).getByLabel('登録番号（インボイス）').fill('T123');
-      await expectNoSeriousA11yViolations(page, `sender profile (${theme})`);
-      await page.setViewportSize({ width: 390, height: 844 });
-      await expect(profilePanel(page).getByLabel('会社名')).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-      await expectNoSeriousA11yViolations(page, `sender profile at 390 px (${theme})`);
-      await page.goto('/expense-template');
-      await openProfile(page);
-      await expectNoSeriousA11yViolations(page, `sender profile, expense report (${theme})`);
-    });
-  }
+  test(`has no serious accessibility violations (light and dark, desktop and 390 px)`, async ({
+    page,
+  }) => {
+    await page.goto('/minutes-generator');
+    await fillProfile(page);
+    await profilePanel(page).getByLabel('登録番号（インボイス）').fill('T123');
+    await expectNoSeriousA11yViolationsInBothThemes(page, 'sender profile');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(profilePanel(page).getByLabel('会社名')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolationsInBothThemes(page, 'sender profile at 390 px');
+    await page.goto('/expense-template');
+    await openProfile(page);
+    await expectNoSeriousA11yViolationsInBothThemes(page, 'sender profile, expense report');
+  });
 });

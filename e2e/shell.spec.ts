@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './helpers/axe';
-import { collectPageErrors, useTheme } from './helpers/site';
+import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
+import { collectPageErrors } from './helpers/site';
 
 const jsonCard = '[data-tool-id="json-tool"]';
 const counterCard = '[data-tool-id="char-counter"]';
@@ -172,18 +172,15 @@ test.describe('home and shell', () => {
   });
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no serious violation on home, a tool and not-found (${theme})`, async ({
-    page,
-  }) => {
-    await useTheme(page, theme);
-    for (const path of ['/', '/json-tool', '/no-such-page']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoSeriousA11yViolations(page, `${path} (${theme})`);
-    }
-  });
-}
+test('axe finds no serious violation on home, a tool and not-found (light and dark)', async ({
+  page,
+}) => {
+  for (const path of ['/', '/json-tool', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, `${path}`);
+  }
+});
 
 test.describe('language detection order: stored choice, then browser language, then Japanese', () => {
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });

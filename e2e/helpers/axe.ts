@@ -21,3 +21,33 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
   );
   expect(report, `accessibility violations on ${label}`).toEqual([]);
 }
+
+/** Switches the theme as the header's theme button does, then waits for colour transitions. */
+async function showTheme(page: Page, dark: boolean) {
+  await page.evaluate(async (makeDark) => {
+    document.documentElement.classList.toggle('dark', makeDark);
+    document.documentElement.style.colorScheme = makeDark ? 'dark' : 'light';
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+  }, dark);
+}
+
+/**
+ * Scans the page in light and in dark, one after the other, without loading it again: the theme
+ * is switched as the header's theme button switches it (the `dark` class and `color-scheme` on
+ * <html>), and colour transitions are awaited before each scan. The page is left in the theme it
+ * had. One setup then serves both themes, which keeps the suite within its time.
+ */
+export async function expectNoSeriousA11yViolationsInBothThemes(page: Page, label = page.url()) {
+  const startedDark = await page.evaluate(() =>
+    document.documentElement.classList.contains('dark'),
+  );
+  try {
+    for (const dark of [startedDark, !startedDark]) {
+      await showTheme(page, dark);
+      await expectNoSeriousA11yViolations(page, `${label} (${dark ? 'dark' : 'light'})`);
+    }
+  } finally {
+    await showTheme(page, startedDark);
+  }
+}
