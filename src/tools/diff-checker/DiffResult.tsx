@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/CopyButton';
 import { foldUnchanged, formatUnifiedText, pairSideBySide, type DiffView } from './buildDiffRows';
@@ -7,11 +7,6 @@ import { SplitTable, UnifiedTable } from './DiffTable';
 
 /** Rows are rendered a page at a time so that 20,000 changed lines never stall the browser. */
 export const ROWS_PER_PAGE = 500;
-/**
- * A page goes on screen this many rows per task: laying out 500 rows of a table at once blocks
- * the page for hundreds of milliseconds, 100 at a time stays near the 50 ms of a smooth frame.
- */
-const ROWS_PER_STEP = 100;
 
 interface Props {
   lines: DiffLine[];
@@ -24,16 +19,6 @@ export function DiffResult({ lines, view, context, ns }: Props) {
   const { t } = useTranslation(ns);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [visibleCount, setVisibleCount] = useState(ROWS_PER_PAGE);
-  const [renderedCount, setRenderedCount] = useState(ROWS_PER_STEP);
-  const shownCount = Math.min(renderedCount, visibleCount);
-  useEffect(() => {
-    if (renderedCount >= visibleCount) return undefined;
-    // A timer, not a microtask: the browser lays out and paints the rows so far in between.
-    const timer = window.setTimeout(() => {
-      startTransition(() => setRenderedCount((count) => count + ROWS_PER_STEP));
-    }, 0);
-    return () => window.clearTimeout(timer);
-  }, [renderedCount, visibleCount]);
   const folded = useMemo(
     () => foldUnchanged(lines, { context, expanded }),
     [lines, context, expanded],
@@ -56,10 +41,10 @@ export function DiffResult({ lines, view, context, ns }: Props) {
       >
         {view === 'split' ? (
           <div className="min-w-[44rem]">
-            <SplitTable rows={splitRows.slice(0, shownCount)} onExpand={expand} ns={ns} />
+            <SplitTable rows={splitRows.slice(0, visibleCount)} onExpand={expand} ns={ns} />
           </div>
         ) : (
-          <UnifiedTable rows={folded.slice(0, shownCount)} onExpand={expand} ns={ns} />
+          <UnifiedTable rows={folded.slice(0, visibleCount)} onExpand={expand} ns={ns} />
         )}
       </div>
       {remaining > 0 && (
