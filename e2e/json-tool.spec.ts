@@ -138,6 +138,50 @@ test.describe('json-tool', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the tree view and key sorting take nesting far deeper than 1,000 levels', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const errors = collectPageErrors(page);
+    await page.goto('/json-tool');
+    const setInput = (value: string) =>
+      input(page).evaluate((element, text) => {
+        const setValue = Object.getOwnPropertyDescriptor(
+          HTMLTextAreaElement.prototype,
+          'value',
+        )?.set;
+        setValue?.call(element, text);
+        element.dispatchEvent(new Event('input', { bubbles: true }));
+      }, value);
+
+    // 100,000 nested arrays (200,000 characters: built into a tree in the worker).
+    await setInput('['.repeat(100_000) + ']'.repeat(100_000));
+    await button(page, '圧縮').click();
+    await expect(page.getByRole('status').filter({ hasText: '有効なJSONです' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await page.getByRole('radio', { name: 'ツリー' }).check();
+    const tree = page.getByRole('region', { name: 'JSONのツリー表示' });
+    await expect(tree.locator('summary').first()).toContainText('1件', { timeout: 60_000 });
+    await tree.locator('summary', { hasText: /^0/ }).click();
+    // The root, its item 0 (now open) and that item's own item 0.
+    await expect(tree.locator('summary')).toHaveCount(3);
+
+    // 16,000 nested objects with their keys out of order, sorted and minified.
+    await page.getByRole('radio', { name: 'テキスト' }).check();
+    await setInput(`${'{"b":0,"a":'.repeat(16_000)}0${'}'.repeat(16_000)}`);
+    await page.getByRole('checkbox', { name: 'キーを名前順に並べ替える' }).check();
+    await button(page, '圧縮').click();
+    await expect(result(page)).toHaveValue(/^\{"a":\{"a":\{"a":/, { timeout: 60_000 });
+    const downloadPromise = page.waitForEvent('download');
+    await button(page, 'ダウンロード').click();
+    const { readFile } = await import('node:fs/promises');
+    const saved = await readFile(await (await downloadPromise).path(), 'utf8');
+    expect(saved).toBe(`${'{"a":'.repeat(16_000)}0${',"b":0}'.repeat(16_000)}`);
+    await expect(page.getByText('問題が発生しました')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('a 5 MB document formats in the background without freezing the page', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/json-tool');

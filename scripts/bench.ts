@@ -1,12 +1,16 @@
 /**
- * `npm run bench`: runs every tool benchmark (scripts/bench-*.ts, except the server's, which has
- * its own command) one after another, so their timings do not disturb each other.
+ * `npm run bench`: runs every tool benchmark (scripts/bench-*.ts, except the server's and the
+ * browser's, which have their own commands) one after another, so their timings do not disturb
+ * each other.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
 const benches = readdirSync('scripts')
-  .filter((name) => /^bench-.+\.ts$/.test(name) && name !== 'bench-server.ts')
+  .filter(
+    (name) =>
+      /^bench-.+\.ts$/.test(name) && !['bench-server.ts', 'bench-browser.ts'].includes(name),
+  )
   .sort();
 
 let failed = false;

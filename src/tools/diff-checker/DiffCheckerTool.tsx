@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { useToolState } from '../../lib/useToolState';
 import type { DiffView } from './buildDiffRows';
@@ -17,6 +17,19 @@ const DEFAULT_SETTINGS = {
   collapse: true,
 };
 const SETTING_KEYS = ['ignoreWhitespace', 'ignoreCase', 'view', 'collapse'] as const;
+
+/**
+ * The line count under a text area, counted again only when its text changes: the tool renders
+ * again for every diff state, and splitting 10,000 lines each time would add to every task.
+ */
+function LineCount({ text, label }: { text: string; label: (count: number) => string }) {
+  const count = useMemo(() => splitLines(text).length, [text]);
+  return (
+    <p className="muted text-right text-xs" aria-live="off">
+      {label(count)}
+    </p>
+  );
+}
 
 export default function DiffCheckerTool() {
   const { t } = useToolTranslation(NS, locales);
@@ -47,9 +60,7 @@ export default function DiffCheckerTool() {
         placeholder={t(`${key}_placeholder`)}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p className="muted text-right text-xs" aria-live="off">
-        {t('line_count', { count: splitLines(value).length })}
-      </p>
+      <LineCount text={value} label={(count) => t('line_count', { count })} />
     </div>
   );
 

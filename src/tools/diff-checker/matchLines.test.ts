@@ -63,7 +63,10 @@ const cases: Array<[string, string[], string[]]> = (() => {
     { length: 3000 },
     (_, index) => ['{', '  "a": 1,', '}', `x${index}`][index % 4]!,
   );
+  const long = lines(10_000);
+  const longEdited = long.map((line, index) => (index % 50 === 25 ? `${line} (再集計)` : line));
   return [
+    ['10,000 lines, 200 edited in place', long, longEdited],
     ['5,000 reordered lines', base, shuffle(base, 7)],
     ['5,000 lines reversed', base, [...base].reverse()],
     ['50 blocks of 100 lines reordered', base, shuffle(blocks, 3).flat()],

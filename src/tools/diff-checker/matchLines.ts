@@ -3,8 +3,11 @@ import { diffArrays } from 'diff';
 /** Pairs of [old index, new index] of lines kept unchanged, in order. */
 export type LineMatches = Array<[number, number]>;
 
-/** Steps of an exact Myers pass tried before splitting at unique lines (tens of milliseconds). */
-const EDIT_BUDGET = 3_000_000;
+/**
+ * Steps of an exact Myers pass tried before splitting at unique lines (about 10 ms). Kept small:
+ * a stretch that needs more is split at its unique lines first, whose gaps are then exact.
+ */
+const EDIT_BUDGET = 1_000_000;
 
 interface Range {
   oldFrom: number;

@@ -86,57 +86,82 @@ function failure(input: string, prepared: string, error: unknown): JsonOutcome {
 /**
  * Keys in code-unit order at every level, like `jq -S`; duplicates keep their order. Sorts the
  * tree it is given, in place (it is always a fresh tree of ours): copying every node of a 5 MB
- * document would double the work.
+ * document would double the work. Walks with its own stack, so depth is no limit.
  */
-export function sortJsonTree(node: JsonNode): JsonNode {
-  if (node.type === 'array') {
-    for (const item of node.items) sortJsonTree(item);
-    return node;
+export function sortJsonTree(root: JsonNode): JsonNode {
+  const pending: JsonNode[] = [root];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (node.type === 'array') {
+      for (const item of node.items) pending.push(item);
+      continue;
+    }
+    if (node.type !== 'object') continue;
+    for (const entry of node.entries) pending.push(entry.value);
+    if (node.entries.length > 1) {
+      const entries = node.entries;
+      const keys = entries.map((entry) => decodeKey(entry.rawKey));
+      const order = keys.map((_, index) => index);
+      order.sort((a, b) => {
+        const keyA = keys[a] as string;
+        const keyB = keys[b] as string;
+        return keyA < keyB ? -1 : keyA > keyB ? 1 : a - b;
+      });
+      node.entries = order.map((index) => entries[index] as JsonEntry);
+    }
   }
-  if (node.type !== 'object') return node;
-  for (const entry of node.entries) sortJsonTree(entry.value);
-  if (node.entries.length > 1) {
-    const entries = node.entries;
-    const keys = entries.map((entry) => decodeKey(entry.rawKey));
-    const order = keys.map((_, index) => index);
-    order.sort((a, b) => {
-      const keyA = keys[a] as string;
-      const keyB = keys[b] as string;
-      return keyA < keyB ? -1 : keyA > keyB ? 1 : a - b;
-    });
-    node.entries = order.map((index) => entries[index] as JsonEntry);
-  }
-  return node;
+  return root;
 }
 
-/** Prints a tree in the layout of JSON.stringify(value, null, indent). */
+interface PrintFrame {
+  children: Array<JsonNode | JsonEntry>;
+  close: string;
+  depth: number;
+  next: number;
+}
+
+/**
+ * Prints a tree in the layout of JSON.stringify(value, null, indent). The open containers are
+ * kept on an explicit stack, so depth is no limit.
+ */
 export function printJsonTree(root: JsonNode, indent: string | null): string {
   const parts: string[] = [];
-  const write = (node: JsonNode, depth: number): void => {
-    if (node.type === 'object' || node.type === 'array') {
-      const children = node.type === 'object' ? node.entries : node.items;
-      const [open, close] = node.type === 'object' ? ['{', '}'] : ['[', ']'];
-      if (children.length === 0) {
-        parts.push(open + close);
-        return;
-      }
-      const inner = indent === null ? '' : `\n${indent.repeat(depth + 1)}`;
-      const outer = indent === null ? '' : `\n${indent.repeat(depth)}`;
-      parts.push(open);
-      children.forEach((child, index) => {
-        parts.push(index === 0 ? inner : `,${inner}`);
-        if ('rawKey' in child) {
-          parts.push(child.rawKey, indent === null ? ':' : ': ');
-          write(child.value, depth + 1);
-        } else {
-          write(child, depth + 1);
-        }
-      });
-      parts.push(outer, close);
+  const breaks: string[] = [];
+  const lineBreak = (depth: number): string => {
+    if (indent === null) return '';
+    while (breaks.length <= depth) breaks.push(`\n${indent.repeat(breaks.length)}`);
+    return breaks[depth] as string;
+  };
+  const stack: PrintFrame[] = [];
+  // Prints a scalar or an empty container whole; opens any other container.
+  const begin = (node: JsonNode, depth: number): void => {
+    if (node.type !== 'object' && node.type !== 'array') {
+      parts.push(node.raw);
       return;
     }
-    parts.push(node.raw);
+    const children = node.type === 'object' ? node.entries : node.items;
+    const [open, close] = node.type === 'object' ? ['{', '}'] : ['[', ']'];
+    if (children.length === 0) parts.push(open + close);
+    else {
+      parts.push(open);
+      stack.push({ children, close, depth, next: 0 });
+    }
   };
-  write(root, 0);
+  begin(root, 0);
+  for (let frame = stack.at(-1); frame !== undefined; frame = stack.at(-1)) {
+    if (frame.next === frame.children.length) {
+      parts.push(lineBreak(frame.depth), frame.close);
+      stack.pop();
+      continue;
+    }
+    const child = frame.children[frame.next] as JsonNode | JsonEntry;
+    parts.push(frame.next === 0 ? '' : ',', lineBreak(frame.depth + 1));
+    frame.next += 1;
+    if ('rawKey' in child) {
+      parts.push(child.rawKey, indent === null ? ':' : ': ');
+      begin(child.value, frame.depth + 1);
+    } else {
+      begin(child, frame.depth + 1);
+    }
+  }
   return parts.join('');
 }

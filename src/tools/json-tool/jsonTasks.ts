@@ -1,4 +1,5 @@
 import { processJson, type JsonOptions, type JsonOutcome } from './formatJson';
+import { flattenTree, unflattenTree, type FlatTree } from './flatTree';
 import { parseJsonTree, type JsonNode } from './parseJsonTree';
 import { WorkerTaskRunner, type WorkerLike } from '../../lib/workerTask';
 
@@ -10,7 +11,14 @@ export type TreeOutcome = { ok: true; root: JsonNode } | { ok: false; message: s
 
 export type JsonWorkerResponse =
   | { id: number; kind: 'process'; outcome: JsonOutcome }
-  | { id: number; kind: 'tree'; tree: TreeOutcome };
+  | { id: number; kind: 'tree'; tree: FlatTreeOutcome };
+
+/** What the worker sends for a tree: flat lists (see flatTree.ts), not the tree itself. */
+export type FlatTreeOutcome = { ok: true; flat: FlatTree } | { ok: false; message: string };
+
+export function flattenTreeOutcome(outcome: TreeOutcome): FlatTreeOutcome {
+  return outcome.ok ? { ok: true, flat: flattenTree(outcome.root) } : outcome;
+}
 
 /** Below this many characters the work takes a few milliseconds: no worker needed. */
 export const BACKGROUND_THRESHOLD_CHARS = 100_000;
@@ -67,7 +75,8 @@ export function createJsonRunner(
       if (!runner || !inBackground(json.length)) return buildTreeOutcome(json);
       const response = await runner.run({ kind: 'tree', json }, JSON_TIME_LIMIT_MS);
       if (response.kind !== 'tree') throw new Error('Unexpected worker response');
-      return response.tree;
+      const { tree } = response;
+      return tree.ok ? { ok: true, root: unflattenTree(tree.flat) } : tree;
     },
     cancel: () => runner?.cancel(),
     dispose: () => runner?.dispose(),

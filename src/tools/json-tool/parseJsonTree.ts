@@ -28,13 +28,10 @@ export class JsonSyntaxError extends Error {
   }
 }
 
-/** Deeper documents than this are refused instead of overflowing the call stack. */
-export const MAX_DEPTH = 1000;
-
 export function parseJsonTree(text: string): JsonNode {
   const parser = new Parser(text);
   parser.skipWhitespace();
-  const root = parser.value(0);
+  const root = parser.document();
   parser.skipWhitespace();
   if (parser.pos < text.length) parser.fail('Unexpected text after the JSON value');
   return root;
@@ -42,6 +39,13 @@ export function parseJsonTree(text: string): JsonNode {
 
 const QUOTE = 34;
 const BACKSLASH = 92;
+const COMMA = 44;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACKET = 93;
+
+type ContainerNode = Extract<JsonNode, { type: 'object' | 'array' }>;
 
 class Parser {
   pos = 0;
@@ -62,11 +66,80 @@ class Parser {
     this.pos = pos;
   }
 
-  value(depth: number): JsonNode {
-    if (depth > MAX_DEPTH) this.fail('Too deeply nested');
+  /**
+   * One value with everything inside it. The open objects and arrays live on an explicit stack
+   * rather than the call stack, so any depth the browser's JSON.parse accepts (100,000 levels
+   * and more) parses here too.
+   */
+  document(): JsonNode {
+    const open: ContainerNode[] = [];
+    // For each open object, the key whose value is being read.
+    const keys: string[] = [];
+    for (;;) {
+      let value: JsonNode;
+      const code = this.text.charCodeAt(this.pos);
+      if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+        this.pos++;
+        this.skipWhitespace();
+        const node: ContainerNode =
+          code === OPEN_BRACE ? { type: 'object', entries: [] } : { type: 'array', items: [] };
+        const close = code === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
+        if (this.text.charCodeAt(this.pos) === close) {
+          this.pos++;
+          value = node;
+        } else {
+          open.push(node);
+          if (node.type === 'object') keys[open.length - 1] = this.key();
+          continue;
+        }
+      } else {
+        value = this.scalar();
+      }
+
+      // Put the value in its container; close every container that ends right after it.
+      for (;;) {
+        const parent = open.at(-1);
+        if (parent === undefined) return value;
+        if (parent.type === 'object') {
+          parent.entries.push({ rawKey: keys[open.length - 1]!, value });
+        } else {
+          parent.items.push(value);
+        }
+        this.skipWhitespace();
+        const next = this.text.charCodeAt(this.pos);
+        this.pos++;
+        const close = parent.type === 'object' ? CLOSE_BRACE : CLOSE_BRACKET;
+        if (next === close) {
+          open.pop();
+          value = parent;
+          continue;
+        }
+        if (next !== COMMA) {
+          this.fail(
+            parent.type === 'object' ? "Expected ',' or '}'" : "Expected ',' or ']'",
+            this.pos - 1,
+          );
+        }
+        this.skipWhitespace();
+        if (parent.type === 'object') keys[open.length - 1] = this.key();
+        break;
+      }
+    }
+  }
+
+  /** A key, its colon and the whitespace up to the value. */
+  key(): string {
+    if (this.text.charCodeAt(this.pos) !== QUOTE) this.fail('Expected a double-quoted key');
+    const rawKey = this.string();
+    this.skipWhitespace();
+    if (this.text.charCodeAt(this.pos) !== 58) this.fail("Expected ':' after the key");
+    this.pos++;
+    this.skipWhitespace();
+    return rawKey;
+  }
+
+  scalar(): JsonNode {
     const code = this.text.charCodeAt(this.pos);
-    if (code === 123) return this.object(depth);
-    if (code === 91) return this.array(depth);
     if (code === QUOTE) return { type: 'string', raw: this.string() };
     if (code === 45 || (code >= 48 && code <= 57)) return { type: 'number', raw: this.number() };
     if (this.text.startsWith('true', this.pos)) {
@@ -83,50 +156,6 @@ class Parser {
     }
     if (this.pos >= this.text.length) this.fail('Unexpected end of input');
     return this.fail('Unexpected character');
-  }
-
-  object(depth: number): JsonNode {
-    this.pos++;
-    const entries: JsonEntry[] = [];
-    this.skipWhitespace();
-    if (this.text.charCodeAt(this.pos) === 125) {
-      this.pos++;
-      return { type: 'object', entries };
-    }
-    for (;;) {
-      if (this.text.charCodeAt(this.pos) !== QUOTE) this.fail('Expected a double-quoted key');
-      const rawKey = this.string();
-      this.skipWhitespace();
-      if (this.text.charCodeAt(this.pos) !== 58) this.fail("Expected ':' after the key");
-      this.pos++;
-      this.skipWhitespace();
-      entries.push({ rawKey, value: this.value(depth + 1) });
-      this.skipWhitespace();
-      const next = this.text.charCodeAt(this.pos);
-      this.pos++;
-      if (next === 125) return { type: 'object', entries };
-      if (next !== 44) this.fail("Expected ',' or '}'", this.pos - 1);
-      this.skipWhitespace();
-    }
-  }
-
-  array(depth: number): JsonNode {
-    this.pos++;
-    const items: JsonNode[] = [];
-    this.skipWhitespace();
-    if (this.text.charCodeAt(this.pos) === 93) {
-      this.pos++;
-      return { type: 'array', items };
-    }
-    for (;;) {
-      items.push(this.value(depth + 1));
-      this.skipWhitespace();
-      const next = this.text.charCodeAt(this.pos);
-      this.pos++;
-      if (next === 93) return { type: 'array', items };
-      if (next !== 44) this.fail("Expected ',' or ']'", this.pos - 1);
-      this.skipWhitespace();
-    }
   }
 
   string(): string {

@@ -1,0 +1,170 @@
+/**
+ * `npm run bench:browser`: the heavy tools in a real browser (the system Chromium through
+ * Playwright) against the production build (`npm run build` first) served by `vite preview`.
+ * For each case: the time from the paste to the result on screen and the longest main-thread
+ * task (PerformanceObserver 'longtask') from the paste until the page has settled; for JSON
+ * also the native floor, JSON.parse + JSON.stringify(…, null, 2) of the same document in the
+ * same page. Pastes are real (the clipboard and Ctrl+V), as a user makes them.
+ *
+ *   npm run bench:browser                     every case, median of 3 runs
+ *   npm run bench:browser -- --runs 5 --only diff,json
+ *   BENCH_DIST=dist-x BENCH_SITE_PORT=4190 BENCH_BACKEND_PORT=54390 npm run bench:browser
+ *
+ * Nothing is asserted; the figures are for reading (the goals: no task over 100 ms, diff of
+ * 10,000 lines within 400 ms, JSON 5 MB within twice the native floor).
+ */
+import { chromium, type Page } from '@playwright/test';
+import { preview } from 'vite';
+import { startBackend } from '../server/index.ts';
+import { BENCH_CASES, type BenchCase } from './browser-bench-cases.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const runs = Math.max(1, Number(option('--runs') ?? 3) || 3);
+const only = option('--only')?.split(',');
+const dist = process.env.BENCH_DIST ?? 'dist';
+const sitePort = Number(process.env.BENCH_SITE_PORT ?? 4190);
+const backendPort = Number(process.env.BENCH_BACKEND_PORT ?? 54390);
+
+/** After the result shows, long tasks are still collected this long (rendering the rest). */
+const SETTLE_MS = 1_000;
+
+interface Measurement {
+  toResult: number;
+  longestTask: number;
+  native?: number;
+}
+
+/** Puts `text` on the clipboard and pastes it into the textarea named `label`. */
+async function paste(page: Page, label: string, text: string) {
+  const box = page.getByRole('textbox', { name: label, exact: true });
+  await box.focus();
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await page.keyboard.press('Control+V');
+}
+
+async function measure(page: Page, benchCase: BenchCase): Promise<Measurement> {
+  await page.goto(`http://localhost:${sitePort}${benchCase.route}`, { waitUntil: 'networkidle' });
+  for (const [label, text] of benchCase.before ?? []) {
+    await paste(page, label, text);
+    await page.waitForTimeout(1_500);
+  }
+  // From here on: the paste's time, every long task, and the moment the result shows.
+  await page.evaluate(
+    ({ done, clickAfterPaste }) => {
+      const state = { pasted: 0, shown: 0, tasks: [] as Array<[number, number]> };
+      (window as unknown as { bench: typeof state }).bench = state;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) state.tasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask', buffered: false });
+      document.addEventListener(
+        'paste',
+        () => {
+          state.pasted = performance.now();
+          if (clickAfterPaste) {
+            // A user who pastes and then presses the button at once.
+            setTimeout(() => {
+              const button = [...document.querySelectorAll('button')].find(
+                (candidate) => candidate.textContent?.trim() === clickAfterPaste,
+              );
+              button?.click();
+            }, 0);
+          }
+        },
+        { capture: true, once: true },
+      );
+      const isDone = new Function('document', `return (${done})(document)`) as (
+        d: Document,
+      ) => boolean;
+      const observer = new MutationObserver(() => {
+        if (state.pasted > 0 && state.shown === 0 && isDone(document)) {
+          state.shown = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    { done: benchCase.done, clickAfterPaste: benchCase.clickAfterPaste ?? null },
+  );
+  await paste(page, benchCase.label, benchCase.text);
+  await page.waitForFunction(
+    () => (window as unknown as { bench: { shown: number } }).bench.shown,
+    {
+      polling: 100,
+      timeout: 60_000,
+    },
+  );
+  await page.waitForTimeout(SETTLE_MS);
+  const result = await page.evaluate(() => {
+    const { pasted, shown, tasks } = (
+      window as unknown as {
+        bench: { pasted: number; shown: number; tasks: Array<[number, number]> };
+      }
+    ).bench;
+    // Tasks that end after the paste began (the paste itself is one of them).
+    const relevant = tasks.filter(([start, duration]) => start + duration >= pasted);
+    return {
+      toResult: shown - pasted,
+      longestTask: Math.max(0, ...relevant.map(([, duration]) => duration)),
+    };
+  });
+  if (!benchCase.native) return result;
+  const native = await page.evaluate((text) => {
+    const started = performance.now();
+    JSON.stringify(JSON.parse(text), null, 2);
+    return performance.now() - started;
+  }, benchCase.text);
+  return { ...result, native };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
+
+// The site asks the backend for a session on load; no mail is sent, so no mail catcher.
+const backend = await startBackend({
+  port: backendPort,
+  dataDir: 'memory://',
+  quiet: true,
+  mailPort: null,
+});
+const server = await preview({
+  preview: { port: sitePort, strictPort: true },
+  build: { outDir: dist },
+  logLevel: 'error',
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+try {
+  console.log(`Chromium ${browser.version()}, ${dist} on port ${sitePort}, median of ${runs} runs`);
+  for (const benchCase of BENCH_CASES) {
+    if (only && !only.includes(benchCase.id)) continue;
+    const measurements: Measurement[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({
+        locale: 'ja-JP',
+        serviceWorkers: 'block',
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
+      const page = await context.newPage();
+      measurements.push(await measure(page, benchCase));
+      await context.close();
+    }
+    const toResult = median(measurements.map((m) => m.toResult));
+    const longest = median(measurements.map((m) => m.longestTask));
+    let line = `${benchCase.title.padEnd(52)} paste→result ${ms(toResult)}  longest task ${ms(longest)}`;
+    if (benchCase.native) {
+      const native = median(measurements.map((m) => m.native ?? 0));
+      line += `  native floor ${ms(native)}  ratio ${(toResult / native).toFixed(2)}×`;
+    }
+    console.log(line);
+    console.log(
+      `${''.padEnd(52)} (runs: ${measurements.map((m) => `${m.toResult.toFixed(0)}/${m.longestTask.toFixed(0)}`).join(', ')})`,
+    );
+  }
+} finally {
+  await browser.close();
+  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  await backend.close();
+}
