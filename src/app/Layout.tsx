@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { AccountSlot } from './auth/AccountSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { ScrollToTop } from './ScrollToTop';
+import { ScrollManager } from './ScrollManager';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <ScrollToTop />
+      <ScrollManager />
       <Header accountSlot={<AccountSlot />} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {children}

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { currentLanguage } from '../lib/i18n';
 import { useOnline } from '../lib/useOnline';
 import { usePageMeta } from '../lib/usePageMeta';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { lazyWithPreload } from '../lib/lazyWithPreload';
-import { useParams, type RouteDefinition } from '../lib/router';
+import { useParams } from 'react-router-dom';
+import type { RouteDefinition } from './routeDefinition';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { TOOLS } from '../tools/registry';
 import type { ToolDefinition } from '../tools/types';

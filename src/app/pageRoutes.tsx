@@ -1,5 +1,5 @@
 import { lazyWithPreload, type PreloadableComponent } from '../lib/lazyWithPreload';
-import type { RouteDefinition } from '../lib/router';
+import type { RouteDefinition } from './routeDefinition';
 
 const legal = lazyWithPreload(() => import('../pages/legal/LegalPage'));
 const contact = lazyWithPreload(() => import('../pages/contact/ContactPage'));
