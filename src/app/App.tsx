@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../pages/home/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './Layout';
 import { PAGE_ROUTES } from './pageRoutes';
@@ -38,7 +37,6 @@ export function App() {
               {ROUTES.map(({ path, element }) => (
                 <Route key={path} path={path} element={element} />
               ))}
-              <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>
         </Layout>

@@ -25,7 +25,7 @@ function SiteLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-export function Footer() {
+export default function Footer() {
   const { t } = useTranslation();
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (

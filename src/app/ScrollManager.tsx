@@ -57,7 +57,7 @@ function scrollWhenReachable(y: number): () => void {
  * the site stays in declarative mode (`<BrowserRouter>` + `<Routes>`, with its own lazy routes
  * and start-up preloading), so this small component does the same job keyed by `location.key`.
  */
-export function ScrollManager() {
+export default function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<ScrollPositions | null>(null);
