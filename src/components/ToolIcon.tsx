@@ -1,18 +1,28 @@
-import type { LucideIcon } from 'lucide-react';
-import { lazy, Suspense, type LazyExoticComponent } from 'react';
+import type { LucideIcon, LucideProps } from 'lucide-react';
+import { createElement, Suspense, use } from 'react';
 
 type IconLoader = () => Promise<{ default: LucideIcon }>;
 
-/** One lazy component per icon, so a card drawn again does not load or suspend again. */
-const loaded = new WeakMap<IconLoader, LazyExoticComponent<LucideIcon>>();
+/** One load per icon, so a card drawn again neither loads nor waits again. */
+const loading = new WeakMap<IconLoader, Promise<LucideIcon | null>>();
 
-function lazyIcon(load: IconLoader): LazyExoticComponent<LucideIcon> {
-  let Icon = loaded.get(load);
-  if (!Icon) {
-    Icon = lazy(load);
-    loaded.set(load, Icon);
+function LoadedIcon({ load, ...props }: LucideProps & { load: IconLoader }) {
+  let icon = loading.get(load);
+  if (!icon) {
+    icon = load().then(
+      (module) => module.default,
+      () => {
+        loading.delete(load); // the next drawing tries again
+        return null;
+      },
+    );
+    loading.set(load, icon);
   }
-  return Icon;
+  const Icon = use(icon);
+  // A decorative icon that could not load (connection lost) leaves its empty place, no error.
+  if (!Icon) return <span aria-hidden="true" className={props.className} />;
+  // The icon is the module's own component, the same object on every render (not one made here).
+  return createElement(Icon, props);
 }
 
 const SIZE_CLASS = { card: 'h-8 w-8', frame: 'h-10 w-10' } as const;
@@ -23,11 +33,11 @@ const SIZE_CLASS = { card: 'h-8 w-8', frame: 'h-10 w-10' } as const;
  * code arrives an empty box of the same size holds its place, so nothing moves when it appears.
  */
 export function ToolIcon({ icon, size }: { icon: IconLoader; size: keyof typeof SIZE_CLASS }) {
-  const Icon = lazyIcon(icon);
   const sizeClass = `${SIZE_CLASS[size]} shrink-0`;
   return (
     <Suspense fallback={<span aria-hidden="true" className={sizeClass} />}>
-      <Icon
+      <LoadedIcon
+        load={icon}
         aria-hidden="true"
         focusable="false"
         strokeWidth={1.75}
