@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -6,11 +7,39 @@ import { pwaPlugin } from './scripts/vite-pwa.ts';
 import { contactFormPlugin } from './scripts/vite-contact-form.ts';
 import { deployEnvPlugin } from './scripts/vite-deploy-env.ts';
 
-export default defineConfig({
+/**
+ * react-router publishes a development build (the one its package exports resolve to, with
+ * warnings for developers) and a production build without them; production bundles take the
+ * latter, both entry points from the same build so they share one router context.
+ */
+const reactRouterBuild = (build: 'development' | 'production') => [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL(`./node_modules/react-router/dist/${build}/index.mjs`, import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL(`./node_modules/react-router/dist/${build}/dom-export.mjs`, import.meta.url),
+    ),
+  },
+];
+
+export default defineConfig(({ mode }) => ({
+  resolve: { alias: mode === 'production' ? reactRouterBuild('production') : [] },
   plugins: [deployEnvPlugin(), react(), tailwindcss(), contactFormPlugin(), pwaPlugin()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    // Every browser the site supports preloads modules itself (Chrome 66, Firefox 115,
+    // Safari 17); an older one only loses the head start, so the home page skips the polyfill.
+    modulePreload: { polyfill: false },
+  },
   worker: { format: 'es' },
   test: {
     globals: true,
@@ -36,4 +65,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

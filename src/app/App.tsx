@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preloadRoute, Routes, type RouteDefinition } from '../lib/router';
+import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../pages/home/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './Layout';
 import { PAGE_ROUTES } from './pageRoutes';
+import { preloadRoute, type RouteDefinition } from './routeDefinition';
 import { StartupGate } from './StartupGate';
 import { TOOL_ROUTES } from './ToolRoute';
 
@@ -33,7 +33,11 @@ export function App() {
       <StartupGate preload={preloadFirstPage}>
         <Layout>
           <Suspense fallback={<PageFallback />}>
-            <Routes routes={ROUTES} fallback={<NotFoundPage />} />
+            <Routes>
+              {ROUTES.map(({ path, element }) => (
+                <Route key={path} path={path} element={element} />
+              ))}
+            </Routes>
           </Suspense>
         </Layout>
       </StartupGate>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { githubUrl, privacyPolicyUrl, termsUrl } from '../lib/config';
 
 function shareLinks(url: string, text: string) {
@@ -25,7 +25,7 @@ function SiteLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-export function Footer() {
+export default function Footer() {
   const { t } = useTranslation();
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (

@@ -1,18 +1,28 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AccountSlot } from './auth/AccountSlot';
-import { Footer } from './Footer';
 import { Header } from './Header';
-import { ScrollToTop } from './ScrollToTop';
+
+/*
+ * Not needed for the first paint, so each comes in its own small chunk right after it, well
+ * before the first click on a link: the scroll manager (a fresh visit starts at the top anyway)
+ * and the footer (below the fold; appearing under the page, it moves nothing on screen).
+ */
+const ScrollManager = lazy(() => import('./ScrollManager'));
+const Footer = lazy(() => import('./Footer'));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <ScrollToTop />
+      <Suspense fallback={null}>
+        <ScrollManager />
+      </Suspense>
       <Header accountSlot={<AccountSlot />} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

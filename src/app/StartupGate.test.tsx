@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { STARTUP_CODE_WAIT_MS, STARTUP_DELAY_MS, StartupGate } from './StartupGate';
 
 function renderGate(preload: (pathname: string) => Promise<unknown>) {

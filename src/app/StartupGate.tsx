@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from '../lib/router';
+import { useLocation } from 'react-router-dom';
 
 export const STARTUP_DELAY_MS = 100;
 /** On a slow connection the site's frame appears after this long even if the page's code has not. */

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { currentLanguage } from '../lib/i18n';
 import { useOnline } from '../lib/useOnline';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -8,7 +8,13 @@ import type { ToolDefinition } from '../tools/types';
 import { ToolIcon } from '../components/ToolIcon';
 
 /** The common frame of every tool: name, description, back to /, and a page view. */
-export function ToolFrame({ tool, children }: { tool: ToolDefinition; children: ReactNode }) {
+export default function ToolFrame({
+  tool,
+  children,
+}: {
+  tool: ToolDefinition;
+  children: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n.resolvedLanguage);
   const name = tool.name[language];

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { lazyWithPreload } from '../lib/lazyWithPreload';
-import { useParams, type RouteDefinition } from '../lib/router';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { useParams } from 'react-router-dom';
+import type { RouteDefinition } from './routeDefinition';
 import { TOOLS } from '../tools/registry';
 import type { ToolDefinition } from '../tools/types';
-import { ToolFrame } from './ToolFrame';
+import { notFoundPage } from './pageRoutes';
+
+// The frame is loaded with the tool's code, not with the home page that does not show it.
+const toolFrame = lazyWithPreload(() => import('./ToolFrame'));
 
 function ToolRoute({ tool, children }: { tool: ToolDefinition; children: ReactNode }) {
   const subPath = useParams()['*'] ?? '';
-  if (subPath !== '' && !tool.subPaths?.includes(subPath)) return <NotFoundPage />;
-  return <ToolFrame tool={tool}>{children}</ToolFrame>;
+  if (subPath !== '' && !tool.subPaths?.includes(subPath)) return <notFoundPage.Component />;
+  return <toolFrame.Component tool={tool}>{children}</toolFrame.Component>;
 }
 
 /** One route per registered tool; each tool's code is a chunk of its own. */
@@ -17,7 +20,7 @@ export const TOOL_ROUTES: readonly RouteDefinition[] = TOOLS.map((tool) => {
   const { Component, preload } = lazyWithPreload(tool.load);
   return {
     path: `/${tool.id}/*`,
-    preload,
+    preload: () => Promise.all([toolFrame.preload(), preload()]),
     element: (
       <ToolRoute tool={tool}>
         <Component />

@@ -3,7 +3,7 @@ import {
   MAX_STORED_VALUE_LENGTH,
   MAX_URL_VALUE_LENGTH,
   saveToolState,
-  toolStateSearch,
+  withToolState,
 } from './toolState';
 
 const defaults = { input: '', mode: 'encode', size: 256, strict: true };
@@ -41,16 +41,66 @@ describe('tool state', () => {
     });
   });
 
-  it('writes only changed shareable values, and never very long ones', () => {
-    expect(toolStateSearch(defaults, defaults, ['input', 'mode'])).toBe('');
-    expect(
-      toolStateSearch({ ...defaults, input: 'a&b', size: 512 }, defaults, ['input', 'size']),
-    ).toBe('?input=a%26b&size=512');
-    const long = 'x'.repeat(MAX_URL_VALUE_LENGTH + 1);
-    expect(
-      toolStateSearch({ ...defaults, input: long, mode: 'decode' }, defaults, ['input', 'mode']),
-    ).toBe('?mode=decode');
-  });
+  const long = 'x'.repeat(MAX_URL_VALUE_LENGTH + 1);
+  it.each([
+    ['defaults leave the query empty', '', defaults, ['input', 'mode'], ''],
+    [
+      'changed values are written, encoded',
+      '',
+      { ...defaults, input: 'a&b', size: 512 },
+      ['input', 'size'],
+      'input=a%26b&size=512',
+    ],
+    [
+      'values not in the link stay out',
+      '',
+      { ...defaults, input: 'x', strict: false },
+      ['mode'],
+      '',
+    ],
+    [
+      'a very long value stays out',
+      '',
+      { ...defaults, input: long, mode: 'decode' },
+      ['input', 'mode'],
+      'mode=decode',
+    ],
+    [
+      'a value back at its default is removed',
+      'mode=decode&size=300',
+      { ...defaults, size: 300 },
+      ['mode', 'size'],
+      'size=300',
+    ],
+    [
+      'a value that grew too long is removed',
+      'input=short',
+      { ...defaults, input: long },
+      ['input'],
+      '',
+    ],
+    [
+      'other parameters are kept',
+      'utm_source=mail&mode=decode',
+      { ...defaults, mode: 'encode', size: 1 },
+      ['mode', 'size'],
+      'utm_source=mail&size=1',
+    ],
+    [
+      'a boolean is written as text',
+      '',
+      { ...defaults, strict: false },
+      ['strict'],
+      'strict=false',
+    ],
+  ] as const)(
+    'writes the shareable state into the query: %s',
+    (_, query, state, keys, expected) => {
+      const current = new URLSearchParams(query);
+      expect(withToolState(current, state, defaults, keys).toString()).toBe(expected);
+      expect(current.toString()).toBe(query);
+    },
+  );
 
   it('keeps very long values out of browser storage, and the rest in', () => {
     const huge = 'x'.repeat(MAX_STORED_VALUE_LENGTH + 1);

@@ -62,20 +62,22 @@ export function saveToolState(toolId: string, state: ToolStateShape): void {
   writeJson(storageKey(toolId), kept);
 }
 
-/** The query string that reproduces the shareable part of the state (defaults left out). */
-export function toolStateSearch<T extends ToolStateShape>(
+/**
+ * The address's query with the shareable part of the state written in: each URL key holds its
+ * value, or is absent at its default (or when too long for a link). Parameters that are not the
+ * tool's keys are kept as they are.
+ */
+export function withToolState<T extends ToolStateShape>(
+  current: URLSearchParams,
   state: T,
   defaults: T,
   urlKeys: readonly (keyof T & string)[],
-): string {
-  const params = new URLSearchParams();
+): URLSearchParams {
+  const params = new URLSearchParams(current);
   for (const key of urlKeys) {
-    const value = state[key];
-    if (value === defaults[key]) continue;
-    const text = String(value);
-    if (text.length > MAX_URL_VALUE_LENGTH) continue;
-    params.set(key, text);
+    const text = String(state[key]);
+    if (state[key] === defaults[key] || text.length > MAX_URL_VALUE_LENGTH) params.delete(key);
+    else params.set(key, text);
   }
-  const query = params.toString();
-  return query ? `?${query}` : '';
+  return params;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from './router';
+import { useLocation } from 'react-router-dom';
 import { trackPageView } from './analytics';
 
 function setHeadTag(selector: string, create: () => HTMLElement, apply: (el: HTMLElement) => void) {

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { initialToolState, saveToolState, toolStateSearch, type ToolStateShape } from './toolState';
+import { useSearchParams } from 'react-router-dom';
+import { initialToolState, saveToolState, withToolState, type ToolStateShape } from './toolState';
 
 const SAVE_DELAY_MS = 300;
 
 /**
  * A tool's input, kept across reloads and mirrored into the URL so the page can be shared.
- * `urlKeys` names the fields that belong in a link.
+ * `urlKeys` names the fields that belong in a link. The address is written through the router
+ * (`setSearchParams`, replacing the history entry: typing is not a step for Back), so the
+ * router always knows the address it shows.
  */
 export function useToolState<T extends ToolStateShape>(
   toolId: string,
@@ -14,18 +17,23 @@ export function useToolState<T extends ToolStateShape>(
 ) {
   const defaultsRef = useRef(defaults);
   const keysRef = useRef(urlKeys);
+  const [searchParams, setSearchParams] = useSearchParams();
   const [state, setState] = useState<T>(() =>
-    initialToolState(toolId, defaults, window.location.search, urlKeys),
+    initialToolState(toolId, defaults, searchParams.toString(), urlKeys),
   );
+  // The router's setter and query change with every address; the delayed save below must use
+  // the current ones, not those of the render that started the delay.
+  const routerRef = useRef({ searchParams, setSearchParams });
+  useEffect(() => {
+    routerRef.current = { searchParams, setSearchParams };
+  });
 
   useEffect(() => {
     const save = () => {
       saveToolState(toolId, state);
-      const search = toolStateSearch(state, defaultsRef.current, keysRef.current);
-      const url = `${window.location.pathname}${search}${window.location.hash}`;
-      if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
-        window.history.replaceState(window.history.state, '', url);
-      }
+      const { searchParams: current, setSearchParams: write } = routerRef.current;
+      const next = withToolState(current, state, defaultsRef.current, keysRef.current);
+      if (next.toString() !== current.toString()) write(next, { replace: true });
     };
     const timer = window.setTimeout(save, SAVE_DELAY_MS);
     // A reload or a closed tab within the delay still keeps the latest input.

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { usePageMeta } from '../lib/usePageMeta';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { t } = useTranslation();
   usePageMeta(t('not_found.title'));
   return (

@@ -15,16 +15,20 @@ describe('tool registry', () => {
     }
   });
 
-  it('gives each tool its own icon', () => {
-    expect(new Set(TOOLS.map((tool) => tool.icon)).size).toBe(TOOLS.length);
+  it('gives each tool its own icon, a lucide SVG component loaded on demand', async () => {
+    const icons = await Promise.all(TOOLS.map(async (tool) => (await tool.icon()).default));
+    expect(new Set(icons).size).toBe(TOOLS.length);
+    for (const icon of icons) {
+      // A lucide icon component (forwardRef object), not an emoji string.
+      expect(typeof icon).toBe('object');
+      expect(icon.displayName).toBeTruthy();
+    }
   });
 
   it('puts every tool in one of the four categories with an icon and a lazy loader', () => {
     for (const tool of TOOLS) {
       expect(TOOL_CATEGORIES).toContain(tool.category);
-      // A lucide icon component (forwardRef object), not an emoji string.
-      expect(typeof tool.icon).toBe('object');
-      expect(tool.icon.displayName).toBeTruthy();
+      expect(typeof tool.icon).toBe('function');
       expect(typeof tool.load).toBe('function');
     }
   });

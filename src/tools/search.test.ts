@@ -1,4 +1,3 @@
-import { Braces, FilePen, LetterText } from 'lucide-react';
 import { groupByCategory, normalizeForSearch, searchTools, type KeywordIndex } from './search';
 import { defineTool, type ToolDefinition } from './types';
 
@@ -8,7 +7,7 @@ const FIXTURE: ToolDefinition[] = [
   defineTool({
     id: 'json-tool',
     category: 'text',
-    icon: Braces,
+    icon: () => import('lucide-react/icons/braces'),
     name: { ja: 'JSONフォーマッター', en: 'JSON Formatter' },
     description: { ja: 'JSONを整形・圧縮・検証します', en: 'Format, minify and validate JSON' },
     load,
@@ -16,7 +15,7 @@ const FIXTURE: ToolDefinition[] = [
   defineTool({
     id: 'char-counter',
     category: 'text',
-    icon: LetterText,
+    icon: () => import('lucide-react/icons/letter-text'),
     name: { ja: '文字数カウント', en: 'Character Counter' },
     description: { ja: 'テキストの文字数やバイト数を数えます', en: 'Count characters and bytes' },
     load,
@@ -24,7 +23,7 @@ const FIXTURE: ToolDefinition[] = [
   defineTool({
     id: 'quote-generator',
     category: 'business',
-    icon: FilePen,
+    icon: () => import('lucide-react/icons/file-pen'),
     name: { ja: '見積書作成', en: 'Quote Maker' },
     description: { ja: '見積書をPDFとCSVで作成します', en: 'Create quotes as PDF and CSV' },
     load,

@@ -14,8 +14,12 @@ export interface ToolDefinition {
   /** The spec's kebab-case id; also the route `/{id}`. */
   id: string;
   category: ToolCategory;
-  /** A lucide icon (https://lucide.dev), drawn by ToolIcon at one size and stroke everywhere. */
-  icon: LucideIcon;
+  /**
+   * Loads the tool's lucide icon (https://lucide.dev), e.g. `() => import('lucide-react/icons/braces')`;
+   * ToolIcon draws it at one size and stroke everywhere. Loaded, not imported, so the icons are
+   * not part of the home page's first JavaScript: they arrive just after the first paint.
+   */
+  icon: () => Promise<{ default: LucideIcon }>;
   name: PerLanguage<string>;
   description: PerLanguage<string>;
   load: () => Promise<{ default: ComponentType }>;

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from '../../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import * as actions from '../../lib/auth/authActions';
 import { i18n } from '../../lib/i18n';
 import AuthModal from './AuthModal';

@@ -1,7 +1,7 @@
 import type { User } from '@supabase/supabase-js';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from '../../lib/router';
+import { Link, useNavigate } from 'react-router-dom';
 import { UserIcon } from '../../components/icons';
 import { signOut } from '../../lib/auth/authActions';
 

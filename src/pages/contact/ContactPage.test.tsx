@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '../../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { i18n } from '../../lib/i18n';
 import ContactPage from './ContactPage';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from '../../lib/router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { privacyPolicyUrl } from '../../lib/config';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { usePageMeta } from '../../lib/usePageMeta';

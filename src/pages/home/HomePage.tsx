@@ -6,7 +6,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { readFavorites, readRecents, saveFavorites, toggleFavorite } from '../../tools/preferences';
 import { TOOLS } from '../../tools/registry';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from 'react-router-dom';
 import { groupByCategory, searchTools, type KeywordIndex } from '../../tools/search';
 import type { ToolDefinition } from '../../tools/types';
 import { ToolCard } from './ToolCard';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { StarIcon } from '../../components/icons';
 import { ToolIcon } from '../../components/ToolIcon';
 import { trackToolUsage } from '../../lib/analytics';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Routes } from '../../lib/router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import * as actions from '../../lib/auth/authActions';
 import { i18n } from '../../lib/i18n';
 import { DangerZone } from './DangerZone';
@@ -13,12 +13,10 @@ const deleteAccount = vi.mocked(actions.deleteAccount);
 function renderZone() {
   render(
     <MemoryRouter initialEntries={['/settings']}>
-      <Routes
-        routes={[
-          { path: '/settings', element: <DangerZone /> },
-          { path: '/', element: <p>home page</p> },
-        ]}
-      />
+      <Routes>
+        <Route path="/settings" element={<DangerZone />} />
+        <Route path="/" element={<p>home page</p>} />
+      </Routes>
     </MemoryRouter>,
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from 'react-router-dom';
 import { markAccountDeleted } from '../../lib/accountDeletedNotice';
 import { deleteAccount } from '../../lib/auth/authActions';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from '../../lib/router';
+import { Link, useParams } from 'react-router-dom';
 import { formatTokyoDateTime } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';

@@ -1,10 +1,9 @@
-import { Newspaper } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'ai-news',
   category: 'utility',
-  icon: Newspaper,
+  icon: () => import('lucide-react/icons/newspaper'),
   name: { ja: 'AIニュース', en: 'AI News' },
   description: {
     ja: 'note に投稿された AI 関連の最新記事をまとめて確認できます。',

@@ -1,10 +1,9 @@
-import { CalendarClock } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'appointment-template',
   category: 'business',
-  icon: CalendarClock,
+  icon: () => import('lucide-react/icons/calendar-clock'),
   name: { ja: 'アポイント依頼メール', en: 'Appointment Request Mail' },
   description: {
     ja: '候補日時を曜日付きで並べた日程調整メールを作成し、カレンダーにも登録できます。',

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useLocation } from '../../lib/router';
+import { Link, useLocation } from 'react-router-dom';
 import type {
   BookSearchRequest,
   BookSearchResult,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { ShareLink } from '../../components/ShareLink';
 import { trackShareGeneration } from '../../lib/analytics';
 import { useAuthModal } from '../../lib/auth/AuthModalContext';

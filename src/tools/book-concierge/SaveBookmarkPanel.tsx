@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import type {
   BookSearchRequest,
   BookSearchResult,

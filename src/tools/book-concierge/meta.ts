@@ -1,10 +1,9 @@
-import { BookOpen } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'book-concierge',
   category: 'business',
-  icon: BookOpen,
+  icon: () => import('lucide-react/icons/book-open'),
   name: { ja: 'AI書籍コンシェルジュ', en: 'AI Book Concierge' },
   description: {
     ja: '分野・レベル・目的・予算から、学びに合う本を理由付きで提案します',

@@ -1,10 +1,9 @@
-import { LetterText } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'char-counter',
   category: 'text',
-  icon: LetterText,
+  icon: () => import('lucide-react/icons/letter-text'),
   name: { ja: '文字数カウント', en: 'Character Counter' },
   description: {
     ja: '文字数・行数・単語数・バイト数に加え、原稿用紙の枚数やXの文字数も数えます。',

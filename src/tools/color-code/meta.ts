@@ -1,10 +1,9 @@
-import { Palette } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'color-code',
   category: 'utility',
-  icon: Palette,
+  icon: () => import('lucide-react/icons/palette'),
   name: { ja: 'カラーコード変換', en: 'Color Code Converter' },
   description: {
     ja: 'HEX・RGB・HSL・CMYK を相互変換。コントラスト比もその場で確認できます。',

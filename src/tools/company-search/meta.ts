@@ -1,10 +1,9 @@
-import { Building2 } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'company-search',
   category: 'business',
-  icon: Building2,
+  icon: () => import('lucide-react/icons/building-2'),
   name: { ja: '企業情報検索', en: 'Company Search' },
   description: {
     ja: '企業名から所在地・設立年・上場情報・公式サイトを出典付きで調べます',

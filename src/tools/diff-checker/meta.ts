@@ -1,10 +1,9 @@
-import { FileDiff } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'diff-checker',
   category: 'text',
-  icon: FileDiff,
+  icon: () => import('lucide-react/icons/file-diff'),
   name: { ja: 'テキスト差分チェッカー', en: 'Diff Checker' },
   description: {
     ja: '2つの文章を比べて、追加・削除・変更された箇所を行ごとに表示します。',

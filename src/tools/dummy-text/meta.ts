@@ -1,10 +1,9 @@
-import { Pilcrow } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'dummy-text',
   category: 'text',
-  icon: Pilcrow,
+  icon: () => import('lucide-react/icons/pilcrow'),
   name: { ja: 'ダミーテキスト生成', en: 'Dummy Text Generator' },
   description: {
     ja: 'レイアウト確認やテスト用に、日本語のビジネス文やLorem ipsumを指定の長さで作ります。',

@@ -1,10 +1,9 @@
-import { Binary } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'encoder-decoder',
   category: 'utility',
-  icon: Binary,
+  icon: () => import('lucide-react/icons/binary'),
   name: { ja: 'エンコード・デコード', en: 'Encoder / Decoder' },
   description: {
     ja: 'Base64・URL・HTML・URIのエンコードとデコード。日本語や絵文字もそのまま戻せます。',

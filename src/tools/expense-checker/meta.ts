@@ -1,10 +1,9 @@
-import { ClipboardCheck } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'expense-checker',
   category: 'business',
-  icon: ClipboardCheck,
+  icon: () => import('lucide-react/icons/clipboard-check'),
   name: { ja: '経費精算チェッカー', en: 'Expense Checker' },
   description: {
     ja: '経費の入力漏れや領収書の添付漏れを提出前にチェックし、CSVで保存できます。',

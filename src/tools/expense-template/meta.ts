@@ -1,10 +1,9 @@
-import { FileSpreadsheet } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'expense-template',
   category: 'business',
-  icon: FileSpreadsheet,
+  icon: () => import('lucide-react/icons/file-spreadsheet'),
   name: { ja: '経費精算書テンプレート', en: 'Expense Report Template' },
   description: {
     ja: '対象月・氏名・費目を選ぶだけで、Excel用CSVと印刷用の経費精算書（承認印欄つき）を作成できます。',

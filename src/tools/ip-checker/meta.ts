@@ -1,10 +1,9 @@
-import { Globe } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'ip-checker',
   category: 'utility',
-  icon: Globe,
+  icon: () => import('lucide-react/icons/globe'),
   name: { ja: 'IPアドレス確認', en: 'IP Address Checker' },
   description: {
     ja: 'いまお使いの回線のグローバル IP アドレスを表示します。ワンクリックでコピーできます。',

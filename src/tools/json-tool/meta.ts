@@ -1,10 +1,9 @@
-import { Braces } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'json-tool',
   category: 'utility',
-  icon: Braces,
+  icon: () => import('lucide-react/icons/braces'),
   name: { ja: 'JSON整形ツール', en: 'JSON Formatter' },
   description: {
     ja: 'JSONの整形・圧縮・構文チェックができます。エラーの行と位置も表示します。',

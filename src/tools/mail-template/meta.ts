@@ -1,10 +1,9 @@
-import { Mail } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'mail-template',
   category: 'business',
-  icon: Mail,
+  icon: () => import('lucide-react/icons/mail'),
   name: { ja: 'ビジネスメールテンプレート', en: 'Business Mail Templates' },
   description: {
     ja: '依頼・お礼・お詫びなど、場面に合った丁寧なビジネスメールをすぐに作成できます。',

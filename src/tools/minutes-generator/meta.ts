@@ -1,10 +1,9 @@
-import { NotebookPen } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'minutes-generator',
   category: 'business',
-  icon: NotebookPen,
+  icon: () => import('lucide-react/icons/notebook-pen'),
   name: { ja: '議事録作成', en: 'Meeting Minutes' },
   description: {
     ja: '会議情報・出席者・議題を入力して、決定事項と次回アクションをまとめた議事録をPDF・CSVで出力できます。',

@@ -1,10 +1,9 @@
-import { QrCode } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'qr-generator',
   category: 'utility',
-  icon: QrCode,
+  icon: () => import('lucide-react/icons/qr-code'),
   name: { ja: 'QRコード作成', en: 'QR Code Generator' },
   description: {
     ja: 'URL やテキスト、Wi-Fi、連絡先の QR コードを作成。PNG・SVG で保存できます。',

@@ -1,10 +1,9 @@
-import { Regex } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'regex-tester',
   category: 'utility',
-  icon: Regex,
+  icon: () => import('lucide-react/icons/regex'),
   name: { ja: '正規表現テスター', en: 'Regex Tester' },
   description: {
     ja: '正規表現の一致をその場でハイライト表示。グループの確認や置換のプレビューもできます。',

@@ -1,10 +1,9 @@
-import { Briefcase } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'sales-mail-template',
   category: 'business',
-  icon: Briefcase,
+  icon: () => import('lucide-react/icons/briefcase'),
   name: { ja: '営業メールテンプレート', en: 'Sales Email Templates' },
   description: {
     ja: '初回アプローチから打ち合わせ依頼、お礼、ご提案まで、営業メールをすぐに作成できます。',

@@ -1,8 +1,8 @@
+import { useSearchParams } from 'react-router-dom';
 import { GuestNotice } from '../../components/GuestNotice';
 import { TitleDescriptionForm } from '../../components/TitleDescriptionForm';
 import { formatTokyoDateTime } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
-import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
 import { ScheduleDetailPanel } from './ScheduleDetailPanel';
@@ -14,18 +14,16 @@ const POLL_PARAM = 'poll';
 export default function ScheduleShareTool() {
   const { t, i18n } = useToolTranslation('schedule-share', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
-  const [searchParams] = useSearchParams();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get(POLL_PARAM);
   // The poll is part of the address: a reload, a bookmark or a second tab opens the same poll.
-  const select = (id: string | null) => {
-    const params = new URLSearchParams(searchParams);
-    if (id) params.set(POLL_PARAM, id);
-    else params.delete(POLL_PARAM);
-    const search = params.toString();
-    navigate(`${pathname}${search ? `?${search}` : ''}`);
-  };
+  // Each choice is a history entry, so Back returns to the poll (or the list) seen before.
+  const select = (id: string | null) =>
+    setSearchParams((params) => {
+      if (id) params.set(POLL_PARAM, id);
+      else params.delete(POLL_PARAM);
+      return params;
+    });
   const polls = useSchedules(selectedId, select);
 
   return (

@@ -1,10 +1,9 @@
-import { CalendarCheck } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'schedule-share',
   category: 'business',
-  icon: CalendarCheck,
+  icon: () => import('lucide-react/icons/calendar-check'),
   name: { ja: '日程調整', en: 'Schedule Poll' },
   description: {
     ja: '候補日時を共有し、ログイン不要で出欠を集められます',

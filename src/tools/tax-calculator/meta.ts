@@ -1,10 +1,9 @@
-import { Calculator } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'tax-calculator',
   category: 'number',
-  icon: Calculator,
+  icon: () => import('lucide-react/icons/calculator'),
   name: { ja: '消費税計算', en: 'Consumption Tax Calculator' },
   description: {
     ja: '税抜と税込を8%・10%で相互に換算し、税率ごとの合計を出します。',

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { isBlank } from '../../lib/text';
 import type { TodoList } from './lists';
 import { locales } from './locales';

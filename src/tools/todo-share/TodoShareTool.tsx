@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { GuestNotice } from '../../components/GuestNotice';
 import { trackShareGeneration } from '../../lib/analytics';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
-import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useVisiblePolling } from '../../lib/useVisiblePolling';
 import { ListHeader } from './ListHeader';
 import type { SharingAction, TodoList } from './lists';
@@ -19,21 +19,21 @@ export default function TodoShareTool() {
   const { t } = useToolTranslation('todo-share', locales);
   const headingId = useId();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const requestedId = params.get('list');
   const lists = useTodoLists(requestedId);
   const current = lists.current;
   const tasks = useTodoList(current?.id ?? null);
   const hrefFor = (listId: string) => `${pathname}?list=${encodeURIComponent(listId)}`;
+  const showList = (listId: string) => setParams({ list: listId }, { replace: true });
   const listName = (list: TodoList | null) => list?.name ?? t('lists.default_name');
 
   // The list in view is always in the address, so a reload or a bookmark comes back to it.
   useEffect(() => {
-    if (current && current.id !== requestedId) navigate(hrefFor(current.id), { replace: true });
-    // hrefFor only depends on pathname.
+    if (current && current.id !== requestedId) showList(current.id);
+    // showList changes with every address; the ids decide whether the address must change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current?.id, requestedId, pathname, navigate]);
+  }, [current?.id, requestedId]);
 
   useVisiblePolling(() => {
     void lists.refresh();
@@ -51,7 +51,7 @@ export default function TodoShareTool() {
 
   const create = async (name: string) => {
     const list = await lists.create(name);
-    if (list) navigate(hrefFor(list.id), { replace: true });
+    if (list) showList(list.id);
     return list !== null;
   };
 

@@ -1,10 +1,9 @@
-import { ListChecks } from 'lucide-react';
 import { defineTool } from '../types';
 
 export const meta = defineTool({
   id: 'todo-share',
   category: 'business',
-  icon: ListChecks,
+  icon: () => import('lucide-react/icons/list-checks'),
   name: { ja: '共有ToDoリスト', en: 'Shared To-do List' },
   description: {
     ja: 'タスクを管理し、リンクで進捗を共有できます',
