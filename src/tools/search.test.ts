@@ -8,6 +8,7 @@ const FIXTURE: ToolDefinition[] = [
   defineTool({
     id: 'json-tool',
     category: 'text',
+    order: 10,
     icon: Braces,
     name: { ja: 'JSONフォーマッター', en: 'JSON Formatter' },
     description: { ja: 'JSONを整形・圧縮・検証します', en: 'Format, minify and validate JSON' },
@@ -16,6 +17,7 @@ const FIXTURE: ToolDefinition[] = [
   defineTool({
     id: 'char-counter',
     category: 'text',
+    order: 20,
     icon: LetterText,
     name: { ja: '文字数カウント', en: 'Character Counter' },
     description: { ja: 'テキストの文字数やバイト数を数えます', en: 'Count characters and bytes' },
@@ -24,6 +26,7 @@ const FIXTURE: ToolDefinition[] = [
   defineTool({
     id: 'quote-generator',
     category: 'business',
+    order: 30,
     icon: FilePen,
     name: { ja: '見積書作成', en: 'Quote Maker' },
     description: { ja: '見積書をPDFとCSVで作成します', en: 'Create quotes as PDF and CSV' },

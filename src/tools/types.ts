@@ -14,6 +14,11 @@ export interface ToolDefinition {
   /** The spec's kebab-case id; also the route `/{id}`. */
   id: string;
   category: ToolCategory;
+  /**
+   * Place among the tools: the home page shows each category's cards in ascending order (most
+   * used first); the sitemap and the audit list routes in it. Unique; gaps leave room to insert.
+   */
+  order: number;
   /** A lucide icon (https://lucide.dev), drawn by ToolIcon at one size and stroke everywhere. */
   icon: LucideIcon;
   name: PerLanguage<string>;

@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'ai-news',
   category: 'utility',
+  order: 130,
   icon: Newspaper,
   name: { ja: 'AIニュース', en: 'AI News' },
   description: {

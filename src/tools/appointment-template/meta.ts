@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'appointment-template',
   category: 'business',
+  order: 180,
   icon: CalendarClock,
   name: { ja: 'アポイント依頼メール', en: 'Appointment Request Mail' },
   description: {

@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'book-concierge',
   category: 'business',
+  order: 250,
   icon: BookOpen,
   name: { ja: 'AI書籍コンシェルジュ', en: 'AI Book Concierge' },
   description: {

@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'char-counter',
   category: 'text',
+  order: 10,
   icon: LetterText,
   name: { ja: '文字数カウント', en: 'Character Counter' },
   description: {

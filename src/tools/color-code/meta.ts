@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'color-code',
   category: 'utility',
+  order: 100,
   icon: Palette,
   name: { ja: 'カラーコード変換', en: 'Color Code Converter' },
   description: {

@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'diff-checker',
   category: 'text',
+  order: 20,
   icon: FileDiff,
   name: { ja: 'テキスト差分チェッカー', en: 'Diff Checker' },
   description: {

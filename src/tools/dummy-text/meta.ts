@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'dummy-text',
   category: 'text',
+  order: 30,
   icon: Pilcrow,
   name: { ja: 'ダミーテキスト生成', en: 'Dummy Text Generator' },
   description: {

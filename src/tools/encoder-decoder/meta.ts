@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'encoder-decoder',
   category: 'utility',
+  order: 80,
   icon: Binary,
   name: { ja: 'エンコード・デコード', en: 'Encoder / Decoder' },
   description: {

@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'expense-checker',
   category: 'business',
+  order: 220,
   icon: ClipboardCheck,
   name: { ja: '経費精算チェッカー', en: 'Expense Checker' },
   description: {

@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'expense-template',
   category: 'business',
+  order: 230,
   icon: FileSpreadsheet,
   name: { ja: '経費精算書テンプレート', en: 'Expense Report Template' },
   description: {

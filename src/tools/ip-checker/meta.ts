@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'ip-checker',
   category: 'utility',
+  order: 120,
   icon: Globe,
   name: { ja: 'IPアドレス確認', en: 'IP Address Checker' },
   description: {

@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'json-tool',
   category: 'utility',
+  order: 60,
   icon: Braces,
   name: { ja: 'JSON整形ツール', en: 'JSON Formatter' },
   description: {

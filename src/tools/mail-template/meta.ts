@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'mail-template',
   category: 'business',
+  order: 160,
   icon: Mail,
   name: { ja: 'ビジネスメールテンプレート', en: 'Business Mail Templates' },
   description: {

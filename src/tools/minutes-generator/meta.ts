@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'minutes-generator',
   category: 'business',
+  order: 210,
   icon: NotebookPen,
   name: { ja: '議事録作成', en: 'Meeting Minutes' },
   description: {

@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'qr-generator',
   category: 'utility',
+  order: 90,
   icon: QrCode,
   name: { ja: 'QRコード作成', en: 'QR Code Generator' },
   description: {

@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'quote-generator',
   category: 'business',
+  order: 140,
   icon: FilePen,
   name: { ja: '見積書作成', en: 'Quote Generator' },
   description: {

@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'regex-tester',
   category: 'utility',
+  order: 70,
   icon: Regex,
   name: { ja: '正規表現テスター', en: 'Regex Tester' },
   description: {

@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'reverse-time-calculator',
   category: 'utility',
+  order: 110,
   icon: AlarmClock,
   name: { ja: '逆算タイムプランナー', en: 'Reverse Time Planner' },
   description: {

@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'sales-mail-template',
   category: 'business',
+  order: 170,
   icon: Briefcase,
   name: { ja: '営業メールテンプレート', en: 'Sales Email Templates' },
   description: {

@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'schedule-share',
   category: 'business',
+  order: 190,
   icon: CalendarCheck,
   name: { ja: '日程調整', en: 'Schedule Poll' },
   description: {

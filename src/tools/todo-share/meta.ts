@@ -4,6 +4,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'todo-share',
   category: 'business',
+  order: 200,
   icon: ListChecks,
   name: { ja: '共有ToDoリスト', en: 'Shared To-do List' },
   description: {
