@@ -5,13 +5,16 @@ import { ja } from '../src/locales/ja';
 import { locales as contactLocales } from '../src/pages/contact/locales';
 import { locales as settingsLocales } from '../src/pages/settings/locales';
 import { locales as bookLocales } from '../src/tools/book-concierge/locales';
-import { TOOLS } from '../src/tools/registry';
+import { loadTools } from '../scripts/toolFolders';
 import { locales as scheduleLocales } from '../src/tools/schedule-share/locales';
 import { locales as todoLocales } from '../src/tools/todo-share/locales';
 import type { ToolDefinition } from '../src/tools/types';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { seedSharedViews, type SeededShares } from './helpers/seed';
 import { SPEC_TOOL_IDS } from '../src/tools/specToolIds';
+
+/** The tools, read from their folders (Node has no `import.meta.glob`). */
+const TOOLS = await loadTools();
 
 /**
  * Every route of the route table in both languages and both themes:

@@ -2,16 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { ja } from '../src/locales/ja';
 import { locales as colorLocales } from '../src/tools/color-code/locales';
 import { locales as jsonLocales } from '../src/tools/json-tool/locales';
-import { findTool } from '../src/tools/registry';
+import { loadTools } from '../scripts/toolFolders';
 import { locales as unitLocales } from '../src/tools/unit-converter/locales';
 import type { ToolDefinition } from '../src/tools/types';
 
 // The service worker is what makes the site work offline, so this file lets it run.
 test.use({ serviceWorkers: 'allow' });
 
+const TOOLS = await loadTools();
+
 function registered(id: string): ToolDefinition {
-  const tool = findTool(id);
-  if (!tool) throw new Error(`${id} is not registered in src/tools/registry.ts`);
+  const tool = TOOLS.find((candidate) => candidate.id === id);
+  if (!tool) throw new Error(`src/tools/${id}/meta.ts is missing`);
   return tool;
 }
 

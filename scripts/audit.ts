@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { preview } from 'vite';
 import { startBackend } from '../server/index.ts';
-import { TOOLS } from '../src/tools/registry.ts';
+import { loadTools } from './toolFolders.ts';
 
 export const BUDGET = {
   performance: 0.95,
@@ -52,7 +52,7 @@ const routesArg = args[args.indexOf('--routes') + 1];
 const routes =
   args.includes('--routes') && routesArg
     ? routesArg.split(',').map((route) => (route.startsWith('/') ? route : `/${route}`))
-    : ['/', ...TOOLS.map((tool) => `/${tool.id}`)];
+    : ['/', ...(await loadTools()).map((tool) => `/${tool.id}`)];
 const enforceArg = args[args.indexOf('--enforce') + 1];
 const enforced = new Set<Category>(
   args.includes('--enforce') && enforceArg

@@ -4,7 +4,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TOOLS } from '../src/tools/registry.ts';
+import { sitemapPaths } from './sitemap.ts';
+import { loadTools } from './toolFolders.ts';
 
 const siteUrl = (process.env.SITE_URL || process.env.URL || 'http://localhost:4173').replace(
   /\/$/,
@@ -12,12 +13,9 @@ const siteUrl = (process.env.SITE_URL || process.env.URL || 'http://localhost:41
 );
 const dist = process.argv[2] ?? 'dist';
 
-export function sitemapPaths(): string[] {
-  return ['/', ...TOOLS.map((tool) => `/${tool.id}`), '/contact', '/privacy', '/terms'];
-}
-
+const paths = sitemapPaths(await loadTools());
 const today = new Date().toISOString().slice(0, 10);
-const urls = sitemapPaths()
+const urls = paths
   .map((path) => `  <url><loc>${siteUrl}${path}</loc><lastmod>${today}</lastmod></url>`)
   .join('\n');
 writeFileSync(
@@ -28,4 +26,4 @@ writeFileSync(
   join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /settings\nDisallow: /todo-share/\nDisallow: /schedule-share/\nDisallow: /book-bookmark/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
-console.log(`sitemap.xml (${sitemapPaths().length} URLs) and robots.txt written for ${siteUrl}`);
+console.log(`sitemap.xml (${paths.length} URLs) and robots.txt written for ${siteUrl}`);

@@ -1,8 +1,12 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { supabaseAnonKey, supabaseUrl } from './config';
+import type { Database } from './database.types';
 import { readString } from './storage';
 
-let clientPromise: Promise<SupabaseClient> | null = null;
+/** The client, typed by the schema (`src/lib/database.types.ts`, from `npm run gen:types`). */
+export type TypedSupabaseClient = SupabaseClient<Database>;
+
+let clientPromise: Promise<TypedSupabaseClient> | null = null;
 let announceRequest: () => void = () => undefined;
 const requested = new Promise<void>((resolve) => (announceRequest = resolve));
 
@@ -10,10 +14,10 @@ const requested = new Promise<void>((resolve) => (announceRequest = resolve));
  * The one Supabase client, loaded on demand so the home page never downloads supabase-js.
  * Only data modules and the auth context call this.
  */
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<TypedSupabaseClient> {
   if (!clientPromise) {
     clientPromise = import('@supabase/supabase-js').then(({ createClient }) =>
-      createClient(supabaseUrl, supabaseAnonKey, {
+      createClient<Database>(supabaseUrl, supabaseAnonKey, {
         auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
       }),
     );
@@ -49,7 +53,7 @@ export function readStoredSession(): Session | null {
  * session, the answer is known without loading supabase-js at all.
  */
 export async function getSessionClient(): Promise<{
-  supabase: SupabaseClient;
+  supabase: TypedSupabaseClient;
   session: Session;
 } | null> {
   if (readStoredSession() === null) return null;

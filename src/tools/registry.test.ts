@@ -2,17 +2,19 @@ import { TOOLS } from './registry';
 import { TOOL_CATEGORIES } from './types';
 import { SPEC_TOOL_IDS } from './specToolIds';
 
-/** Tools the issues add beyond the spec's list, with routes of their own. */
-const EXTRA_TOOL_IDS = ['tax-calculator', 'reverse-time-calculator'];
-
 describe('tool registry', () => {
-  it('has unique kebab-case ids that the spec (or an issue) names', () => {
+  it('has unique kebab-case ids and never loses a tool the product has always had', () => {
     const ids = TOOLS.map((tool) => tool.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) {
-      expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect([...SPEC_TOOL_IDS, ...EXTRA_TOOL_IDS]).toContain(id);
-    }
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(SPEC_TOOL_IDS.filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
+  it('keeps the home page order: ascending, unique order numbers, most used first', () => {
+    const orders = TOOLS.map((tool) => tool.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(new Set(orders).size).toBe(orders.length);
+    expect(TOOLS[0]?.id).toBe('char-counter');
   });
 
   it('gives each tool its own icon, a lucide SVG component loaded on demand', async () => {

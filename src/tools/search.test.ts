@@ -7,6 +7,7 @@ const FIXTURE: ToolDefinition[] = [
   defineTool({
     id: 'json-tool',
     category: 'text',
+    order: 10,
     icon: () => import('lucide-react/icons/braces'),
     name: { ja: 'JSONフォーマッター', en: 'JSON Formatter' },
     description: { ja: 'JSONを整形・圧縮・検証します', en: 'Format, minify and validate JSON' },
@@ -15,6 +16,7 @@ const FIXTURE: ToolDefinition[] = [
   defineTool({
     id: 'char-counter',
     category: 'text',
+    order: 20,
     icon: () => import('lucide-react/icons/letter-text'),
     name: { ja: '文字数カウント', en: 'Character Counter' },
     description: { ja: 'テキストの文字数やバイト数を数えます', en: 'Count characters and bytes' },
@@ -23,6 +25,7 @@ const FIXTURE: ToolDefinition[] = [
   defineTool({
     id: 'quote-generator',
     category: 'business',
+    order: 30,
     icon: () => import('lucide-react/icons/file-pen'),
     name: { ja: '見積書作成', en: 'Quote Maker' },
     description: { ja: '見積書をPDFとCSVで作成します', en: 'Create quotes as PDF and CSV' },

@@ -15,6 +15,11 @@ export interface ToolDefinition {
   id: string;
   category: ToolCategory;
   /**
+   * Place among the tools: the home page shows each category's cards in ascending order (most
+   * used first); the sitemap and the audit list routes in it. Unique; gaps leave room to insert.
+   */
+  order: number;
+  /**
    * Loads the tool's lucide icon (https://lucide.dev), e.g. `() => import('lucide-react/icons/braces')`;
    * ToolIcon draws it at one size and stroke everywhere. Loaded, not imported, so the icons are
    * not part of the home page's first JavaScript: they arrive just after the first paint.

@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'ai-news',
   category: 'utility',
+  order: 130,
   icon: () => import('lucide-react/icons/newspaper'),
   name: { ja: 'AIニュース', en: 'AI News' },
   description: {

@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'appointment-template',
   category: 'business',
+  order: 180,
   icon: () => import('lucide-react/icons/calendar-clock'),
   name: { ja: 'アポイント依頼メール', en: 'Appointment Request Mail' },
   description: {

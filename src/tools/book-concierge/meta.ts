@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'book-concierge',
   category: 'business',
+  order: 250,
   icon: () => import('lucide-react/icons/book-open'),
   name: { ja: 'AI書籍コンシェルジュ', en: 'AI Book Concierge' },
   description: {

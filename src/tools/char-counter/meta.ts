@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'char-counter',
   category: 'text',
+  order: 10,
   icon: () => import('lucide-react/icons/letter-text'),
   name: { ja: '文字数カウント', en: 'Character Counter' },
   description: {

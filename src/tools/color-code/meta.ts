@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'color-code',
   category: 'utility',
+  order: 100,
   icon: () => import('lucide-react/icons/palette'),
   name: { ja: 'カラーコード変換', en: 'Color Code Converter' },
   description: {

@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'company-search',
   category: 'business',
+  order: 240,
   icon: () => import('lucide-react/icons/building-2'),
   name: { ja: '企業情報検索', en: 'Company Search' },
   description: {

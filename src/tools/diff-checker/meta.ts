@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'diff-checker',
   category: 'text',
+  order: 20,
   icon: () => import('lucide-react/icons/file-diff'),
   name: { ja: 'テキスト差分チェッカー', en: 'Diff Checker' },
   description: {

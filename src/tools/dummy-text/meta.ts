@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'dummy-text',
   category: 'text',
+  order: 30,
   icon: () => import('lucide-react/icons/pilcrow'),
   name: { ja: 'ダミーテキスト生成', en: 'Dummy Text Generator' },
   description: {

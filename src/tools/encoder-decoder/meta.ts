@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'encoder-decoder',
   category: 'utility',
+  order: 80,
   icon: () => import('lucide-react/icons/binary'),
   name: { ja: 'エンコード・デコード', en: 'Encoder / Decoder' },
   description: {

@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'expense-checker',
   category: 'business',
+  order: 220,
   icon: () => import('lucide-react/icons/clipboard-check'),
   name: { ja: '経費精算チェッカー', en: 'Expense Checker' },
   description: {

@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'expense-template',
   category: 'business',
+  order: 230,
   icon: () => import('lucide-react/icons/file-spreadsheet'),
   name: { ja: '経費精算書テンプレート', en: 'Expense Report Template' },
   description: {

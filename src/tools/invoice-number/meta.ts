@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'invoice-number',
   category: 'business',
+  order: 150,
   icon: () => import('lucide-react/icons/hash'),
   name: { ja: '請求書番号ジェネレーター', en: 'Invoice Number Generator' },
   description: {

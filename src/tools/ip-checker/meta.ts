@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'ip-checker',
   category: 'utility',
+  order: 120,
   icon: () => import('lucide-react/icons/globe'),
   name: { ja: 'IPアドレス確認', en: 'IP Address Checker' },
   description: {

@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'json-tool',
   category: 'utility',
+  order: 60,
   icon: () => import('lucide-react/icons/braces'),
   name: { ja: 'JSON整形ツール', en: 'JSON Formatter' },
   description: {

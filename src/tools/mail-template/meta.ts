@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'mail-template',
   category: 'business',
+  order: 160,
   icon: () => import('lucide-react/icons/mail'),
   name: { ja: 'ビジネスメールテンプレート', en: 'Business Mail Templates' },
   description: {

@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'minutes-generator',
   category: 'business',
+  order: 210,
   icon: () => import('lucide-react/icons/notebook-pen'),
   name: { ja: '議事録作成', en: 'Meeting Minutes' },
   description: {

@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'qr-generator',
   category: 'utility',
+  order: 90,
   icon: () => import('lucide-react/icons/qr-code'),
   name: { ja: 'QRコード作成', en: 'QR Code Generator' },
   description: {

@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'quote-generator',
   category: 'business',
+  order: 140,
   icon: () => import('lucide-react/icons/file-pen'),
   name: { ja: '見積書作成', en: 'Quote Generator' },
   description: {

@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'regex-tester',
   category: 'utility',
+  order: 70,
   icon: () => import('lucide-react/icons/regex'),
   name: { ja: '正規表現テスター', en: 'Regex Tester' },
   description: {

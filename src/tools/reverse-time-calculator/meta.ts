@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'reverse-time-calculator',
   category: 'utility',
+  order: 110,
   icon: () => import('lucide-react/icons/alarm-clock'),
   name: { ja: '逆算タイムプランナー', en: 'Reverse Time Planner' },
   description: {

@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'sales-mail-template',
   category: 'business',
+  order: 170,
   icon: () => import('lucide-react/icons/briefcase'),
   name: { ja: '営業メールテンプレート', en: 'Sales Email Templates' },
   description: {

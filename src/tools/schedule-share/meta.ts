@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'schedule-share',
   category: 'business',
+  order: 190,
   icon: () => import('lucide-react/icons/calendar-check'),
   name: { ja: '日程調整', en: 'Schedule Poll' },
   description: {

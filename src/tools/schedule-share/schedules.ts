@@ -71,7 +71,7 @@ export async function listSchedules(): Promise<DataResult<Schedule[]>> {
     .select(SCHEDULE_COLUMNS)
     .eq('user_id', current.session.user.id)
     .order('created_at', { ascending: false });
-  return error ? fromSupabaseError('list schedules', error) : success((data ?? []) as Schedule[]);
+  return error ? fromSupabaseError('list schedules', error) : success(data ?? []);
 }
 
 export async function createSchedule(
@@ -90,7 +90,7 @@ export async function createSchedule(
     })
     .select(SCHEDULE_COLUMNS)
     .single();
-  return error ? fromSupabaseError('create schedule', error) : success(data as Schedule);
+  return error ? fromSupabaseError('create schedule', error) : success(data);
 }
 
 export async function deleteSchedule(id: string): Promise<DataResult<null>> {
@@ -117,7 +117,8 @@ export async function getScheduleDetail(scheduleId: string): Promise<DataResult<
   if (options.error) return fromSupabaseError('list schedule options', options.error);
   if (answers.error) return fromSupabaseError('list schedule answers', answers.error);
   return success({
-    options: (options.data ?? []) as ScheduleOption[],
+    options: options.data ?? [],
+    // availability is text with a check constraint, which the generated types see as string.
     answers: (answers.data ?? []) as ScheduleAnswer[],
   });
 }
@@ -138,9 +139,7 @@ export async function addOptions(
     .from('schedule_options')
     .insert(options.map((option) => ({ schedule_id: scheduleId, ...optionRow(option) })))
     .select(OPTION_COLUMNS);
-  return error
-    ? fromSupabaseError('add schedule options', error)
-    : success((data ?? []) as ScheduleOption[]);
+  return error ? fromSupabaseError('add schedule options', error) : success(data ?? []);
 }
 
 export async function updateOption(
@@ -154,9 +153,7 @@ export async function updateOption(
     .eq('id', optionId)
     .select(OPTION_COLUMNS)
     .single();
-  return error
-    ? fromSupabaseError('update schedule option', error)
-    : success(data as ScheduleOption);
+  return error ? fromSupabaseError('update schedule option', error) : success(data);
 }
 
 /** Title, description, deadline or decision; RLS lets only the owner change them. */
@@ -171,7 +168,7 @@ export async function updateSchedule(
     .eq('id', id)
     .select(SCHEDULE_COLUMNS)
     .single();
-  return error ? fromSupabaseError('update schedule', error) : success(data as Schedule);
+  return error ? fromSupabaseError('update schedule', error) : success(data);
 }
 
 export async function deleteOption(optionId: string): Promise<DataResult<null>> {
@@ -186,7 +183,8 @@ export async function getSharedSchedule(shareId: string): Promise<DataResult<Sha
   const { data, error } = await supabase.rpc('get_shared_schedule', { p_share_id: shareId });
   if (error) return fromSupabaseError('get shared schedule', error);
   if (!data) return failure('not_found', 'schedule not found');
-  return success(data as SharedSchedule);
+  // A json function: its shape is built in SQL, which the generated types cannot see.
+  return success(data as unknown as SharedSchedule);
 }
 
 export interface AnswerSubmission {
@@ -219,12 +217,13 @@ export async function submitAnswer(
   const { data, error } = await supabase.rpc('submit_schedule_answer', {
     p_share_id: shareId,
     p_respondent_name: submission.name.trim(),
-    p_respondent_email: submission.email.trim() || null,
-    p_comment: submission.comment.trim() || null,
+    // Blank means none: the function stores '' as null.
+    p_respondent_email: submission.email.trim(),
+    p_comment: submission.comment.trim(),
     p_answers: submission.answers,
     p_respondent_key: submission.respondentKey,
   });
-  if (!error) return success(data as string);
+  if (!error) return success(data);
   const closed = closedReason(error);
   return closed ? { ok: false, closed } : fromSupabaseError('submit schedule answer', error);
 }

@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'tax-calculator',
   category: 'number',
+  order: 40,
   icon: () => import('lucide-react/icons/calculator'),
   name: { ja: '消費税計算', en: 'Consumption Tax Calculator' },
   description: {

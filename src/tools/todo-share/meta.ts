@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'todo-share',
   category: 'business',
+  order: 200,
   icon: () => import('lucide-react/icons/list-checks'),
   name: { ja: '共有ToDoリスト', en: 'Shared To-do List' },
   description: {

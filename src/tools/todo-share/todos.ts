@@ -31,9 +31,7 @@ export async function listTodos(listId: string): Promise<DataResult<Todo[]>> {
     .eq('list_id', listId)
     .order('position')
     .order('created_at', { ascending: false });
-  return error
-    ? fromSupabaseError('list todos', error)
-    : success(((data ?? []) as Todo[]).sort(compareTasks));
+  return error ? fromSupabaseError('list todos', error) : success((data ?? []).sort(compareTasks));
 }
 
 /** Adds a task at the top of the list (the database places it). */
@@ -55,7 +53,7 @@ export async function addTodo(
     })
     .select(COLUMNS)
     .single();
-  return error ? fromSupabaseError('add todo', error) : success(data as Todo);
+  return error ? fromSupabaseError('add todo', error) : success(data);
 }
 
 export async function updateTodo(id: string, changes: TodoChanges): Promise<DataResult<Todo>> {
@@ -66,7 +64,7 @@ export async function updateTodo(id: string, changes: TodoChanges): Promise<Data
     .eq('id', id)
     .select(COLUMNS)
     .single();
-  return error ? fromSupabaseError('update todo', error) : success(data as Todo);
+  return error ? fromSupabaseError('update todo', error) : success(data);
 }
 
 export async function deleteTodos(ids: readonly string[]): Promise<DataResult<null>> {

@@ -3,6 +3,7 @@ import { defineTool } from '../types';
 export const meta = defineTool({
   id: 'unit-converter',
   category: 'number',
+  order: 50,
   icon: () => import('lucide-react/icons/ruler'),
   name: { ja: '単位変換', en: 'Unit Converter' },
   description: {
