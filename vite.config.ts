@@ -39,6 +39,21 @@ export default defineConfig(({ mode }) => ({
     // Every browser the site supports preloads modules itself (Chrome 66, Firefox 115,
     // Safari 17); an older one only loses the head start, so the home page skips the polyfill.
     modulePreload: { polyfill: false },
+    // React, i18next, the router and the few modules the shell shares with lazy chunks go into one
+    // chunk instead of seven small ones: fewer requests before the first paint, and one gzip
+    // stream compresses better (measured with `npm run size`: home 110.3 KB → 107.3 KB).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'app',
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|react-router|use-sync-external-store)[\\/]|src[\\/]lib[\\/](storage|analytics|auth[\\/]AuthContext)/,
+            },
+          ],
+        },
+      },
+    },
   },
   worker: { format: 'es' },
   test: {
