@@ -1,4 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Json } from '../database.types';
+import type { TypedSupabaseClient } from '../supabase';
 import { failure, fromSupabaseError, success, type DataResult } from '../dataResult';
 import {
   normalizeContent,
@@ -12,6 +13,16 @@ import type { DocumentStore } from './documentStore';
 const TABLE = 'business_documents';
 const COLUMNS = 'id,kind,number,title,client,data,created_at,updated_at';
 
+/**
+ * A document's data is the tool's own state as it would be written to JSON (strings, numbers,
+ * booleans, arrays and plain objects); the column is jsonb. The tool's types are richer than
+ * `Json`, so the value is passed through as the JSON it is.
+ */
+function columnsOf(content: DocumentContent) {
+  const { data, ...rest } = normalizeContent(content);
+  return { ...rest, data: data as { [key: string]: Json | undefined } };
+}
+
 function rowToDocument(row: unknown, context: string): DataResult<BusinessDocument> {
   const document = toBusinessDocument(row);
   return document ? success(document) : failure('database', `${context}: unexpected row`);
@@ -22,7 +33,7 @@ function rowToDocument(row: unknown, context: string): DataResult<BusinessDocume
  * does the real guarding; the owner filter says what the query means.
  */
 export function createAccountDocumentStore(
-  getClient: () => Promise<SupabaseClient>,
+  getClient: () => Promise<TypedSupabaseClient>,
   userId: string,
 ): DocumentStore {
   return {
@@ -46,7 +57,7 @@ export function createAccountDocumentStore(
       const client = await getClient();
       const { data, error } = await client
         .from(TABLE)
-        .insert({ user_id: userId, ...normalizeContent(content) })
+        .insert({ user_id: userId, ...columnsOf(content) })
         .select(COLUMNS)
         .single();
       if (error) return fromSupabaseError('save business document', error);
@@ -55,7 +66,7 @@ export function createAccountDocumentStore(
 
     async update(id: string, content: DocumentContent) {
       const client = await getClient();
-      const { kind: _kind, ...changes } = normalizeContent(content);
+      const { kind: _kind, ...changes } = columnsOf(content);
       const { data, error } = await client
         .from(TABLE)
         .update({ ...changes, updated_at: new Date().toISOString() })
@@ -80,7 +91,7 @@ export function createAccountDocumentStore(
         .insert({
           id: document.id,
           user_id: userId,
-          ...normalizeContent(document),
+          ...columnsOf(document),
           created_at: document.created_at,
           updated_at: document.updated_at,
         })

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TypedSupabaseClient } from '../supabase';
 import { failure, fromSupabaseError, success, type DataResult } from '../dataResult';
 import { EMPTY_SENDER_PROFILE, type SenderProfile } from './senderProfile';
 
@@ -35,8 +35,8 @@ export function rowFromProfile(profile: SenderProfile): Record<string, string> {
  * The signed-in user's sender profile in their account. Guests (anonymous users) have none:
  * row-level security refuses them, and this module does not ask.
  */
-export function createSenderProfileAccount(getClient: () => Promise<SupabaseClient>) {
-  async function signedInUser(client: SupabaseClient): Promise<string | null> {
+export function createSenderProfileAccount(getClient: () => Promise<TypedSupabaseClient>) {
+  async function signedInUser(client: TypedSupabaseClient): Promise<string | null> {
     const { data } = await client.auth.getSession();
     const user = data.session?.user;
     return user && !user.is_anonymous ? user.id : null;

@@ -1,4 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Tables } from '../../lib/database.types';
+import type { TypedSupabaseClient } from '../../lib/supabase';
 import type {
   BookRecommendation,
   BookSearchRequest,
@@ -49,15 +50,18 @@ function recommendationsOf(value: unknown): BookRecommendation[] {
   return Array.isArray(value) ? (value as BookRecommendation[]) : [];
 }
 
-function toBookmark(row: Record<string, unknown>): Bookmark {
+type BookmarkRow = Omit<Tables<'book_bookmarks'>, 'user_id'>;
+
+/** The jsonb columns hold what the tool saved (see NewBookmark); old rows may lack them. */
+function toBookmark(row: BookmarkRow): Bookmark {
   return {
-    id: String(row.id),
-    query: String(row.query ?? ''),
-    criteria: typeof row.criteria === 'string' ? row.criteria : null,
+    id: row.id,
+    query: row.query,
+    criteria: row.criteria,
     search_request: (row.search_request as BookSearchRequest | null) ?? null,
     recommendations: recommendationsOf(row.recommendations),
-    share_id: String(row.share_id),
-    created_at: String(row.created_at),
+    share_id: row.share_id,
+    created_at: row.created_at,
   };
 }
 
@@ -65,8 +69,8 @@ function toBookmark(row: Record<string, unknown>): Bookmark {
  * Bookmark reads and writes for one Supabase client. Row-level security does the real
  * guarding; the owner filter is there so the query says what it means.
  */
-export function createBookmarkStore(getClient: () => Promise<SupabaseClient>) {
-  async function currentUserId(client: SupabaseClient): Promise<string | null> {
+export function createBookmarkStore(getClient: () => Promise<TypedSupabaseClient>) {
+  async function currentUserId(client: TypedSupabaseClient): Promise<string | null> {
     const { data } = await client.auth.getSession();
     const user = data.session?.user;
     return user && !user.is_anonymous ? user.id : null;

@@ -38,7 +38,7 @@ export const ADDITIONAL_REQUIREMENTS_MAX_LENGTH = 100;
 export const SUBCATEGORY_MAX_LENGTH = 50;
 export const PRICE_MAX_LIMIT = 1_000_000;
 
-export interface BookSearchRequest {
+export type BookSearchRequest = {
   category: BookCategory;
   subcategory?: string;
   /** Empty or absent: any level. */
@@ -49,9 +49,9 @@ export interface BookSearchRequest {
   additionalRequirements?: string;
   /** Language of the criteria and reasons; Japanese when absent. */
   locale?: Locale;
-}
+};
 
-export interface BookRecommendation {
+export type BookRecommendation = {
   /** ISBN-10, which is also the book's ASIN on Amazon. */
   asin: string;
   title: string;
@@ -68,7 +68,7 @@ export interface BookRecommendation {
   originalPrice: number | null;
   /** Text that may contain Markdown-style links [label](https://…). */
   recommendationReason: string;
-}
+};
 
 export interface BookSearchResult {
   query: string;
