@@ -37,6 +37,21 @@ describe('useToolState', () => {
     }
   });
 
+  it('never takes the user back to the tool when they leave it within the delay', async () => {
+    window.history.replaceState(null, '', '/demo');
+    vi.useFakeTimers();
+    try {
+      const { result } = renderToolState();
+      act(() => result.current.tool[1]({ mode: 'b' }));
+      // A link was followed: the address changes at once, the next page renders later.
+      window.history.pushState(null, '', '/');
+      await act(() => vi.advanceTimersByTimeAsync(300));
+      expect(window.location.pathname + window.location.search).toBe('/');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('starts from a shared link and keeps the address parameters that are not its own', async () => {
     window.history.replaceState(null, '', '/demo?mode=c&ref=mail');
     vi.useFakeTimers();

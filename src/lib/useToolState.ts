@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { initialToolState, saveToolState, withToolState, type ToolStateShape } from './toolState';
 
 const SAVE_DELAY_MS = 300;
@@ -18,20 +18,29 @@ export function useToolState<T extends ToolStateShape>(
   const defaultsRef = useRef(defaults);
   const keysRef = useRef(urlKeys);
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const [state, setState] = useState<T>(() =>
     initialToolState(toolId, defaults, searchParams.toString(), urlKeys),
   );
   // The router's setter and query change with every address; the delayed save below must use
   // the current ones, not those of the render that started the delay.
-  const routerRef = useRef({ searchParams, setSearchParams });
+  const routerRef = useRef({ searchParams, setSearchParams, pathname });
   useEffect(() => {
-    routerRef.current = { searchParams, setSearchParams };
+    routerRef.current = { searchParams, setSearchParams, pathname };
   });
 
   useEffect(() => {
     const save = () => {
       saveToolState(toolId, state);
-      const { searchParams: current, setSearchParams: write } = routerRef.current;
+      const {
+        searchParams: current,
+        setSearchParams: write,
+        pathname: toolPath,
+      } = routerRef.current;
+      // The user may have followed a link within the delay: the address has already changed
+      // while the router still shows this tool (it renders the next page in a transition, and a
+      // lazy page may take a moment). Writing now would take them back to the tool.
+      if (window.location.pathname !== toolPath) return;
       const next = withToolState(current, state, defaultsRef.current, keysRef.current);
       if (next.toString() !== current.toString()) write(next, { replace: true });
     };
