@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { PrintIcon } from './documentIcons';
 import { locales, PRINT_NAMESPACE } from './locales';
@@ -36,6 +36,13 @@ export function PrintPreview({
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const print = usePrintTitle(documentTitle);
+  // The print copy of the document is needed only when printing: it is drawn in a task of its
+  // own just after the tool first appears, so the tool's first paint does not wait for it.
+  const [printCopyReady, setPrintCopyReady] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setPrintCopyReady(true), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     const element = dialog.current;
@@ -101,7 +108,7 @@ export function PrintPreview({
           </div>
         )}
       </dialog>
-      <PrintPortal paper={paper}>{children}</PrintPortal>
+      {(printCopyReady || open) && <PrintPortal paper={paper}>{children}</PrintPortal>}
     </>
   );
 }
