@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { PrintIcon } from './documentIcons';
 import { locales, PRINT_NAMESPACE } from './locales';
@@ -36,11 +36,12 @@ export function PrintPreview({
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const print = usePrintTitle(documentTitle);
-  // The print copy of the document is needed only when printing: it is drawn in a task of its
-  // own just after the tool first appears, so the tool's first paint does not wait for it.
+  // The print copy of the document is needed only when printing: it is drawn just after the
+  // tool first appears, as a transition (rendered in short slices), so neither the tool's first
+  // paint nor the page's responsiveness waits for it.
   const [printCopyReady, setPrintCopyReady] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setPrintCopyReady(true), 0);
+    const timer = window.setTimeout(() => startTransition(() => setPrintCopyReady(true)), 0);
     return () => window.clearTimeout(timer);
   }, []);
 

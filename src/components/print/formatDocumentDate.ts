@@ -2,6 +2,27 @@ import type { Language } from '../../lib/i18n/types';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Making an Intl.DateTimeFormat costs far more than using one (a document shows several dates
+// on every keystroke), so each kind is made once.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(kind: 'ja-weekday' | 'en' | 'en-weekday'): Intl.DateTimeFormat {
+  let format = formats.get(kind);
+  if (!format) {
+    format =
+      kind === 'ja-weekday'
+        ? new Intl.DateTimeFormat('ja-JP', { timeZone: 'UTC', weekday: 'short' })
+        : new Intl.DateTimeFormat('en-US', {
+            timeZone: 'UTC',
+            year: 'numeric',
+            month: 'long',
+            day: 'numeric',
+            ...(kind === 'en-weekday' ? { weekday: 'short' } : {}),
+          });
+    formats.set(kind, format);
+  }
+  return format;
+}
+
 /**
  * A calendar date (YYYY-MM-DD, as typed in a date field) as printed documents write it:
  * 2025年1月5日 / January 5, 2025, optionally with the weekday (2025年1月5日（日）).
@@ -20,14 +41,7 @@ export function formatDocumentDate(
     const [, year, month, day] = match;
     const text = `${Number(year)}年${Number(month)}月${Number(day)}日`;
     if (!options.weekday) return text;
-    const weekday = new Intl.DateTimeFormat('ja-JP', { timeZone: 'UTC', weekday: 'short' });
-    return `${text}（${weekday.format(instant)}）`;
+    return `${text}（${dateFormat('ja-weekday').format(instant)}）`;
   }
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    ...(options.weekday ? { weekday: 'short' } : {}),
-  }).format(instant);
+  return dateFormat(options.weekday ? 'en-weekday' : 'en').format(instant);
 }

@@ -100,77 +100,80 @@ export function SenderProfilePanel({ defaultOpen = false }: Props) {
           {open ? t('hide') : t('show')}
         </button>
       </div>
-      <div id={`${id}-body`} hidden={!open} className="flex flex-col gap-4">
-        <p className="text-sm text-gray-800 dark:text-gray-200">{t('intro')}</p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.map((spec) => (
+      {/* Drawn only while open: a closed panel costs the page no fields to render and lay out. */}
+      {open && (
+        <div id={`${id}-body`} className="flex flex-col gap-4">
+          <p className="text-sm text-gray-800 dark:text-gray-200">{t('intro')}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {FIELDS.map((spec) => (
+              <FormField
+                key={spec.field}
+                label={t(`fields.${spec.label}`)}
+                className={spec.multiline ? 'sm:col-span-2' : ''}
+              >
+                {({ id: controlId }) =>
+                  spec.multiline ? (
+                    <textarea
+                      id={controlId}
+                      rows={2}
+                      className="input w-full"
+                      value={profile[spec.field]}
+                      placeholder={t(`fields.${spec.placeholder}`)}
+                      autoComplete={spec.autoComplete}
+                      onChange={(event) => update({ [spec.field]: event.target.value })}
+                    />
+                  ) : (
+                    <input
+                      id={controlId}
+                      type={spec.type ?? 'text'}
+                      className="input w-full"
+                      value={profile[spec.field]}
+                      placeholder={t(`fields.${spec.placeholder}`)}
+                      autoComplete={spec.autoComplete}
+                      onChange={(event) => update({ [spec.field]: event.target.value })}
+                    />
+                  )
+                }
+              </FormField>
+            ))}
             <FormField
-              key={spec.field}
-              label={t(`fields.${spec.label}`)}
-              className={spec.multiline ? 'sm:col-span-2' : ''}
-            >
-              {({ id: controlId }) =>
-                spec.multiline ? (
-                  <textarea
-                    id={controlId}
-                    rows={2}
-                    className="input w-full"
-                    value={profile[spec.field]}
-                    placeholder={t(`fields.${spec.placeholder}`)}
-                    autoComplete={spec.autoComplete}
-                    onChange={(event) => update({ [spec.field]: event.target.value })}
-                  />
-                ) : (
-                  <input
-                    id={controlId}
-                    type={spec.type ?? 'text'}
-                    className="input w-full"
-                    value={profile[spec.field]}
-                    placeholder={t(`fields.${spec.placeholder}`)}
-                    autoComplete={spec.autoComplete}
-                    onChange={(event) => update({ [spec.field]: event.target.value })}
-                  />
-                )
+              label={t('fields.registration_number')}
+              hint={t('fields.registration_hint')}
+              error={
+                registration.status === 'invalid_format' ? t('fields.registration_invalid') : null
               }
+              warning={
+                registration.status === 'check_digit_mismatch'
+                  ? t('fields.registration_check_digit')
+                  : null
+              }
+              className="sm:col-span-2"
+            >
+              {({ id: controlId, describedBy, invalid }) => (
+                <input
+                  id={controlId}
+                  className={`input w-full ${invalid ? 'input-invalid' : ''}`}
+                  value={profile.registrationNumber}
+                  placeholder="T1234567890123"
+                  spellCheck={false}
+                  autoCapitalize="characters"
+                  aria-invalid={invalid}
+                  aria-describedby={describedBy}
+                  onChange={(event) => update({ registrationNumber: event.target.value })}
+                />
+              )}
             </FormField>
-          ))}
-          <FormField
-            label={t('fields.registration_number')}
-            hint={t('fields.registration_hint')}
-            error={
-              registration.status === 'invalid_format' ? t('fields.registration_invalid') : null
-            }
-            warning={
-              registration.status === 'check_digit_mismatch'
-                ? t('fields.registration_check_digit')
-                : null
-            }
-            className="sm:col-span-2"
-          >
-            {({ id: controlId, describedBy, invalid }) => (
-              <input
-                id={controlId}
-                className={`input w-full ${invalid ? 'input-invalid' : ''}`}
-                value={profile.registrationNumber}
-                placeholder="T1234567890123"
-                spellCheck={false}
-                autoCapitalize="characters"
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(event) => update({ registrationNumber: event.target.value })}
-              />
-            )}
-          </FormField>
+          </div>
+          <SealImageField
+            value={profile.sealImage}
+            onChange={(sealImage) => update({ sealImage })}
+            t={t}
+          />
+          <p className="muted text-xs" role="status">
+            {t(`sync.${syncStatus}`)}
+          </p>
         </div>
-        <SealImageField
-          value={profile.sealImage}
-          onChange={(sealImage) => update({ sealImage })}
-          t={t}
-        />
-        <p className="muted text-xs" role="status">
-          {t(`sync.${syncStatus}`)}
-        </p>
-      </div>
+      )}
     </section>
   );
 }
