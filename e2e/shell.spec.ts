@@ -16,6 +16,8 @@ test.describe('home and shell', () => {
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page).toHaveTitle(/オフィスツールボックス/);
+    // index.html's hidden font and control warm-up is gone once the page is there.
+    await expect(page.locator('#startup-warm-up')).toHaveCount(0);
     const japaneseCard = (await page.locator(jsonCard).textContent()) ?? '';
 
     await page.getByRole('button', { name: 'English （表示言語を英語に切り替える）' }).click();

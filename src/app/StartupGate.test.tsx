@@ -34,6 +34,17 @@ describe('StartupGate', () => {
     expect(screen.getByRole('heading', { name: 'Site' })).toBeInTheDocument();
   });
 
+  it("removes index.html's hidden font and control warm-up when the site appears", async () => {
+    const warmUp = document.createElement('div');
+    warmUp.id = 'startup-warm-up';
+    document.body.append(warmUp);
+    renderGate(() => Promise.resolve());
+    expect(document.getElementById('startup-warm-up')).not.toBeNull();
+    await advance(STARTUP_DELAY_MS);
+    expect(screen.getByRole('heading', { name: 'Site' })).toBeInTheDocument();
+    expect(document.getElementById('startup-warm-up')).toBeNull();
+  });
+
   it("waits for the first page's code, so the page appears in one piece", async () => {
     let arrive!: () => void;
     renderGate(() => new Promise<void>((resolve) => (arrive = resolve)));

@@ -34,6 +34,8 @@ export function StartupGate({
       // As a transition, the first full render is done in small slices that keep the page
       // responsive (and Lighthouse's total blocking time low), not in one long task.
       if (!cancelled) startTransition(() => setReady(true));
+      // Its work is done (see index.html): nothing is left that a visitor could reach.
+      document.getElementById('startup-warm-up')?.remove();
     });
     return () => {
       cancelled = true;
