@@ -13,10 +13,9 @@
  * Nothing is asserted; the figures are for reading (the goals: no task over 100 ms, diff of
  * 10,000 lines within 400 ms, JSON 5 MB within twice the native floor).
  */
-import { chromium, type Page } from '@playwright/test';
-import { preview } from 'vite';
-import { startBackend } from '../server/index.ts';
+import type { Page } from '@playwright/test';
 import { BENCH_CASES, type BenchCase } from './browser-bench-cases.ts';
+import { serveBuild } from './servedBuild.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -120,22 +119,7 @@ async function measure(page: Page, benchCase: BenchCase): Promise<Measurement> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
 
-// The site asks the backend for a session on load; no mail is sent, so no mail catcher.
-const backend = await startBackend({
-  port: backendPort,
-  dataDir: 'memory://',
-  quiet: true,
-  mailPort: null,
-});
-const server = await preview({
-  preview: { port: sitePort, strictPort: true },
-  build: { outDir: dist },
-  logLevel: 'error',
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const { browser, close } = await serveBuild({ dist, sitePort, backendPort });
 try {
   console.log(`Chromium ${browser.version()}, ${dist} on port ${sitePort}, median of ${runs} runs`);
   for (const benchCase of BENCH_CASES) {
@@ -164,7 +148,5 @@ try {
     );
   }
 } finally {
-  await browser.close();
-  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-  await backend.close();
+  await close();
 }

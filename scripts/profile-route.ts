@@ -11,9 +11,7 @@
  * the most self time. PROFILE_DEPTH=3 also prints the first frames of each stack; the backend
  * and site ports are PROFILE_BACKEND_PORT (54321, the build's default) and PROFILE_SITE_PORT.
  */
-import { chromium } from '@playwright/test';
-import { preview } from 'vite';
-import { startBackend } from '../server/index.ts';
+import { serveBuild } from './servedBuild.ts';
 
 const route = process.argv[2] ?? '/';
 const dist = process.argv[3] ?? 'dist';
@@ -32,15 +30,7 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const backend = await startBackend({ port: backendPort, dataDir: 'memory://', quiet: true });
-const server = await preview({
-  preview: { port: sitePort, strictPort: true },
-  build: { outDir: dist },
-  logLevel: 'error',
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-});
+const { browser, close } = await serveBuild({ dist, sitePort, backendPort });
 try {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   const cdp = await page.context().newCDPSession(page);
@@ -60,7 +50,7 @@ try {
   await page.waitForTimeout(2000);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
   const longTasks = await page.evaluate(
-    () => (window as unknown as { __longTasks: unknown }).__longTasks,
+    () => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks,
   );
   const paints = await page.evaluate(() =>
     performance.getEntriesByType('paint').map((p) => `${p.name} ${Math.round(p.startTime)}`),
@@ -70,84 +60,81 @@ try {
   const firstContentfulPaint = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
   );
-  const blocking = (longTasks as { start: number; duration: number }[])
+  const blocking = longTasks
     .filter((task) => task.start >= firstContentfulPaint)
     .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
   console.log(`blocking time after first contentful paint: ${blocking} ms`);
 
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, index) => {
-    const frame = byId.get(id)?.callFrame;
-    if (!frame) return;
-    const file = frame.url.split('/').pop() ?? '';
-    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
-  });
-  // Self time and calling entry point for each long task.
   const parent = new Map<number, number>();
   for (const node of profile.nodes)
     for (const child of node.children ?? []) parent.set(child, node.id);
+  /** A profile node as "function file:line". */
   const describe = (id: number) => {
     const frame = byId.get(id)?.callFrame;
     return frame
       ? `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`
       : '?';
   };
-  /** The chain of frames from the root, for the sample's node. */
-  const chain = (id: number) => {
-    const names: number[] = [];
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) names.unshift(at);
-    return names;
+  /** The frames from the outermost caller in to the sample's node, described. */
+  const stack = (id: number) => {
+    const frames: string[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at))
+      frames.unshift(describe(at));
+    return frames.filter((frame) => !frame.startsWith('(root)'));
   };
+  const sampleMs = (index: number) => (profile.timeDeltas[index] ?? 0) / 1000;
+  const add = (totals: Map<string, number>, key: string, ms: number) =>
+    totals.set(key, (totals.get(key) ?? 0) + ms);
+  const printTop = (totals: Map<string, number>, count: number, label: string) => {
+    for (const [key, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, count))
+      console.log(`${label}${ms.toFixed(1).padStart(8)} ms  ${key}`);
+  };
+
   // Busy spans: runs of samples between idle samples, i.e. the page's tasks (tasks that follow
   // each other with no idle moment between them count as one span).
   const spans: { start: number; samples: number[] }[] = [];
   let clock = 0;
   let open: { start: number; samples: number[] } | null = null;
   profile.samples.forEach((id, index) => {
-    clock += (profile.timeDeltas[index] ?? 0) / 1000;
-    const idle = byId.get(id)?.callFrame.functionName === '(idle)';
-    if (idle) open = null;
+    clock += sampleMs(index);
+    if (byId.get(id)?.callFrame.functionName === '(idle)') open = null;
     else {
       if (!open) spans.push((open = { start: clock, samples: [] }));
       open.samples.push(index);
     }
   });
   for (const span of spans) {
-    const duration = span.samples.reduce((sum, i) => sum + (profile.timeDeltas[i] ?? 0) / 1000, 0);
+    const duration = span.samples.reduce((sum, index) => sum + sampleMs(index), 0);
     if (duration < 50) continue;
-    const taskSelf = new Map<string, number>();
-    const taskEntry = new Map<string, number>();
+    const spanSelf = new Map<string, number>();
+    const spanEntry = new Map<string, number>();
     for (const index of span.samples) {
       const id = profile.samples[index] as number;
-      const ms = (profile.timeDeltas[index] ?? 0) / 1000;
-      taskSelf.set(describe(id), (taskSelf.get(describe(id)) ?? 0) + ms);
-      const path = chain(id)
-        .map(describe)
-        .filter((n) => !n.startsWith('(root)'));
-      // The innermost component or effect the sample ran in says what the work was for.
-      const owner = [...path]
-        .reverse()
-        .find(
-          (name, at, all) =>
-            /^[A-Z]/.test(name) || all[at + 1]?.startsWith('commitHookEffectListMount'),
-        );
-      const entry = `${path.slice(0, depth).join(' > ')}${owner ? ` … ${owner}` : ''}`;
-      taskEntry.set(entry, (taskEntry.get(entry) ?? 0) + ms);
+      add(spanSelf, describe(id), sampleMs(index));
+      const frames = stack(id);
+      // The innermost component, or effect (called by commitHookEffectListMount), the sample
+      // ran in says what the work was for.
+      const owner = frames.findLast(
+        (frame, at) =>
+          /^[A-Z]/.test(frame) || frames[at - 1]?.startsWith('commitHookEffectListMount'),
+      );
+      add(
+        spanEntry,
+        `${frames.slice(0, depth).join(' > ')}${owner ? ` … ${owner}` : ''}`,
+        sampleMs(index),
+      );
     }
     console.log(`\n-- busy from ${span.start.toFixed(0)} ms for ${duration.toFixed(0)} ms`);
-    for (const [key, ms] of [...taskEntry].sort((a, b) => b[1] - a[1]).slice(0, 6))
-      console.log(`   entry ${ms.toFixed(0).padStart(5)} ms  ${key}`);
-    for (const [key, ms] of [...taskSelf].sort((a, b) => b[1] - a[1]).slice(0, 8))
-      console.log(`   self  ${ms.toFixed(0).padStart(5)} ms  ${key}`);
+    printTop(spanEntry, 6, '   entry');
+    printTop(spanSelf, 8, '   self ');
   }
+
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, index) => add(self, describe(id), sampleMs(index)));
   const total = [...self.values()].reduce((a, b) => a + b, 0);
-  console.log(`sampled ${Math.round(total)} ms; top self time:`);
-  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40))
-    console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
+  console.log(`\nsampled ${Math.round(total)} ms; top self time:`);
+  printTop(self, 40, '');
 } finally {
-  await browser.close();
-  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-  await backend.close();
+  await close();
 }
