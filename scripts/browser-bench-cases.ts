@@ -3,6 +3,8 @@
  * and how the page shows that the result is there. `done` is the source of a function run
  * inside the page, so it carries its expected values written into it.
  */
+import { LARGE_JSON_TEXT } from '../e2e/fixtures/largeJson.ts';
+
 export interface BenchCase {
   id: string;
   title: string;
@@ -49,14 +51,7 @@ const reordered = [...reorderBase];
   }
 }
 
-const jsonItems = Array.from({ length: 55_000 }, (_, i) => ({
-  id: i,
-  name: `社員${i}`,
-  email: `user${i}@example.com`,
-  tags: ['営業', 'dev'],
-  active: i % 2 === 0,
-}));
-const jsonText = JSON.stringify(jsonItems);
+const jsonText = LARGE_JSON_TEXT;
 
 const counterLine = '本年度は業務効率化に向けた取り組みを進めております。Hello 👍🏽\n';
 const counterText = counterLine.repeat(
