@@ -15,6 +15,21 @@ test.describe('tool input survives a reload and travels in the URL', () => {
     await shared.close();
   });
 
+  test('a reload right after a change keeps it, though the address had not caught up', async ({
+    page,
+  }) => {
+    await page.goto('/unit-converter');
+    await page.getByLabel('カテゴリー').selectOption('weight');
+    await page.getByLabel('変換元の単位').selectOption('kg');
+    await page.getByLabel('変換先の単位').selectOption('lb');
+    await expect(page).toHaveURL(/to=lb/);
+    // The address is written 300 ms after a change; the reload comes before that.
+    await page.getByLabel('変換先の単位').selectOption('oz');
+    await page.reload();
+    await expect(page.getByLabel('変換先の単位')).toHaveValue('oz');
+    await expect(page).toHaveURL(/to=oz/);
+  });
+
   test('unit converter', async ({ page, browser }) => {
     await page.goto('/unit-converter');
     await page.getByLabel('カテゴリー').selectOption('weight');

@@ -28,6 +28,29 @@ describe('tool state', () => {
     );
   });
 
+  it('comes back at the address it was left at with the input kept on leaving, not the lagging address', () => {
+    // Left (reloaded) within the address's write delay: the address still says size=300.
+    saveToolState('t', { ...defaults, input: 'latest', size: 512 }, '?size=300&input=old');
+    expect(initialToolState('t', defaults, '?input=old&size=300', ['input', 'size'])).toEqual({
+      ...defaults,
+      input: 'latest',
+      size: 512,
+    });
+    // Any other address is a link, which still wins.
+    expect(initialToolState('t', defaults, '?size=128', ['input', 'size'])).toEqual({
+      ...defaults,
+      input: 'latest',
+      size: 128,
+    });
+    // A save while staying on the page (the address follows) forgets where it was left.
+    saveToolState('t', { ...defaults, input: 'latest', size: 512 });
+    expect(initialToolState('t', defaults, '?input=old&size=300', ['input', 'size'])).toEqual({
+      ...defaults,
+      input: 'old',
+      size: 300,
+    });
+  });
+
   it('ignores values of the wrong type and keys that are not shareable', () => {
     window.localStorage.setItem(
       'tool-state:t',

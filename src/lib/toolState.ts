@@ -1,4 +1,4 @@
-import { readJson, writeJson } from './storage';
+import { readJson, readString, removeKey, writeJson, writeString } from './storage';
 
 export type ToolStateValue = string | number | boolean;
 export type ToolStateShape = Record<string, ToolStateValue>;
@@ -10,6 +10,18 @@ export const MAX_URL_VALUE_LENGTH = 2000;
 export const MAX_STORED_VALUE_LENGTH = 200_000;
 
 const storageKey = (toolId: string) => `tool-state:${toolId}`;
+/**
+ * The address a tool was left at (reload, closed tab) with its input saved at that moment. The
+ * address is written 300 ms after the input, and a reload starts from the address it had, so the
+ * saved input is the newer of the two when the page comes back at that same address.
+ */
+const leftAtKey = (toolId: string) => `tool-state-left-at:${toolId}`;
+const sortedQuery = (search: string) => {
+  const params = new URLSearchParams(search);
+  params.sort();
+  return params.toString();
+};
+const sameQuery = (a: string, b: string) => sortedQuery(a) === sortedQuery(b);
 
 /** Accepts a stored or linked value only when it has the type of the default. */
 function coerce<T extends ToolStateShape>(
@@ -35,7 +47,10 @@ function coerce<T extends ToolStateShape>(
   return out as Partial<T>;
 }
 
-/** The state to start from: a shared link wins over what this browser kept, which wins over defaults. */
+/**
+ * The state to start from: a shared link wins over what this browser kept, which wins over
+ * defaults; except at the very address the tool was left at, where what was kept is newer.
+ */
 export function initialToolState<T extends ToolStateShape>(
   toolId: string,
   defaults: T,
@@ -50,10 +65,20 @@ export function initialToolState<T extends ToolStateShape>(
   const linked = Object.fromEntries(
     urlKeys.filter((key) => params.has(key)).map((key) => [key, params.get(key)]),
   );
-  return { ...defaults, ...coerce(defaults, stored ?? {}), ...coerce(defaults, linked) };
+  const kept = coerce(defaults, stored ?? {});
+  const leftAt = readString(leftAtKey(toolId));
+  if (leftAt !== null && sameQuery(leftAt, search))
+    return { ...defaults, ...coerce(defaults, linked), ...kept };
+  return { ...defaults, ...kept, ...coerce(defaults, linked) };
 }
 
-export function saveToolState(toolId: string, state: ToolStateShape): void {
+/**
+ * Keeps the tool's input in this browser. `leftAt`: the page is being left (reload, closed tab)
+ * at this address query, which may not show the latest input yet.
+ */
+export function saveToolState(toolId: string, state: ToolStateShape, leftAt?: string): void {
+  if (leftAt === undefined) removeKey(leftAtKey(toolId));
+  else writeString(leftAtKey(toolId), leftAt);
   const kept = Object.fromEntries(
     Object.entries(state).filter(
       ([, value]) => typeof value !== 'string' || value.length <= MAX_STORED_VALUE_LENGTH,

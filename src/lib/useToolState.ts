@@ -30,8 +30,9 @@ export function useToolState<T extends ToolStateShape>(
   });
 
   useEffect(() => {
-    const save = () => {
-      saveToolState(toolId, state);
+    const save = (event?: Event) => {
+      // Leaving the page: its address may still lag behind the input (see saveToolState).
+      saveToolState(toolId, state, event?.type === 'pagehide' ? window.location.search : undefined);
       const {
         searchParams: current,
         setSearchParams: write,
@@ -44,7 +45,7 @@ export function useToolState<T extends ToolStateShape>(
       const next = withToolState(current, state, defaultsRef.current, keysRef.current);
       if (next.toString() !== current.toString()) write(next, { replace: true });
     };
-    const timer = window.setTimeout(save, SAVE_DELAY_MS);
+    const timer = window.setTimeout(() => save(), SAVE_DELAY_MS);
     // A reload or a closed tab within the delay still keeps the latest input.
     window.addEventListener('pagehide', save);
     return () => {
