@@ -7,6 +7,7 @@ import { StatList } from './StatList';
 import { useCountInWorker } from './useCountInWorker';
 import { XLengthPanel } from './XLengthPanel';
 import { HelpPanel } from '../../components/HelpPanel';
+import { LargeTextField } from '../../components/largeText/LargeTextField';
 import { formatInteger } from '../../lib/format';
 
 const NS = 'char-counter';
@@ -28,16 +29,14 @@ export default function CharCounterTool() {
   return (
     <div className="flex flex-col gap-6">
       <section className="panel flex flex-col gap-3">
-        <label htmlFor={`${id}-text`} className="label">
-          {t('input_label')}
-        </label>
-        <textarea
+        <LargeTextField
           id={`${id}-text`}
+          label={t('input_label')}
           className="input min-h-56 resize-y"
           rows={10}
           value={text}
           placeholder={t('input_placeholder')}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
         />
         <div className="flex flex-wrap items-start justify-between gap-3">
           <label className="flex items-start gap-2">

@@ -7,6 +7,7 @@ import { locales } from './locales';
 import { splitLines } from './splitLines';
 import { useDiffInWorker } from './useDiffInWorker';
 import { HelpPanel } from '../../components/HelpPanel';
+import { LargeTextField } from '../../components/largeText/LargeTextField';
 
 const NS = 'diff-checker';
 const CONTEXT_LINES = 3;
@@ -48,17 +49,15 @@ export default function DiffCheckerTool() {
 
   const textArea = (key: 'old' | 'new', value: string, onChange: (value: string) => void) => (
     <div className="flex flex-col gap-1">
-      <label htmlFor={`${id}-${key}`} className="label">
-        {t(`${key}_label`)}
-      </label>
-      <textarea
+      <LargeTextField
         id={`${id}-${key}`}
+        label={t(`${key}_label`)}
         className="input min-h-48 resize-y font-mono text-sm"
         rows={12}
         spellCheck={false}
         value={value}
         placeholder={t(`${key}_placeholder`)}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange}
       />
       <LineCount text={value} label={(count) => t('line_count', { count })} />
     </div>

@@ -1,12 +1,16 @@
-import { startTransition, useMemo, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/CopyButton';
 import { foldUnchanged, formatUnifiedText, pairSideBySide, type DiffView } from './buildDiffRows';
 import type { DiffLine } from './diffTextLines';
-import { SplitTable, UnifiedTable } from './DiffTable';
+import { rowKey, SplitTable, UnifiedTable, type RowWindow } from './DiffTable';
 
-/** Rows are rendered a page at a time so that 20,000 changed lines never stall the browser. */
-export const ROWS_PER_PAGE = 500;
+/** Rows drawn beyond the screen on each side, so that scrolling never shows a gap. */
+const OVERSCAN_ROWS = 30;
+/** Heights before a row is measured: one line of text-sm, and a fold with its button. */
+const LINE_ROW_PX = 20;
+const FOLD_ROW_PX = 46;
 
 interface Props {
   lines: DiffLine[];
@@ -15,18 +19,53 @@ interface Props {
   ns: string;
 }
 
+/**
+ * The result table. Only the rows on screen (and a margin) are in the page, so 20,000 changed
+ * lines take as long to show as 50; the table tells assistive technology how many rows it has
+ * (aria-rowcount and aria-rowindex), and "copy result" copies every line.
+ */
 export function DiffResult({ lines, view, context, ns }: Props) {
   const { t } = useTranslation(ns);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const [visibleCount, setVisibleCount] = useState(ROWS_PER_PAGE);
   const folded = useMemo(
     () => foldUnchanged(lines, { context, expanded }),
     [lines, context, expanded],
   );
   const splitRows = useMemo(() => (view === 'split' ? pairSideBySide(folded) : []), [folded, view]);
-  const remaining = (view === 'split' ? splitRows.length : folded.length) - visibleCount;
+  const rows = view === 'split' ? splitRows : folded;
   const expand = (id: number) =>
     startTransition(() => setExpanded((previous) => new Set(previous).add(id)));
+
+  const tableRef = useRef<HTMLDivElement>(null);
+  const [tableTop, setTableTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = tableRef.current;
+    if (!element) return undefined;
+    // Where the table starts in the page, for the rows' positions; it moves when text above
+    // wraps differently, so it is measured again whenever the page's size changes.
+    const measure = () => setTableTop(element.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) => (rows[index]?.kind === 'fold' ? FOLD_ROW_PX : LINE_ROW_PX),
+    getItemKey: (index) => rowKey(rows[index]!),
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: tableTop,
+  });
+  const items = virtualizer.getVirtualItems();
+  const rowWindow: RowWindow = {
+    indexes: items.map((item) => item.index),
+    before: items.length > 0 ? items[0]!.start - tableTop : 0,
+    // Item positions count from the top of the page; the total size from the top of the table.
+    after:
+      items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - tableTop) : 0,
+    measure: virtualizer.measureElement,
+  };
 
   return (
     <div className="flex flex-col gap-3">
@@ -34,6 +73,7 @@ export function DiffResult({ lines, view, context, ns }: Props) {
         <CopyButton text={() => formatUnifiedText(lines)} label={t('copy_result')} />
       </div>
       <div
+        ref={tableRef}
         className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-700"
         tabIndex={0}
         role="region"
@@ -41,21 +81,12 @@ export function DiffResult({ lines, view, context, ns }: Props) {
       >
         {view === 'split' ? (
           <div className="min-w-[44rem]">
-            <SplitTable rows={splitRows.slice(0, visibleCount)} onExpand={expand} ns={ns} />
+            <SplitTable rows={splitRows} rowWindow={rowWindow} onExpand={expand} ns={ns} />
           </div>
         ) : (
-          <UnifiedTable rows={folded.slice(0, visibleCount)} onExpand={expand} ns={ns} />
+          <UnifiedTable rows={folded} rowWindow={rowWindow} onExpand={expand} ns={ns} />
         )}
       </div>
-      {remaining > 0 && (
-        <button
-          type="button"
-          className="btn btn-secondary self-center"
-          onClick={() => startTransition(() => setVisibleCount((count) => count + ROWS_PER_PAGE))}
-        >
-          {t('show_more', { count: Math.min(ROWS_PER_PAGE, remaining), remaining })}
-        </button>
-      )}
     </div>
   );
 }

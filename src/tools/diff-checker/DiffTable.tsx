@@ -14,11 +14,45 @@ const NUMBER_CELL =
 const TEXT_CELL = 'px-2 align-top whitespace-pre-wrap break-all';
 const EMPTY_CELL = 'bg-gray-100 dark:bg-gray-900';
 
+/** Which rows are drawn, and the space the others take above and below them. */
+export interface RowWindow {
+  indexes: number[];
+  before: number;
+  after: number;
+  /** Ref callback that measures a drawn row (it reads the row's data-index). */
+  measure: (row: Element | null) => void;
+}
+
 interface TableProps<Row> {
-  rows: Row[];
+  /** Every row of the result; only those in rowWindow are drawn. */
+  rows: readonly Row[];
+  rowWindow: RowWindow;
   onExpand: (foldId: number) => void;
   /** i18n namespace of the tool. */
   ns: string;
+}
+
+/** A stable key for a row, so that opening a fold keeps the measured heights of the others. */
+export function rowKey(row: UnifiedRow | SplitRow | FoldRow): string {
+  if (row.kind === 'fold') return `f${row.id}`;
+  if (row.kind === 'line') return `${row.line.oldNumber ?? ''}-${row.line.newNumber ?? ''}`;
+  return `${row.left?.oldNumber ?? ''}-${row.right?.newNumber ?? ''}`;
+}
+
+/** Attributes every drawn row carries: its place in the whole table, and the measuring ref. */
+function rowProps(index: number, rowWindow: RowWindow) {
+  // Row 1 is the (visually hidden) header.
+  return { 'data-index': index, 'aria-rowindex': index + 2, ref: rowWindow.measure };
+}
+
+/** Stands for the rows that are not drawn, so the page keeps its full height. */
+function Spacer({ height, colSpan }: { height: number; colSpan: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={colSpan} style={{ height, padding: 0 }} />
+    </tr>
+  );
 }
 
 function FoldLine({
@@ -26,15 +60,19 @@ function FoldLine({
   colSpan,
   onExpand,
   ns,
+  ...props
 }: {
   row: FoldRow;
   colSpan: number;
   onExpand: (id: number) => void;
   ns: string;
-}) {
+} & ReturnType<typeof rowProps>) {
   const { t } = useTranslation(ns);
   return (
-    <tr className="border-y border-dashed border-gray-300 bg-gray-50 dark:border-gray-600 dark:bg-gray-900">
+    <tr
+      {...props}
+      className="border-y border-dashed border-gray-300 bg-gray-50 dark:border-gray-600 dark:bg-gray-900"
+    >
       <td colSpan={colSpan} className="px-2 py-1">
         <button
           type="button"
@@ -66,10 +104,10 @@ function ChangeCell({
   );
 }
 
-export function UnifiedTable({ rows, onExpand, ns }: TableProps<UnifiedRow | FoldRow>) {
+export function UnifiedTable({ rows, rowWindow, onExpand, ns }: TableProps<UnifiedRow | FoldRow>) {
   const { t } = useTranslation(ns);
   return (
-    <table className="w-full border-collapse font-mono text-sm">
+    <table className="w-full border-collapse font-mono text-sm" aria-rowcount={rows.length + 1}>
       <caption className="sr-only">{t('table_caption')}</caption>
       <thead className="sr-only">
         <tr>
@@ -80,12 +118,22 @@ export function UnifiedTable({ rows, onExpand, ns }: TableProps<UnifiedRow | Fol
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) =>
-          row.kind === 'fold' ? (
-            <FoldLine key={`f${row.id}`} row={row} colSpan={4} onExpand={onExpand} ns={ns} />
+        <Spacer height={rowWindow.before} colSpan={4} />
+        {rowWindow.indexes.map((index) => {
+          const row = rows[index]!;
+          return row.kind === 'fold' ? (
+            <FoldLine
+              key={rowKey(row)}
+              {...rowProps(index, rowWindow)}
+              row={row}
+              colSpan={4}
+              onExpand={onExpand}
+              ns={ns}
+            />
           ) : (
             <tr
-              key={`${row.line.oldNumber ?? ''}-${row.line.newNumber ?? ''}`}
+              key={rowKey(row)}
+              {...rowProps(index, rowWindow)}
               className={ROW_CLASS[row.line.type]}
             >
               <td className={NUMBER_CELL}>{row.line.oldNumber}</td>
@@ -95,8 +143,9 @@ export function UnifiedTable({ rows, onExpand, ns }: TableProps<UnifiedRow | Fol
                 <DiffLineText line={row.line} changedLabel={t('changed_words')} />
               </td>
             </tr>
-          ),
-        )}
+          );
+        })}
+        <Spacer height={rowWindow.after} colSpan={4} />
       </tbody>
     </table>
   );
@@ -134,10 +183,13 @@ function SideCells({
   );
 }
 
-export function SplitTable({ rows, onExpand, ns }: TableProps<SplitRow | FoldRow>) {
+export function SplitTable({ rows, rowWindow, onExpand, ns }: TableProps<SplitRow | FoldRow>) {
   const { t } = useTranslation(ns);
   return (
-    <table className="w-full table-fixed border-collapse font-mono text-sm">
+    <table
+      className="w-full table-fixed border-collapse font-mono text-sm"
+      aria-rowcount={rows.length + 1}
+    >
       <caption className="sr-only">{t('table_caption')}</caption>
       <colgroup>
         <col className="w-12" />
@@ -158,16 +210,26 @@ export function SplitTable({ rows, onExpand, ns }: TableProps<SplitRow | FoldRow
         </tr>
       </thead>
       <tbody>
-        {rows.map((row, index) =>
-          row.kind === 'fold' ? (
-            <FoldLine key={`f${row.id}`} row={row} colSpan={6} onExpand={onExpand} ns={ns} />
+        <Spacer height={rowWindow.before} colSpan={6} />
+        {rowWindow.indexes.map((index) => {
+          const row = rows[index]!;
+          return row.kind === 'fold' ? (
+            <FoldLine
+              key={rowKey(row)}
+              {...rowProps(index, rowWindow)}
+              row={row}
+              colSpan={6}
+              onExpand={onExpand}
+              ns={ns}
+            />
           ) : (
-            <tr key={index}>
+            <tr key={rowKey(row)} {...rowProps(index, rowWindow)}>
               <SideCells line={row.left} side="left" ns={ns} />
               <SideCells line={row.right} side="right" ns={ns} />
             </tr>
-          ),
-        )}
+          );
+        })}
+        <Spacer height={rowWindow.after} colSpan={6} />
       </tbody>
     </table>
   );

@@ -42,7 +42,6 @@ const ja = {
   type_unchanged: '変更なし',
   changed_words: '変更箇所',
   fold: '変更のない{{count}}行を表示',
-  show_more: 'さらに{{count}}行を表示（残り{{remaining}}行）',
   help_heading: '使い方と比較のしかた',
   help_items: [
     '行単位で比較し、削除された行を赤、追加された行を緑で表示します。書き換えられた行では、変わった語句を濃い色で強調します。',
@@ -99,7 +98,6 @@ const en: LocaleShape<typeof ja> = {
   type_unchanged: 'Unchanged',
   changed_words: 'changed',
   fold: 'Show {{count}} unchanged lines',
-  show_more: 'Show {{count}} more rows ({{remaining}} left)',
   help_heading: 'How the comparison works',
   help_items: [
     'Texts are compared line by line: removed lines are red, added lines green. In a rewritten line, the words that changed are highlighted in a stronger colour.',

@@ -1,13 +1,16 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { DiffRequest } from './diffChecker.worker';
 import { diffTextLines, type DiffOptions, type DiffOutcome } from './diffTextLines';
+import { unpackDiff, type PackedOutcome } from './packDiff';
 
 /** The worker gives up by itself after this long, so that it can say so in a clear message… */
 const DIFF_TIMEOUT_MS = 8_000;
 /** …and is stopped from outside if it has not answered a little after that. */
 const WORKER_LIMIT_MS = 12_000;
-/** Small pauses while typing avoid diffing on every keystroke. */
+/** Small pauses while typing avoid diffing on every keystroke… */
 const TYPING_PAUSE_MS = 150;
+/** …but a paste, a button or an option (a change bigger than a few keystrokes) starts at once. */
+const TYPED_CHANGE_CHARS = 1_000;
 
 export type DiffFailure = 'timeout' | 'error';
 
@@ -31,11 +34,19 @@ export function useDiffInWorker(oldText: string, newText: string, options: DiffO
   const workerRef = useRef<Worker | null>(null);
   const busyRef = useRef(false);
   const requestIdRef = useRef(0);
+  const lastTextsRef = useRef({ oldText, newText });
   const { ignoreWhitespace = false, ignoreCase = false } = options;
 
   useEffect(() => () => workerRef.current?.terminate(), []);
 
   useEffect(() => {
+    const last = lastTextsRef.current;
+    lastTextsRef.current = { oldText, newText };
+    const textChange =
+      Math.abs(oldText.length - last.oldText.length) +
+      Math.abs(newText.length - last.newText.length);
+    const typed =
+      (oldText !== last.oldText || newText !== last.newText) && textChange <= TYPED_CHANGE_CHARS;
     if (oldText === '' && newText === '') {
       // Whatever is still being computed belongs to texts that are gone.
       requestIdRef.current += 1;
@@ -62,38 +73,42 @@ export function useDiffInWorker(oldText: string, newText: string, options: DiffO
       });
     };
 
-    const start = window.setTimeout(() => {
-      if (typeof Worker === 'undefined') {
-        finish(diffTextLines(request.oldText, request.newText, request.options), null);
-        return;
-      }
-      // A worker still busy with an outdated request is stopped rather than waited for.
-      if (busyRef.current) {
-        workerRef.current?.terminate();
-        workerRef.current = null;
-      }
-      const worker =
-        workerRef.current ??
-        new Worker(new URL('./diffChecker.worker.ts', import.meta.url), { type: 'module' });
-      workerRef.current = worker;
-      busyRef.current = true;
-      setState((previous) => ({ ...previous, running: true }));
-      worker.onmessage = (event: MessageEvent<{ id: number; outcome: DiffOutcome }>) => {
-        if (event.data.id === request.id) finish(event.data.outcome, null);
-      };
-      worker.onerror = (event) => {
-        console.error('diff worker failed', event.message);
-        workerRef.current = null;
-        worker.terminate();
-        finish(null, 'error');
-      };
-      limitTimer = window.setTimeout(() => {
-        worker.terminate();
-        if (workerRef.current === worker) workerRef.current = null;
-        finish(null, 'timeout');
-      }, WORKER_LIMIT_MS);
-      worker.postMessage(request);
-    }, TYPING_PAUSE_MS);
+    const start = window.setTimeout(
+      () => {
+        if (typeof Worker === 'undefined') {
+          finish(diffTextLines(request.oldText, request.newText, request.options), null);
+          return;
+        }
+        // A worker still busy with an outdated request is stopped rather than waited for.
+        if (busyRef.current) {
+          workerRef.current?.terminate();
+          workerRef.current = null;
+        }
+        const worker =
+          workerRef.current ??
+          new Worker(new URL('./diffChecker.worker.ts', import.meta.url), { type: 'module' });
+        workerRef.current = worker;
+        busyRef.current = true;
+        setState((previous) => ({ ...previous, running: true }));
+        worker.onmessage = (event: MessageEvent<{ id: number; outcome: PackedOutcome }>) => {
+          if (event.data.id !== request.id) return;
+          finish(unpackDiff(event.data.outcome, request.oldText, request.newText), null);
+        };
+        worker.onerror = (event) => {
+          console.error('diff worker failed', event.message);
+          workerRef.current = null;
+          worker.terminate();
+          finish(null, 'error');
+        };
+        limitTimer = window.setTimeout(() => {
+          worker.terminate();
+          if (workerRef.current === worker) workerRef.current = null;
+          finish(null, 'timeout');
+        }, WORKER_LIMIT_MS);
+        worker.postMessage(request);
+      },
+      typed ? TYPING_PAUSE_MS : 0,
+    );
 
     return () => {
       window.clearTimeout(start);

@@ -6,8 +6,9 @@ import { JsonErrorDetails } from './JsonErrorDetails';
 import { JsonHowTo } from './JsonHowTo';
 import { JsonOptionsFieldset } from './JsonOptionsFieldset';
 import { JsonTreeView } from './JsonTreeView';
-import { LargeInputSummary } from './LargeInputSummary';
-import { LARGE_INPUT_CHARS, pasteInto, previewText, RESULT_PREVIEW_CHARS } from './largeText';
+import { LargeTextSummary } from '../../components/largeText/LargeTextSummary';
+import { formatByteSize, pasteInto, previewText, utf8ByteLength } from '../../lib/largeText';
+import { LARGE_INPUT_CHARS, RESULT_PREVIEW_CHARS } from './jsonLimits';
 import { locales } from './locales';
 import { MAX_FILE_MB, useJsonTool } from './useJsonTool';
 import { formatInteger } from '../../lib/format';
@@ -48,6 +49,10 @@ export default function JsonTool() {
     [tool.output],
   );
   const largeInput = tool.input.length > LARGE_INPUT_CHARS;
+  const inputSize = useMemo(
+    () => (largeInput ? formatByteSize(utf8ByteLength(tool.input), i18n.resolvedLanguage) : ''),
+    [largeInput, tool.input, i18n.resolvedLanguage],
+  );
 
   const download = () => {
     const name = tool.lastAction === 'minify' ? 'minified.json' : 'formatted.json';
@@ -74,12 +79,18 @@ export default function JsonTool() {
           </label>
         )}
         {largeInput ? (
-          <LargeInputSummary
-            text={tool.input}
-            name={tool.inputName}
-            locale={i18n.resolvedLanguage}
-            t={t}
-          />
+          <section aria-labelledby="json-large-input-title">
+            <LargeTextSummary
+              text={tool.input}
+              titleId="json-large-input-title"
+              title={
+                tool.inputName
+                  ? t('large_input_file', { name: tool.inputName, size: inputSize })
+                  : t('large_input_pasted', { size: inputSize })
+              }
+              hint={t('large_input_hint')}
+            />
+          </section>
         ) : (
           <textarea
             id="json-input"

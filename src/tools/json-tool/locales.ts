@@ -24,7 +24,6 @@ const ja = {
   large_input_pasted: '貼り付けたデータ（{{size}}）を読み込みました。',
   large_input_hint:
     '大きなデータのため、ブラウザーが固まらないよう編集欄には表示していません。このまま整形・圧縮できます。',
-  large_input_head: '先頭部分',
   result_cut:
     '結果が長いため、先頭の{{shown}}文字だけを表示しています（全体は{{total}}文字）。全体は「コピー」または「ダウンロード」でお使いください。',
   busy: '処理しています…',
@@ -95,7 +94,6 @@ const en: LocaleShape<typeof ja> = {
   large_input_pasted: 'Loaded the pasted data ({{size}}).',
   large_input_hint:
     'It is too large to show in the editor without freezing the browser, but you can format or minify it as it is.',
-  large_input_head: 'Beginning',
   result_cut:
     'The result is long, so only the first {{shown}} characters are shown (of {{total}}). Use Copy or Download for all of it.',
   busy: 'Working…',
