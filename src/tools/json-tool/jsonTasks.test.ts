@@ -39,6 +39,26 @@ describe('createJsonRunner', () => {
     expect(posted).toHaveLength(1);
   });
 
+  it('starts the worker ahead of Format only for documents that will need it', () => {
+    const created: WorkerLike[] = [];
+    const runner = createJsonRunner(() => {
+      const worker: WorkerLike = {
+        onmessage: null,
+        onerror: null,
+        postMessage() {},
+        terminate() {},
+      };
+      created.push(worker);
+      return worker;
+    });
+    runner.prepareFor(10);
+    expect(created).toHaveLength(0);
+    runner.prepareFor(BACKGROUND_THRESHOLD_CHARS);
+    runner.prepareFor(BACKGROUND_THRESHOLD_CHARS * 2);
+    expect(created).toHaveLength(1);
+    expect(() => createJsonRunner(null).prepareFor(BACKGROUND_THRESHOLD_CHARS)).not.toThrow();
+  });
+
   it('buildTreeOutcome reports failures instead of throwing', () => {
     expect(buildTreeOutcome('[1,')).toMatchObject({ ok: false });
   });

@@ -43,6 +43,8 @@ type Request = JsonWorkerRequest extends infer R
 export interface JsonRunner {
   process(input: string, options: JsonOptions): Promise<JsonOutcome>;
   tree(json: string): Promise<TreeOutcome>;
+  /** Starts the worker if a document this long would need it, so Format finds it ready. */
+  prepareFor(size: number): void;
   cancel(): void;
   dispose(): void;
 }
@@ -77,6 +79,9 @@ export function createJsonRunner(
       if (response.kind !== 'tree') throw new Error('Unexpected worker response');
       const { tree } = response;
       return tree.ok ? { ok: true, root: unflattenTree(tree.flat) } : tree;
+    },
+    prepareFor: (size) => {
+      if (inBackground(size)) runner?.prepare();
     },
     cancel: () => runner?.cancel(),
     dispose: () => runner?.dispose(),

@@ -110,6 +110,8 @@ export function useJsonTool() {
   const reset = (nextInput: string, name: string | null = null) => {
     latestRun.current++;
     runnerRef.current?.cancel();
+    // A big document is about to be formatted: its worker loads while the page shows it.
+    runner().prepareFor(nextInput.length);
     keep({ input: nextInput });
     setInputName(name);
     setOutput('');
