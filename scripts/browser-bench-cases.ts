@@ -18,6 +18,11 @@ export interface BenchCase {
   clickAfterPaste?: string;
   /** Source of `(document) => boolean`: whether the result is on screen. */
   done: string;
+  /**
+   * Source of `(document) => boolean`: whether all of the result is ready, where the tool shows
+   * its beginning first (the JSON tool: Download becomes available).
+   */
+  complete?: string;
   /** Also time JSON.parse + JSON.stringify(…, null, 2) of the text in the page. */
   native?: boolean;
 }
@@ -94,6 +99,10 @@ export const BENCH_CASES: BenchCase[] = [
     done: `(document) =>
       [...document.querySelectorAll('textarea[readonly]')].some((element) =>
         element.value.startsWith('[\\n  {\\n    "id": 0,'),
+      )`,
+    complete: `(document) =>
+      [...document.querySelectorAll('button')].some(
+        (button) => button.textContent?.trim().endsWith('ダウンロード') && !button.disabled,
       )`,
     native: true,
   },

@@ -44,10 +44,12 @@ export default function JsonTool() {
     tool.openFile(file);
   };
 
-  const resultPreview = useMemo(
-    () => previewText(tool.output, RESULT_PREVIEW_CHARS),
-    [tool.output],
-  );
+  const shownOutput = useMemo(() => previewText(tool.output, RESULT_PREVIEW_CHARS), [tool.output]);
+  // While a big result is still being put together, its beginning is shown already.
+  const resultPreview = tool.pending
+    ? { text: tool.pending.text, cut: tool.pending.length > tool.pending.text.length }
+    : shownOutput;
+  const outputLength = tool.pending?.length ?? tool.output.length;
   const largeInput = tool.input.length > LARGE_INPUT_CHARS;
   const inputSize = useMemo(
     () => (largeInput ? formatByteSize(utf8ByteLength(tool.input), i18n.resolvedLanguage) : ''),
@@ -240,21 +242,21 @@ export default function JsonTool() {
           <p className="alert-info text-sm">
             {t('result_cut', {
               shown: formatInteger(resultPreview.text.length),
-              total: formatInteger(tool.output.length),
+              total: formatInteger(outputLength),
             })}
           </p>
         )}
-        {tool.output !== '' && (
+        {outputLength > 0 && (
           <p className="muted text-sm">
             {t('stats', {
               input: formatInteger(tool.input.length),
-              output: formatInteger(tool.output.length),
+              output: formatInteger(outputLength),
             })}
           </p>
         )}
       </section>
 
-      {tool.input === '' && tool.output === '' && <JsonHowTo t={t} />}
+      {tool.input === '' && outputLength === 0 && <JsonHowTo t={t} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   type JsonEntry,
   type JsonNode,
 } from './parseJsonTree';
-import { reindentJson } from './reindentJson';
+import { decodeUtf16, reindentJson, reindentToUnits, type Utf16Text } from './reindentJson';
 import { stripJsonExtensions } from './stripJsonExtensions';
 
 export type JsonAction = 'format' | 'minify';
@@ -48,6 +48,17 @@ export function indentUnit(choice: IndentChoice): string {
  * key order, duplicate keys and escapes come out exactly as they went in.
  */
 export function processJson(input: string, options: JsonOptions): JsonOutcome {
+  const outcome = processJsonToUnits(input, options);
+  return 'units' in outcome
+    ? { ok: true, output: decodeUtf16(outcome.units.units, outcome.units.length) }
+    : outcome;
+}
+
+/** processJson, with the common result (no key sorting) as code units rather than a string. */
+export function processJsonToUnits(
+  input: string,
+  options: JsonOptions,
+): JsonOutcome | { ok: true; units: Utf16Text } {
   // A byte order mark from a saved file is not JSON whitespace; a space keeps the offsets.
   let prepared = input.charCodeAt(0) === 0xfeff ? ` ${input.slice(1)}` : input;
   if (options.lenient) prepared = stripJsonExtensions(prepared);
@@ -59,7 +70,10 @@ export function processJson(input: string, options: JsonOptions): JsonOutcome {
   }
 
   const indent = options.action === 'minify' ? null : indentUnit(options.indent);
-  if (!options.sortKeys) return { ok: true, output: reindentJson(prepared, indent) };
+  if (!options.sortKeys) {
+    const units = reindentToUnits(prepared, indent);
+    return units ? { ok: true, units } : { ok: true, output: reindentJson(prepared, indent) };
+  }
   try {
     return { ok: true, output: printJsonTree(sortJsonTree(parseJsonTree(prepared)), indent) };
   } catch (error) {

@@ -1,6 +1,37 @@
 import { DEFAULT_JSON_OPTIONS } from './formatJson';
-import { BACKGROUND_THRESHOLD_CHARS, buildTreeOutcome, createJsonRunner } from './jsonTasks';
-import type { WorkerLike } from '../../lib/workerTask';
+import {
+  BACKGROUND_THRESHOLD_CHARS,
+  buildTreeOutcome,
+  createJsonRunner,
+  previewUnits,
+  processInWorker,
+  type JsonWorkerRequest,
+  type ResultPreview,
+} from './jsonTasks';
+import { WorkerCancelledError, type WorkerLike } from '../../lib/workerTask';
+
+/** A worker that answers as json.worker.ts does, on this thread. */
+function inlineWorker(): WorkerLike {
+  const worker: WorkerLike = {
+    onmessage: null,
+    onerror: null,
+    postMessage(message) {
+      const request = message as JsonWorkerRequest;
+      if (request.kind !== 'process') throw new Error('not used here');
+      const outcome = processInWorker(request.input, request.options);
+      setTimeout(() =>
+        worker.onmessage?.({ data: { id: request.id, kind: 'process', outcome } } as MessageEvent),
+      );
+    },
+    terminate() {},
+  };
+  return worker;
+}
+
+/** 300,000 elements: formatted, more than a million characters (several decoding slices). */
+const BIG_DOCUMENT = JSON.stringify(
+  Array.from({ length: 300_000 }, (_, i) => (i % 1000 === 0 ? '👍🏽 済' : i)),
+);
 
 describe('createJsonRunner', () => {
   it('works without workers (tests, old browsers)', async () => {
@@ -57,6 +88,37 @@ describe('createJsonRunner', () => {
     runner.prepareFor(BACKGROUND_THRESHOLD_CHARS * 2);
     expect(created).toHaveLength(1);
     expect(() => createJsonRunner(null).prepareFor(BACKGROUND_THRESHOLD_CHARS)).not.toThrow();
+  });
+
+  it('shows the beginning of a big result first, then gives all of it as the browser formats it', async () => {
+    const runner = createJsonRunner(inlineWorker);
+    const previews: ResultPreview[] = [];
+    const outcome = await runner.process(BIG_DOCUMENT, DEFAULT_JSON_OPTIONS, {
+      chars: 1_000,
+      show: (preview) => previews.push(preview),
+    });
+    const expected = JSON.stringify(JSON.parse(BIG_DOCUMENT), null, 2);
+    expect(expected.length).toBeGreaterThan(2_000_000);
+    expect(outcome).toEqual({ ok: true, output: expected });
+    expect(previews).toEqual([{ text: expected.slice(0, 1_000), length: expected.length }]);
+  });
+
+  it('stops putting a big result together when it is cancelled', async () => {
+    const runner = createJsonRunner(inlineWorker);
+    const result = runner.process(BIG_DOCUMENT, DEFAULT_JSON_OPTIONS, {
+      chars: 1_000,
+      show: () => runner.cancel(),
+    });
+    await expect(result).rejects.toBeInstanceOf(WorkerCancelledError);
+  });
+
+  it('never ends a preview inside a surrogate pair', () => {
+    const text = 'ab👍c';
+    const codes = Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
+    const all = { units: Uint16Array.from(codes), length: text.length };
+    expect(previewUnits(all, 3)).toBe('ab');
+    expect(previewUnits(all, 4)).toBe('ab👍');
+    expect(previewUnits(all, 99)).toBe('ab👍c');
   });
 
   it('buildTreeOutcome reports failures instead of throwing', () => {

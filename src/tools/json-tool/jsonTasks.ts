@@ -1,7 +1,8 @@
-import { processJson, type JsonOptions, type JsonOutcome } from './formatJson';
+import { processJson, processJsonToUnits, type JsonOptions, type JsonOutcome } from './formatJson';
 import { flattenTree, unflattenTree, type FlatTree } from './flatTree';
 import { parseJsonTree, type JsonNode } from './parseJsonTree';
-import { WorkerTaskRunner, type WorkerLike } from '../../lib/workerTask';
+import { decodeUtf16, decodeUtf16InSlices, type Utf16Text } from './reindentJson';
+import { WorkerCancelledError, WorkerTaskRunner, type WorkerLike } from '../../lib/workerTask';
 
 export type JsonWorkerRequest =
   | { id: number; kind: 'process'; input: string; options: JsonOptions }
@@ -9,8 +10,11 @@ export type JsonWorkerRequest =
 
 export type TreeOutcome = { ok: true; root: JsonNode } | { ok: false; message: string };
 
+/** The worker's result: the formatted text as code units (transferred, not copied) if it can. */
+export type WorkerProcessOutcome = JsonOutcome | { ok: true; units: Utf16Text };
+
 export type JsonWorkerResponse =
-  | { id: number; kind: 'process'; outcome: JsonOutcome }
+  | { id: number; kind: 'process'; outcome: WorkerProcessOutcome }
   | { id: number; kind: 'tree'; tree: FlatTreeOutcome };
 
 /** What the worker sends for a tree: flat lists (see flatTree.ts), not the tree itself. */
@@ -24,6 +28,26 @@ export function flattenTreeOutcome(outcome: TreeOutcome): FlatTreeOutcome {
 export const BACKGROUND_THRESHOLD_CHARS = 100_000;
 /** Generous: a 5 MB document takes about a second; a slow phone may take several. */
 export const JSON_TIME_LIMIT_MS = 30_000;
+
+/** The worker's side of a 'process' request. */
+export function processInWorker(input: string, options: JsonOptions): WorkerProcessOutcome {
+  return processJsonToUnits(input, options);
+}
+
+/** The beginning of a result, shown while the rest of it becomes a string. */
+export interface ResultPreview {
+  text: string;
+  /** The whole result's length in code units. */
+  length: number;
+}
+
+/** The first `limit` code units as a string, never ending inside a surrogate pair. */
+export function previewUnits({ units, length }: Utf16Text, limit: number): string {
+  let end = Math.min(length, limit);
+  const last = units[end - 1];
+  if (end < length && last !== undefined && last >= 0xd800 && last <= 0xdbff) end--;
+  return decodeUtf16(units, end);
+}
 
 export function buildTreeOutcome(json: string): TreeOutcome {
   try {
@@ -41,7 +65,16 @@ type Request = JsonWorkerRequest extends infer R
   : never;
 
 export interface JsonRunner {
-  process(input: string, options: JsonOptions): Promise<JsonOutcome>;
+  /**
+   * Formats or minifies. For a big document, `onPreview` first receives the result's beginning
+   * (`previewChars` of it), and the promise settles once all of it is a string, which is built
+   * a slice per task so that the page stays responsive meanwhile.
+   */
+  process(
+    input: string,
+    options: JsonOptions,
+    preview?: { chars: number; show: (preview: ResultPreview) => void },
+  ): Promise<JsonOutcome>;
   tree(json: string): Promise<TreeOutcome>;
   /** Starts the worker if a document this long would need it, so Format finds it ready. */
   prepareFor(size: number): void;
@@ -63,17 +96,35 @@ export function createJsonRunner(
     ? new WorkerTaskRunner<Request, JsonWorkerResponse>(createWorker)
     : null;
   const inBackground = (size: number) => runner !== null && size >= BACKGROUND_THRESHOLD_CHARS;
+  /** Counts cancellations, so that a result still being decoded stops when replaced. */
+  let generation = 0;
+  const cancel = () => {
+    generation++;
+    runner?.cancel();
+  };
 
   return {
-    async process(input, options) {
-      runner?.cancel();
+    async process(input, options, preview) {
+      cancel();
       if (!runner || !inBackground(input.length)) return processJson(input, options);
+      const started = generation;
       const response = await runner.run({ kind: 'process', input, options }, JSON_TIME_LIMIT_MS);
       if (response.kind !== 'process') throw new Error('Unexpected worker response');
-      return response.outcome;
+      const { outcome } = response;
+      if (!('units' in outcome)) return outcome;
+      preview?.show({
+        text: previewUnits(outcome.units, preview.chars),
+        length: outcome.units.length,
+      });
+      const output = await decodeUtf16InSlices(outcome.units.units, outcome.units.length, () =>
+        nextTask().then(() => {
+          if (generation !== started) throw new WorkerCancelledError();
+        }),
+      );
+      return { ok: true, output };
     },
     async tree(json) {
-      runner?.cancel();
+      cancel();
       if (!runner || !inBackground(json.length)) return buildTreeOutcome(json);
       const response = await runner.run({ kind: 'tree', json }, JSON_TIME_LIMIT_MS);
       if (response.kind !== 'tree') throw new Error('Unexpected worker response');
@@ -83,7 +134,15 @@ export function createJsonRunner(
     prepareFor: (size) => {
       if (inBackground(size)) runner?.prepare();
     },
-    cancel: () => runner?.cancel(),
-    dispose: () => runner?.dispose(),
+    cancel,
+    dispose: () => {
+      generation++;
+      runner?.dispose();
+    },
   };
+}
+
+/** Lets the page handle input and draw before the next slice of work. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

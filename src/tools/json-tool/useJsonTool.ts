@@ -8,7 +8,13 @@ import {
   type JsonOptions,
   type JsonOutcome,
 } from './formatJson';
-import { createJsonRunner, type JsonRunner, type TreeOutcome } from './jsonTasks';
+import { RESULT_PREVIEW_CHARS } from './jsonLimits';
+import {
+  createJsonRunner,
+  type JsonRunner,
+  type ResultPreview,
+  type TreeOutcome,
+} from './jsonTasks';
 import { WorkerCancelledError, WorkerTimeoutError } from '../../lib/workerTask';
 
 export type Validity = 'unknown' | 'valid' | 'invalid';
@@ -39,6 +45,8 @@ export function useJsonTool() {
   /** The file the input came from, shown for documents too big to display. */
   const [inputName, setInputName] = useState<string | null>(null);
   const [output, setOutput] = useState('');
+  /** A big result's beginning, shown while the whole of it is still being put together. */
+  const [pending, setPending] = useState<ResultPreview | null>(null);
   const [validity, setValidity] = useState<Validity>('unknown');
   const [error, setError] = useState<JsonError | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -77,6 +85,7 @@ export function useJsonTool() {
     keep({ action });
     setNotice(null);
     setTree({ status: 'idle' });
+    setPending(null);
     if (input.trim() === '') {
       runner().cancel();
       setOutput('');
@@ -85,9 +94,25 @@ export function useJsonTool() {
       return;
     }
     setBusy(true);
+    let previewShown = false;
     try {
-      const outcome = await runner().process(input, { ...withOptions, action });
+      const outcome = await runner().process(
+        input,
+        { ...withOptions, action },
+        {
+          chars: RESULT_PREVIEW_CHARS,
+          show: (preview) => {
+            if (runId !== latestRun.current) return;
+            previewShown = true;
+            setPending(preview);
+            setOutput('');
+            setValidity('valid');
+            setError(null);
+          },
+        },
+      );
       if (runId !== latestRun.current) return;
+      setPending(null);
       if (outcome.ok) {
         setOutput(outcome.output);
         setValidity('valid');
@@ -100,6 +125,11 @@ export function useJsonTool() {
       }
     } catch (reason) {
       if (runId !== latestRun.current) return;
+      // A result cut short is not left on screen as if it were whole.
+      if (previewShown) {
+        setPending(null);
+        setValidity('unknown');
+      }
       if (reason instanceof WorkerCancelledError) setNotice('cancelled');
       else setNotice(reason instanceof WorkerTimeoutError ? 'timeout' : 'worker_failed');
     } finally {
@@ -115,6 +145,7 @@ export function useJsonTool() {
     keep({ input: nextInput });
     setInputName(name);
     setOutput('');
+    setPending(null);
     setValidity('unknown');
     setError(null);
     setNotice(null);
@@ -159,6 +190,7 @@ export function useJsonTool() {
     inputName,
     setInput,
     output,
+    pending,
     validity,
     error,
     notice,
