@@ -123,7 +123,7 @@ test('two lists, one shared: the visitor sees only that list; reissue and stop s
   // The first list is as it was.
   await lists.getByRole('link', { name: 'マイリスト' }).click();
   await expect(page.getByTestId('list-name')).toHaveText('マイリスト');
-  await expect(await titles(page)).toEqual(['社内資料の整理']);
+  await expect.poll(() => titles(page)).toEqual(['社内資料の整理']);
 });
 
 test('due dates, filter, clear completed with undo, edit and reorder by keyboard', async ({
@@ -134,7 +134,9 @@ test('due dates, filter, clear completed with undo, edit and reorder by keyboard
   await addTask(page, '見積書を送付する', { due: tokyoDay(0) });
   await addTask(page, '議事録をまとめる', { due: tokyoDay(3) });
   // New tasks at the top.
-  expect(await titles(page)).toEqual(['議事録をまとめる', '見積書を送付する', '請求書を発行する']);
+  await expect
+    .poll(() => titles(page))
+    .toEqual(['議事録をまとめる', '見積書を送付する', '請求書を発行する']);
 
   const item = (title: string) => page.getByTestId('todo-item').filter({ hasText: title });
   await expect(item('請求書を発行する')).toContainText(`期限: ${jaDay(tokyoDay(-1))}`);
@@ -154,9 +156,9 @@ test('due dates, filter, clear completed with undo, edit and reorder by keyboard
   await page.getByRole('checkbox', { name: '「見積書を送付する」を完了にする' }).check();
   await expect(item('見積書を送付する')).not.toContainText('今日が期限');
   await page.getByRole('radio', { name: '未完了（2）' }).check();
-  expect(await titles(page)).toEqual(['議事録を共有する', '請求書を発行する']);
+  await expect.poll(() => titles(page)).toEqual(['議事録を共有する', '請求書を発行する']);
   await page.getByRole('radio', { name: '完了（1）' }).check();
-  expect(await titles(page)).toEqual(['見積書を送付する']);
+  await expect.poll(() => titles(page)).toEqual(['見積書を送付する']);
   await page.getByRole('radio', { name: 'すべて（3）' }).check();
 
   // Clear completed, then undo.
@@ -171,7 +173,9 @@ test('due dates, filter, clear completed with undo, edit and reorder by keyboard
   await expect(page.getByRole('status').filter({ hasText: '移動しました' })).toHaveText(
     '「請求書を発行する」を2番目に移動しました（全3件）。',
   );
-  expect(await titles(page)).toEqual(['議事録を共有する', '請求書を発行する', '見積書を送付する']);
+  await expect
+    .poll(() => titles(page))
+    .toEqual(['議事録を共有する', '請求書を発行する', '見積書を送付する']);
   await expect(page.getByRole('button', { name: '「請求書を発行する」を上へ移動' })).toBeFocused();
   await page.keyboard.press('Alt+ArrowUp');
   await expect
@@ -186,12 +190,9 @@ test('due dates, filter, clear completed with undo, edit and reorder by keyboard
     .toEqual(['請求書を発行する', '議事録を共有する', '見積書を送付する']);
   // A task added after reordering still goes to the top.
   await addTask(page, '新しいタスク');
-  expect(await titles(page)).toEqual([
-    '新しいタスク',
-    '請求書を発行する',
-    '議事録を共有する',
-    '見積書を送付する',
-  ]);
+  await expect
+    .poll(() => titles(page))
+    .toEqual(['新しいタスク', '請求書を発行する', '議事録を共有する', '見積書を送付する']);
 });
 
 test('reorder by drag and drop; rename and delete a list with undo', async ({ page }) => {
