@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { pwaPlugin } from './scripts/vite-pwa.ts';
 import { contactFormPlugin } from './scripts/vite-contact-form.ts';
 import { deployEnvPlugin } from './scripts/vite-deploy-env.ts';
+import { prerenderedPagesPlugin } from './scripts/vite-prerendered.ts';
 
 /**
  * react-router publishes a development build (the one its package exports resolve to, with
@@ -29,7 +30,14 @@ const reactRouterBuild = (build: 'development' | 'production') => [
 
 export default defineConfig(({ mode }) => ({
   resolve: { alias: mode === 'production' ? reactRouterBuild('production') : [] },
-  plugins: [deployEnvPlugin(), react(), tailwindcss(), contactFormPlugin(), pwaPlugin()],
+  plugins: [
+    deployEnvPlugin(),
+    react(),
+    tailwindcss(),
+    contactFormPlugin(),
+    prerenderedPagesPlugin(),
+    pwaPlugin(),
+  ],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

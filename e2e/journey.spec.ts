@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { en } from '../src/locales/en';
 import { ja } from '../src/locales/ja';
 import { locales as contactLocales } from '../src/pages/contact/locales';
+import { locales as notFoundLocales } from '../src/pages/not-found/locales';
 import { locales as settingsLocales } from '../src/pages/settings/locales';
 import { locales as bookLocales } from '../src/tools/book-concierge/locales';
 import { loadTools } from '../scripts/toolFolders';
@@ -226,12 +227,12 @@ const ROUTES: readonly JourneyRoute[] = [
   {
     title: 'not found: /no-such-page',
     path: () => '/no-such-page',
-    heading: (language) => SHELL[language].not_found.title,
+    heading: (language) => notFoundLocales[language].title,
   },
   {
     title: 'not found: /book-concierge/no-such-view',
     path: () => '/book-concierge/no-such-view',
-    heading: (language) => SHELL[language].not_found.title,
+    heading: (language) => notFoundLocales[language].title,
   },
 ];
 

@@ -33,6 +33,9 @@ export function pwaPlugin() {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // Each route's built HTML (scripts/prerender.ts) is for a first visit; once this worker
+      // is in charge, every address opens the shell, index.html, with the code already here.
+      globIgnores: ['_prerendered/**'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//],
       cleanupOutdatedCaches: true,

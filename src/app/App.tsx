@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
 import { HomePage } from '../pages/home/HomePage';
+import { HomeStartup } from '../pages/home/HomeIntro';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './Layout';
 import { PAGE_ROUTES } from './pageRoutes';
@@ -9,38 +10,43 @@ import { preloadRoute, type RouteDefinition } from './routeDefinition';
 import { StartupGate } from './StartupGate';
 import { TOOL_ROUTES } from './ToolRoute';
 
-function PageFallback() {
-  const { t } = useTranslation();
-  return (
-    // A screen tall, so the footer does not jump when the page arrives.
-    <p role="status" className="min-h-screen text-gray-700 dark:text-gray-300">
-      {t('site.loading')}
-    </p>
-  );
-}
-
 const ROUTES: readonly RouteDefinition[] = [
-  { path: '/', element: <HomePage /> },
+  { path: '/', element: <HomePage />, startup: <HomeStartup /> },
   ...TOOL_ROUTES,
   ...PAGE_ROUTES,
 ];
 
 const preloadFirstPage = (pathname: string) => preloadRoute(ROUTES, pathname);
 
-export function App() {
+function RouteSwitch({ show }: { show: 'startup' | 'element' }) {
+  return (
+    <Routes>
+      {ROUTES.map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={show === 'element' ? route.element : (route.startup ?? <PageLoading />)}
+        />
+      ))}
+    </Routes>
+  );
+}
+
+/**
+ * The site: the frame (header, footer) around the route's page. While the site starts, each
+ * route shows its start-up view, which is also the route's built HTML (`atBuildTime`, drawn by
+ * scripts/prerender.ts): the first render replaces that HTML with the same picture.
+ */
+export function App({ atBuildTime = false }: { atBuildTime?: boolean }) {
   return (
     <ErrorBoundary>
-      <StartupGate preload={preloadFirstPage}>
-        <Layout>
-          <Suspense fallback={<PageFallback />}>
-            <Routes>
-              {ROUTES.map(({ path, element }) => (
-                <Route key={path} path={path} element={element} />
-              ))}
-            </Routes>
+      <Layout atBuildTime={atBuildTime}>
+        <StartupGate preload={preloadFirstPage} startup={<RouteSwitch show="startup" />}>
+          <Suspense fallback={<PageLoading />}>
+            <RouteSwitch show="element" />
           </Suspense>
-        </Layout>
-      </StartupGate>
+        </StartupGate>
+      </Layout>
     </ErrorBoundary>
   );
 }

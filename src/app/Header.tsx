@@ -20,7 +20,10 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
           <span className="sr-only"> {t('header.home_link')}</span>
         </Link>
         <nav className="flex items-center gap-2" aria-label="site">
-          {accountSlot}
+          {/* No box of its own; index.css hides it while a signed-in visitor's page starts. */}
+          <div className="contents" data-account-slot>
+            {accountSlot}
+          </div>
           <LanguageToggle />
           <ThemeToggle />
         </nav>

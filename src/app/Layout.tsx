@@ -8,21 +8,35 @@ import { Header } from './Header';
  * and the footer (below the fold; appearing under the page, it moves nothing on screen).
  */
 const ScrollManager = lazy(() => import('./ScrollManager'));
-const Footer = lazy(() => import('./Footer'));
+const Footer = lazy(() => import('./footer/Footer'));
 
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * `atBuildTime`: drawn for the built HTML, which leaves out those two as the page's first render
+ * does (their code is not there yet), so that render replaces the HTML without a visible change.
+ */
+export function Layout({
+  children,
+  atBuildTime = false,
+}: {
+  children: ReactNode;
+  atBuildTime?: boolean;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
-      <Suspense fallback={null}>
-        <ScrollManager />
-      </Suspense>
+      {!atBuildTime && (
+        <Suspense fallback={null}>
+          <ScrollManager />
+        </Suspense>
+      )}
       <Header accountSlot={<AccountSlot />} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {!atBuildTime && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
     </div>
   );
 }

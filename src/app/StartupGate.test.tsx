@@ -1,11 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { STARTUP_CODE_WAIT_MS, STARTUP_DELAY_MS, StartupGate } from './StartupGate';
+import {
+  STARTUP_CODE_WAIT_MS,
+  STARTUP_DELAY_MS,
+  STARTUP_HINT_CLASSES,
+  StartupGate,
+} from './StartupGate';
 
 function renderGate(preload: (pathname: string) => Promise<unknown>) {
   return render(
     <MemoryRouter initialEntries={['/quote-generator']}>
-      <StartupGate preload={preload}>
+      <StartupGate preload={preload} startup={<p role="status">Loading</p>}>
         <h1>Site</h1>
       </StartupGate>
     </MemoryRouter>,
@@ -32,6 +37,14 @@ describe('StartupGate', () => {
     expect(screen.queryByRole('heading')).toBeNull();
     await advance(10);
     expect(screen.getByRole('heading', { name: 'Site' })).toBeInTheDocument();
+  });
+
+  it("lifts index.html's start-up hints on the first render: it is drawn for this visitor", () => {
+    document.documentElement.classList.add(...STARTUP_HINT_CLASSES, 'dark');
+    renderGate(() => new Promise(() => undefined));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect([...document.documentElement.classList]).toEqual(['dark']);
+    document.documentElement.classList.remove('dark');
   });
 
   it("removes index.html's hidden font and control warm-up when the site appears", async () => {

@@ -1,28 +1,39 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export const STARTUP_DELAY_MS = 100;
-/** On a slow connection the site's frame appears after this long even if the page's code has not. */
+/** On a slow connection the page appears after this long even if its code has not. */
 export const STARTUP_CODE_WAIT_MS = 1500;
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /**
- * The spec's start-up state: a loading text for about 100 ms before the routes appear. Meanwhile
- * the first page's code is fetched (`preload`), so the page appears with the site's frame in one
- * render instead of the frame with a second loading text first.
+ * Set on <html> by index.html's start-up script while the built HTML may not be what this
+ * visitor should see: drawn in the other language, or with a login button for someone signed in.
+ * The first render replaces that HTML with the right one, so they go at once.
+ */
+export const STARTUP_HINT_CLASSES = ['startup-other-language', 'startup-signed-in'] as const;
+
+/**
+ * The start-up state: each route's start-up view (its heading and a loading text, `startup`)
+ * for about 100 ms before the routes appear. Meanwhile the first page's code is fetched
+ * (`preload`), so the page appears in one render instead of with a second loading text first.
  */
 export function StartupGate({
   preload,
+  startup,
   children,
 }: {
   preload: (pathname: string) => Promise<unknown>;
+  startup: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [ready, setReady] = useState(false);
+  // Before the browser paints this first render (which has the visitor's language and account).
+  useLayoutEffect(() => {
+    document.documentElement.classList.remove(...STARTUP_HINT_CLASSES);
+  }, []);
   useEffect(() => {
     let cancelled = false;
     // Code that fails to load is reported where the page renders (its error boundary).
@@ -43,10 +54,5 @@ export function StartupGate({
     // Only the address the site opened at: later navigations happen with the gate open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  if (ready) return children;
-  return (
-    <p role="status" className="p-8 text-center text-gray-700 dark:text-gray-200">
-      {t('site.loading')}
-    </p>
-  );
+  return ready ? children : startup;
 }

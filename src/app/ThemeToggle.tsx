@@ -20,7 +20,11 @@ export function ThemeToggle() {
         setTheme(next);
       }}
     >
-      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      {/* Picked by the theme class on <html>, which index.html sets before the first paint, so
+          the HTML drawn at build time shows the right one too: the moon offers dark, the sun
+          light. */}
+      <MoonIcon className="h-5 w-5 dark:hidden" />
+      <SunIcon className="hidden h-5 w-5 dark:block" />
     </button>
   );
 }

@@ -5,14 +5,25 @@ import type { RouteDefinition } from './routeDefinition';
 import { TOOLS } from '../tools/registry';
 import type { ToolDefinition } from '../tools/types';
 import { notFoundPage } from './pageRoutes';
+import { PageLoading } from '../components/PageLoading';
+import { ToolStartup } from './ToolHeading';
 
 // The frame is loaded with the tool's code, not with the home page that does not show it.
 const toolFrame = lazyWithPreload(() => import('./ToolFrame'));
 
-function ToolRoute({ tool, children }: { tool: ToolDefinition; children: ReactNode }) {
+function useKnownSubPath(tool: ToolDefinition): boolean {
   const subPath = useParams()['*'] ?? '';
-  if (subPath !== '' && !tool.subPaths?.includes(subPath)) return <notFoundPage.Component />;
+  return subPath === '' || (tool.subPaths?.includes(subPath) ?? false);
+}
+
+function ToolRoute({ tool, children }: { tool: ToolDefinition; children: ReactNode }) {
+  if (!useKnownSubPath(tool)) return <notFoundPage.Component />;
   return <toolFrame.Component tool={tool}>{children}</toolFrame.Component>;
+}
+
+/** The tool's heading while the site starts (not for an address the tool does not have). */
+function ToolRouteStartup({ tool }: { tool: ToolDefinition }) {
+  return useKnownSubPath(tool) ? <ToolStartup tool={tool} /> : <PageLoading />;
 }
 
 /** One route per registered tool; each tool's code is a chunk of its own. */
@@ -21,6 +32,7 @@ export const TOOL_ROUTES: readonly RouteDefinition[] = TOOLS.map((tool) => {
   return {
     path: `/${tool.id}/*`,
     preload: () => Promise.all([toolFrame.preload(), preload()]),
+    startup: <ToolRouteStartup tool={tool} />,
     element: (
       <ToolRoute tool={tool}>
         <Component />

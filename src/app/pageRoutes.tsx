@@ -8,7 +8,7 @@ const sharedTodo = lazyWithPreload(() => import('../pages/shared/SharedTodoPage'
 const sharedSchedule = lazyWithPreload(() => import('../pages/shared/SharedSchedulePage'));
 const bookBookmark = lazyWithPreload(() => import('../pages/book-bookmark/BookBookmarkPage'));
 /** The 404 page, also shown by a tool for a sub-path it does not have. */
-export const notFoundPage = lazyWithPreload(() => import('../pages/NotFoundPage'));
+export const notFoundPage = lazyWithPreload(() => import('../pages/not-found/NotFoundPage'));
 
 /** A route showing a lazily loaded page, whose code the start-up can fetch ahead. */
 function pageRoute<Props extends object>(

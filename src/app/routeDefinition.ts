@@ -5,6 +5,12 @@ import { matchRoutes } from 'react-router-dom';
 export interface RouteDefinition {
   path: string;
   element: ReactNode;
+  /**
+   * What the route shows while the site starts, before `element` (see StartupGate); the built
+   * HTML of the route is this, drawn at build time (scripts/prerender.ts). A loading text if
+   * absent.
+   */
+  startup?: ReactNode;
   /** Fetches the route's lazily loaded code ahead of rendering it. */
   preload?: () => Promise<unknown>;
 }

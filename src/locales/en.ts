@@ -50,18 +50,6 @@ export const en: LocaleShape<typeof ja> = {
     logout: 'Log out',
     logout_failed: 'Could not log out. Please try again.',
   },
-  footer: {
-    contact: 'Contact',
-    privacy: 'Privacy policy',
-    terms: 'Terms of service',
-    share_x: 'Share on X',
-    share_line: 'Send via LINE',
-    share_facebook: 'Share on Facebook',
-    github: 'GitHub',
-    social: 'Share',
-    copyright: '© 2025 Office Toolbox',
-    new_tab: '(opens in a new tab)',
-  },
   tool_frame: {
     needs_network:
       'This tool needs an internet connection. Please try again once you are back online.',
@@ -80,11 +68,6 @@ export const en: LocaleShape<typeof ja> = {
     title: 'Something went wrong',
     message: 'An error occurred in the application. Please reload the page.',
     reload: 'Reload',
-  },
-  not_found: {
-    title: 'Page not found',
-    message: 'The page you are looking for may have been moved or deleted.',
-    home: 'Back to home',
   },
   legal: {
     privacy_title: 'Privacy policy',

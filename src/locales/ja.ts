@@ -47,18 +47,6 @@ export const ja = {
     logout: 'ログアウト',
     logout_failed: 'ログアウトできませんでした。もう一度お試しください。',
   },
-  footer: {
-    contact: 'お問い合わせ',
-    privacy: 'プライバシーポリシー',
-    terms: '利用規約',
-    share_x: 'Xでシェア',
-    share_line: 'LINEで送る',
-    share_facebook: 'Facebookでシェア',
-    github: 'GitHub',
-    social: 'SNSでシェア',
-    copyright: '© 2025 オフィスツールボックス',
-    new_tab: '（新しいタブで開きます）',
-  },
   tool_frame: {
     needs_network:
       'このツールはインターネット接続が必要です。接続が回復してからもう一度お試しください。',
@@ -77,11 +65,6 @@ export const ja = {
     title: 'エラーが発生しました',
     message: 'アプリケーションでエラーが発生しました。ページを再読み込みしてください。',
     reload: '再読み込み',
-  },
-  not_found: {
-    title: 'ページが見つかりません',
-    message: 'お探しのページは移動または削除された可能性があります。',
-    home: 'ホームに戻る',
   },
   legal: {
     privacy_title: 'プライバシーポリシー',

@@ -6,6 +6,9 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { STORAGE_KEYS } from '../storage';
 import { LANGUAGES, type Language, isLanguage } from './types';
 
+/** Netlify's own name for it: its `Language` redirect condition reads this cookie first. */
+export const LANGUAGE_COOKIE = 'nf_lang';
+
 /**
  * The languages to try, best first: the stored choice, the browser's languages, the page's html
  * lang. A regional code is read by its base (`en-US` is `en`), so the language in use, and what
@@ -41,8 +44,15 @@ export function initI18n(): typeof i18n {
   return i18n;
 }
 
+/**
+ * The page's lang, and the `nf_lang` cookie by which the server picks the language of the next
+ * page's built HTML (as index.html's start-up script does; scripts/prerenderRouting.ts).
+ */
 function syncHtmlLang(language: string | undefined): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage(language);
+  if (typeof document === 'undefined') return;
+  const current = currentLanguage(language);
+  document.documentElement.lang = current;
+  document.cookie = `${LANGUAGE_COOKIE}=${current}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export function currentLanguage(language = i18n.resolvedLanguage): Language {

@@ -9,6 +9,7 @@ import { TOOLS } from '../../tools/registry';
 import { useNavigate } from 'react-router-dom';
 import { groupByCategory, searchTools, type KeywordIndex } from '../../tools/search';
 import type { ToolDefinition } from '../../tools/types';
+import { HomeIntro } from './HomeIntro';
 import { ToolCard } from './ToolCard';
 import { useSearchShortcut } from './useSearchShortcut';
 
@@ -102,10 +103,7 @@ export function HomePage() {
         </div>
       )}
       <section className="flex flex-col gap-3 text-center">
-        <h1 className="text-3xl font-bold text-gray-900 dark:text-white">{t('home.title')}</h1>
-        <p className="mx-auto max-w-2xl text-gray-700 dark:text-gray-300">
-          {t('home.description')}
-        </p>
+        <HomeIntro />
         {user && (
           <p className="font-medium text-blue-800 dark:text-blue-200" data-testid="welcome">
             {t('home.welcome', { name: displayName })}

@@ -31,6 +31,10 @@ export const LEGAL_TEXTS: Record<LegalKind, Bilingual<LegalSection[]>> = {
         heading: '削除',
         body: '設定画面から退会すると、アカウントと保存したすべてのデータを削除します。',
       },
+      {
+        heading: 'Cookie',
+        body: '表示言語の設定を Cookie（nf_lang）に保存し、次に開くページを最初からその言語でお届けするために使います。',
+      },
     ],
     en: [
       {
@@ -52,6 +56,10 @@ export const LEGAL_TEXTS: Record<LegalKind, Bilingual<LegalSection[]>> = {
       {
         heading: 'Deletion',
         body: 'Deleting your account in Settings removes the account and all of its data.',
+      },
+      {
+        heading: 'Cookies',
+        body: 'A cookie, nf_lang, keeps your display language, so that the next page you open is sent in that language from the start.',
       },
     ],
   },

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { collectPageErrors, presetStorage } from './helpers/site';
+
+/**
+ * Every route's HTML is drawn at build time (scripts/prerender.ts) in both languages, and the
+ * server answers with the visitor's (scripts/prerenderRouting.ts). These check what a visitor
+ * sees before the app's code has run, and that the app then takes over without a visible change.
+ */
+
+/** Holds the app's entry script until `release` is called: the page stays as the server sent it. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const servedLanguage = (html: string) => /<html lang="(\w+)">/.exec(html)?.[1];
+
+test.describe('pages drawn at build time', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a tool route shows the header, its heading and description, and says what is missing', async ({
+      page,
+    }) => {
+      await page.goto('/json-tool');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+      await expect(page.getByRole('heading', { level: 1, name: 'JSON整形ツール' })).toBeVisible();
+      await expect(page.getByText('JSONの整形・圧縮・構文チェックができます。')).toBeVisible();
+      await expect(page.getByRole('link', { name: /オフィスツールボックス/ })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('ツールを読み込んでいます...');
+      // (Text search skips <noscript>, so it is found by its place.)
+      await expect(page.locator('noscript > p')).toBeVisible();
+      await expect(page.locator('noscript > p')).toContainText('JavaScript を有効にしてください');
+      await expect(page).toHaveTitle('JSON整形ツール | オフィスツールボックス');
+    });
+
+    test('the home page shows its title, and every route has its own page', async ({ page }) => {
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'ビジネスと開発のためのツール集' }),
+      ).toBeVisible();
+      await page.goto('/schedule-share');
+      await expect(page.getByRole('heading', { level: 1, name: '日程調整' })).toBeVisible();
+      await page.goto('/book-concierge/history');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/書籍/);
+    });
+  });
+
+  test.describe('an English browser', () => {
+    test.use({ locale: 'en-US' });
+
+    test('gets English HTML from the first byte', async ({ page }) => {
+      const response = await page.goto('/json-tool');
+      const html = (await response?.text()) ?? '';
+      expect(servedLanguage(html)).toBe('en');
+      expect(html).toContain('<title>JSON Formatter | Office Toolbox</title>');
+      await expect(page.getByRole('heading', { level: 1, name: 'JSON Formatter' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Format', exact: true })).toBeVisible();
+    });
+  });
+
+  test('a visitor who chose English gets English HTML on the next visit', async ({ page }) => {
+    const first = await page.goto('/');
+    expect(servedLanguage((await first?.text()) ?? '')).toBe('ja');
+    await page.getByRole('button', { name: 'English （表示言語を英語に切り替える）' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const next = await page.goto('/char-counter');
+    expect(servedLanguage((await next?.text()) ?? '')).toBe('en');
+  });
+
+  test('a page in the other language stays hidden until the app draws the right one', async ({
+    page,
+  }) => {
+    // English stored (say, from before the server knew), Japanese browser, no cookie yet.
+    await presetStorage(page, { language: 'en' });
+    const release = await holdAppCode(page);
+    const response = await page.goto('/json-tool', { waitUntil: 'commit' });
+    expect(servedLanguage((await response?.text()) ?? '')).toBe('ja');
+    await expect(page.locator('h1')).toHaveText('JSON整形ツール');
+    await expect(page.locator('#root')).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'JSON Formatter' })).toBeVisible();
+  });
+
+  test('a dark-theme, signed-in visitor sees the page dark and no login button from the first paint', async ({
+    page,
+  }) => {
+    await presetStorage(page, { theme: 'dark', 'sb-127-auth-token': '{}' });
+    const release = await holdAppCode(page);
+    await page.goto('/json-tool', { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(249, 250, 251)');
+    await expect(page.locator('[data-account-slot]')).toBeHidden();
+    // The moon (offers dark) is hidden; the sun (offers light) shows.
+    await expect(page.locator('header svg:visible')).toHaveCount(1);
+    release();
+    await expect(page.getByRole('button', { name: 'ライトモードに切り替える' })).toBeVisible();
+  });
+
+  for (const width of [390, 1280]) {
+    test(`the app takes over the built page without a visible change (${width} px)`, async ({
+      page,
+    }) => {
+      const errors = collectPageErrors(page);
+      await page.setViewportSize({ width, height: 800 });
+      // Keep the tool's own code away, so that the app stays at its start-up view.
+      let releaseTool!: () => void;
+      const toolReleased = new Promise<void>((resolve) => (releaseTool = resolve));
+      await page.route(/\/assets\/(JsonTool|ToolFrame)-[\w-]+\.js$/, async (route) => {
+        await toolReleased;
+        await route.continue();
+      });
+      const release = await holdAppCode(page);
+      await page.goto('/json-tool', { waitUntil: 'commit' });
+      await expect(page.locator('h1')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      await page.locator('h1').evaluate((heading) => heading.setAttribute('data-built', ''));
+      const built = PNG.sync.read(await page.screenshot());
+
+      release();
+      // The app's first render has replaced the built HTML (a heading without the mark).
+      await expect(page.locator('h1:not([data-built])')).toBeVisible();
+      const drawn = PNG.sync.read(await page.screenshot());
+      expect(drawn.width).toBe(built.width);
+      const differing = built.data.filter((value, index) => value !== drawn.data[index]).length;
+      expect(differing).toBe(0);
+
+      releaseTool();
+      await expect(page.getByRole('button', { name: '整形', exact: true })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});

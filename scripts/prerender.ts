@@ -1,0 +1,69 @@
+/**
+ * After `vite build` (part of `npm run build`): each route's start-up view (header, the page's
+ * heading and description, the loading text; src/app/prerender.tsx) drawn into a copy of the
+ * built index.html, in Japanese and in English, as dist/_prerendered/{ja,en}/<route>.html, and
+ * dist/_redirects, by which Netlify answers each route with its file in the visitor's language
+ * (scripts/prerenderRouting.ts; `vite preview` does the same through scripts/vite-prerendered.ts).
+ * So every route paints before its JavaScript arrives, and search engines and link previews see
+ * its title and description. index.html itself stays the plain shell for every other address
+ * (shared links, unknown paths) and for the service worker.
+ *
+ *   tsx scripts/prerender.ts [dist]
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createServer } from 'vite';
+import type * as PrerenderModule from '../src/app/prerender.tsx';
+import { fillTemplate } from './prerenderHtml.ts';
+import { prerenderedFile, redirectRules, type PageLanguage } from './prerenderRouting.ts';
+
+const dist = process.argv[2] ?? 'dist';
+const siteUrl = (process.env.SITE_URL || process.env.URL || 'http://localhost:4173').replace(
+  /\/$/,
+  '',
+);
+const LANGUAGES: readonly PageLanguage[] = ['ja', 'en'];
+
+const started = Date.now();
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+// The Content-Security-Policy allows the start-up script by the hash of its source's text.
+const startupScript = /<script>[\s\S]*?<\/script>/.exec(readFileSync('index.html', 'utf8'))?.[0];
+if (!startupScript || !template.includes(startupScript)) {
+  throw new Error(`${dist}/index.html: the start-up script is not as written in index.html`);
+}
+// The app's modules, run in Node by Vite as they are written (only the start-up views are drawn).
+const vite = await createServer({
+  mode: 'production',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: 'custom',
+  logLevel: 'error',
+});
+try {
+  const { prerenderPaths, renderPage } = (await vite.ssrLoadModule(
+    '/src/app/prerender.tsx',
+  )) as typeof PrerenderModule;
+  const paths = prerenderPaths();
+  for (const language of LANGUAGES) {
+    for (const path of paths) {
+      const page = await renderPage(path, language);
+      const html = fillTemplate(template, {
+        language,
+        siteName: page.siteName,
+        title: page.title,
+        description: page.description,
+        noscript: page.noscript,
+        url: `${siteUrl}${path}`,
+        root: page.html,
+      });
+      const file = join(dist, prerenderedFile(path, language));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, html);
+    }
+  }
+  writeFileSync(join(dist, '_redirects'), redirectRules(paths));
+  console.log(
+    `${paths.length * LANGUAGES.length} pages drawn (${paths.length} routes in ja and en) and _redirects written in ${Date.now() - started} ms`,
+  );
+} finally {
+  await vite.close();
+}

@@ -1,0 +1,103 @@
+/**
+ * Build time only (scripts/prerender.ts loads this; the site never does): the HTML each route
+ * shows while the site starts, so that a visitor sees the header, the page's heading and the
+ * loading text before any JavaScript has run, and search engines and link previews see the
+ * page's title and description.
+ */
+import { StrictMode } from 'react';
+// The Node build of react-dom/static is CommonJS: its default export holds the functions.
+import reactDomStatic from 'react-dom/static';
+import { initReactI18next } from 'react-i18next';
+import { StaticRouter } from 'react-router-dom';
+import { locales as contactLocales } from '../pages/contact/locales';
+import { locales as settingsLocales } from '../pages/settings/locales';
+import { AuthProvider } from '../lib/auth/AuthContext';
+import { AuthModalProvider } from '../lib/auth/AuthModalContext';
+import { i18n, I18N_OPTIONS } from '../lib/i18n';
+import type { Language } from '../lib/i18n/types';
+import { TOOLS } from '../tools/registry';
+import { App } from './App';
+
+/** Only in the built HTML, never in the app (so not in its locales, which every visitor loads). */
+const NOSCRIPT: Record<Language, string> = {
+  ja: 'このサイトのツールをご利用いただくには、ブラウザの JavaScript を有効にしてください。',
+  en: 'To use the tools on this site, please turn on JavaScript in your browser.',
+};
+
+export interface PrerenderedPage {
+  /** The route's address, e.g. `/json-tool`. */
+  path: string;
+  siteName: string;
+  title: string;
+  description: string;
+  /** Shown only to a browser that runs no JavaScript. */
+  noscript: string;
+  /** What goes inside `<div id="root">`. */
+  html: string;
+}
+
+/** Every address with HTML of its own: home, each tool (and its sub-pages), the fixed pages. */
+export function prerenderPaths(): string[] {
+  return [
+    '/',
+    ...TOOLS.flatMap((tool) => [
+      `/${tool.id}`,
+      ...(tool.subPaths ?? []).map((subPath) => `/${tool.id}/${subPath}`),
+    ]),
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/settings',
+  ];
+}
+
+/** The head's title and description for `path`, as the page sets them once it runs. */
+function pageMeta(path: string, language: Language): { title: string; description: string } {
+  const t = i18n.getFixedT(language);
+  const site = t('site.title');
+  const page = (title: string, description = t('home.description')) => ({
+    title: `${title} | ${site}`,
+    description,
+  });
+  const tool = TOOLS.find((candidate) => path.split('/')[1] === candidate.id);
+  if (tool) return page(tool.name[language], tool.description[language]);
+  if (path === '/privacy' || path === '/terms') return page(t(`legal.${path.slice(1)}_title`));
+  if (path === '/contact') {
+    const { title, description } = contactLocales[language];
+    return page(title, description);
+  }
+  if (path === '/settings') {
+    const { title, description } = settingsLocales[language];
+    return page(title, description);
+  }
+  return { title: `${site} - ${t('site.subtitle')}`, description: t('home.description') };
+}
+
+export async function renderPage(path: string, language: Language): Promise<PrerenderedPage> {
+  if (!i18n.isInitialized) {
+    // No detection at build time: each page is drawn in the language asked for.
+    await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: language });
+  }
+  await i18n.changeLanguage(language);
+  // Nobody is signed in at build time (StartupGate's hint classes cover a visitor who is).
+  const { prelude } = await reactDomStatic.prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <AuthProvider>
+          <AuthModalProvider>
+            <App atBuildTime />
+          </AuthModalProvider>
+        </AuthProvider>
+      </StaticRouter>
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return {
+    path,
+    siteName: i18n.t('site.title'),
+    ...pageMeta(path, language),
+    noscript: NOSCRIPT[language],
+    html,
+  };
+}

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { I18N_OPTIONS } from '../lib/i18n';
+import { readStoredTheme } from '../lib/theme';
+import { STARTUP_HINT_CLASSES } from './StartupGate';
+
+/** index.html's inline start-up script, exactly as the browser hashes it for the CSP. */
+const indexHtml = readFileSync('index.html', 'utf8');
+const inlineScripts = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+  (match) => match[1] ?? '',
+);
+const script = inlineScripts[0] ?? '';
+
+interface Visitor {
+  stored?: string;
+  theme?: string;
+  browser?: string[];
+  /** The lang of the HTML the server sent. */
+  html: 'ja' | 'en';
+  session?: boolean;
+}
+
+function setUp({ stored, theme, browser = [], html, session }: Visitor) {
+  window.localStorage.clear();
+  if (stored) window.localStorage.setItem('language', stored);
+  if (theme) window.localStorage.setItem('theme', theme);
+  if (session) window.localStorage.setItem('sb-127-auth-token', '{"access_token":"x"}');
+  vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(browser);
+  vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(browser[0] ?? '');
+  document.documentElement.className = '';
+  document.documentElement.removeAttribute('style');
+  document.documentElement.lang = html;
+  document.cookie = 'nf_lang=; max-age=0; path=/';
+}
+
+function runStartupScript() {
+  // The page's own inline script, as written.
+  new Function(script)();
+}
+
+/** What the app itself will show: i18next with the site's options, as the page starts it. */
+async function appLanguage(): Promise<string | undefined> {
+  const instance = i18next.createInstance();
+  await instance.use(LanguageDetector).init({ ...I18N_OPTIONS, saveMissing: false });
+  return instance.resolvedLanguage;
+}
+
+const cookieLanguage = () => /(?:^|; )nf_lang=([^;]*)/.exec(document.cookie)?.[1];
+
+describe("index.html's start-up script", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is the only inline script, and the Content-Security-Policy allows it by its hash', () => {
+    expect(inlineScripts).toHaveLength(1);
+    const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+    const policy = /Content-Security-Policy = "([^"]*)"/.exec(
+      readFileSync('netlify.toml', 'utf8'),
+    )?.[1];
+    const scriptSources = /script-src ([^;]*)/.exec(policy ?? '')?.[1]?.split(' ');
+    expect(scriptSources).toContain(`'sha256-${hash}'`);
+  });
+
+  it.each<Visitor>([
+    { html: 'ja', browser: ['ja-JP'] },
+    { html: 'ja', browser: ['en-US', 'ja'] },
+    { html: 'en', browser: ['en-GB'] },
+    { html: 'en', browser: ['ja'] },
+    { html: 'ja', stored: 'en', browser: ['ja-JP'] },
+    { html: 'en', stored: 'ja', browser: ['en-US'] },
+    { html: 'ja', stored: 'xx', browser: ['en-GB'] },
+    // Neither language in the browser: the app keeps the page's own language.
+    { html: 'en', browser: ['fr-FR'] },
+    { html: 'ja', browser: ['fr-FR', 'de'] },
+    { html: 'ja', browser: ['fr-FR', 'en-US'] },
+    { html: 'ja', browser: [] },
+  ])('hides the page exactly when the app will use the other language: %j', async (visitor) => {
+    setUp(visitor);
+    runStartupScript();
+    const hidden = document.documentElement.classList.contains('startup-other-language');
+    const cookie = cookieLanguage();
+    const language = await appLanguage();
+    expect(hidden).toBe(language !== visitor.html);
+    // The server's next page comes in the language the app uses.
+    expect(cookie).toBe(language);
+  });
+
+  it.each([
+    [undefined, 'light'],
+    ['dark', 'dark'],
+    ['light', 'light'],
+    ['sepia', 'light'],
+  ] as const)('stored theme %s: the page starts %s, as the app will show it', (theme, shown) => {
+    setUp({ html: 'ja', theme });
+    runStartupScript();
+    expect(readStoredTheme()).toBe(shown);
+    expect(document.documentElement.classList.contains('dark')).toBe(shown === 'dark');
+  });
+
+  it("hides the account area while a stored session's page starts", () => {
+    setUp({ html: 'ja', session: true });
+    runStartupScript();
+    expect(document.documentElement.classList.contains('startup-signed-in')).toBe(true);
+    setUp({ html: 'ja' });
+    runStartupScript();
+    expect(document.documentElement.classList.contains('startup-signed-in')).toBe(false);
+  });
+
+  it('sets only the hint classes that the app removes on its first render', () => {
+    setUp({ html: 'ja', stored: 'en', session: true });
+    runStartupScript();
+    const hints = [...document.documentElement.classList];
+    expect(hints.sort()).toEqual([...STARTUP_HINT_CLASSES].sort());
+  });
+
+  it('leaves the page as built when storage is blocked', () => {
+    setUp({ html: 'ja' });
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    runStartupScript();
+    expect(document.documentElement.className).toBe('');
+  });
+});
