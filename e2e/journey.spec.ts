@@ -21,22 +21,21 @@ const TOOLS = await loadTools();
  * Every route of the route table in both languages and both themes:
  * the right <h1>, no error screen, no console error, no failed request that is not listed below
  * with its reason, and no serious accessibility violation. One test per route, so workers share
- * the routes; the four language × theme visits run inside it, each in a fresh page.
+ * the routes; the visits run inside it, each in a fresh page.
  */
 
 type Language = 'ja' | 'en';
 type Theme = 'light' | 'dark';
 
 /**
- * Every route is opened in each language with each stored theme. The axe scan, by far the
- * slowest step, runs on two of the four visits, chosen so that every route is scanned in each
- * theme (colours) and in each language (names and texts) at least once; each tool's own spec
- * scans its screens in both themes again.
+ * Every route is opened in each language and with each stored theme, and scanned with axe each
+ * time: Japanese in the light theme, English in the dark one. The other two pairings load the
+ * same code with only the other theme class or language, so they found nothing these two would
+ * not, and dropping them keeps the full CI run within its time (each visit is a fresh page); each
+ * tool's own spec scans its screens in both themes again, and the shell spec switches languages.
  */
 const VISITS: ReadonlyArray<{ language: Language; theme: Theme; scan: boolean }> = [
   { language: 'ja', theme: 'light', scan: true },
-  { language: 'ja', theme: 'dark', scan: false },
-  { language: 'en', theme: 'light', scan: false },
   { language: 'en', theme: 'dark', scan: true },
 ];
 

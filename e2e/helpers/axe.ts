@@ -9,7 +9,10 @@ import { expect, test, type Page } from '@playwright/test';
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .options({
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      resultTypes: ['violations'],
+    })
     .analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
