@@ -68,11 +68,24 @@ export default defineConfig(({ mode }) => ({
   test: {
     globals: true,
     projects: [
+      // Plain logic (`*.test.ts`) runs in Node, in worker threads: no browser environment to
+      // build for each file, which was most of the unit run's time. Tests that need one (a
+      // component, a hook, browser storage, the HTML parser) are `*.test.tsx` or `*.dom.test.ts`.
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.dom.test.ts'],
+          environment: 'node',
+          pool: 'threads',
+        },
+      },
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts', 'scripts/**/*.dom.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
         },
