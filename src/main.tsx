@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
+import { App, preloadFirstPage } from './app/App';
+import { startupDone } from './app/StartupGate';
 import './index.css';
 import { installGoogleAnalytics } from './lib/analytics';
 import { AuthProvider } from './lib/auth/AuthContext';
@@ -16,16 +17,29 @@ installGoogleAnalytics();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root, {
+const reactRoot = createRoot(root, {
   onUncaughtError: (error) => console.error('Uncaught error', error),
-}).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AuthProvider>
-        <AuthModalProvider>
-          <App />
-        </AuthModalProvider>
-      </AuthProvider>
-    </BrowserRouter>
-  </StrictMode>,
-);
+});
+const render = (started: boolean) =>
+  reactRoot.render(
+    <StrictMode>
+      <BrowserRouter>
+        <AuthProvider>
+          <AuthModalProvider>
+            <App started={started} />
+          </AuthModalProvider>
+        </AuthProvider>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+
+if (root.firstElementChild) {
+  // The HTML drawn at build time (scripts/prerender.ts) is the start-up view: it stays on screen
+  // through the start-up, and the first render is then the page itself, in small slices (a
+  // transition), rather than the same start-up view drawn again first.
+  void startupDone(preloadFirstPage, window.location.pathname).then(() =>
+    startTransition(() => render(true)),
+  );
+} else {
+  render(false);
+}

@@ -16,7 +16,7 @@ const ROUTES: readonly RouteDefinition[] = [
   ...PAGE_ROUTES,
 ];
 
-const preloadFirstPage = (pathname: string) => preloadRoute(ROUTES, pathname);
+export const preloadFirstPage = (pathname: string) => preloadRoute(ROUTES, pathname);
 
 function RouteSwitch({ show }: { show: 'startup' | 'element' }) {
   return (
@@ -37,11 +37,22 @@ function RouteSwitch({ show }: { show: 'startup' | 'element' }) {
  * route shows its start-up view, which is also the route's built HTML (`atBuildTime`, drawn by
  * scripts/prerender.ts): the first render replaces that HTML with the same picture.
  */
-export function App({ atBuildTime = false }: { atBuildTime?: boolean }) {
+export function App({
+  atBuildTime = false,
+  started = false,
+}: {
+  atBuildTime?: boolean;
+  /** The start-up is over (src/main.tsx waited for it with the built HTML on screen). */
+  started?: boolean;
+}) {
   return (
     <ErrorBoundary>
       <Layout atBuildTime={atBuildTime}>
-        <StartupGate preload={preloadFirstPage} startup={<RouteSwitch show="startup" />}>
+        <StartupGate
+          preload={preloadFirstPage}
+          startup={<RouteSwitch show="startup" />}
+          open={started}
+        >
           <Suspense fallback={<PageLoading />}>
             <RouteSwitch show="element" />
           </Suspense>

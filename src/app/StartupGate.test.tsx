@@ -67,6 +67,20 @@ describe('StartupGate', () => {
     expect(screen.getByRole('heading', { name: 'Site' })).toBeInTheDocument();
   });
 
+  it('shows the page at once when the start-up already happened (the built HTML stayed)', () => {
+    const preload = vi.fn(() => new Promise(() => undefined));
+    render(
+      <MemoryRouter initialEntries={['/quote-generator']}>
+        <StartupGate preload={preload} startup={<p role="status">Loading</p>} open>
+          <h1>Site</h1>
+        </StartupGate>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Site' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(preload).not.toHaveBeenCalled();
+  });
+
   it('opens anyway when the code is slow to arrive', async () => {
     renderGate(() => new Promise(() => undefined));
     await advance(STARTUP_CODE_WAIT_MS);

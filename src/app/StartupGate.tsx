@@ -15,36 +15,47 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
 export const STARTUP_HINT_CLASSES = ['startup-other-language', 'startup-signed-in'] as const;
 
 /**
+ * Resolves when the site may show its first page: after the start-up delay, once the page's code
+ * is here (or has taken too long, or failed: that is reported where the page renders).
+ */
+export function startupDone(
+  preload: (pathname: string) => Promise<unknown>,
+  pathname: string,
+): Promise<void> {
+  const code = Promise.race([preload(pathname).catch(() => undefined), wait(STARTUP_CODE_WAIT_MS)]);
+  return Promise.all([wait(STARTUP_DELAY_MS), code]).then(() => undefined);
+}
+
+/**
  * The start-up state: each route's start-up view (its heading and a loading text, `startup`)
  * for about 100 ms before the routes appear. Meanwhile the first page's code is fetched
  * (`preload`), so the page appears in one render instead of with a second loading text first.
+ * `open`: the start-up already happened with the HTML drawn at build time on screen (see
+ * src/main.tsx), so the first render is the page itself.
  */
 export function StartupGate({
   preload,
   startup,
+  open = false,
   children,
 }: {
   preload: (pathname: string) => Promise<unknown>;
   startup: ReactNode;
+  open?: boolean;
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(open);
   // Before the browser paints this first render (which has the visitor's language and account).
   useLayoutEffect(() => {
     document.documentElement.classList.remove(...STARTUP_HINT_CLASSES);
   }, []);
   useEffect(() => {
     let cancelled = false;
-    // Code that fails to load is reported where the page renders (its error boundary).
-    const code = Promise.race([
-      preload(pathname).catch(() => undefined),
-      wait(STARTUP_CODE_WAIT_MS),
-    ]);
-    void Promise.all([wait(STARTUP_DELAY_MS), code]).then(() => {
+    void (open ? Promise.resolve() : startupDone(preload, pathname)).then(() => {
       // As a transition, the first full render is done in small slices that keep the page
       // responsive (and Lighthouse's total blocking time low), not in one long task.
-      if (!cancelled) startTransition(() => setReady(true));
+      if (!cancelled && !open) startTransition(() => setReady(true));
       // Its work is done (see index.html): nothing is left that a visitor could reach.
       document.getElementById('startup-warm-up')?.remove();
     });
