@@ -4,13 +4,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sitemapPaths } from './sitemap.ts';
+import { siteUrl as siteAddress, sitemapPaths } from './sitemap.ts';
 import { loadTools } from './toolFolders.ts';
 
-const siteUrl = (process.env.SITE_URL || process.env.URL || 'http://localhost:4173').replace(
-  /\/$/,
-  '',
-);
+const siteUrl = siteAddress();
 const dist = process.argv[2] ?? 'dist';
 
 const paths = sitemapPaths(await loadTools());

@@ -16,12 +16,10 @@ import { createServer } from 'vite';
 import type * as PrerenderModule from '../src/app/prerender.tsx';
 import { fillTemplate } from './prerenderHtml.ts';
 import { prerenderedFile, redirectRules, type PageLanguage } from './prerenderRouting.ts';
+import { siteUrl as siteAddress } from './sitemap.ts';
 
 const dist = process.argv[2] ?? 'dist';
-const siteUrl = (process.env.SITE_URL || process.env.URL || 'http://localhost:4173').replace(
-  /\/$/,
-  '',
-);
+const siteUrl = siteAddress();
 const LANGUAGES: readonly PageLanguage[] = ['ja', 'en'];
 
 const started = Date.now();

@@ -4,3 +4,8 @@ import type { ToolDefinition } from '../src/tools/types.ts';
 export function sitemapPaths(tools: readonly ToolDefinition[]): string[] {
   return ['/', ...tools.map((tool) => `/${tool.id}`), '/contact', '/privacy', '/terms'];
 }
+
+/** The site's address for absolute URLs: SITE_URL, else Netlify's URL, else the local preview. */
+export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.SITE_URL || env.URL || 'http://localhost:4173').replace(/\/$/, '');
+}

@@ -14,6 +14,7 @@ import { locales as settingsLocales } from '../pages/settings/locales';
 import { AuthProvider } from '../lib/auth/AuthContext';
 import { AuthModalProvider } from '../lib/auth/AuthModalContext';
 import { i18n, I18N_OPTIONS } from '../lib/i18n';
+import { pageTitleFor } from '../lib/usePageMeta';
 import type { Language } from '../lib/i18n/types';
 import { TOOLS } from '../tools/registry';
 import { App } from './App';
@@ -55,8 +56,8 @@ export function prerenderPaths(): string[] {
 function pageMeta(path: string, language: Language): { title: string; description: string } {
   const t = i18n.getFixedT(language);
   const site = t('site.title');
-  const page = (title: string, description = t('home.description')) => ({
-    title: `${title} | ${site}`,
+  const page = (title: string | null, description = t('home.description')) => ({
+    title: pageTitleFor(title, site, t('site.subtitle')),
     description,
   });
   const tool = TOOLS.find((candidate) => path.split('/')[1] === candidate.id);
@@ -70,7 +71,7 @@ function pageMeta(path: string, language: Language): { title: string; descriptio
     const { title, description } = settingsLocales[language];
     return page(title, description);
   }
-  return { title: `${site} - ${t('site.subtitle')}`, description: t('home.description') };
+  return page(null);
 }
 
 export async function renderPage(path: string, language: Language): Promise<PrerenderedPage> {

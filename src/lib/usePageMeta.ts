@@ -50,6 +50,11 @@ export function applyPageMeta(
   );
 }
 
+/** "page | site", or "site - subtitle" for the home page (also used for the built HTML). */
+export function pageTitleFor(pageTitle: string | null, siteTitle: string, subtitle: string) {
+  return pageTitle ? `${pageTitle} | ${siteTitle}` : `${siteTitle} - ${subtitle}`;
+}
+
 /**
  * Sets the page's head tags ("page | site") for the current language, and records one page
  * view per path (with the tool id on tool pages).
@@ -58,7 +63,7 @@ export function usePageMeta(pageTitle: string | null, description?: string, tool
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const siteTitle = t('site.title');
-  const title = pageTitle ? `${pageTitle} | ${siteTitle}` : `${siteTitle} - ${t('site.subtitle')}`;
+  const title = pageTitleFor(pageTitle, siteTitle, t('site.subtitle'));
   const language = i18n.resolvedLanguage ?? 'ja';
 
   useEffect(() => {
