@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
 import type * as PrerenderModule from '../src/app/prerender.tsx';
-import { fillTemplate } from './prerenderHtml.ts';
+import { drawnPageTemplate, fillTemplate, withCriticalCss } from './prerenderHtml.ts';
 import { prerenderedFile, redirectRules, type PageLanguage } from './prerenderRouting.ts';
 import { siteUrl as siteAddress } from './sitemap.ts';
 
@@ -23,12 +23,17 @@ const siteUrl = siteAddress();
 const LANGUAGES: readonly PageLanguage[] = ['ja', 'en'];
 
 const started = Date.now();
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 // The Content-Security-Policy allows the start-up script by the hash of its source's text.
 const startupScript = /<script>[\s\S]*?<\/script>/.exec(readFileSync('index.html', 'utf8'))?.[0];
-if (!startupScript || !template.includes(startupScript)) {
+if (!startupScript || !shell.includes(startupScript)) {
   throw new Error(`${dist}/index.html: the start-up script is not as written in index.html`);
 }
+const template = drawnPageTemplate(shell);
+const stylesheetPath = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(
+  shell,
+)?.[1];
+const stylesheet = readFileSync(join(dist, stylesheetPath ?? 'index.css'), 'utf8');
 // The app's modules, run in Node by Vite as they are written (only the start-up views are drawn).
 const vite = await createServer({
   mode: 'production',
@@ -44,15 +49,18 @@ try {
   for (const language of LANGUAGES) {
     for (const path of paths) {
       const page = await renderPage(path, language);
-      const html = fillTemplate(template, {
-        language,
-        siteName: page.siteName,
-        title: page.title,
-        description: page.description,
-        noscript: page.noscript,
-        url: `${siteUrl}${path}`,
-        root: page.html,
-      });
+      const html = withCriticalCss(
+        fillTemplate(template, {
+          language,
+          siteName: page.siteName,
+          title: page.title,
+          description: page.description,
+          noscript: page.noscript,
+          url: `${siteUrl}${path}`,
+          root: page.html,
+        }),
+        stylesheet,
+      );
       const file = join(dist, prerenderedFile(path, language));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, type PageHtml } from './prerenderHtml.ts';
+import {
+  drawnPageTemplate,
+  fillTemplate,
+  withCriticalCss,
+  type PageHtml,
+} from './prerenderHtml.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="ja">
@@ -75,5 +80,76 @@ describe('fillTemplate', () => {
     expect(() =>
       fillTemplate(TEMPLATE.replace('<title>', '<title>a</title><title>'), PAGE),
     ).toThrow(/found 2/);
+  });
+});
+
+/** The head Vite writes into the built index.html. */
+const BUILT_HEAD = `    <title>t</title>
+    <script type="module" crossorigin src="/assets/index-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/app-B2.js">
+    <link rel="modulepreload" crossorigin href="/assets/i18n-C3.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">
+  <link rel="manifest" href="/manifest.webmanifest"></head>`;
+const BUILT = TEMPLATE.replace(/\s*<title>[^<]*<\/title>\s*<\/head>/, `\n${BUILT_HEAD}`);
+
+describe('drawnPageTemplate', () => {
+  const drawn = drawnPageTemplate(BUILT);
+  const document = new DOMParser().parseFromString(drawn, 'text/html');
+
+  it('holds the code and the stylesheet in an inert template, nothing fetched before the paint', () => {
+    expect(document.querySelectorAll('head script, head link[rel="stylesheet"]')).toHaveLength(0);
+    expect(document.querySelectorAll('head link[rel="modulepreload"]')).toHaveLength(0);
+    const held = document.querySelector<HTMLTemplateElement>('template#app-code')?.content;
+    expect(
+      [...(held?.children ?? [])].map(
+        (tag) => `${tag.tagName} ${tag.getAttribute('src') ?? tag.getAttribute('href')}`,
+      ),
+    ).toEqual([
+      'LINK /assets/index-D4.css',
+      'SCRIPT /assets/index-A1.js',
+      'LINK /assets/app-B2.js',
+      'LINK /assets/i18n-C3.js',
+    ]);
+    expect(held?.querySelector('script')?.getAttribute('type')).toBe('module');
+    expect(held?.querySelector('script')?.hasAttribute('crossorigin')).toBe(true);
+  });
+
+  it("keeps the rest of the head, and leaves an empty <style> for the page's own styles", () => {
+    expect(document.querySelector('link[rel="manifest"]')).not.toBeNull();
+    expect(document.querySelector('style#critical-css')?.textContent).toBe('');
+  });
+
+  it('fails on a built index.html without the stylesheet or the entry script', () => {
+    expect(() => drawnPageTemplate(BUILT.replace(/<link rel="stylesheet"[^>]*>/, ''))).toThrow(
+      /stylesheet/,
+    );
+    expect(() =>
+      drawnPageTemplate(BUILT.replace(/<script type="module"[^>]*><\/script>/, '')),
+    ).toThrow(/module script/);
+  });
+});
+
+describe('withCriticalCss', () => {
+  const css =
+    '.btn{padding:0}.grid{display:grid}.btn:where(.dark,.dark *){background:#111827}.startup-signed-in [data-account-slot]{visibility:hidden}';
+  const page = fillTemplate(drawnPageTemplate(BUILT), PAGE);
+
+  it("writes the rules the page's classes and the start-up's classes use into its <style>", () => {
+    const html = withCriticalCss(page, css);
+    const style = new DOMParser().parseFromString(html, 'text/html').querySelector('head style');
+    expect(style?.textContent).toBe(
+      '.btn{padding:0}.btn:where(.dark,.dark *){background:#111827}.startup-signed-in [data-account-slot]{visibility:hidden}',
+    );
+  });
+
+  it('never lets a stylesheet end the <style> early (PostCSS escapes "</style")', () => {
+    const html = withCriticalCss(
+      page,
+      '.btn{padding:0}/* </style><p>x</p> */.btn{content:"</style>"}',
+    );
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    expect(parsed.querySelectorAll('style')).toHaveLength(1);
+    expect(parsed.body.textContent).not.toContain('x</p>');
+    expect(parsed.querySelector('style')?.textContent).toContain('.btn{content:');
   });
 });

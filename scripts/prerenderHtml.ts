@@ -1,4 +1,5 @@
 import { escapeAttribute, escapeText } from 'entities';
+import { criticalCss, pageClasses } from './criticalCss.ts';
 
 /** What scripts/prerender.ts puts into the built index.html for one route and language. */
 export interface PageHtml {
@@ -20,6 +21,46 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
     throw new Error(`index.html: expected one match of ${pattern}, found ${matches?.length ?? 0}`);
   }
   return html.replace(pattern, () => replacement);
+}
+
+/**
+ * The built index.html made into the base of every drawn page, so that nothing is fetched before
+ * the first paint: the app's code and stylesheet (the entry module, the modules Vite preloads
+ * with it, the site's whole stylesheet) wait in <template id="app-code">, inert, until
+ * index.html's start-up script starts them once the page has painted; in their place an empty
+ * <style> receives the part of the stylesheet the page needs (`withCriticalCss`). index.html
+ * itself, the shell for other addresses and the service worker, keeps its ordinary tags.
+ */
+export function drawnPageTemplate(template: string): string {
+  const stylesheetTag = /\s*<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/;
+  const stylesheet = stylesheetTag.exec(template)?.[0].trim();
+  if (!stylesheet) throw new Error('index.html: the built stylesheet link is missing');
+  const codeTag =
+    /\s*(?:<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">)/g;
+  const codeTags = (template.match(codeTag) ?? []).map((tag) => tag.trim());
+  if (codeTags.filter((tag) => tag.startsWith('<script')).length !== 1) {
+    throw new Error('index.html: expected one module script (the app entry)');
+  }
+  // The stylesheet first, so that it has arrived before the app draws (src/main.tsx waits).
+  const held = `<template id="app-code">${[stylesheet, ...codeTags].join('')}</template>`;
+  return replaceOnce(
+    replaceOnce(template, stylesheetTag, `\n    ${CRITICAL_STYLE}`).replace(codeTag, ''),
+    /\s*<\/head>/,
+    `\n    ${held}\n  </head>`,
+  );
+}
+
+const CRITICAL_STYLE = '<style id="critical-css"></style>';
+
+/** Classes the start-up script may put on <html> before the first paint. */
+const STATE_CLASSES = ['dark', 'startup-other-language', 'startup-signed-in'];
+
+/** Fills a drawn page's <style> with the rules of `css` its first paint can use. */
+export function withCriticalCss(html: string, css: string): string {
+  const styles = criticalCss(css, pageClasses(html), STATE_CLASSES);
+  // PostCSS writes any `</style` in the stylesheet as `\3c /style`; should that ever change:
+  if (/<\/style/i.test(styles)) throw new Error('the stylesheet cannot be written into a page');
+  return replaceOnce(html, /<style id="critical-css"><\/style>/, `<style>${styles}</style>`);
 }
 
 /**

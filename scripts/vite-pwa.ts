@@ -7,7 +7,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 export function pwaPlugin() {
   return VitePWA({
     registerType: 'autoUpdate',
-    injectRegister: 'script-defer',
+    // The app registers the worker itself (src/lib/serviceWorker.ts).
+    injectRegister: false,
     includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
     manifest: {
       name: 'オフィスツールボックス - 仕事と開発に役立つ無料ツール集',

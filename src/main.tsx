@@ -8,11 +8,14 @@ import { installGoogleAnalytics } from './lib/analytics';
 import { AuthProvider } from './lib/auth/AuthContext';
 import { AuthModalProvider } from './lib/auth/AuthModalContext';
 import { initI18n } from './lib/i18n';
+import { stylesheetsLoaded } from './lib/stylesheets';
 import { applyTheme, readStoredTheme } from './lib/theme';
 
 applyTheme(readStoredTheme());
 initI18n();
 installGoogleAnalytics();
+// Not needed for the first page: its own small chunk.
+void import('./lib/serviceWorker').then((module) => module.registerServiceWorker());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -37,9 +40,11 @@ if (root.firstElementChild) {
   // The HTML drawn at build time (scripts/prerender.ts) is the start-up view: it stays on screen
   // through the start-up, and the first render is then the page itself, in small slices (a
   // transition), rather than the same start-up view drawn again first.
-  void startupDone(preloadFirstPage, window.location.pathname).then(() =>
-    startTransition(() => render(true)),
-  );
+  // It has only the styles it needs; the site's whole stylesheet arrives with this code.
+  void Promise.all([
+    startupDone(preloadFirstPage, window.location.pathname),
+    stylesheetsLoaded(),
+  ]).then(() => startTransition(() => render(true)));
 } else {
   render(false);
 }

@@ -122,4 +122,84 @@ describe("index.html's start-up script", () => {
     runStartupScript();
     expect(document.documentElement.className).toBe('');
   });
+
+  describe("on a drawn page, the app's code held until the page has painted", () => {
+    const HELD =
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+      '<script type="module" crossorigin src="/assets/index-2.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/app-3.js">';
+    const started = () =>
+      [...document.head.querySelectorAll(':scope > link, :scope > script[src]')].map(
+        (tag) =>
+          `${tag.tagName} ${tag.getAttribute('rel') ?? tag.getAttribute('type')} ${tag.getAttribute('href') ?? tag.getAttribute('src')} ${tag.hasAttribute('crossorigin')}`,
+      );
+    const frames = (count: number) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) =>
+          left === 0 ? setTimeout(resolve, 0) : requestAnimationFrame(() => next(left - 1));
+        next(count);
+      });
+
+    beforeEach(() => {
+      document.head.innerHTML = `<template id="app-code">${HELD}</template>`;
+    });
+    afterEach(() => {
+      document.head.innerHTML = '';
+    });
+
+    const ALL = [
+      'LINK stylesheet /assets/index-1.css true',
+      'SCRIPT module /assets/index-2.js true',
+      'LINK modulepreload /assets/app-3.js true',
+    ];
+
+    it('starts it, in order and with its attributes, after the first frames', async () => {
+      setUp({ html: 'ja', browser: ['ja'] });
+      runStartupScript();
+      expect(started()).toEqual([]);
+      await frames(3);
+      expect(started()).toEqual(ALL);
+    });
+
+    it('waits for the first contentful paint where the browser reports it', async () => {
+      type Entries = { getEntriesByName: (name: string) => unknown[] };
+      let report: ((list: Entries) => void) | undefined;
+      const disconnect = vi.fn();
+      class FakeObserver {
+        static supportedEntryTypes = ['paint'];
+        constructor(callback: (list: Entries, observer: FakeObserver) => void) {
+          report = (list) => callback(list, this);
+        }
+        observe() {}
+        disconnect = disconnect;
+      }
+      vi.stubGlobal('PerformanceObserver', FakeObserver);
+      setUp({ html: 'ja', browser: ['ja'] });
+      runStartupScript();
+      await frames(3);
+      expect(started()).toEqual([]);
+      report?.({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
+      expect(started()).toEqual([]);
+      report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      expect(started()).toEqual(ALL);
+      expect(disconnect).toHaveBeenCalled();
+      vi.unstubAllGlobals();
+    });
+
+    it('starts it at once when the page is hidden for the other language', () => {
+      setUp({ html: 'ja', stored: 'en' });
+      runStartupScript();
+      expect(started()).toEqual(ALL);
+    });
+
+    it('starts it at once in a background tab, and only once', async () => {
+      setUp({ html: 'ja', browser: ['ja'] });
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      runStartupScript();
+      expect(started()).toEqual(ALL);
+      document.dispatchEvent(new Event('visibilitychange'));
+      await frames(3);
+      expect(started()).toEqual(ALL);
+    });
+  });
 });
