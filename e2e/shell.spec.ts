@@ -193,8 +193,9 @@ test.describe('language detection order: stored choice, then browser language, t
     await page.goto('/');
     await expect(heading(page, 'Tools for business and development')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    // The detected language is remembered under the same key as a choice.
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    // The detected language is remembered under the same key as a choice (by the app, which
+    // starts after the server's English page has painted).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     await context.close();
   });
 
