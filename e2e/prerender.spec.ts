@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, presetStorage } from './helpers/site';
 
@@ -132,4 +134,68 @@ test.describe('pages drawn at build time', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test.describe('the styles written into each drawn page', () => {
+    /** Every route with a drawn page, as the build listed them for Netlify. */
+    const paths = [
+      ...new Set(
+        readFileSync(join(process.env.E2E_DIST ?? 'dist', '_redirects'), 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith('/'))
+          .map((line) => line.split(/\s+/)[0] ?? ''),
+      ),
+    ];
+
+    /** Each element's box and the computed styles that show, from <html> down. */
+    const look = (page: Page) =>
+      page.evaluate(() =>
+        [document.documentElement, document.body, ...document.querySelectorAll('#root *')].map(
+          (element) => {
+            const box = element.getBoundingClientRect();
+            const style = getComputedStyle(element);
+            return [
+              element.tagName,
+              ...[box.x, box.y, box.width, box.height].map(Math.round),
+              ...[
+                'display',
+                'visibility',
+                'color',
+                'background-color',
+                'border-top-color',
+                'border-top-width',
+                'font-size',
+                'font-weight',
+                'opacity',
+              ].map((property) => style.getPropertyValue(property)),
+            ].join(' ');
+          },
+        ),
+      );
+
+    for (const theme of ['light', 'dark'] as const) {
+      test(`show every route as the whole stylesheet does (${theme})`, async ({ page }) => {
+        test.setTimeout(30_000 + paths.length * 3_000);
+        expect(paths.length).toBeGreaterThan(20);
+        if (theme === 'dark') await presetStorage(page, { theme: 'dark' });
+        // The app never starts, so the page stays as drawn; the whole stylesheet is held back
+        // for the first look and let through for the second.
+        await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+        const noStylesheet = (route: { abort: () => Promise<void> }) => route.abort();
+        for (const path of paths) {
+          await page.route(/\/assets\/index-[\w-]+\.css$/, noStylesheet);
+          await page.goto(path);
+          await expect(page.locator('#root h1, #root [role="status"]').first()).toBeVisible();
+          const drawn = await look(page);
+          await page.unroute(/\/assets\/index-[\w-]+\.css$/, noStylesheet);
+          await page.goto(path);
+          await page.waitForFunction(() =>
+            [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+              (link) => link.sheet !== null,
+            ),
+          );
+          expect(await look(page), `${path} (${theme})`).toEqual(drawn);
+        }
+      });
+    }
+  });
 });
