@@ -29,11 +29,8 @@ const startupScript = /<script>[\s\S]*?<\/script>/.exec(readFileSync('index.html
 if (!startupScript || !shell.includes(startupScript)) {
   throw new Error(`${dist}/index.html: the start-up script is not as written in index.html`);
 }
-const template = drawnPageTemplate(shell);
-const stylesheetPath = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(
-  shell,
-)?.[1];
-const stylesheet = readFileSync(join(dist, stylesheetPath ?? 'index.css'), 'utf8');
+const { template, stylesheetPath } = drawnPageTemplate(shell);
+const stylesheet = readFileSync(join(dist, stylesheetPath), 'utf8');
 // The app's modules, run in Node by Vite as they are written (only the start-up views are drawn).
 const vite = await createServer({
   mode: 'production',

@@ -93,7 +93,7 @@ const BUILT_HEAD = `    <title>t</title>
 const BUILT = TEMPLATE.replace(/\s*<title>[^<]*<\/title>\s*<\/head>/, `\n${BUILT_HEAD}`);
 
 describe('drawnPageTemplate', () => {
-  const drawn = drawnPageTemplate(BUILT);
+  const { template: drawn, stylesheetPath } = drawnPageTemplate(BUILT);
   const document = new DOMParser().parseFromString(drawn, 'text/html');
 
   it('holds the code and the stylesheet in an inert template, nothing fetched before the paint', () => {
@@ -117,6 +117,7 @@ describe('drawnPageTemplate', () => {
   it("keeps the rest of the head, and leaves an empty <style> for the page's own styles", () => {
     expect(document.querySelector('link[rel="manifest"]')).not.toBeNull();
     expect(document.querySelector('style#critical-css')?.textContent).toBe('');
+    expect(stylesheetPath).toBe('/assets/index-D4.css');
   });
 
   it('fails on a built index.html without the stylesheet or the entry script', () => {
@@ -132,7 +133,7 @@ describe('drawnPageTemplate', () => {
 describe('withCriticalCss', () => {
   const css =
     '.btn{padding:0}.grid{display:grid}.btn:where(.dark,.dark *){background:#111827}.startup-signed-in [data-account-slot]{visibility:hidden}';
-  const page = fillTemplate(drawnPageTemplate(BUILT), PAGE);
+  const page = fillTemplate(drawnPageTemplate(BUILT).template, PAGE);
 
   it("writes the rules the page's classes and the start-up's classes use into its <style>", () => {
     const html = withCriticalCss(page, css);

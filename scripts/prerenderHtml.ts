@@ -31,10 +31,17 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
  * <style> receives the part of the stylesheet the page needs (`withCriticalCss`). index.html
  * itself, the shell for other addresses and the service worker, keeps its ordinary tags.
  */
-export function drawnPageTemplate(template: string): string {
-  const stylesheetTag = /\s*<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/;
-  const stylesheet = stylesheetTag.exec(template)?.[0].trim();
-  if (!stylesheet) throw new Error('index.html: the built stylesheet link is missing');
+export function drawnPageTemplate(template: string): {
+  template: string;
+  /** The site's stylesheet, e.g. `/assets/index-1a2b.css`, to pick each page's rules from. */
+  stylesheetPath: string;
+} {
+  const stylesheetTag = /\s*<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+  const [stylesheetLink, stylesheetPath] = stylesheetTag.exec(template) ?? [];
+  if (!stylesheetLink || !stylesheetPath) {
+    throw new Error('index.html: the built stylesheet link is missing');
+  }
+  const stylesheet = stylesheetLink.trim();
   const codeTag =
     /\s*(?:<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">)/g;
   const codeTags = (template.match(codeTag) ?? []).map((tag) => tag.trim());
@@ -43,11 +50,12 @@ export function drawnPageTemplate(template: string): string {
   }
   // The stylesheet first, so that it has arrived before the app draws (src/main.tsx waits).
   const held = `<template id="app-code">${[stylesheet, ...codeTags].join('')}</template>`;
-  return replaceOnce(
+  const drawn = replaceOnce(
     replaceOnce(template, stylesheetTag, `\n    ${CRITICAL_STYLE}`).replace(codeTag, ''),
     /\s*<\/head>/,
     `\n    ${held}\n  </head>`,
   );
+  return { template: drawn, stylesheetPath };
 }
 
 const CRITICAL_STYLE = '<style id="critical-css"></style>';
