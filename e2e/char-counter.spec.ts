@@ -1,7 +1,7 @@
 import twitterText from 'twitter-text';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
-import { collectPageErrors, useLanguage } from './helpers/site';
+import { collectPageErrors, useLanguage, waitForApp } from './helpers/site';
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'カウントする文章' });
 
@@ -25,6 +25,7 @@ test.describe('char-counter', () => {
   test('counts characters, spaces, lines, words and bytes', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/char-counter');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: '文字数カウント' })).toBeVisible();
     await expect(stat(page, '文字数')).toHaveText('0文字');
 
@@ -51,6 +52,7 @@ test.describe('char-counter', () => {
 
   test('gives the figures Japanese writers need', async ({ page }) => {
     await page.goto('/char-counter');
+    await waitForApp(page);
     await input(page).fill('ｶﾞｲﾄﾞ、全角ＡＢＣと🍣です。');
     await expect(stat(page, '半角文字')).toHaveText('5文字');
     await expect(stat(page, '全角文字')).toHaveText('11文字');
@@ -65,6 +67,7 @@ test.describe('char-counter', () => {
 
   test('counts the X post length with CJK weighing 2 and URLs 23', async ({ page }) => {
     await page.goto('/char-counter');
+    await waitForApp(page);
     await input(page).fill(
       '詳細はhttps://example.com/a/very/long/path/to/a/page.html をご覧ください',
     );
@@ -80,6 +83,7 @@ test.describe('char-counter', () => {
 
   test('counts the X length exactly as twitter-text parseTweet does', async ({ page }) => {
     await page.goto('/char-counter');
+    await waitForApp(page);
     const meter = page.getByRole('meter', { name: 'Xでの文字数（重み付き）' });
     for (const text of [
       'example.tokyo と example.shop と foo.bar',
@@ -97,6 +101,7 @@ test.describe('char-counter', () => {
   test('counts a 1 MB text in the background without freezing the page', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/char-counter');
+    await waitForApp(page);
     const line = '本年度は業務効率化に向けた取り組みを進めております。Hello 👍🏽\n';
     const text = line.repeat(Math.ceil((1024 * 1024) / new TextEncoder().encode(line).length));
     await page.evaluate(() => {
@@ -134,6 +139,7 @@ test.describe('char-counter', () => {
     page,
   }) => {
     await page.goto('/char-counter');
+    await waitForApp(page);
     const text = `${'見積書の内容をご確認ください。\n'.repeat(4_000)}最終行`;
     await input(page).focus();
     await paste(page, text);
@@ -164,6 +170,7 @@ test.describe('char-counter', () => {
   test('works in English', async ({ page }) => {
     await useLanguage(page, 'en');
     await page.goto('/char-counter');
+    await waitForApp(page);
     await page.getByRole('textbox', { name: 'Text to count' }).fill('Hello, world!');
     await expect(stat(page, 'Characters')).toHaveText('13chars');
     await expect(stat(page, 'Words')).toHaveText('2words');
@@ -179,6 +186,7 @@ test.describe('char-counter', () => {
 
   test('has no serious accessibility violations (light and dark)', async ({ page }) => {
     await page.goto('/char-counter');
+    await waitForApp(page);
     await input(page).fill(`${'あ'.repeat(150)}🍣`);
     await expect(page.getByText(/オーバーしています/)).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page, 'char-counter');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
-import { collectPageErrors, useLanguage } from './helpers/site';
+import { collectPageErrors, useLanguage, waitForApp } from './helpers/site';
 
 const original = (page: Page) => page.getByRole('textbox', { name: '元のテキスト' });
 const changed = (page: Page) => page.getByRole('textbox', { name: '変更後のテキスト' });
@@ -27,6 +27,7 @@ test.describe('diff-checker', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const errors = collectPageErrors(page);
     await page.goto('/diff-checker');
+    await waitForApp(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'テキスト差分チェッカー' }),
     ).toBeVisible();
@@ -59,6 +60,7 @@ test.describe('diff-checker', () => {
 
   test('ignores whitespace and case when asked, and swaps the inputs', async ({ page }) => {
     await page.goto('/diff-checker');
+    await waitForApp(page);
     await original(page).fill('Hello World\n山田　太郎');
     await changed(page).fill('hello   world\n山田 太郎');
     await expect(summary(page)).toContainText('2行追加、2行削除');
@@ -81,6 +83,7 @@ test.describe('diff-checker', () => {
 
   test('shows the texts side by side', async ({ page }) => {
     await page.goto('/diff-checker');
+    await waitForApp(page);
     await page.getByRole('button', { name: 'サンプルを入力' }).click();
     await page.getByRole('radio', { name: '左右に並べて表示' }).check();
     const table = result(page);
@@ -95,6 +98,7 @@ test.describe('diff-checker', () => {
   test('diffs 5,000 reordered lines instead of giving up', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto('/diff-checker');
+    await waitForApp(page);
     const base = Array.from({ length: 5000 }, (_, i) => `${i}行目: 売上データ ${i * 7919}`);
     const reordered = [...base];
     for (let index = reordered.length - 1, seed = 7; index > 0; index -= 1) {
@@ -112,6 +116,7 @@ test.describe('diff-checker', () => {
   }) => {
     test.setTimeout(90_000);
     await page.goto('/diff-checker');
+    await waitForApp(page);
     const oldText = lines(10_000, (i) => `${i}行目: 売上データ ${i * 37}`);
     const newText = lines(10_000, (i) =>
       i === 5000 ? `${i}行目: 売上データ 更新` : `${i}行目: 売上データ ${i * 37}`,
@@ -143,6 +148,7 @@ test.describe('diff-checker', () => {
   }) => {
     test.setTimeout(90_000);
     await page.goto('/diff-checker');
+    await waitForApp(page);
     await paste(
       page,
       '元のテキスト',
@@ -187,6 +193,7 @@ test.describe('diff-checker', () => {
   test('works in English', async ({ page }) => {
     await useLanguage(page, 'en');
     await page.goto('/diff-checker');
+    await waitForApp(page);
     await page.getByRole('textbox', { name: 'Original text' }).fill('alpha\nbeta');
     await page.getByRole('textbox', { name: 'Changed text' }).fill('alpha\ngamma');
     await expect(page.getByRole('status').filter({ hasText: 'Lines added' })).toContainText(
@@ -197,6 +204,7 @@ test.describe('diff-checker', () => {
 
   test('has no serious accessibility violations (light and dark)', async ({ page }) => {
     await page.goto('/diff-checker');
+    await waitForApp(page);
     await page.getByRole('button', { name: 'サンプルを入力' }).click();
     await expect(result(page)).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page, 'diff-checker unified');

@@ -12,6 +12,7 @@ import { locales as todoLocales } from '../src/tools/todo-share/locales';
 import type { ToolDefinition } from '../src/tools/types';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { seedSharedViews, type SeededShares } from './helpers/seed';
+import { waitForApp } from './helpers/site';
 import { SPEC_TOOL_IDS } from '../src/tools/specToolIds';
 
 /** The tools, read from their folders (Node has no `import.meta.glob`). */
@@ -341,6 +342,7 @@ async function checkScreen(
   scan: boolean,
 ) {
   await page.goto(route.path(seed));
+  await waitForApp(page);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', language);
   if (theme === 'dark') await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);

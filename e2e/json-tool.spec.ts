@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LARGE_JSON_TEXT } from './fixtures/largeJson';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
-import { collectPageErrors, useLanguage } from './helpers/site';
+import { collectPageErrors, useLanguage, waitForApp } from './helpers/site';
 
 const input = (page: Page) => page.getByLabel('入力するJSON');
 const result = (page: Page) => page.getByRole('textbox', { name: '結果のJSON' });
@@ -15,6 +15,7 @@ test.describe('json-tool', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const errors = collectPageErrors(page);
     await page.goto('/json-tool');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'JSON整形ツール' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '使い方' })).toBeVisible();
 
@@ -54,6 +55,7 @@ test.describe('json-tool', () => {
     page,
   }) => {
     await page.goto('/json-tool');
+    await waitForApp(page);
     await input(page).fill('{\n  "name": "山田",\n  "age" 30\n}');
     await button(page, '整形').click();
     const alert = page.getByRole('alert');
@@ -75,6 +77,7 @@ test.describe('json-tool', () => {
     page,
   }) => {
     await page.goto('/json-tool');
+    await waitForApp(page);
     await input(page).fill('{\n  // setting\n  "z": 1, /* note */\n  "a": [1, 2,],\n}');
     await button(page, '整形').click();
     await expect(page.getByRole('alert')).toContainText('無効なJSONです');
@@ -91,6 +94,7 @@ test.describe('json-tool', () => {
 
   test('sample, tree view and download', async ({ page }) => {
     await page.goto('/json-tool');
+    await waitForApp(page);
     await button(page, 'サンプル').click();
     await expect(input(page)).toHaveValue(/株式会社サンプル/);
     await page.keyboard.press('Control+Enter');
@@ -121,6 +125,7 @@ test.describe('json-tool', () => {
     test.setTimeout(90_000);
     const errors = collectPageErrors(page);
     await page.goto('/json-tool');
+    await waitForApp(page);
     const deep = '['.repeat(10_000) + ']'.repeat(10_000);
     await input(page).evaluate((element, value) => {
       const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
@@ -145,6 +150,7 @@ test.describe('json-tool', () => {
     test.setTimeout(90_000);
     const errors = collectPageErrors(page);
     await page.goto('/json-tool');
+    await waitForApp(page);
     const setInput = (value: string) =>
       input(page).evaluate((element, text) => {
         const setValue = Object.getOwnPropertyDescriptor(
@@ -186,6 +192,7 @@ test.describe('json-tool', () => {
   test('a 5 MB document formats in the background without freezing the page', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/json-tool');
+    await waitForApp(page);
     const big = LARGE_JSON_TEXT;
     expect(big.length).toBeGreaterThan(5_000_000);
     await page.locator('input[type="file"]').setInputFiles({
@@ -233,6 +240,7 @@ test.describe('json-tool', () => {
   test('English interface', async ({ page }) => {
     await useLanguage(page, 'en');
     await page.goto('/json-tool');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'JSON Formatter' })).toBeVisible();
     await page.getByLabel('JSON input').fill('[1,]');
     await page.getByRole('button', { name: 'Format', exact: true }).click();
@@ -245,6 +253,7 @@ test.describe('json-tool', () => {
 
   test('has no serious accessibility violations (light and dark)', async ({ page }) => {
     await page.goto('/json-tool');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { name: '使い方' })).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page, 'json-tool empty');
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, presetStorage } from './helpers/site';
+import { collectPageErrors, presetStorage, waitForApp } from './helpers/site';
 
 /**
  * Every route's HTML is drawn at build time (scripts/prerender.ts) in both languages, and the
@@ -36,11 +36,25 @@ test.describe('pages drawn at build time', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'JSON整形ツール' })).toBeVisible();
       await expect(page.getByText('JSONの整形・圧縮・構文チェックができます。')).toBeVisible();
       await expect(page.getByRole('link', { name: /オフィスツールボックス/ })).toBeVisible();
-      await expect(page.getByRole('status')).toHaveText('ツールを読み込んでいます...');
+      // The tool itself, as it first appears, its controls held until the app is there.
+      await expect(page.getByLabel('入力するJSON')).toBeVisible();
+      await expect(page.getByLabel('入力するJSON')).not.toBeEditable();
+      await expect(page.getByRole('button', { name: '整形', exact: true })).toBeDisabled();
       // (Text search skips <noscript>, so it is found by its place.)
       await expect(page.locator('noscript > p')).toBeVisible();
       await expect(page.locator('noscript > p')).toContainText('JavaScript を有効にしてください');
       await expect(page).toHaveTitle('JSON整形ツール | オフィスツールボックス');
+    });
+
+    test("a page whose first look has today's date in it is drawn without it", async ({ page }) => {
+      // The reverse planner starts from tomorrow's date: a date frozen at build time would be
+      // wrong on every later day, so its HTML is its heading and the loading text.
+      await page.goto('/reverse-time-calculator');
+      await expect(
+        page.getByRole('heading', { level: 1, name: '逆算タイムプランナー' }),
+      ).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('ツールを読み込んでいます...');
+      await expect(page.locator('#root input')).toHaveCount(0);
     });
 
     test('the home page shows its title, and every route has its own page', async ({ page }) => {
@@ -116,18 +130,26 @@ test.describe('pages drawn at build time', () => {
       await page.setViewportSize({ width, height: 800 });
       const release = await holdAppCode(page);
       await page.goto('/json-tool', { waitUntil: 'commit' });
-      await expect(page.getByRole('status')).toHaveText('ツールを読み込んでいます...');
+      await expect(page.getByLabel('入力するJSON')).not.toBeEditable();
       await page.evaluate(() => document.fonts.ready);
       await page.locator('h1').evaluate((heading) => heading.setAttribute('data-built', ''));
-      // Where the header, the heading and the description are, and what they say, as the
-      // server drew them.
-      const parts = [page.locator('header'), page.locator('h1'), page.getByText(DESCRIPTION)];
+      // Where the header, the heading, the description and the tool's form are, and what they
+      // say, as the server drew them.
+      const parts = [
+        page.locator('header'),
+        page.locator('h1'),
+        page.getByText(DESCRIPTION),
+        page.getByLabel('入力するJSON'),
+        page.getByRole('button', { name: '整形', exact: true }),
+        page.getByRole('heading', { name: '使い方' }),
+      ];
       const seen = () =>
         Promise.all(parts.map(async (part) => [await part.boundingBox(), await part.innerText()]));
       const built = await seen();
 
       release();
-      await expect(page.getByRole('button', { name: '整形', exact: true })).toBeVisible();
+      await waitForApp(page);
+      await expect(page.getByLabel('入力するJSON')).toBeEditable();
       // The app drew all of it again (a heading without the mark), in the same place.
       await expect(page.locator('h1:not([data-built])')).toBeVisible();
       expect(await seen()).toEqual(built);

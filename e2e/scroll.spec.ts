@@ -9,6 +9,8 @@ test.describe('scroll position across navigation', () => {
     const errors = collectPageErrors(page);
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/');
+    // The scroll manager comes in its own chunk right after the first page: wait for it.
+    await page.waitForLoadState('networkidle');
     // A card far down the page, opened from where the visitor scrolled to.
     const card = page.locator('[data-tool-id]').last();
     await card.scrollIntoViewIfNeeded();

@@ -22,6 +22,9 @@ describe('selectorClasses', () => {
     ['.btn:not(.btn-primary):focus-visible', ['btn']],
     ['input[type="file"].input', ['input']],
     ['a[href$=".pdf"]', []],
+    ['.sm\\:grid-cols-\\[1fr_auto_1fr\\]', ['sm:grid-cols-[1fr_auto_1fr]']],
+    ['.\\[\\&\\>svg\\]\\:size-4>svg', ['[&>svg]:size-4']],
+    ['.max-h-\\[60vh\\][data-open="a.b"]', ['max-h-[60vh]']],
   ])('%s needs %j', (selector, classes) => {
     expect(selectorClasses(selector)).toEqual(classes);
   });

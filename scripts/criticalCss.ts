@@ -85,8 +85,9 @@ function takeApart(selector: string): { own: string; groups: { name: string; lis
 /** The class names in a selector's own text, with CSS escapes (`\:`, `\/`, `\32 `) undone. */
 export function selectorClasses(selector: string): string[] {
   const names = new Set<string>();
-  // Attribute selectors' values may contain dots; they are not classes.
-  const source = takeApart(selector).own.replace(/\[[^\]]*\]/g, '');
+  // Attribute selectors' values may contain dots; they are not classes. (An escaped bracket,
+  // as in Tailwind's `.grid-cols-\[1fr_auto\]`, is part of a class name.)
+  const source = takeApart(selector).own.replace(/(?<!\\)\[(?:\\.|[^\]\\])*\]/g, '');
   for (const match of source.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)) {
     names.add(
       (match[1] ?? '').replace(

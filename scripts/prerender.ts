@@ -43,9 +43,11 @@ try {
     '/src/app/prerender.tsx',
   )) as typeof PrerenderModule;
   const paths = prerenderPaths();
+  const startupOnly = new Set<string>();
   for (const language of LANGUAGES) {
     for (const path of paths) {
       const page = await renderPage(path, language);
+      if (!page.whole) startupOnly.add(path);
       const html = withCriticalCss(
         fillTemplate(template, {
           language,
@@ -67,6 +69,8 @@ try {
   console.log(
     `${paths.length * LANGUAGES.length} pages drawn (${paths.length} routes in ja and en) and _redirects written in ${Date.now() - started} ms`,
   );
+  // Pages whose first look depends on the date, the time or chance show their start-up view.
+  console.log(`  start-up view only: ${[...startupOnly].join(' ') || 'none'}`);
 } finally {
   await vite.close();
 }

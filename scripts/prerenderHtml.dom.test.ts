@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   drawnPageTemplate,
   fillTemplate,
+  withInertControls,
   withCriticalCss,
   type PageHtml,
 } from './prerenderHtml.ts';
@@ -152,5 +153,49 @@ describe('withCriticalCss', () => {
     expect(parsed.querySelectorAll('style')).toHaveLength(1);
     expect(parsed.body.textContent).not.toContain('x</p>');
     expect(parsed.querySelector('style')?.textContent).toContain('.btn{content:');
+  });
+});
+
+describe('withInertControls', () => {
+  it.each([
+    [
+      '<button type="submit" class="btn">Go</button>',
+      '<button aria-disabled="true" type="button" type="submit" class="btn">Go</button>',
+    ],
+    [
+      '<textarea id="a" class="input">x</textarea>',
+      '<textarea readonly id="a" class="input">x</textarea>',
+    ],
+    ['<textarea>x</textarea>', '<textarea readonly>x</textarea>'],
+    ['<input id="n" class="input" value="1"/>', '<input readonly id="n" class="input" value="1"/>'],
+    ['<input type="date" value="2026-01-01"/>', '<input readonly type="date" value="2026-01-01"/>'],
+    [
+      '<input type="checkbox" checked=""/>',
+      '<input aria-disabled="true" type="checkbox" checked=""/>',
+    ],
+    ['<input type="radio" name="r"/>', '<input aria-disabled="true" type="radio" name="r"/>'],
+    [
+      '<select id="s" class="input"><option>a</option></select>',
+      '<select aria-disabled="true" id="s" class="input"><option>a</option></select>',
+    ],
+    ['<p>an input&gt; <a href="/">link</a></p>', '<p>an input&gt; <a href="/">link</a></p>'],
+  ])('%s', (html, expected) => {
+    expect(withInertControls(html)).toBe(expected);
+  });
+
+  it('holds every control as the browser reads the page', () => {
+    const drawn = new DOMParser().parseFromString(
+      withInertControls(
+        '<form><input value="a"><input type="checkbox"><textarea>t</textarea><select><option>o</option></select><button type="submit" aria-disabled="false">Send</button></form>',
+      ),
+      'text/html',
+    );
+    expect(drawn.querySelector<HTMLInputElement>('input:not([type])')?.readOnly).toBe(true);
+    expect(drawn.querySelector('textarea')?.readOnly).toBe(true);
+    expect(drawn.querySelector('[type="checkbox"]')?.getAttribute('aria-disabled')).toBe('true');
+    expect(drawn.querySelector('select')?.getAttribute('aria-disabled')).toBe('true');
+    const button = drawn.querySelector('button');
+    expect(button?.type).toBe('button');
+    expect(button?.getAttribute('aria-disabled')).toBe('true');
   });
 });

@@ -71,13 +71,29 @@ export function withCriticalCss(html: string, css: string): string {
   return replaceOnce(html, /<style id="critical-css"><\/style>/, `<style>${styles}</style>`);
 }
 
+/** Inputs that `readonly` does not hold (a box still ticks, a file is still chosen). */
+const NOT_READONLY =
+  /\stype="(?:checkbox|radio|file|range|color|hidden|button|submit|reset|image)"/;
+
 /**
- * Until the app's first render replaces it, the built HTML's buttons (log in, language, theme)
- * do nothing: say so (aria-disabled, which changes nothing on screen), so that assistive
- * technology and automated browsers wait for the working ones.
+ * Until the app's first render replaces it, the built HTML's controls do nothing, and what is
+ * typed or chosen in them would be lost when the app draws its own: they say so and keep still,
+ * without a change on screen. Buttons are `aria-disabled` and plain buttons (a submit button
+ * would send its form as a page load); text fields are `readonly`; selects, boxes and other
+ * inputs are `aria-disabled`. So assistive technology and automated browsers wait for the
+ * working ones. (Where the page already sets one of these, the first of two equal attributes
+ * counts: this one.)
  */
-function withInertButtons(html: string): string {
-  return html.replaceAll('<button ', '<button aria-disabled="true" ');
+export function withInertControls(html: string): string {
+  return html
+    .replaceAll(/<button(?=[\s>])/g, '<button aria-disabled="true" type="button"')
+    .replaceAll(/<textarea(?=[\s>])/g, '<textarea readonly')
+    .replaceAll(/<select(?=[\s>])/g, '<select aria-disabled="true"')
+    .replaceAll(/<input\b[^>]*>/g, (tag) =>
+      NOT_READONLY.test(tag)
+        ? tag.replace('<input', '<input aria-disabled="true"')
+        : tag.replace('<input', '<input readonly'),
+    );
 }
 
 /** The built index.html (the app's shell) turned into one route's page in one language. */
@@ -110,7 +126,7 @@ export function fillTemplate(template: string, page: PageHtml): string {
     ],
     [
       /<div id="root"><\/div>/,
-      `<noscript><p class="alert-warning m-4">${escapeText(page.noscript)}</p></noscript>\n    <div id="root">${withInertButtons(page.root)}</div>`,
+      `<noscript><p class="alert-warning m-4">${escapeText(page.noscript)}</p></noscript>\n    <div id="root">${withInertControls(page.root)}</div>`,
     ],
   ];
   return replacements.reduce(

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './site';
 
 /**
  * Fails on any serious or critical WCAG 2.1 A/AA violation, listing what and where. axe marks
@@ -7,6 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
  * experimental and leaves it off; it is turned on here so that every scan checks it too.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()) {
+  // The app's page, not the HTML drawn at build time that it replaces.
+  await waitForApp(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export type Theme = 'light' | 'dark';
 
@@ -29,4 +29,13 @@ export function collectPageErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * Waits until the app has drawn the page. A route's built HTML (scripts/prerender.ts) can look
+ * like the page itself, with its controls held (readonly, aria-disabled) until the app replaces
+ * it; the start-up removes its warm-up block (index.html) once the app's first page is drawn.
+ */
+export async function waitForApp(page: Page) {
+  await expect(page.locator('#startup-warm-up')).toHaveCount(0);
 }

@@ -1,8 +1,8 @@
 /**
  * Build time only (scripts/prerender.ts loads this; the site never does): the HTML each route
- * shows while the site starts, so that a visitor sees the header, the page's heading and the
- * loading text before any JavaScript has run, and search engines and link previews see the
- * page's title and description.
+ * shows while the site starts, so that a visitor sees the page (or, where its first look depends
+ * on the time, its header, heading and loading text) before any JavaScript has run, and search
+ * engines and link previews see the page's title and description.
  */
 import { StrictMode } from 'react';
 // The Node build of react-dom/static is CommonJS: its default export holds the functions.
@@ -35,6 +35,8 @@ export interface PrerenderedPage {
   noscript: string;
   /** What goes inside `<div id="root">`. */
   html: string;
+  /** Whether `html` is the page itself rather than its start-up view. */
+  whole: boolean;
 }
 
 /** Every address with HTML of its own: home, each tool (and its sub-pages), the fixed pages. */
@@ -74,31 +76,83 @@ function pageMeta(path: string, language: Language): { title: string; descriptio
   return page(null);
 }
 
-export async function renderPage(path: string, language: Language): Promise<PrerenderedPage> {
-  if (!i18n.isInitialized) {
-    // No detection at build time: each page is drawn in the language asked for.
-    await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: language });
-  }
-  await i18n.changeLanguage(language);
+/** Draws the site at `path`: the page itself (`started`) or its start-up view. */
+async function drawApp(
+  path: string,
+  started: boolean,
+): Promise<{ html: string; errors: unknown[] }> {
+  const errors: unknown[] = [];
   // Nobody is signed in at build time (StartupGate's hint classes cover a visitor who is).
   const { prelude } = await reactDomStatic.prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={path}>
         <AuthProvider>
           <AuthModalProvider>
-            <App atBuildTime />
+            <App atBuildTime started={started} />
           </AuthModalProvider>
         </AuthProvider>
       </StaticRouter>
     </StrictMode>,
+    { onError: (error) => void errors.push(error) },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  return { html, errors };
+}
+
+/** Runs `draw` with `Date` telling the time `time` (an epoch millisecond). */
+async function atTime<T>(time: number, draw: () => Promise<T>): Promise<T> {
+  const RealDate = Date;
+  class FixedDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(time);
+      // The other forms of the constructor, unchanged.
+      else super(...(args as [string]));
+    }
+    static override now() {
+      return time;
+    }
+  }
+  globalThis.Date = FixedDate as DateConstructor;
+  try {
+    return await draw();
+  } finally {
+    globalThis.Date = RealDate;
+  }
+}
+
+/** Two moments apart in year, month, day, weekday and hour (Tokyo: a Monday 9:00, a Saturday 21:00). */
+const DRAWN_AT = [Date.UTC(2031, 2, 10, 0, 0), Date.UTC(2029, 6, 21, 12, 30)] as const;
+
+export async function renderPage(path: string, language: Language): Promise<PrerenderedPage> {
+  if (!i18n.isInitialized) {
+    // No detection at build time: each page is drawn in the language asked for.
+    await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: language });
+  }
+  await i18n.changeLanguage(language);
+  // The page itself where what it first shows is the same whenever and for whomever it is
+  // drawn (drawn at two moments; anything with the date, the time or chance in it differs),
+  // and it draws without an error; otherwise its start-up view (header, heading, loading text).
+  // The home page is the exception: its cards' 26 icons, each its own small chunk, would be
+  // drawn here but are still on their way at the app's first render (a blink on every card),
+  // and the whole page would double its HTML; its title, the page's largest text, is drawn.
+  let whole = false;
+  let html = '';
+  if (path !== '/') {
+    const [first, second] = [
+      await atTime(DRAWN_AT[0], () => drawApp(path, true)),
+      await atTime(DRAWN_AT[1], () => drawApp(path, true)),
+    ];
+    whole = first.errors.length === 0 && first.html === second.html;
+    html = first.html;
+  }
+  if (!whole) html = (await drawApp(path, false)).html;
   return {
     path,
     siteName: i18n.t('site.title'),
     ...pageMeta(path, language),
     noscript: NOSCRIPT[language],
     html,
+    whole,
   };
 }
