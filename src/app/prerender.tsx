@@ -121,7 +121,7 @@ async function atTime<T>(time: number, draw: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Two moments apart in year, month, day, weekday and hour (Tokyo: a Monday 9:00, a Saturday 21:00). */
+/** Two moments apart in year, month, day, weekday and hour (Tokyo: a Monday 9:00, a Saturday 21:30). */
 const DRAWN_AT = [Date.UTC(2031, 2, 10, 0, 0), Date.UTC(2029, 6, 21, 12, 30)] as const;
 
 export async function renderPage(path: string, language: Language): Promise<PrerenderedPage> {
@@ -130,8 +130,9 @@ export async function renderPage(path: string, language: Language): Promise<Prer
     await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: language });
   }
   await i18n.changeLanguage(language);
-  // The page itself where what it first shows is the same whenever and for whomever it is
-  // drawn (drawn at two moments; anything with the date, the time or chance in it differs),
+  // The page itself where what it first shows is the same whenever it is drawn (it is drawn
+  // at two moments; anything with the date, the time or chance in it differs), as a first-time
+  // visitor sees it (nothing stored, not signed in),
   // and it draws without an error; otherwise its start-up view (header, heading, loading text).
   // The home page is the exception: its cards' 26 icons, each its own small chunk, would be
   // drawn here but are still on their way at the app's first render (a blink on every card),
