@@ -147,8 +147,15 @@ test.describe('pages drawn at build time', () => {
         Promise.all(parts.map(async (part) => [await part.boundingBox(), await part.innerText()]));
       const built = await seen();
 
+      // The tool's icon (a chunk of its own) arrives late: the app waits for it rather than
+      // showing its empty place for a moment.
+      await page.route(/\/assets\/braces-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      });
       release();
       await waitForApp(page);
+      expect(await page.locator('main svg[data-tool-icon]').count()).toBe(1);
       await expect(page.getByLabel('入力するJSON')).toBeEditable();
       // The app drew all of it again (a heading without the mark), in the same place.
       await expect(page.locator('h1:not([data-built])')).toBeVisible();

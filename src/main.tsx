@@ -4,16 +4,20 @@ import { BrowserRouter } from 'react-router-dom';
 import { App, preloadFirstPage } from './app/App';
 import { startupDone } from './app/StartupGate';
 import './index.css';
-import { installGoogleAnalytics } from './lib/analytics';
 import { AuthProvider } from './lib/auth/AuthContext';
 import { AuthModalProvider } from './lib/auth/AuthModalContext';
+import { gaMeasurementId } from './lib/config';
 import { initI18n } from './lib/i18n';
 import { stylesheetsLoaded } from './lib/stylesheets';
 import { applyTheme, readStoredTheme } from './lib/theme';
 
 applyTheme(readStoredTheme());
 initI18n();
-installGoogleAnalytics();
+if (gaMeasurementId) {
+  void import('./lib/googleAnalytics').then((module) =>
+    module.installGoogleAnalytics(gaMeasurementId),
+  );
+}
 // Not needed for the first page: its own small chunk.
 void import('./lib/serviceWorker').then((module) => module.registerServiceWorker());
 

@@ -7,6 +7,7 @@ import type { ToolDefinition } from '../tools/types';
 import { notFoundPage } from './pageRoutes';
 import { PageLoading } from '../components/PageLoading';
 import { ToolStartup } from './ToolHeading';
+import { loadToolIcon } from '../components/ToolIcon';
 
 // The frame is loaded with the tool's code, not with the home page that does not show it.
 const toolFrame = lazyWithPreload(() => import('./ToolFrame'));
@@ -31,7 +32,7 @@ export const TOOL_ROUTES: readonly RouteDefinition[] = TOOLS.map((tool) => {
   const { Component, preload } = lazyWithPreload(tool.load);
   return {
     path: `/${tool.id}/*`,
-    preload: () => Promise.all([toolFrame.preload(), preload()]),
+    preload: () => Promise.all([toolFrame.preload(), preload(), loadToolIcon(tool.icon)]),
     startup: <ToolRouteStartup tool={tool} />,
     element: (
       <ToolRoute tool={tool}>

@@ -5,12 +5,22 @@ type IconLoader = () => Promise<{ default: LucideIcon }>;
 
 /** One load per icon, so a card drawn again neither loads nor waits again. */
 const loading = new WeakMap<IconLoader, Promise<LucideIcon | null>>();
+/** The icons that have arrived: drawn at once, without suspending even for a moment. */
+const loaded = new WeakMap<IconLoader, LucideIcon>();
 
-function LoadedIcon({ load, ...props }: LucideProps & { load: IconLoader }) {
+/**
+ * Loads a tool's icon (once). A page whose code is fetched ahead (the first page, see
+ * StartupGate) fetches its icon with it, so that the page replaces the HTML drawn at build time,
+ * icon included, without the icon's empty place showing for a moment.
+ */
+export function loadToolIcon(load: IconLoader): Promise<LucideIcon | null> {
   let icon = loading.get(load);
   if (!icon) {
     icon = load().then(
-      (module) => module.default,
+      (module) => {
+        loaded.set(load, module.default);
+        return module.default;
+      },
       () => {
         loading.delete(load); // the next drawing tries again
         return null;
@@ -18,7 +28,11 @@ function LoadedIcon({ load, ...props }: LucideProps & { load: IconLoader }) {
     );
     loading.set(load, icon);
   }
-  const Icon = use(icon);
+  return icon;
+}
+
+function LoadedIcon({ load, ...props }: LucideProps & { load: IconLoader }) {
+  const Icon = loaded.get(load) ?? use(loadToolIcon(load));
   // A decorative icon that could not load (connection lost) leaves its empty place, no error.
   if (!Icon) return <span aria-hidden="true" className={props.className} />;
   // The icon is the module's own component, the same object on every render (not one made here).
