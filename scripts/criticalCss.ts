@@ -84,10 +84,15 @@ function takeApart(selector: string): { own: string; groups: { name: string; lis
 
 /** The class names in a selector's own text, with CSS escapes (`\:`, `\/`, `\32 `) undone. */
 export function selectorClasses(selector: string): string[] {
+  return classesIn(takeApart(selector).own);
+}
+
+/** The class names in selector text that has no functional pseudo-classes left in it. */
+function classesIn(own: string): string[] {
   const names = new Set<string>();
   // Attribute selectors' values may contain dots; they are not classes. (An escaped bracket,
   // as in Tailwind's `.grid-cols-\[1fr_auto\]`, is part of a class name.)
-  const source = takeApart(selector).own.replace(/(?<!\\)\[(?:\\.|[^\]\\])*\]/g, '');
+  const source = own.replace(/(?<!\\)\[(?:\\.|[^\]\\])*\]/g, '');
   for (const match of source.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)) {
     names.add(
       (match[1] ?? '').replace(
@@ -106,9 +111,9 @@ export function selectorClasses(selector: string): string[] {
  * needs nothing).
  */
 export function selectorApplies(selector: string, present: ReadonlySet<string>): boolean {
-  const { groups } = takeApart(selector);
+  const { own, groups } = takeApart(selector);
   return (
-    selectorClasses(selector).every((name) => present.has(name)) &&
+    classesIn(own).every((name) => present.has(name)) &&
     groups.every(
       (group) =>
         group.name === 'not' ||

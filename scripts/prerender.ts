@@ -1,8 +1,10 @@
 /**
- * After `vite build` (part of `npm run build`): each route's start-up view (header, the page's
- * heading and description, the loading text; src/app/prerender.tsx) drawn into a copy of the
- * built index.html, in Japanese and in English, as dist/_prerendered/{ja,en}/<route>.html, and
- * dist/_redirects, by which Netlify answers each route with its file in the visitor's language
+ * After `vite build` (part of `npm run build`): each route drawn into a copy of the built
+ * index.html (src/app/prerender.tsx: the page itself where its first look does not depend on
+ * the time, else its start-up view of header, heading, description and loading text), with
+ * only the CSS rules it uses, in Japanese and in English, as
+ * dist/_prerendered/{ja,en}/<route>.html; and dist/_redirects, by which Netlify answers each
+ * route with its file in the visitor's language
  * (scripts/prerenderRouting.ts; `vite preview` does the same through scripts/vite-prerendered.ts).
  * So every route paints before its JavaScript arrives, and search engines and link previews see
  * its title and description. index.html itself stays the plain shell for every other address
@@ -31,7 +33,7 @@ if (!startupScript || !shell.includes(startupScript)) {
 }
 const { template, stylesheetPath } = drawnPageTemplate(shell);
 const stylesheet = readFileSync(join(dist, stylesheetPath), 'utf8');
-// The app's modules, run in Node by Vite as they are written (only the start-up views are drawn).
+// The app's modules, run in Node by Vite as they are written.
 const vite = await createServer({
   mode: 'production',
   server: { middlewareMode: true, hmr: false, ws: false },

@@ -10,7 +10,7 @@ export interface PageHtml {
   noscript: string;
   /** The page's address on the site, for the canonical link and Open Graph. */
   url: string;
-  /** The route's start-up view, drawn by React (already HTML). */
+  /** The route's page or start-up view, drawn by React (already HTML). */
   root: string;
 }
 
