@@ -79,4 +79,16 @@ describe('useToolState', () => {
     const again = renderToolState();
     expect(again.result.current.tool[0]).toEqual({ text: 'typed just now', mode: 'e' });
   });
+
+  it('saves the latest input when the page is left before React has rendered it', () => {
+    const { result } = renderToolState();
+    act(() => result.current.tool[1]({ text: 'first', mode: 'f' }));
+    act(() => {
+      // The change and the reload in the same moment: React renders only after this callback.
+      result.current.tool[1]({ mode: 'g' });
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    const again = renderToolState();
+    expect(again.result.current.tool[0]).toEqual({ text: 'first', mode: 'g' });
+  });
 });

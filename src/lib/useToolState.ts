@@ -22,6 +22,10 @@ export function useToolState<T extends ToolStateShape>(
   const [state, setState] = useState<T>(() =>
     initialToolState(toolId, defaults, searchParams.toString(), urlKeys),
   );
+  // The input as the user last set it, ahead of React: a page left right after a change (a
+  // reload within the same moment) may unload before React has rendered that change and
+  // registered the listener below with it.
+  const latestRef = useRef(state);
   // The router's setter and query change with every address; the delayed save below must use
   // the current ones, not those of the render that started the delay.
   const routerRef = useRef({ searchParams, setSearchParams, pathname });
@@ -31,8 +35,10 @@ export function useToolState<T extends ToolStateShape>(
 
   useEffect(() => {
     const save = (event?: Event) => {
+      const leaving = event?.type === 'pagehide';
+      const input = leaving ? latestRef.current : state;
       // Leaving the page: its address may still lag behind the input (see saveToolState).
-      saveToolState(toolId, state, event?.type === 'pagehide' ? window.location.search : undefined);
+      saveToolState(toolId, input, leaving ? window.location.search : undefined);
       const {
         searchParams: current,
         setSearchParams: write,
@@ -42,7 +48,7 @@ export function useToolState<T extends ToolStateShape>(
       // while the router still shows this tool (it renders the next page in a transition, and a
       // lazy page may take a moment). Writing now would take them back to the tool.
       if (window.location.pathname !== toolPath) return;
-      const next = withToolState(current, state, defaultsRef.current, keysRef.current);
+      const next = withToolState(current, input, defaultsRef.current, keysRef.current);
       if (next.toString() !== current.toString()) write(next, { replace: true });
     };
     const timer = window.setTimeout(() => save(), SAVE_DELAY_MS);
@@ -54,10 +60,13 @@ export function useToolState<T extends ToolStateShape>(
     };
   }, [toolId, state]);
 
-  const update = useCallback(
-    (changes: Partial<T>) => setState((current) => ({ ...current, ...changes })),
-    [],
-  );
-  const reset = useCallback(() => setState(defaultsRef.current), []);
+  const update = useCallback((changes: Partial<T>) => {
+    latestRef.current = { ...latestRef.current, ...changes };
+    setState((current) => ({ ...current, ...changes }));
+  }, []);
+  const reset = useCallback(() => {
+    latestRef.current = defaultsRef.current;
+    setState(defaultsRef.current);
+  }, []);
   return [state, update, reset] as const;
 }
