@@ -47,14 +47,20 @@ test.describe('pages drawn at build time', () => {
     });
 
     test("a page whose first look has today's date in it is drawn without it", async ({ page }) => {
-      // The reverse planner starts from tomorrow's date: a date frozen at build time would be
-      // wrong on every later day, so its HTML is its heading and the loading text.
+      // The reverse planner starts from today's date: a date frozen at build time would be wrong
+      // on every later day. Its form and its schedule's times (the same on any day) are drawn;
+      // the date field and the schedule's dates are left empty for the app.
       await page.goto('/reverse-time-calculator');
       await expect(
         page.getByRole('heading', { level: 1, name: '逆算タイムプランナー' }),
       ).toBeVisible();
-      await expect(page.getByRole('status')).toHaveText('ツールを読み込んでいます...');
-      await expect(page.locator('#root input')).toHaveCount(0);
+      await expect(
+        page.getByText('到着までに行うことを、行う順に入力してください。'),
+      ).toBeVisible();
+      await expect(page.getByLabel('到着日')).toHaveValue('');
+      await expect(page.getByLabel('到着時刻')).toHaveValue('09:00');
+      await expect(page.locator('.text-4xl')).toHaveText('07:30');
+      await expect(page.locator('#root')).not.toContainText(/\d+年|\d+月\d+日/);
     });
 
     test('the home page shows its title, and every route has its own page', async ({ page }) => {
@@ -161,6 +167,34 @@ test.describe('pages drawn at build time', () => {
       await expect(page.locator('h1:not([data-built])')).toBeVisible();
       expect(await seen()).toEqual(built);
       expect(errors).toEqual([]);
+    });
+
+    test(`the app fills in today's date where the built page left it empty, moving nothing (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const release = await holdAppCode(page);
+      await page.goto('/reverse-time-calculator', { waitUntil: 'commit' });
+      await expect(page.getByLabel('到着日')).toHaveValue('');
+      await page.evaluate(() => document.fonts.ready);
+      const parts = [
+        page.locator('h1'),
+        page.getByText('到着までに行うことを、行う順に入力してください。'),
+        page.getByLabel('到着日'),
+        page.locator('.text-4xl'),
+        page.getByRole('heading', { name: '逆算の結果' }),
+        page.locator('#root ol').last(),
+      ];
+      const boxes = () => Promise.all(parts.map((part) => part.boundingBox()));
+      const built = await boxes();
+      release();
+      await waitForApp(page);
+      const today = await page.evaluate(() =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date()),
+      );
+      await expect(page.getByLabel('到着日')).toHaveValue(today);
+      await expect(page.locator('#root')).toContainText(/\d+年\d+月\d+日/);
+      expect(await boxes()).toEqual(built);
     });
   }
 

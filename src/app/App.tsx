@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
+import { DrawnAtBuildTime } from '../lib/drawnAtBuildTime';
 import { HomePage } from '../pages/home/HomePage';
 import { HomeStartup } from '../pages/home/HomeIntro';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -47,18 +48,20 @@ export function App({
   started?: boolean;
 }) {
   return (
-    <ErrorBoundary>
-      <Layout atBuildTime={atBuildTime}>
-        <StartupGate
-          preload={preloadFirstPage}
-          startup={<RouteSwitch show="startup" />}
-          open={started}
-        >
-          <Suspense fallback={<PageLoading />}>
-            <RouteSwitch show="element" />
-          </Suspense>
-        </StartupGate>
-      </Layout>
-    </ErrorBoundary>
+    <DrawnAtBuildTime.Provider value={atBuildTime}>
+      <ErrorBoundary>
+        <Layout>
+          <StartupGate
+            preload={preloadFirstPage}
+            startup={<RouteSwitch show="startup" />}
+            open={started}
+          >
+            <Suspense fallback={<PageLoading />}>
+              <RouteSwitch show="element" />
+            </Suspense>
+          </StartupGate>
+        </Layout>
+      </ErrorBoundary>
+    </DrawnAtBuildTime.Provider>
   );
 }

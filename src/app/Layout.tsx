@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useDrawnAtBuildTime } from '../lib/drawnAtBuildTime';
 import { AccountSlot } from './auth/AccountSlot';
 import { Header } from './Header';
 
@@ -11,16 +12,11 @@ const ScrollManager = lazy(() => import('./ScrollManager'));
 const Footer = lazy(() => import('./footer/Footer'));
 
 /**
- * `atBuildTime`: drawn for the built HTML, which leaves out those two as the page's first render
- * does (their code is not there yet), so that render replaces the HTML without a visible change.
+ * Drawn for the built HTML, the frame leaves out those two as the page's first render does
+ * (their code is not there yet), so that render replaces the HTML without a visible change.
  */
-export function Layout({
-  children,
-  atBuildTime = false,
-}: {
-  children: ReactNode;
-  atBuildTime?: boolean;
-}) {
+export function Layout({ children }: { children: ReactNode }) {
+  const atBuildTime = useDrawnAtBuildTime();
   return (
     <div className="flex min-h-screen flex-col">
       {!atBuildTime && (

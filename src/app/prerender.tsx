@@ -134,6 +134,8 @@ export async function renderPage(path: string, language: Language): Promise<Prer
   // at two moments; anything with the date, the time or chance in it differs), as a first-time
   // visitor sees it (nothing stored, not signed in),
   // and it draws without an error; otherwise its start-up view (header, heading, loading text).
+  // A page whose first look has today's date in it can leave the date out here
+  // (src/lib/drawnAtBuildTime.ts: an empty field, an empty place in the text) and so be drawn.
   // The home page is the exception: its cards' 26 icons, each its own small chunk, would be
   // drawn here but are still on their way at the app's first render (a blink on every card),
   // and the whole page would double its HTML; its title, the page's largest text, is drawn.

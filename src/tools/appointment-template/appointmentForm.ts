@@ -34,12 +34,6 @@ export interface AppointmentForm {
 
 export type AppointmentTextField = Exclude<keyof AppointmentForm, 'duration' | 'candidateDates'>;
 
-let lastCandidateId = 0;
-export function newCandidateRow(value = ''): CandidateRow {
-  lastCandidateId += 1;
-  return { id: lastCandidateId, value };
-}
-
 export function emptyAppointmentForm(): AppointmentForm {
   return {
     meetingTitle: '',
@@ -48,7 +42,12 @@ export function emptyAppointmentForm(): AppointmentForm {
     purpose: '',
     duration: DEFAULT_DURATION,
     location: '',
-    candidateDates: Array.from({ length: DEFAULT_CANDIDATE_COUNT }, () => newCandidateRow()),
+    // The same ids every time, so that the page drawn at build time and the app's first render
+    // agree (a counter shared by every form would number them differently on each drawing).
+    candidateDates: Array.from({ length: DEFAULT_CANDIDATE_COUNT }, (_, index) => ({
+      id: index + 1,
+      value: '',
+    })),
     notes: '',
   };
 }
@@ -59,7 +58,8 @@ export function removeCandidateRow(rows: readonly CandidateRow[], id: number): C
   return rows.filter((row) => row.id !== id);
 }
 
+/** Adds an empty row, numbered above every row there (ids stay unique within the form). */
 export function addCandidateRow(rows: readonly CandidateRow[]): CandidateRow[] {
   if (rows.length >= MAX_CANDIDATES) return [...rows];
-  return [...rows, newCandidateRow()];
+  return [...rows, { id: Math.max(0, ...rows.map((row) => row.id)) + 1, value: '' }];
 }

@@ -10,13 +10,20 @@ import {
   wordingContext,
   type WordingCase,
 } from '../../lib/mail/wordingCases';
-import { emptyAppointmentForm, newCandidateRow, type AppointmentForm } from './appointmentForm';
+import { emptyAppointmentForm, type AppointmentForm } from './appointmentForm';
 import {
   buildAppointmentCalendarLink,
   buildAppointmentIcs,
   buildAppointmentMail,
 } from './buildAppointment';
 import { locales } from './locales';
+
+let lastCandidateId = 0;
+/** A candidate row with an id of its own. */
+const candidate = (value: string) => {
+  lastCandidateId += 1;
+  return { id: lastCandidateId, value };
+};
 
 const NOW = new Date('2025-11-22T03:00:00Z');
 const JA: MailContext = {
@@ -32,11 +39,7 @@ function form(overrides: Partial<AppointmentForm> = {}): AppointmentForm {
     contactCompany: '株式会社サンプル',
     purpose: '新サービスのご紹介',
     location: 'オンライン（Zoom）',
-    candidateDates: [
-      newCandidateRow('2025-12-03T14:00'),
-      newCandidateRow(''),
-      newCandidateRow('2025-12-05T10:30'),
-    ],
+    candidateDates: [candidate('2025-12-03T14:00'), candidate(''), candidate('2025-12-05T10:30')],
     notes: '資料は事前にお送りいたします。',
     ...overrides,
   };
@@ -47,7 +50,7 @@ const example = (field: 'meetingTitle' | 'purpose' | 'location' | 'notes', langu
 
 function formFor(wordingCase: WordingCase, language: Language): AppointmentForm {
   if (wordingCase === 'optionalBlank') {
-    return { ...emptyAppointmentForm(), candidateDates: [newCandidateRow('')] };
+    return { ...emptyAppointmentForm(), candidateDates: [candidate('')] };
   }
   const filled = form({
     meetingTitle: example('meetingTitle', language),
@@ -120,7 +123,7 @@ describe('buildAppointmentMail', () => {
 
   it('asks for the other side’s times when no candidate is filled', () => {
     const body = buildAppointmentMail(
-      form({ candidateDates: [newCandidateRow(''), newCandidateRow('  ')] }),
+      form({ candidateDates: [candidate(''), candidate('  ')] }),
       'ja',
       JA,
       NOW,
@@ -179,7 +182,7 @@ describe('buildAppointmentCalendarLink', () => {
   it('uses the first filled candidate, in UTC, with the duration', () => {
     const link = buildAppointmentCalendarLink(
       form({
-        candidateDates: [newCandidateRow(''), newCandidateRow('2025-12-03T14:00')],
+        candidateDates: [candidate(''), candidate('2025-12-03T14:00')],
         duration: 30,
       }),
       'ja',
@@ -197,7 +200,7 @@ describe('buildAppointmentCalendarLink', () => {
   it('is not built without a title or without a date', () => {
     expect(buildAppointmentCalendarLink(form({ meetingTitle: ' ' }), 'ja')).toBeNull();
     expect(
-      buildAppointmentCalendarLink(form({ candidateDates: [newCandidateRow('')] }), 'ja'),
+      buildAppointmentCalendarLink(form({ candidateDates: [candidate('')] }), 'ja'),
     ).toBeNull();
   });
 });
@@ -220,7 +223,7 @@ describe('buildAppointmentIcs', () => {
 
   it('does not number a single candidate', () => {
     const file = buildAppointmentIcs(
-      form({ candidateDates: [newCandidateRow('2025-12-03T14:00')] }),
+      form({ candidateDates: [candidate('2025-12-03T14:00')] }),
       'en',
       NOW,
       uid,
@@ -232,7 +235,7 @@ describe('buildAppointmentIcs', () => {
   it('is not built without a title or without a date', () => {
     expect(buildAppointmentIcs(form({ meetingTitle: '' }), 'ja', NOW, uid)).toBeNull();
     expect(
-      buildAppointmentIcs(form({ candidateDates: [newCandidateRow('')] }), 'ja', NOW, uid),
+      buildAppointmentIcs(form({ candidateDates: [candidate('')] }), 'ja', NOW, uid),
     ).toBeNull();
   });
 });

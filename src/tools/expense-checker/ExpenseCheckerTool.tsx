@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { tokyoDateString } from '../../lib/dates';
 import { downloadCsv } from '../../lib/download';
+import { useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { nextRowId } from '../../lib/rowIds';
 import { buildExpenseCsv } from './buildExpenseCsv';
 import { expenseFieldId, ExpenseItemCard } from './ExpenseItemCard';
 import {
@@ -16,12 +18,13 @@ import {
 import { ExpenseSummary } from './ExpenseSummary';
 import { locales } from './locales';
 
-let itemCounter = 0;
-function newItem(): ExpenseItem {
-  itemCounter += 1;
+/** Any date: the check asks only that there is one. */
+const STAND_IN_DATE = '2000-01-03';
+
+function newItem(id: string, date: string): ExpenseItem {
   return {
-    id: String(itemCounter),
-    date: tokyoDateString(),
+    id,
+    date,
     category: '',
     description: '',
     amount: '',
@@ -39,11 +42,20 @@ const choiceClass =
 
 export default function ExpenseCheckerTool() {
   const { t } = useToolTranslation('expense-checker', locales);
-  const [items, setItems] = useState<ExpenseItem[]>(() => [newItem()]);
+  // Drawn at build time, the page does not know today's date: the first expense's date field is
+  // left empty for the app to fill in, and the check counts it as given (as the app's will).
+  const drawnAtBuildTime = useDrawnAtBuildTime();
+  const [items, setItems] = useState<ExpenseItem[]>(() => [
+    newItem('1', drawnAtBuildTime ? '' : tokyoDateString()),
+  ]);
   const [mode, setMode] = useState<ReceiptThresholdMode>('over');
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
 
-  const check = useMemo(() => checkExpenses(items, mode), [items, mode]);
+  const checked = useMemo(
+    () => (drawnAtBuildTime ? items.map((item) => ({ ...item, date: STAND_IN_DATE })) : items),
+    [drawnAtBuildTime, items],
+  );
+  const check = useMemo(() => checkExpenses(checked, mode), [checked, mode]);
   const thresholdText = t(`threshold.${mode}`);
   const receiptMessage = t('validation.receipt_required_over_limit', { threshold: thresholdText });
 
@@ -65,7 +77,7 @@ export default function ExpenseCheckerTool() {
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
 
   const addItem = () => {
-    const item = newItem();
+    const item = newItem(nextRowId(items), tokyoDateString());
     setItems((current) => [...current, item]);
     focusLater(expenseFieldId(item.id, 'date'));
   };
@@ -165,7 +177,7 @@ export default function ExpenseCheckerTool() {
 
       <ExpenseSummary
         t={t}
-        items={items}
+        items={checked}
         check={check}
         receiptMessage={receiptMessage}
         thresholdText={thresholdText}

@@ -1,23 +1,21 @@
 import { useMemo, useState } from 'react';
 import { tokyoDateString } from '../../lib/dates';
+import { useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
 import { currentLanguage } from '../../lib/i18n';
+import { nextRowId } from '../../lib/rowIds';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import {
   computeReverseSchedule,
   isCalendarDate,
   parseClockTime,
   parseStepMinutes,
-  type StepType,
 } from './computeReverseSchedule';
 import { locales } from './locales';
 import { ScheduleResult } from './ScheduleResult';
 import { StepRow, type StepDraft } from './StepRow';
 
-let stepCounter = 0;
-function newStep(name: string, minutes: string, type: StepType): StepDraft {
-  stepCounter += 1;
-  return { id: String(stepCounter), name, minutes, type };
-}
+/** Any date: the schedule's times and day markers do not depend on which day it is. */
+const STAND_IN_DATE = '2000-01-03';
 
 function focusLater(elementId: string) {
   requestAnimationFrame(() => document.getElementById(elementId)?.focus());
@@ -26,24 +24,28 @@ function focusLater(elementId: string) {
 export default function ReverseTimeCalculatorTool() {
   const { t, i18n } = useToolTranslation('reverse-time-calculator', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
-  const [arrivalDate, setArrivalDate] = useState(() => tokyoDateString());
+  // Drawn at build time, the page does not know today's date: the field is left empty and the
+  // schedule shows its times (the same on any day) with its dates left out, in their place.
+  const drawnAtBuildTime = useDrawnAtBuildTime();
+  const [arrivalDate, setArrivalDate] = useState(() => (drawnAtBuildTime ? '' : tokyoDateString()));
   const [arrivalTime, setArrivalTime] = useState('09:00');
   const [steps, setSteps] = useState<StepDraft[]>(() => [
-    newStep(t('steps.defaults.preparation'), '30', 'preparation'),
-    newStep(t('steps.defaults.travel'), '45', 'travel'),
-    newStep(t('steps.defaults.buffer'), '15', 'buffer'),
+    { id: '1', name: t('steps.defaults.preparation'), minutes: '30', type: 'preparation' },
+    { id: '2', name: t('steps.defaults.travel'), minutes: '45', type: 'travel' },
+    { id: '3', name: t('steps.defaults.buffer'), minutes: '15', type: 'buffer' },
   ]);
 
-  const dateValid = isCalendarDate(arrivalDate);
+  const dateValid = drawnAtBuildTime || isCalendarDate(arrivalDate);
+  const scheduleDate = drawnAtBuildTime ? STAND_IN_DATE : arrivalDate;
   const timeValid = parseClockTime(arrivalTime) !== null;
   const parsedMinutes = steps.map((step) => parseStepMinutes(step.minutes));
 
   const schedule = useMemo(() => {
     const minutes = steps.map((step) => parseStepMinutes(step.minutes));
-    if (!isCalendarDate(arrivalDate) || parseClockTime(arrivalTime) === null) return null;
+    if (!isCalendarDate(scheduleDate) || parseClockTime(arrivalTime) === null) return null;
     if (minutes.some((value) => value === null)) return null;
     return computeReverseSchedule(
-      arrivalDate,
+      scheduleDate,
       arrivalTime,
       steps.map((step, index) => ({
         name: step.name,
@@ -51,7 +53,7 @@ export default function ReverseTimeCalculatorTool() {
         minutes: minutes[index] ?? 0,
       })),
     );
-  }, [arrivalDate, arrivalTime, steps]);
+  }, [scheduleDate, arrivalTime, steps]);
 
   const updateStep = (id: string, patch: Partial<StepDraft>) =>
     setSteps((current) => current.map((step) => (step.id === id ? { ...step, ...patch } : step)));
@@ -78,7 +80,12 @@ export default function ReverseTimeCalculatorTool() {
   };
 
   const addStep = () => {
-    const step = newStep('', '10', 'preparation');
+    const step: StepDraft = {
+      id: nextRowId(steps),
+      name: '',
+      minutes: '10',
+      type: 'preparation',
+    };
     setSteps((current) => [...current, step]);
     focusLater(`reverse-step-${step.id}-name`);
   };
@@ -163,7 +170,12 @@ export default function ReverseTimeCalculatorTool() {
         </div>
       </section>
 
-      <ScheduleResult t={t} language={language} schedule={schedule} />
+      <ScheduleResult
+        t={t}
+        language={language}
+        schedule={schedule}
+        datesShown={!drawnAtBuildTime}
+      />
     </div>
   );
 }

@@ -13,6 +13,8 @@ interface Props {
   t: TFunction;
   language: Language;
   schedule: ReverseSchedule | null;
+  /** False in the page drawn at build time: each date keeps its place, empty, for the app. */
+  datesShown?: boolean;
 }
 
 const TYPE_BADGE: Record<StepType, string> = {
@@ -42,7 +44,7 @@ function DayMarker({ t, clock }: { t: TFunction; clock: WallClock }) {
   );
 }
 
-export function ScheduleResult({ t, language, schedule }: Props) {
+export function ScheduleResult({ t, language, schedule, datesShown = true }: Props) {
   return (
     <section className="panel flex flex-col gap-4" aria-labelledby="reverse-result-heading">
       <h2 id="reverse-result-heading" className="text-lg font-semibold">
@@ -51,13 +53,20 @@ export function ScheduleResult({ t, language, schedule }: Props) {
       {schedule === null ? (
         <p className="alert-error">{t('result.invalid')}</p>
       ) : (
-        <ScheduleDetails t={t} language={language} schedule={schedule} />
+        <ScheduleDetails t={t} language={language} schedule={schedule} datesShown={datesShown} />
       )}
     </section>
   );
 }
 
-function ScheduleDetails({ t, language, schedule }: Props & { schedule: ReverseSchedule }) {
+function ScheduleDetails({
+  t,
+  language,
+  schedule,
+  datesShown,
+}: Props & { schedule: ReverseSchedule }) {
+  // A no-break space keeps an empty date's line as tall as a filled one.
+  const shownDate = (date: string) => (datesShown ? formatCalendarDate(date, language) : '\u00a0');
   const stepName = (name: string, index: number) =>
     name.trim() || t('steps.unnamed', { row: index + 1 });
   const text = () =>
@@ -90,7 +99,7 @@ function ScheduleDetails({ t, language, schedule }: Props & { schedule: ReverseS
           {schedule.begin.time}
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-2">
-          <span>{formatCalendarDate(schedule.begin.date, language)}</span>
+          <span>{shownDate(schedule.begin.date)}</span>
           <DayMarker t={t} clock={schedule.begin} />
         </p>
         <p className="mt-2 text-sm">
@@ -129,7 +138,7 @@ function ScheduleDetails({ t, language, schedule }: Props & { schedule: ReverseS
         <li className="flex flex-wrap items-center gap-x-3 border-l-4 border-blue-700 py-2 pl-3 font-semibold dark:border-blue-300">
           <span className="tabular-nums">{schedule.arrival.time}</span>
           <span>{t('result.arrival')}</span>
-          <span className="font-normal">{formatCalendarDate(schedule.arrival.date, language)}</span>
+          <span className="font-normal">{shownDate(schedule.arrival.date)}</span>
         </li>
       </ol>
       <div>

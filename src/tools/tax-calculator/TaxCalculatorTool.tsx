@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { tokyoDateString } from '../../lib/dates';
 import { downloadCsv } from '../../lib/download';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { nextRowId } from '../../lib/rowIds';
 import { buildTaxCsv } from './buildTaxCsv';
 import type { RoundingMode, TaxDirection } from './calculateTax';
 import { evaluateTaxRows, type TaxRow } from './evaluateTaxRows';
@@ -10,11 +11,7 @@ import { TaxLineRow } from './TaxLineRow';
 import { TaxSettings } from './TaxSettings';
 import { TaxTotals } from './TaxTotals';
 
-let rowCounter = 0;
-function newRow(rate: TaxRow['rate'] = 10): TaxRow {
-  rowCounter += 1;
-  return { id: String(rowCounter), name: '', amount: '', rate };
-}
+const emptyRow = (id: string, rate: TaxRow['rate']): TaxRow => ({ id, name: '', amount: '', rate });
 
 function focusLater(elementId: string) {
   requestAnimationFrame(() => document.getElementById(elementId)?.focus());
@@ -24,7 +21,7 @@ export default function TaxCalculatorTool() {
   const { t } = useToolTranslation('tax-calculator', locales);
   const [direction, setDirection] = useState<TaxDirection>('fromExclusive');
   const [rounding, setRounding] = useState<RoundingMode>('floor');
-  const [rows, setRows] = useState<TaxRow[]>(() => [newRow(10), newRow(8)]);
+  const [rows, setRows] = useState<TaxRow[]>(() => [emptyRow('1', 10), emptyRow('2', 8)]);
 
   const evaluation = useMemo(
     () => evaluateTaxRows(rows, direction, rounding),
@@ -45,7 +42,7 @@ export default function TaxCalculatorTool() {
   };
 
   const addRow = () => {
-    const row = newRow(10);
+    const row = emptyRow(nextRowId(rows), 10);
     setRows((current) => [...current, row]);
     // Move the keyboard to the new row so the user can type straight away.
     focusLater(`tax-row-${row.id}-name`);
