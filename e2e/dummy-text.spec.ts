@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
-import { collectPageErrors, useLanguage } from './helpers/site';
+import { collectPageErrors, useLanguage, waitForApp } from './helpers/site';
 
 const output = (page: Page) => page.getByRole('textbox', { name: '生成された文章' });
 const characters = (page: Page) => page.getByRole('textbox', { name: /^文字数/ });
@@ -13,6 +13,8 @@ test.describe('dummy-text', () => {
   test('produces exactly the requested number of characters, with presets', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/dummy-text');
+    // The text is written by the app (the page drawn at build time leaves it empty).
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'ダミーテキスト生成' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '文字数で指定' })).toBeChecked();
     await expect(page.getByRole('radio', { name: '日本語（ビジネス文）' })).toBeChecked();

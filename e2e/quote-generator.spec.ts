@@ -4,7 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   expectNoSeriousA11yViolationsInBothThemes,
 } from './helpers/axe';
-import { collectPageErrors, useLanguage } from './helpers/site';
+import { collectPageErrors, useLanguage, waitForApp } from './helpers/site';
 
 type PrintRecorder = { __printTitles: string[] };
 
@@ -89,6 +89,8 @@ test.describe('quote generator', () => {
     const errors = collectPageErrors(page);
     await page.goto('/quote-generator');
     await expect(page.getByRole('heading', { level: 1, name: '見積書作成' })).toBeVisible();
+    // The number and dates are filled in by the app (the drawn page leaves them empty).
+    await waitForApp(page);
 
     const quoteNumber = await page.getByLabel('見積番号').inputValue();
     expect(quoteNumber).toMatch(/^Q\d{4}\d{6}$/);
@@ -147,6 +149,7 @@ test.describe('quote generator', () => {
   }, testInfo) => {
     await stubPrint(page);
     await page.goto('/quote-generator');
+    await waitForApp(page);
     const quoteNumber = await page.getByLabel('見積番号').inputValue();
     await fillQuote(page);
     await page.getByRole('textbox', { name: '登録番号（インボイス）' }).fill('T123');

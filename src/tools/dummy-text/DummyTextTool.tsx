@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { CopyButton } from '../../components/CopyButton';
 import { downloadText } from '../../lib/download';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { useLeftForTheApp } from '../../lib/drawnAtBuildTime';
 import { useToolState } from '../../lib/useToolState';
 import {
   CHARACTER_PRESETS,
@@ -43,6 +44,8 @@ export default function DummyTextTool() {
   const [charactersDraft, setCharactersDraft] = useState(String(settings.characters));
   const [seedDraft, setSeedDraft] = useState(String(settings.seed));
   const [freeSeed, setFreeSeed] = useState(randomSeed);
+  // Drawn at build time, the text (made by chance) is left for the app to write.
+  const leftForTheApp = useLeftForTheApp();
   const charactersInput = parseBoundedInteger(charactersDraft, CHARACTERS_MIN, CHARACTERS_MAX);
   const seedInput = parseBoundedInteger(seedDraft, 0, MAX_SEED);
   const seed = settings.fixedSeed ? settings.seed : freeSeed;
@@ -236,7 +239,7 @@ export default function DummyTextTool() {
           className="input min-h-64 resize-y"
           rows={12}
           readOnly
-          value={text}
+          value={leftForTheApp(text)}
         />
         <div className="flex flex-wrap gap-2">
           <CopyButton text={text} label={t('copy')} className="btn btn-primary" />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { tokyoDateString } from '../../lib/dates';
 import { downloadCsv } from '../../lib/download';
-import { useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
+import { STAND_IN_TODAY, useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { nextRowId } from '../../lib/rowIds';
 import { buildExpenseCsv } from './buildExpenseCsv';
@@ -17,9 +17,6 @@ import {
 } from './expenseRules';
 import { ExpenseSummary } from './ExpenseSummary';
 import { locales } from './locales';
-
-/** Any date: the check asks only that there is one. */
-const STAND_IN_DATE = '2000-01-03';
 
 function newItem(id: string, date: string): ExpenseItem {
   return {
@@ -42,20 +39,16 @@ const choiceClass =
 
 export default function ExpenseCheckerTool() {
   const { t } = useToolTranslation('expense-checker', locales);
-  // Drawn at build time, the page does not know today's date: the first expense's date field is
-  // left empty for the app to fill in, and the check counts it as given (as the app's will).
+  // Drawn at build time, the page does not know today's date: the first expense has a stand-in
+  // day, left empty on screen for the app to fill in (ExpenseItemCard).
   const drawnAtBuildTime = useDrawnAtBuildTime();
   const [items, setItems] = useState<ExpenseItem[]>(() => [
-    newItem('1', drawnAtBuildTime ? '' : tokyoDateString()),
+    newItem('1', drawnAtBuildTime ? STAND_IN_TODAY : tokyoDateString()),
   ]);
   const [mode, setMode] = useState<ReceiptThresholdMode>('over');
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
 
-  const checked = useMemo(
-    () => (drawnAtBuildTime ? items.map((item) => ({ ...item, date: STAND_IN_DATE })) : items),
-    [drawnAtBuildTime, items],
-  );
-  const check = useMemo(() => checkExpenses(checked, mode), [checked, mode]);
+  const check = useMemo(() => checkExpenses(items, mode), [items, mode]);
   const thresholdText = t(`threshold.${mode}`);
   const receiptMessage = t('validation.receipt_required_over_limit', { threshold: thresholdText });
 
@@ -177,7 +170,7 @@ export default function ExpenseCheckerTool() {
 
       <ExpenseSummary
         t={t}
-        items={checked}
+        items={items}
         check={check}
         receiptMessage={receiptMessage}
         thresholdText={thresholdText}

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useLeftForTheApp } from '../../lib/drawnAtBuildTime';
 import {
   EXPENSE_CATEGORIES,
   FIELD_OF_ERROR,
@@ -36,6 +37,8 @@ export function ExpenseItemCard({
   onTouch,
   onRemove,
 }: Props) {
+  // A date made from today is left empty in the page drawn at build time.
+  const leftForTheApp = useLeftForTheApp();
   const errorOf = (field: ExpenseField) => {
     const key = visibleErrors.find((error) => FIELD_OF_ERROR[error] === field);
     if (!key) return null;
@@ -94,7 +97,7 @@ export function ExpenseItemCard({
             type="date"
             required
             className={inputClass('date')}
-            value={item.date}
+            value={leftForTheApp(item.date)}
             onChange={(event) => onChange({ date: event.target.value })}
             {...fieldProps('date')}
           />

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { SenderProfileLetterhead } from '../../components/senderProfile';
+import { useLeftForTheApp } from '../../lib/drawnAtBuildTime';
 import type { Language } from '../../lib/i18n/types';
 import type { SenderProfile } from '../../lib/senderProfile';
 import { expenseColumns, formatMonth, PRINT_ENTRY_ROWS } from './expenseTemplateLayout';
@@ -17,6 +18,8 @@ const cell = 'border border-gray-800 px-1.5';
 
 /** The printed expense report (経費精算書): 20 rows to fill in by hand, stamp boxes on top. */
 export function ExpenseReportDocument({ settings, sender, language, t }: Props) {
+  // A month made from today is left empty in the page drawn at build time.
+  const leftForTheApp = useLeftForTheApp();
   const columns = expenseColumns(settings);
   const categoryCount = settings.categories.length;
   const fields: [string, string][] = [
@@ -41,7 +44,7 @@ export function ExpenseReportDocument({ settings, sender, language, t }: Props) 
           </h3>
           <p className="mt-1 text-[11pt]">
             <span className="mr-3 font-bold">{t('doc.month')}</span>
-            {formatMonth(settings.month, language)}
+            {leftForTheApp(formatMonth(settings.month, language), '\u00a0')}
           </p>
         </div>
         {settings.includeApproval && (

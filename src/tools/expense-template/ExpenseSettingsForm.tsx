@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useLeftForTheApp } from '../../lib/drawnAtBuildTime';
 import {
   EXPENSE_CATEGORIES,
   isValidMonth,
@@ -20,6 +21,8 @@ const headingClass = 'text-lg font-bold text-gray-900 dark:text-white';
 const checkboxLabel = 'flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200';
 
 export function ExpenseSettingsForm({ settings, update, setCategory, t }: Props) {
+  // A month made from today is left empty in the page drawn at build time.
+  const leftForTheApp = useLeftForTheApp();
   const monthInvalid = !isValidMonth(settings.month);
   const noCategory = settings.categories.length === 0;
   return (
@@ -36,7 +39,7 @@ export function ExpenseSettingsForm({ settings, update, setCategory, t }: Props)
             id="expense-month"
             type="month"
             className={`input ${monthInvalid ? 'input-invalid' : ''}`}
-            value={settings.month}
+            value={leftForTheApp(settings.month)}
             placeholder="2025-01"
             aria-invalid={monthInvalid}
             aria-describedby={monthInvalid ? 'expense-month-error' : undefined}

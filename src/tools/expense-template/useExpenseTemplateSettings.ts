@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { STAND_IN_NOW, useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
 import { useSenderProfile } from '../../lib/senderProfile';
 import { readJson, writeJson } from '../../lib/storage';
 import {
@@ -13,7 +14,11 @@ import {
 /** The template settings, remembered in this browser for next month's report. */
 export function useExpenseTemplateSettings() {
   const { profile } = useSenderProfile();
+  // Drawn at build time, the page does not know this month: it starts from a stand-in day,
+  // whose month it leaves empty for the app to fill in (the form and the document).
+  const drawnAtBuildTime = useDrawnAtBuildTime();
   const [settings, setSettings] = useState<ExpenseTemplateSettings>(() => {
+    if (drawnAtBuildTime) return createDefaultSettings(STAND_IN_NOW, profile);
     const stored = readJson(EXPENSE_SETTINGS_STORAGE_KEY, isExpenseTemplateSettings);
     // A new visit starts on the current month; name, department and columns carry over (a
     // name left blank on purpose, for a form filled in by hand, stays blank).

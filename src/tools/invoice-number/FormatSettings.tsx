@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useLeftForTheApp } from '../../lib/drawnAtBuildTime';
 import {
   applyInvoicePattern,
   INVOICE_FORMATS,
@@ -20,6 +21,8 @@ const choiceClass =
   'flex cursor-pointer items-center gap-3 rounded-lg border border-gray-300 px-3 py-2 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 dark:border-gray-600 dark:has-[:checked]:border-blue-300 dark:has-[:checked]:bg-blue-950';
 
 export function FormatSettings({ t, settings, today, patternProblem, onChange }: Props) {
+  // An example made from today is left empty in the page drawn at build time.
+  const leftForTheApp = useLeftForTheApp();
   const customError =
     patternProblem === 'empty'
       ? t('format.custom_empty')
@@ -57,7 +60,9 @@ export function FormatSettings({ t, settings, today, patternProblem, onChange }:
                 </span>
                 {format !== 'custom' && (
                   <span className="text-sm text-gray-700 dark:text-gray-300">
-                    {t('format.example', { example: applyInvoicePattern(format, today, 1) })}
+                    {t('format.example', {
+                      example: leftForTheApp(applyInvoicePattern(format, today, 1), '\u00a0'),
+                    })}
                   </span>
                 )}
               </span>

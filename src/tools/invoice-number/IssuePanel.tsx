@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FormEvent } from 'react';
 import { CopyButton } from '../../components/CopyButton';
+import { useLeftForTheApp } from '../../lib/drawnAtBuildTime';
 import type { YenAmountParse } from '../../lib/parseYenAmount';
 import type { InvoiceEntry } from '../../lib/invoiceNumbering';
 import type { NextInvoicePlan } from '../../lib/invoiceNumbering';
@@ -30,6 +31,8 @@ export function IssuePanel({
   onAmountChange,
   onIssue,
 }: Props) {
+  // The next number, made from today, is left empty in the page drawn at build time.
+  const leftForTheApp = useLeftForTheApp();
   const amountError =
     amount.kind === 'invalid'
       ? t('issue.amount_invalid')
@@ -51,7 +54,7 @@ export function IssuePanel({
       <div className="rounded-lg bg-gray-100 px-4 py-3 dark:bg-gray-900">
         <p className="text-sm text-gray-700 dark:text-gray-300">{t('issue.next_number')}</p>
         <p className="font-mono text-2xl font-bold break-all" data-testid="next-invoice-number">
-          {plan.number ?? '—'}
+          {leftForTheApp(plan.number ?? '—', '\u00a0')}
         </p>
       </div>
       {plan.duplicate && (

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { FormField } from '../../components/FormField';
+import { useLeftForTheApp } from '../../lib/drawnAtBuildTime';
 import { endsBeforeStart } from './minutesSummary';
 import type { MeetingInfo } from './minutesTypes';
 import type { MinutesDraftActions } from './useMinutesDraft';
@@ -11,6 +12,8 @@ interface Props {
 }
 
 export function MeetingInfoForm({ meeting, updateMeeting, t }: Props) {
+  // A date made from today is left empty in the page drawn at build time.
+  const leftForTheApp = useLeftForTheApp();
   const timeWarning = endsBeforeStart(meeting.startTime, meeting.endTime)
     ? t('meeting.end_before_start')
     : null;
@@ -37,7 +40,7 @@ export function MeetingInfoForm({ meeting, updateMeeting, t }: Props) {
               id={id}
               type="date"
               className="input w-full"
-              value={meeting.date}
+              value={leftForTheApp(meeting.date)}
               onChange={(event) => updateMeeting('date', event.target.value)}
             />
           )}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { STAND_IN_NOW, useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
 import { readJson, writeJson } from '../../lib/storage';
 import { useSenderProfile } from '../../lib/senderProfile';
 import {
@@ -20,10 +21,14 @@ const isObject = (value: unknown): value is object => typeof value === 'object' 
 export function useMinutesDraft() {
   const { profile } = useSenderProfile();
   const author: MinutesAuthor = { department: profile.department, personName: profile.personName };
-  const [draft, setDraft] = useState<MinutesDraft>(
-    () =>
-      readMinutesDraft(readJson(MINUTES_DRAFT_STORAGE_KEY, isObject)) ??
-      createMinutesDraft(new Date(), author),
+  // Drawn at build time, the page does not know today: it starts from a stand-in day, whose
+  // date it leaves empty for the app to fill in (MeetingInfoForm).
+  const drawnAtBuildTime = useDrawnAtBuildTime();
+  const [draft, setDraft] = useState<MinutesDraft>(() =>
+    drawnAtBuildTime
+      ? createMinutesDraft(STAND_IN_NOW, author)
+      : (readMinutesDraft(readJson(MINUTES_DRAFT_STORAGE_KEY, isObject)) ??
+        createMinutesDraft(new Date(), author)),
   );
   /** The row just added, whose first field takes the focus. */
   const [addedId, setAddedId] = useState<string | null>(null);

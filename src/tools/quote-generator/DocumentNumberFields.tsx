@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { FormField } from '../../components/FormField';
+import { useLeftForTheApp } from '../../lib/drawnAtBuildTime';
 import type { QuoteDraftActions } from './useQuoteDraft';
 import type { DraftKind, QuoteHeader } from './quoteTypes';
 
@@ -20,6 +21,7 @@ function inputClass(invalid: boolean): string {
  */
 export function DocumentNumberFields({ kind, header, actions, t }: Props) {
   const { updateHeader, changeDate } = actions;
+  const leftForTheApp = useLeftForTheApp();
 
   if (kind === 'quote') {
     const quoteNumberError =
@@ -35,7 +37,7 @@ export function DocumentNumberFields({ kind, header, actions, t }: Props) {
             <input
               id={id}
               className={inputClass(invalid)}
-              value={header.quoteNumber}
+              value={leftForTheApp(header.quoteNumber)}
               aria-invalid={invalid}
               aria-describedby={describedBy}
               onChange={(event) => updateHeader('quoteNumber', event.target.value)}
@@ -48,7 +50,7 @@ export function DocumentNumberFields({ kind, header, actions, t }: Props) {
               id={id}
               type="date"
               className="input w-full"
-              value={header.date}
+              value={leftForTheApp(header.date)}
               onChange={(event) => changeDate(event.target.value)}
             />
           )}
@@ -59,7 +61,7 @@ export function DocumentNumberFields({ kind, header, actions, t }: Props) {
               id={id}
               type="date"
               className="input w-full"
-              value={header.validUntil}
+              value={leftForTheApp(header.validUntil)}
               aria-describedby={describedBy}
               onChange={(event) => updateHeader('validUntil', event.target.value)}
             />

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { STAND_IN_NOW, useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
 import type { SenderProfile } from '../../lib/senderProfile/senderProfile';
 import { readString, writeJson } from '../../lib/storage';
 import { fillIssuerFromProfile } from './documentDraft';
@@ -24,7 +25,12 @@ function readStoredDraft(): QuoteDraft | null {
 
 /** The quote being edited, kept in local storage so a reload loses nothing. */
 export function useQuoteDraft() {
-  const [draft, setDraft] = useState<QuoteDraft>(() => readStoredDraft() ?? createQuoteDraft());
+  // Drawn at build time, the page does not know today: it starts from a stand-in day, whose
+  // number and dates it leaves empty for the app to fill in (DocumentNumberFields).
+  const drawnAtBuildTime = useDrawnAtBuildTime();
+  const [draft, setDraft] = useState<QuoteDraft>(() =>
+    drawnAtBuildTime ? createQuoteDraft(STAND_IN_NOW) : (readStoredDraft() ?? createQuoteDraft()),
+  );
 
   useEffect(() => {
     writeJson(QUOTE_DRAFT_STORAGE_KEY, draft);

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { tokyoDateString } from '../../lib/dates';
-import { useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
+import { STAND_IN_TODAY, useDrawnAtBuildTime, useLeftForTheApp } from '../../lib/drawnAtBuildTime';
 import { currentLanguage } from '../../lib/i18n';
 import { nextRowId } from '../../lib/rowIds';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
@@ -14,9 +14,6 @@ import { locales } from './locales';
 import { ScheduleResult } from './ScheduleResult';
 import { StepRow, type StepDraft } from './StepRow';
 
-/** Any date: the schedule's times and day markers do not depend on which day it is. */
-const STAND_IN_DATE = '2000-01-03';
-
 function focusLater(elementId: string) {
   requestAnimationFrame(() => document.getElementById(elementId)?.focus());
 }
@@ -24,10 +21,13 @@ function focusLater(elementId: string) {
 export default function ReverseTimeCalculatorTool() {
   const { t, i18n } = useToolTranslation('reverse-time-calculator', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
-  // Drawn at build time, the page does not know today's date: the field is left empty and the
-  // schedule shows its times (the same on any day) with its dates left out, in their place.
+  // Drawn at build time, the page does not know today's date: it plans from a stand-in day and
+  // leaves the date field and the schedule's dates empty (its times are the same on any day).
   const drawnAtBuildTime = useDrawnAtBuildTime();
-  const [arrivalDate, setArrivalDate] = useState(() => (drawnAtBuildTime ? '' : tokyoDateString()));
+  const leftForTheApp = useLeftForTheApp();
+  const [arrivalDate, setArrivalDate] = useState(() =>
+    drawnAtBuildTime ? STAND_IN_TODAY : tokyoDateString(),
+  );
   const [arrivalTime, setArrivalTime] = useState('09:00');
   const [steps, setSteps] = useState<StepDraft[]>(() => [
     { id: '1', name: t('steps.defaults.preparation'), minutes: '30', type: 'preparation' },
@@ -35,17 +35,16 @@ export default function ReverseTimeCalculatorTool() {
     { id: '3', name: t('steps.defaults.buffer'), minutes: '15', type: 'buffer' },
   ]);
 
-  const dateValid = drawnAtBuildTime || isCalendarDate(arrivalDate);
-  const scheduleDate = drawnAtBuildTime ? STAND_IN_DATE : arrivalDate;
+  const dateValid = isCalendarDate(arrivalDate);
   const timeValid = parseClockTime(arrivalTime) !== null;
   const parsedMinutes = steps.map((step) => parseStepMinutes(step.minutes));
 
   const schedule = useMemo(() => {
     const minutes = steps.map((step) => parseStepMinutes(step.minutes));
-    if (!isCalendarDate(scheduleDate) || parseClockTime(arrivalTime) === null) return null;
+    if (!isCalendarDate(arrivalDate) || parseClockTime(arrivalTime) === null) return null;
     if (minutes.some((value) => value === null)) return null;
     return computeReverseSchedule(
-      scheduleDate,
+      arrivalDate,
       arrivalTime,
       steps.map((step, index) => ({
         name: step.name,
@@ -53,7 +52,7 @@ export default function ReverseTimeCalculatorTool() {
         minutes: minutes[index] ?? 0,
       })),
     );
-  }, [scheduleDate, arrivalTime, steps]);
+  }, [arrivalDate, arrivalTime, steps]);
 
   const updateStep = (id: string, patch: Partial<StepDraft>) =>
     setSteps((current) => current.map((step) => (step.id === id ? { ...step, ...patch } : step)));
@@ -105,7 +104,7 @@ export default function ReverseTimeCalculatorTool() {
               id="reverse-arrival-date"
               type="date"
               className={`input ${dateValid ? '' : 'input-invalid'}`}
-              value={arrivalDate}
+              value={leftForTheApp(arrivalDate)}
               required
               aria-invalid={!dateValid || undefined}
               aria-describedby={dateValid ? undefined : 'reverse-arrival-date-error'}
@@ -170,12 +169,7 @@ export default function ReverseTimeCalculatorTool() {
         </div>
       </section>
 
-      <ScheduleResult
-        t={t}
-        language={language}
-        schedule={schedule}
-        datesShown={!drawnAtBuildTime}
-      />
+      <ScheduleResult t={t} language={language} schedule={schedule} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { CopyButton } from '../../components/CopyButton';
+import { useLeftForTheApp } from '../../lib/drawnAtBuildTime';
 import type { Language } from '../../lib/i18n/types';
 import {
   STEP_TYPES,
@@ -13,8 +14,6 @@ interface Props {
   t: TFunction;
   language: Language;
   schedule: ReverseSchedule | null;
-  /** False in the page drawn at build time: each date keeps its place, empty, for the app. */
-  datesShown?: boolean;
 }
 
 const TYPE_BADGE: Record<StepType, string> = {
@@ -44,7 +43,7 @@ function DayMarker({ t, clock }: { t: TFunction; clock: WallClock }) {
   );
 }
 
-export function ScheduleResult({ t, language, schedule, datesShown = true }: Props) {
+export function ScheduleResult({ t, language, schedule }: Props) {
   return (
     <section className="panel flex flex-col gap-4" aria-labelledby="reverse-result-heading">
       <h2 id="reverse-result-heading" className="text-lg font-semibold">
@@ -53,20 +52,16 @@ export function ScheduleResult({ t, language, schedule, datesShown = true }: Pro
       {schedule === null ? (
         <p className="alert-error">{t('result.invalid')}</p>
       ) : (
-        <ScheduleDetails t={t} language={language} schedule={schedule} datesShown={datesShown} />
+        <ScheduleDetails t={t} language={language} schedule={schedule} />
       )}
     </section>
   );
 }
 
-function ScheduleDetails({
-  t,
-  language,
-  schedule,
-  datesShown,
-}: Props & { schedule: ReverseSchedule }) {
-  // A no-break space keeps an empty date's line as tall as a filled one.
-  const shownDate = (date: string) => (datesShown ? formatCalendarDate(date, language) : '\u00a0');
+function ScheduleDetails({ t, language, schedule }: Props & { schedule: ReverseSchedule }) {
+  // Drawn at build time, the dates (of a stand-in day) are left for the app to fill in.
+  const leftForTheApp = useLeftForTheApp();
+  const shownDate = (date: string) => leftForTheApp(formatCalendarDate(date, language), '\u00a0');
   const stepName = (name: string, index: number) =>
     name.trim() || t('steps.unnamed', { row: index + 1 });
   const text = () =>
