@@ -8,11 +8,11 @@ import { AuthProvider } from './lib/auth/AuthContext';
 import { AuthModalProvider } from './lib/auth/AuthModalContext';
 import { gaMeasurementId } from './lib/config';
 import { initI18n } from './lib/i18n';
+import { nextTask } from './lib/nextTask';
 import { stylesheetsLoaded } from './lib/stylesheets';
 import { applyTheme, readStoredTheme } from './lib/theme';
 
 applyTheme(readStoredTheme());
-initI18n();
 if (gaMeasurementId) {
   void import('./lib/googleAnalytics').then((module) =>
     module.installGoogleAnalytics(gaMeasurementId),
@@ -41,14 +41,24 @@ const render = (started: boolean) =>
   );
 
 if (root.firstElementChild) {
-  // The HTML drawn at build time (scripts/prerender.ts) is the start-up view: it stays on screen
-  // through the start-up, and the first render is then the page itself, in small slices (a
-  // transition), rather than the same start-up view drawn again first.
+  // The HTML drawn at build time (scripts/prerender.ts) is the page (or its start-up view): it
+  // stays on screen through the start-up, and the first render is then the page itself, in
+  // small slices (a transition), rather than the start-up view drawn again first.
   // It has only the styles it needs; the site's whole stylesheet arrives with this code.
-  void Promise.all([
-    startupDone(preloadFirstPage, window.location.pathname),
-    stylesheetsLoaded(),
-  ]).then(() => startTransition(() => render(true)));
+  // The page is on screen already, so each step of the start-up takes a task of its own after
+  // the code's evaluation: together they were one long task, the longest of the page's load.
+  void (async () => {
+    await nextTask();
+    initI18n();
+    await nextTask();
+    const started = Promise.all([
+      startupDone(preloadFirstPage, window.location.pathname),
+      stylesheetsLoaded(),
+    ]);
+    await started;
+    startTransition(() => render(true));
+  })();
 } else {
+  initI18n();
   render(false);
 }

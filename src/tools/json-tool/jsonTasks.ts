@@ -3,6 +3,7 @@ import { flattenTree, unflattenTree, type FlatTree } from './flatTree';
 import { parseJsonTree, type JsonNode } from './parseJsonTree';
 import { decodeUtf16, decodeUtf16InSlices, type Utf16Text } from './reindentJson';
 import { WorkerCancelledError, WorkerTaskRunner, type WorkerLike } from '../../lib/workerTask';
+import { nextTask } from '../../lib/nextTask';
 
 export type JsonWorkerRequest =
   | { id: number; kind: 'process'; input: string; options: JsonOptions }
@@ -140,9 +141,4 @@ export function createJsonRunner(
       runner?.dispose();
     },
   };
-}
-
-/** Lets the page handle input and draw before the next slice of work. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
