@@ -20,8 +20,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The home page's JavaScript, gzip. 110 KB leaves room for the SVG tool icons on the cards and for
- * react-router-dom and i18next-browser-languagedetector, and is still under half of the lightest
- * comparable tool site measured (207 KB).
+ * react-router-dom and i18next, and is still under half of the lightest comparable tool site
+ * measured (207 KB).
  */
 export const HOME_BUDGET_KB = 110;
 export const TOOL_BUDGET_KB = 60;

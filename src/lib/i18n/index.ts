@@ -2,18 +2,17 @@ import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../../locales/en';
 import { ja } from '../../locales/ja';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { STORAGE_KEYS } from '../storage';
+import { languageDetector } from './languageDetector';
 import { LANGUAGES, type Language, isLanguage } from './types';
 
 /** Netlify's own name for it: its `Language` redirect condition reads this cookie first. */
 export const LANGUAGE_COOKIE = 'nf_lang';
 
 /**
- * The languages to try, best first: the stored choice, the browser's languages, the page's html
- * lang. A regional code is read by its base (`en-US` is `en`), so the language in use, and what
- * is remembered under the same storage key as a choice, is always `ja` or `en`; i18next takes the
- * first one the site supports and falls back to Japanese.
+ * The site's language rules (./languageDetector.ts) in the options of
+ * i18next-browser-languagedetector: the tests run that library with them as the reference for
+ * the site's detector and for index.html's start-up script; the site itself ignores them.
  */
 export const DETECTION_OPTIONS = {
   order: ['localStorage', 'navigator', 'htmlTag'],
@@ -38,7 +37,7 @@ export const I18N_OPTIONS: InitOptions = {
 
 export function initI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
-  void i18n.use(LanguageDetector).use(initReactI18next).init(I18N_OPTIONS);
+  void i18n.use(languageDetector).use(initReactI18next).init(I18N_OPTIONS);
   syncHtmlLang(i18n.resolvedLanguage);
   i18n.on('languageChanged', syncHtmlLang);
   return i18n;

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { CopyButton } from '../../components/CopyButton';
 import { downloadText } from '../../lib/download';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
-import { useLeftForTheApp } from '../../lib/drawnAtBuildTime';
+import { useLeftForTheApp } from '../../lib/leftForTheApp';
 import { useToolState } from '../../lib/useToolState';
 import {
   CHARACTER_PRESETS,

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { tokyoDateString } from '../../lib/dates';
 import { downloadCsv } from '../../lib/download';
-import { STAND_IN_TODAY, useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
+import { useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
+import { STAND_IN_TODAY } from '../../lib/leftForTheApp';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { nextRowId } from '../../lib/rowIds';
 import { buildExpenseCsv } from './buildExpenseCsv';

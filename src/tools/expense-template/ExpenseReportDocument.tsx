@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { SenderProfileLetterhead } from '../../components/senderProfile';
-import { useLeftForTheApp } from '../../lib/drawnAtBuildTime';
+import { useLeftForTheApp } from '../../lib/leftForTheApp';
 import type { Language } from '../../lib/i18n/types';
 import type { SenderProfile } from '../../lib/senderProfile';
 import { expenseColumns, formatMonth, PRINT_ENTRY_ROWS } from './expenseTemplateLayout';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useLeftForTheApp } from '../../lib/drawnAtBuildTime';
+import { useLeftForTheApp } from '../../lib/leftForTheApp';
 import {
   EXPENSE_CATEGORIES,
   isValidMonth,

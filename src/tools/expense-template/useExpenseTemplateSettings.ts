@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { STAND_IN_NOW, useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
+import { useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
+import { STAND_IN_NOW } from '../../lib/leftForTheApp';
 import { useSenderProfile } from '../../lib/senderProfile';
 import { readJson, writeJson } from '../../lib/storage';
 import {

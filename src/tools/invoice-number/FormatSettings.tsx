@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useLeftForTheApp } from '../../lib/drawnAtBuildTime';
+import { useLeftForTheApp } from '../../lib/leftForTheApp';
 import {
   applyInvoicePattern,
   INVOICE_FORMATS,

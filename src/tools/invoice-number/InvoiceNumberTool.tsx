@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { tokyoDateString } from '../../lib/dates';
 import { downloadCsv } from '../../lib/download';
-import { STAND_IN_TODAY, useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
+import { useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
+import { STAND_IN_TODAY } from '../../lib/leftForTheApp';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { STORAGE_KEYS } from '../../lib/storage';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FormEvent } from 'react';
 import { CopyButton } from '../../components/CopyButton';
-import { useLeftForTheApp } from '../../lib/drawnAtBuildTime';
+import { useLeftForTheApp } from '../../lib/leftForTheApp';
 import type { YenAmountParse } from '../../lib/parseYenAmount';
 import type { InvoiceEntry } from '../../lib/invoiceNumbering';
 import type { NextInvoicePlan } from '../../lib/invoiceNumbering';

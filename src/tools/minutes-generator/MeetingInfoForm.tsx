@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { FormField } from '../../components/FormField';
-import { useLeftForTheApp } from '../../lib/drawnAtBuildTime';
+import { useLeftForTheApp } from '../../lib/leftForTheApp';
 import { endsBeforeStart } from './minutesSummary';
 import type { MeetingInfo } from './minutesTypes';
 import type { MinutesDraftActions } from './useMinutesDraft';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { FormField } from '../../components/FormField';
-import { useLeftForTheApp } from '../../lib/drawnAtBuildTime';
+import { useLeftForTheApp } from '../../lib/leftForTheApp';
 import type { QuoteDraftActions } from './useQuoteDraft';
 import type { DraftKind, QuoteHeader } from './quoteTypes';
 

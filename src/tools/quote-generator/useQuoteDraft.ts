@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { STAND_IN_NOW, useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
+import { useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
+import { STAND_IN_NOW } from '../../lib/leftForTheApp';
 import type { SenderProfile } from '../../lib/senderProfile/senderProfile';
 import { readString, writeJson } from '../../lib/storage';
 import { fillIssuerFromProfile } from './documentDraft';

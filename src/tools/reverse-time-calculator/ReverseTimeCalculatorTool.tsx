@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { tokyoDateString } from '../../lib/dates';
-import { STAND_IN_TODAY, useDrawnAtBuildTime, useLeftForTheApp } from '../../lib/drawnAtBuildTime';
+import { useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
+import { STAND_IN_TODAY, useLeftForTheApp } from '../../lib/leftForTheApp';
 import { currentLanguage } from '../../lib/i18n';
 import { nextRowId } from '../../lib/rowIds';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { CopyButton } from '../../components/CopyButton';
-import { useLeftForTheApp } from '../../lib/drawnAtBuildTime';
+import { useLeftForTheApp } from '../../lib/leftForTheApp';
 import type { Language } from '../../lib/i18n/types';
 import {
   STEP_TYPES,

@@ -1,0 +1,21 @@
+import { useDrawnAtBuildTime } from './drawnAtBuildTime';
+
+// Apart from drawnAtBuildTime.ts, which the frame needs on every page: only the pages that
+// leave values for the app load this.
+
+/**
+ * "Today" for a page drawn at build time: a fixed day, never shown (each value made from it is
+ * left empty, see useLeftForTheApp), so that a check asking for a date or a number finds one,
+ * as it will in the app, and the page comes out the same on every build.
+ */
+export const STAND_IN_TODAY = '2000-01-03';
+export const STAND_IN_NOW = new Date(`${STAND_IN_TODAY}T09:00:00+09:00`);
+
+/**
+ * Shows a value made from today, or in the page drawn at build time an empty place for the
+ * app to fill: '' for a field's value, a no-break space for text (its line keeps its height).
+ */
+export function useLeftForTheApp(): (value: string, empty?: '' | '\u00a0') => string {
+  const drawnAtBuildTime = useDrawnAtBuildTime();
+  return (value, empty = '') => (drawnAtBuildTime ? empty : value);
+}
