@@ -1,4 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearAccountDeletedNotice, hasAccountDeletedNotice } from '../../lib/accountDeletedNotice';
 import { useAuth, useDisplayName } from '../../lib/auth/AuthContext';
@@ -34,7 +42,8 @@ export function HomePage() {
   useEffect(() => {
     let cancelled = false;
     void import('../../tools/keywords').then(({ TOOL_KEYWORDS }) => {
-      if (!cancelled) setKeywords(TOOL_KEYWORDS);
+      // In small slices: the page stays responsive while the results are worked out again.
+      if (!cancelled) startTransition(() => setKeywords(TOOL_KEYWORDS));
     });
     return () => {
       cancelled = true;
@@ -60,11 +69,15 @@ export function HomePage() {
     navigate(`/${firstMatch.id}`);
   };
 
-  const onToggleFavorite = (id: string) => {
-    const next = toggleFavorite(favorites, id);
-    setFavorites(next);
-    saveFavorites(next);
-  };
+  // The same function until the favourites change, so that the cards need not be drawn again.
+  const onToggleFavorite = useCallback(
+    (id: string) => {
+      const next = toggleFavorite(favorites, id);
+      setFavorites(next);
+      saveFavorites(next);
+    },
+    [favorites],
+  );
 
   const renderGrid = (tools: readonly ToolDefinition[]) => (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
