@@ -70,4 +70,14 @@ describe('language detection', () => {
     expect(instance.language).toBe('en');
     expect(window.localStorage.getItem('language')).toBe('en');
   });
+
+  it('reads the browser language where the browser has no list of languages', async () => {
+    window.localStorage.clear();
+    document.documentElement.lang = 'ja';
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(
+      undefined as unknown as readonly string[],
+    );
+    vi.spyOn(window.navigator, 'language', 'get').mockReturnValue('en-US');
+    expect(languageDetector.detect()).toEqual(['en', 'ja']);
+  });
 });

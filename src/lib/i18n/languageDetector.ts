@@ -24,7 +24,10 @@ export const languageDetector: LanguageDetectorModule = {
   detect() {
     const found = [
       readString(STORAGE_KEYS.language),
-      ...(typeof navigator === 'undefined' ? [] : [...navigator.languages, navigator.language]),
+      // `languages` is missing in some older browsers (typed as always there).
+      ...(typeof navigator === 'undefined'
+        ? []
+        : [...((navigator.languages as readonly string[] | undefined) ?? []), navigator.language]),
       typeof document === 'undefined' ? null : document.documentElement.getAttribute('lang'),
     ];
     return found
