@@ -128,6 +128,22 @@ test.describe('pages drawn at build time', () => {
     await expect(page.getByRole('button', { name: 'ライトモードに切り替える' })).toBeVisible();
   });
 
+  test("a tool page fetches its own code and icon with the app's code, not after it has run", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // The entry is held: whatever else is fetched meanwhile was asked for by the page itself.
+    const release = await holdAppCode(page);
+    await page.goto('/json-tool', { waitUntil: 'commit' });
+    for (const chunk of [/\/assets\/JsonTool-[\w-]+\.js$/, /\/assets\/braces-[\w-]+\.js$/]) {
+      await expect.poll(() => requested.some((path) => chunk.test(path))).toBe(true);
+    }
+    release();
+    await waitForApp(page);
+    await expect(page.getByLabel('入力するJSON')).toBeEditable();
+  });
+
   for (const width of [390, 1280]) {
     test(`the page appears under the built header and heading without moving them (${width} px)`, async ({
       page,

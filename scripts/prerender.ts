@@ -12,11 +12,17 @@
  *
  *   tsx scripts/prerender.ts [dist]
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
 import type * as PrerenderModule from '../src/app/prerender.tsx';
-import { drawnPageTemplate, fillTemplate, withCriticalCss } from './prerenderHtml.ts';
+import {
+  drawnPageTemplate,
+  fillTemplate,
+  withCriticalCss,
+  withRouteModules,
+} from './prerenderHtml.ts';
+import { routeModules, toolIconName, type Manifest } from './routeModules.ts';
 import { prerenderedFile, redirectRules, type PageLanguage } from './prerenderRouting.ts';
 import { siteUrl as siteAddress } from './sitemap.ts';
 
@@ -33,6 +39,12 @@ if (!startupScript || !shell.includes(startupScript)) {
 }
 const { template, stylesheetPath } = drawnPageTemplate(shell);
 const stylesheet = readFileSync(join(dist, stylesheetPath), 'utf8');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+/** The icon of the tool at `path`, from its meta.ts (null for other pages). */
+const iconOf = (path: string) => {
+  const meta = join('src', 'tools', path.split('/')[1] ?? '', 'meta.ts');
+  return existsSync(meta) ? toolIconName(readFileSync(meta, 'utf8')) : null;
+};
 // The app's modules, run in Node by Vite as they are written.
 const vite = await createServer({
   mode: 'production',
@@ -51,7 +63,7 @@ try {
       const page = await renderPage(path, language);
       if (!page.whole) startupOnly.add(path);
       const html = withCriticalCss(
-        fillTemplate(template, {
+        fillTemplate(withRouteModules(template, routeModules(manifest, path, iconOf(path))), {
           language,
           siteName: page.siteName,
           title: page.title,

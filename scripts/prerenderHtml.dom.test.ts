@@ -4,6 +4,7 @@ import {
   fillTemplate,
   withInertControls,
   withCriticalCss,
+  withRouteModules,
   type PageHtml,
 } from './prerenderHtml.ts';
 
@@ -128,6 +129,32 @@ describe('drawnPageTemplate', () => {
     expect(() =>
       drawnPageTemplate(BUILT.replace(/<script type="module"[^>]*><\/script>/, '')),
     ).toThrow(/module script/);
+  });
+});
+
+describe('withRouteModules', () => {
+  it("holds the route's modules after the entry's, to start with them", () => {
+    const { template } = drawnPageTemplate(BUILT);
+    const page = withRouteModules(template, ['/assets/JsonTool-E5.js', '/assets/shared-F6.js']);
+    const held = new DOMParser()
+      .parseFromString(page, 'text/html')
+      .querySelector<HTMLTemplateElement>('template#app-code')?.content;
+    expect(
+      [...(held?.children ?? [])].map(
+        (tag) => `${tag.tagName} ${tag.getAttribute('src') ?? tag.getAttribute('href')}`,
+      ),
+    ).toEqual([
+      'LINK /assets/index-D4.css',
+      'SCRIPT /assets/index-A1.js',
+      'LINK /assets/app-B2.js',
+      'LINK /assets/i18n-C3.js',
+      'LINK /assets/JsonTool-E5.js',
+      'LINK /assets/shared-F6.js',
+    ]);
+    expect(held?.querySelector('link[href$="JsonTool-E5.js"]')?.outerHTML).toBe(
+      '<link rel="modulepreload" crossorigin="" href="/assets/JsonTool-E5.js">',
+    );
+    expect(withRouteModules(template, [])).toBe(template);
   });
 });
 

@@ -58,6 +58,17 @@ export function drawnPageTemplate(template: string): {
   return { template: drawn, stylesheetPath };
 }
 
+/**
+ * Adds the route's own modules (scripts/routeModules.ts) to the held code, after the entry's:
+ * started with it, they arrive while the entry runs, rather than a round trip after it.
+ */
+export function withRouteModules(html: string, files: readonly string[]): string {
+  const links = files.map(
+    (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`,
+  );
+  return replaceOnce(html, /<\/template>/, `${links.join('')}</template>`);
+}
+
 const CRITICAL_STYLE = '<style id="critical-css"></style>';
 
 /** Classes the start-up script may put on <html> before the first paint. */
