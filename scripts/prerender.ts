@@ -2,7 +2,8 @@
  * After `vite build` (part of `npm run build`): each route drawn into a copy of the built
  * index.html (src/app/prerender.tsx: the page itself where its first look does not depend on
  * the time, else its start-up view of header, heading, description and loading text), with
- * only the CSS rules it uses, in Japanese and in English, as
+ * only the CSS rules it uses and, for a tool, its own modules held with the entry's
+ * (scripts/routeModules.ts), in Japanese and in English, as
  * dist/_prerendered/{ja,en}/<route>.html; and dist/_redirects, by which Netlify answers each
  * route with its file in the visitor's language
  * (scripts/prerenderRouting.ts; `vite preview` does the same through scripts/vite-prerendered.ts).
