@@ -37,7 +37,7 @@ export function routeModules(manifest: Manifest, path: string, iconName?: string
     return chunk?.isDynamicEntry === true && toolChunk.test(chunk.src ?? '');
   });
   if (toolId === '' || roots.length === 0) return [];
-  const frame = Object.keys(manifest).filter(
+  const alongside = Object.keys(manifest).filter(
     (key) =>
       manifest[key]?.isDynamicEntry === true &&
       (manifest[key]?.src === 'src/app/ToolFrame.tsx' ||
@@ -46,7 +46,7 @@ export function routeModules(manifest: Manifest, path: string, iconName?: string
   );
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loaded = closure(manifest, entry);
-  return [...closure(manifest, [...roots, ...frame])]
+  return [...closure(manifest, [...roots, ...alongside])]
     .filter((key) => !loaded.has(key) && manifest[key]?.file.endsWith('.js'))
     .map((key) => `/${manifest[key]?.file ?? ''}`);
 }
