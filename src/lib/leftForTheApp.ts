@@ -4,12 +4,17 @@ import { useDrawnAtBuildTime } from './drawnAtBuildTime';
 // leave values for the app load this.
 
 /**
- * "Today" for a page drawn at build time: a fixed day, never shown (each value made from it is
+ * "Now" for a page drawn at build time: a fixed moment, never shown (each value made from it is
  * left empty, see useLeftForTheApp), so that a check asking for a date or a number finds one,
  * as it will in the app, and the page comes out the same on every build.
  */
-export const STAND_IN_TODAY = '2000-01-03';
-export const STAND_IN_NOW = new Date(`${STAND_IN_TODAY}T09:00:00+09:00`);
+const STAND_IN_NOW = Date.parse('2000-01-03T09:00:00+09:00');
+
+/** The moment a page's first look starts from: now, or the stand-in in the page drawn at build time. */
+export function useFirstLookNow(): () => Date {
+  const drawnAtBuildTime = useDrawnAtBuildTime();
+  return () => (drawnAtBuildTime ? new Date(STAND_IN_NOW) : new Date());
+}
 
 /**
  * Shows a value made from today, or in the page drawn at build time an empty place for the

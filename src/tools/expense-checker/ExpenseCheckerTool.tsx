@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { tokyoDateString } from '../../lib/dates';
 import { downloadCsv } from '../../lib/download';
-import { useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
-import { STAND_IN_TODAY } from '../../lib/leftForTheApp';
+import { useFirstLookNow } from '../../lib/leftForTheApp';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { nextRowId } from '../../lib/rowIds';
 import { buildExpenseCsv } from './buildExpenseCsv';
@@ -42,10 +41,8 @@ export default function ExpenseCheckerTool() {
   const { t } = useToolTranslation('expense-checker', locales);
   // Drawn at build time, the page does not know today's date: the first expense has a stand-in
   // day, left empty on screen for the app to fill in (ExpenseItemCard).
-  const drawnAtBuildTime = useDrawnAtBuildTime();
-  const [items, setItems] = useState<ExpenseItem[]>(() => [
-    newItem('1', drawnAtBuildTime ? STAND_IN_TODAY : tokyoDateString()),
-  ]);
+  const now = useFirstLookNow();
+  const [items, setItems] = useState<ExpenseItem[]>(() => [newItem('1', tokyoDateString(now()))]);
   const [mode, setMode] = useState<ReceiptThresholdMode>('over');
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
-import { STAND_IN_NOW } from '../../lib/leftForTheApp';
+import { useFirstLookNow } from '../../lib/leftForTheApp';
 import { useSenderProfile } from '../../lib/senderProfile';
 import { readJson, writeJson } from '../../lib/storage';
 import {
@@ -17,15 +16,14 @@ export function useExpenseTemplateSettings() {
   const { profile } = useSenderProfile();
   // Drawn at build time, the page does not know this month: it starts from a stand-in day,
   // whose month it leaves empty for the app to fill in (the form and the document).
-  const drawnAtBuildTime = useDrawnAtBuildTime();
+  const now = useFirstLookNow();
   const [settings, setSettings] = useState<ExpenseTemplateSettings>(() => {
-    if (drawnAtBuildTime) return createDefaultSettings(STAND_IN_NOW, profile);
     const stored = readJson(EXPENSE_SETTINGS_STORAGE_KEY, isExpenseTemplateSettings);
     // A new visit starts on the current month; name, department and columns carry over (a
     // name left blank on purpose, for a form filled in by hand, stays blank).
     return stored
-      ? { ...stored, month: createDefaultSettings().month }
-      : createDefaultSettings(new Date(), profile);
+      ? { ...stored, month: createDefaultSettings(now()).month }
+      : createDefaultSettings(now(), profile);
   });
 
   useEffect(() => {

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { tokyoDateString } from '../../lib/dates';
 import { downloadCsv } from '../../lib/download';
-import { useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
-import { STAND_IN_TODAY } from '../../lib/leftForTheApp';
+import { useFirstLookNow } from '../../lib/leftForTheApp';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { STORAGE_KEYS } from '../../lib/storage';
@@ -59,8 +58,8 @@ export default function InvoiceNumberTool() {
 
   // Drawn at build time, the page does not know today: it plans from a stand-in day, whose
   // number and examples it leaves empty for the app to fill in (IssuePanel, FormatSettings).
-  const drawnAtBuildTime = useDrawnAtBuildTime();
-  const today = drawnAtBuildTime ? STAND_IN_TODAY : tokyoDateString();
+  const now = useFirstLookNow();
+  const today = tokyoDateString(now());
   const plan = planNextInvoice(settings, history, today, counters);
   const amount = parseYenAmount(amountText);
   const stats = useMemo(() => computeInvoiceStatistics(history, today), [history, today]);

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
-import { STAND_IN_NOW } from '../../lib/leftForTheApp';
+import { useFirstLookNow } from '../../lib/leftForTheApp';
 import { readJson, writeJson } from '../../lib/storage';
 import { useSenderProfile } from '../../lib/senderProfile';
 import {
@@ -24,12 +23,11 @@ export function useMinutesDraft() {
   const author: MinutesAuthor = { department: profile.department, personName: profile.personName };
   // Drawn at build time, the page does not know today: it starts from a stand-in day, whose
   // date it leaves empty for the app to fill in (MeetingInfoForm).
-  const drawnAtBuildTime = useDrawnAtBuildTime();
-  const [draft, setDraft] = useState<MinutesDraft>(() =>
-    drawnAtBuildTime
-      ? createMinutesDraft(STAND_IN_NOW, author)
-      : (readMinutesDraft(readJson(MINUTES_DRAFT_STORAGE_KEY, isObject)) ??
-        createMinutesDraft(new Date(), author)),
+  const now = useFirstLookNow();
+  const [draft, setDraft] = useState<MinutesDraft>(
+    () =>
+      readMinutesDraft(readJson(MINUTES_DRAFT_STORAGE_KEY, isObject)) ??
+      createMinutesDraft(now(), author),
   );
   /** The row just added, whose first field takes the focus. */
   const [addedId, setAddedId] = useState<string | null>(null);

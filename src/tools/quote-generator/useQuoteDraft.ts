@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
-import { STAND_IN_NOW } from '../../lib/leftForTheApp';
+import { useFirstLookNow } from '../../lib/leftForTheApp';
 import type { SenderProfile } from '../../lib/senderProfile/senderProfile';
 import { readString, writeJson } from '../../lib/storage';
 import { fillIssuerFromProfile } from './documentDraft';
@@ -28,9 +27,9 @@ function readStoredDraft(): QuoteDraft | null {
 export function useQuoteDraft() {
   // Drawn at build time, the page does not know today: it starts from a stand-in day, whose
   // number and dates it leaves empty for the app to fill in (DocumentNumberFields).
-  const drawnAtBuildTime = useDrawnAtBuildTime();
-  const [draft, setDraft] = useState<QuoteDraft>(() =>
-    drawnAtBuildTime ? createQuoteDraft(STAND_IN_NOW) : (readStoredDraft() ?? createQuoteDraft()),
+  const now = useFirstLookNow();
+  const [draft, setDraft] = useState<QuoteDraft>(
+    () => readStoredDraft() ?? createQuoteDraft(now()),
   );
 
   useEffect(() => {

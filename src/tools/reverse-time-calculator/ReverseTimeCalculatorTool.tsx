@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { tokyoDateString } from '../../lib/dates';
-import { useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
-import { STAND_IN_TODAY, useLeftForTheApp } from '../../lib/leftForTheApp';
+import { useFirstLookNow, useLeftForTheApp } from '../../lib/leftForTheApp';
 import { currentLanguage } from '../../lib/i18n';
 import { nextRowId } from '../../lib/rowIds';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
@@ -24,11 +23,9 @@ export default function ReverseTimeCalculatorTool() {
   const language = currentLanguage(i18n.resolvedLanguage);
   // Drawn at build time, the page does not know today's date: it plans from a stand-in day and
   // leaves the date field and the schedule's dates empty (its times are the same on any day).
-  const drawnAtBuildTime = useDrawnAtBuildTime();
+  const now = useFirstLookNow();
   const leftForTheApp = useLeftForTheApp();
-  const [arrivalDate, setArrivalDate] = useState(() =>
-    drawnAtBuildTime ? STAND_IN_TODAY : tokyoDateString(),
-  );
+  const [arrivalDate, setArrivalDate] = useState(() => tokyoDateString(now()));
   const [arrivalTime, setArrivalTime] = useState('09:00');
   const [steps, setSteps] = useState<StepDraft[]>(() => [
     { id: '1', name: t('steps.defaults.preparation'), minutes: '30', type: 'preparation' },
