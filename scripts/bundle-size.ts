@@ -7,16 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { readManifest, staticClosure, toolOfChunk } from './viteManifest.ts';
 
 /**
  * The home page's JavaScript, gzip. 110 KB leaves room for the SVG tool icons on the cards and for
@@ -29,16 +20,9 @@ export const TOOL_BUDGET_KB = 60;
 export const TOOL_BUDGET_EXCEPTIONS: Record<string, { budgetKb: number; reason: string }> = {};
 
 const dist = process.argv[2] ?? 'dist';
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const manifest = readManifest(dist);
 // Kilobytes of 1000 bytes, as Vite and Lighthouse report them.
 const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1000;
-
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
 
 const sum = (keys: Iterable<string>) =>
   [...keys].reduce((total, key) => total + gzipKb(manifest[key]?.file ?? ''), 0);
@@ -47,15 +31,15 @@ const jsOnly = (keys: Set<string>) =>
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('No entry chunk in the manifest: run `npm run build` first.');
-const home = jsOnly(staticClosure(entryKey));
+const home = jsOnly(staticClosure(manifest, [entryKey]));
 const homeKb = sum(home);
 
 const toolChunks = new Map<string, Set<string>>();
 for (const [key, chunk] of Object.entries(manifest)) {
-  const match = /^src\/tools\/([^/]+)\/[^/]+\.tsx$/.exec(chunk.src ?? '');
-  if (!chunk.isDynamicEntry || !match?.[1]) continue;
-  const own = new Set([...jsOnly(staticClosure(key))].filter((k) => !home.has(k)));
-  toolChunks.set(match[1], own);
+  const toolId = toolOfChunk(chunk);
+  if (!toolId) continue;
+  const own = new Set([...jsOnly(staticClosure(manifest, [key]))].filter((k) => !home.has(k)));
+  toolChunks.set(toolId, own);
 }
 
 const failures: string[] = [];

@@ -23,7 +23,8 @@ import {
   withCriticalCss,
   withRouteModules,
 } from './prerenderHtml.ts';
-import { routeModules, toolIconName, type Manifest } from './routeModules.ts';
+import { routeModules, toolIconName } from './routeModules.ts';
+import { readManifest } from './viteManifest.ts';
 import { prerenderedFile, redirectRules, type PageLanguage } from './prerenderRouting.ts';
 import { siteUrl as siteAddress } from './sitemap.ts';
 
@@ -40,7 +41,7 @@ if (!startupScript || !shell.includes(startupScript)) {
 }
 const { template, stylesheetPath } = drawnPageTemplate(shell);
 const stylesheet = readFileSync(join(dist, stylesheetPath), 'utf8');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const manifest = readManifest(dist);
 /** The icon of the tool at `path`, from its meta.ts (null for other pages). */
 const iconOf = (path: string) => {
   const meta = join('src', 'tools', path.split('/')[1] ?? '', 'meta.ts');

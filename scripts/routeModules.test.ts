@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeModules, toolIconName, type Manifest } from './routeModules.ts';
+import { routeModules, toolIconName } from './routeModules.ts';
+import type { Manifest } from './viteManifest.ts';
 
 const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_app-b.js'] },

@@ -1,21 +1,4 @@
-/** What scripts/prerender.ts reads of Vite's build manifest (dist/.vite/manifest.json). */
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
-
-function closure(manifest: Manifest, keys: readonly string[], seen = new Set<string>()) {
-  for (const key of keys) {
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    closure(manifest, manifest[key].imports ?? [], seen);
-  }
-  return seen;
-}
+import { staticClosure, toolOfChunk, type Manifest } from './viteManifest.ts';
 
 /** The lucide icon a tool's meta.ts loads (`import('lucide-react/icons/<name>')`), or null. */
 export function toolIconName(metaSource: string): string | null {
@@ -31,12 +14,8 @@ export function toolIconName(metaSource: string): string | null {
  */
 export function routeModules(manifest: Manifest, path: string, iconName?: string | null): string[] {
   const toolId = path.split('/')[1] ?? '';
-  const toolChunk = new RegExp(`^src/tools/${toolId}/[^/]+\\.tsx$`);
-  const roots = Object.keys(manifest).filter((key) => {
-    const chunk = manifest[key];
-    return chunk?.isDynamicEntry === true && toolChunk.test(chunk.src ?? '');
-  });
-  if (toolId === '' || roots.length === 0) return [];
+  const roots = Object.keys(manifest).filter((key) => toolOfChunk(manifest[key]) === toolId);
+  if (roots.length === 0) return [];
   const alongside = Object.keys(manifest).filter(
     (key) =>
       manifest[key]?.isDynamicEntry === true &&
@@ -45,8 +24,8 @@ export function routeModules(manifest: Manifest, path: string, iconName?: string
           manifest[key]?.src?.endsWith(`lucide-react/dist/esm/icons/${iconName}.mjs`))),
   );
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const loaded = closure(manifest, entry);
-  return [...closure(manifest, [...roots, ...alongside])]
+  const loaded = staticClosure(manifest, entry);
+  return [...staticClosure(manifest, [...roots, ...alongside])]
     .filter((key) => !loaded.has(key) && manifest[key]?.file.endsWith('.js'))
     .map((key) => `/${manifest[key]?.file ?? ''}`);
 }

@@ -1,0 +1,37 @@
+/** Reading Vite's build manifest (dist/.vite/manifest.json): the bundle report and the prerender. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The chunks `keys` are and import, directly or not (what loading them loads). */
+export function staticClosure(
+  manifest: Manifest,
+  keys: readonly string[],
+  seen = new Set<string>(),
+): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    staticClosure(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+/** The tool whose own chunk this is (a component at the root of its folder), or null. */
+export function toolOfChunk(chunk: ManifestChunk | undefined): string | null {
+  if (chunk?.isDynamicEntry !== true) return null;
+  return /^src\/tools\/([^/]+)\/[^/]+\.tsx$/.exec(chunk.src ?? '')?.[1] ?? null;
+}
