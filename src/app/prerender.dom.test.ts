@@ -1,12 +1,6 @@
-import { createElement, StrictMode } from 'react';
-import reactDomStatic from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
-import { AuthModalProvider } from '../lib/auth/AuthModalContext';
-import { AuthProvider } from '../lib/auth/AuthContext';
 import { i18n } from '../lib/i18n';
 import { LANGUAGES, type Language } from '../lib/i18n/types';
-import { App } from './App';
-import { prerenderPaths, renderPage } from './prerender';
+import { drawApp, prerenderPaths, renderPage } from './prerender';
 
 /**
  * The page drawn at build time is what the app's first render in the browser draws over it:
@@ -18,23 +12,7 @@ import { prerenderPaths, renderPage } from './prerender';
 /** The app's first render once it has started, as the browser draws it today. */
 async function drawAppNow(path: string, language: Language): Promise<string> {
   await i18n.changeLanguage(language);
-  const app = createElement(
-    StrictMode,
-    null,
-    createElement(
-      StaticRouter,
-      { location: path },
-      createElement(
-        AuthProvider,
-        null,
-        createElement(AuthModalProvider, null, createElement(App, { started: true })),
-      ),
-    ),
-  );
-  const { prelude } = await reactDomStatic.prerenderToNodeStream(app);
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
+  return (await drawApp(path, { started: true, atBuildTime: false })).html;
 }
 
 function parse(html: string): Element {

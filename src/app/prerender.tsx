@@ -76,10 +76,13 @@ function pageMeta(path: string, language: Language): { title: string; descriptio
   return page(null);
 }
 
-/** Draws the site at `path`: the page itself (`started`) or its start-up view. */
-async function drawApp(
+/**
+ * Draws the site at `path`: the page itself (`started`) or its start-up view; as the build
+ * draws it, or (`atBuildTime: false`, for the tests) as the app's first render in the browser.
+ */
+export async function drawApp(
   path: string,
-  started: boolean,
+  { started, atBuildTime = true }: { started: boolean; atBuildTime?: boolean },
 ): Promise<{ html: string; errors: unknown[] }> {
   const errors: unknown[] = [];
   // Nobody is signed in at build time (StartupGate's hint classes cover a visitor who is).
@@ -88,7 +91,7 @@ async function drawApp(
       <StaticRouter location={path}>
         <AuthProvider>
           <AuthModalProvider>
-            <App atBuildTime started={started} />
+            <App atBuildTime={atBuildTime} started={started} />
           </AuthModalProvider>
         </AuthProvider>
       </StaticRouter>
@@ -143,13 +146,13 @@ export async function renderPage(path: string, language: Language): Promise<Prer
   let html = '';
   if (path !== '/') {
     const [first, second] = [
-      await atTime(DRAWN_AT[0], () => drawApp(path, true)),
-      await atTime(DRAWN_AT[1], () => drawApp(path, true)),
+      await atTime(DRAWN_AT[0], () => drawApp(path, { started: true })),
+      await atTime(DRAWN_AT[1], () => drawApp(path, { started: true })),
     ];
     whole = first.errors.length === 0 && first.html === second.html;
     html = first.html;
   }
-  if (!whole) html = (await drawApp(path, false)).html;
+  if (!whole) html = (await drawApp(path, { started: false })).html;
   return {
     path,
     siteName: i18n.t('site.title'),
