@@ -94,6 +94,18 @@ const BUILT_HEAD = `    <title>t</title>
   <link rel="manifest" href="/manifest.webmanifest"></head>`;
 const BUILT = TEMPLATE.replace(/\s*<title>[^<]*<\/title>\s*<\/head>/, `\n${BUILT_HEAD}`);
 
+/** The held code of a drawn page: its <template id="app-code">'s content. */
+const heldCode = (html: string) =>
+  new DOMParser()
+    .parseFromString(html, 'text/html')
+    .querySelector<HTMLTemplateElement>('template#app-code')?.content;
+
+/** Each held tag, as its name and address, in order. */
+const heldTags = (held: DocumentFragment | undefined) =>
+  [...(held?.children ?? [])].map(
+    (tag) => `${tag.tagName} ${tag.getAttribute('src') ?? tag.getAttribute('href')}`,
+  );
+
 describe('drawnPageTemplate', () => {
   const { template: drawn, stylesheetPath } = drawnPageTemplate(BUILT);
   const document = new DOMParser().parseFromString(drawn, 'text/html');
@@ -101,12 +113,8 @@ describe('drawnPageTemplate', () => {
   it('holds the code and the stylesheet in an inert template, nothing fetched before the paint', () => {
     expect(document.querySelectorAll('head script, head link[rel="stylesheet"]')).toHaveLength(0);
     expect(document.querySelectorAll('head link[rel="modulepreload"]')).toHaveLength(0);
-    const held = document.querySelector<HTMLTemplateElement>('template#app-code')?.content;
-    expect(
-      [...(held?.children ?? [])].map(
-        (tag) => `${tag.tagName} ${tag.getAttribute('src') ?? tag.getAttribute('href')}`,
-      ),
-    ).toEqual([
+    const held = heldCode(drawn);
+    expect(heldTags(held)).toEqual([
       'LINK /assets/index-D4.css',
       'SCRIPT /assets/index-A1.js',
       'LINK /assets/app-B2.js',
@@ -136,14 +144,8 @@ describe('withRouteModules', () => {
   it("holds the route's modules after the entry's, to start with them", () => {
     const { template } = drawnPageTemplate(BUILT);
     const page = withRouteModules(template, ['/assets/JsonTool-E5.js', '/assets/shared-F6.js']);
-    const held = new DOMParser()
-      .parseFromString(page, 'text/html')
-      .querySelector<HTMLTemplateElement>('template#app-code')?.content;
-    expect(
-      [...(held?.children ?? [])].map(
-        (tag) => `${tag.tagName} ${tag.getAttribute('src') ?? tag.getAttribute('href')}`,
-      ),
-    ).toEqual([
+    const held = heldCode(page);
+    expect(heldTags(held)).toEqual([
       'LINK /assets/index-D4.css',
       'SCRIPT /assets/index-A1.js',
       'LINK /assets/app-B2.js',
