@@ -51,11 +51,10 @@ if (root.firstElementChild) {
     await nextTask();
     initI18n();
     await nextTask();
-    const started = Promise.all([
+    await Promise.all([
       startupDone(preloadFirstPage, window.location.pathname),
       stylesheetsLoaded(),
     ]);
-    await started;
     startTransition(() => render(true));
   })();
 } else {
