@@ -50,6 +50,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Netlify's edge functions run on web APIs only (Deno), as a service worker does.
+    files: ['netlify/**'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { pwaPlugin } from './scripts/vite-pwa.ts';
 import { contactFormPlugin } from './scripts/vite-contact-form.ts';
 import { deployEnvPlugin } from './scripts/vite-deploy-env.ts';
+import { newsPagePlugin } from './scripts/vite-news-page.ts';
 import { prerenderedPagesPlugin } from './scripts/vite-prerendered.ts';
 
 /**
@@ -36,6 +37,7 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     contactFormPlugin(),
     prerenderedPagesPlugin(),
+    newsPagePlugin(),
     pwaPlugin(),
   ],
   server: { port: 5173, strictPort: true },

@@ -75,6 +75,7 @@ try {
           root: page.html,
         }),
         stylesheet,
+        page.servedWith,
       );
       const file = join(dist, prerenderedFile(path, language));
       mkdirSync(dirname(file), { recursive: true });

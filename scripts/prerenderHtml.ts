@@ -74,9 +74,12 @@ const CRITICAL_STYLE = '<style id="critical-css"></style>';
 /** Classes the start-up script may put on <html> before the first paint. */
 const STATE_CLASSES = ['dark', 'startup-other-language', 'startup-signed-in'];
 
-/** Fills a drawn page's <style> with the rules of `css` its first paint can use. */
-export function withCriticalCss(html: string, css: string): string {
-  const styles = criticalCss(css, pageClasses(html), STATE_CLASSES);
+/**
+ * Fills a drawn page's <style> with the rules of `css` its first paint can use: those of its
+ * own classes and of `servedWith`'s, markup drawn into the page where it is served.
+ */
+export function withCriticalCss(html: string, css: string, servedWith = ''): string {
+  const styles = criticalCss(css, pageClasses(html + servedWith), STATE_CLASSES);
   // PostCSS writes any `</style` in the stylesheet as `\3c /style`; should that ever change:
   if (/<\/style/i.test(styles)) throw new Error('the stylesheet cannot be written into a page');
   return replaceOnce(html, /<style id="critical-css"><\/style>/, `<style>${styles}</style>`);

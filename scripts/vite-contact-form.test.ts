@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   createContactFormMiddleware,
-  contactBackendUrl,
+  backendUrlFromEnv,
   LOCAL_BACKEND_URL,
 } from './vite-contact-form';
 
@@ -131,14 +131,14 @@ describe('contact form middleware', () => {
   });
 });
 
-describe('contactBackendUrl', () => {
+describe('backendUrlFromEnv', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it('reads VITE_SUPABASE_URL from the environment, else the local backend', () => {
     const config = { mode: 'test-contact', envDir: '/nonexistent', root: '/nonexistent' };
     vi.stubEnv('VITE_SUPABASE_URL', '');
-    expect(contactBackendUrl(config)).toBe(LOCAL_BACKEND_URL);
+    expect(backendUrlFromEnv(config)).toBe(LOCAL_BACKEND_URL);
     vi.stubEnv('VITE_SUPABASE_URL', 'http://127.0.0.1:55406');
-    expect(contactBackendUrl(config)).toBe('http://127.0.0.1:55406');
+    expect(backendUrlFromEnv(config)).toBe('http://127.0.0.1:55406');
   });
 });

@@ -91,7 +91,7 @@ export function createContactFormMiddleware(
 }
 
 /** The backend URL from the environment Vite loads (.env files, then the process). */
-export function contactBackendUrl(
+export function backendUrlFromEnv(
   config: Pick<ResolvedConfig, 'mode' | 'envDir' | 'root'>,
 ): string {
   const envDir = typeof config.envDir === 'string' ? config.envDir : config.root;
@@ -106,7 +106,7 @@ export function contactFormPlugin(): Plugin {
   return {
     name: 'office-tools:contact-form',
     configResolved(config) {
-      backendUrl = contactBackendUrl(config);
+      backendUrl = backendUrlFromEnv(config);
     },
     configureServer(server) {
       server.middlewares.use(middleware);

@@ -16,6 +16,7 @@ import { AuthModalProvider } from '../lib/auth/AuthModalContext';
 import { i18n, I18N_OPTIONS } from '../lib/i18n';
 import { pageTitleFor } from '../lib/usePageMeta';
 import type { Language } from '../lib/i18n/types';
+import { newsCardsForStyles } from '../tools/ai-news/drawNewsIntoPage';
 import { TOOLS } from '../tools/registry';
 import { App } from './App';
 
@@ -37,7 +38,17 @@ export interface PrerenderedPage {
   html: string;
   /** Whether `html` is the page itself rather than its start-up view. */
   whole: boolean;
+  /**
+   * Markup that is drawn into the page where it is served (the news page's cards), whose CSS
+   * the page must carry for its first paint as well; empty for other pages.
+   */
+  servedWith: string;
 }
+
+/** Pages served with more than the build draws (netlify/edge-functions/). */
+const SERVED_WITH: Record<string, (language: Language) => string> = {
+  '/ai-news': newsCardsForStyles,
+};
 
 /** Every address with HTML of its own: home, each tool (and its sub-pages), the fixed pages. */
 export function prerenderPaths(): string[] {
@@ -160,5 +171,6 @@ export async function renderPage(path: string, language: Language): Promise<Prer
     noscript: NOSCRIPT[language],
     html,
     whole,
+    servedWith: SERVED_WITH[path]?.(language) ?? '',
   };
 }

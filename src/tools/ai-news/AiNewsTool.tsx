@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { NEWS_ITEM_LIMIT, newsFeedUrl, newsProxyUrl, podcastEmbedUrl } from './config';
 import { locales } from './locales';
-import { NewsCard } from './NewsCard';
+import { NewsItems } from './NewsItems';
 import { PodcastEmbed } from './PodcastEmbed';
 import { useNewsFeed } from './useNewsFeed';
 
@@ -25,6 +25,8 @@ export default function AiNewsTool() {
       <section
         // A screen tall while the feed loads, so the notes below do not jump when it arrives.
         className="flex min-h-screen flex-col gap-4"
+        // Where a page served with its news draws it in (drawNewsIntoPage.tsx).
+        data-news-feed="section"
         aria-labelledby={`${id}-news`}
         aria-busy={state.status === 'loading'}
       >
@@ -70,18 +72,7 @@ export default function AiNewsTool() {
               {t('empty')}
             </p>
           ) : (
-            <>
-              <p role="status" className="sr-only">
-                {t('count', { count: state.items.length })}
-              </p>
-              <ul className="flex flex-col gap-3">
-                {state.items.map((item, index) => (
-                  <li key={`${item.link ?? ''}-${index}`}>
-                    <NewsCard item={item} language={language} t={t} />
-                  </li>
-                ))}
-              </ul>
-            </>
+            <NewsItems items={state.items} language={language} t={t} />
           ))}
       </section>
 

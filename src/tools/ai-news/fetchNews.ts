@@ -1,4 +1,4 @@
-import { buildProxyRequestUrl } from './config';
+import { buildProxyRequestUrl } from './feedSettings';
 import type { NewsItem, ParseOptions } from './parseRssItems';
 import { withTimeout } from '../../lib/withTimeout';
 

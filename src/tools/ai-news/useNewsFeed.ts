@@ -2,14 +2,22 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { DESCRIPTION_LIMIT, NEWS_FETCH_TIMEOUT_MS, NEWS_ITEM_LIMIT } from './config';
 import { createFeedParser, type FeedParser } from './feedParser';
 import { fetchNews } from './fetchNews';
+import { drawnNewsOfPage, setDrawnNewsAside } from './firstNews';
 import type { NewsItem } from './parseRssItems';
 
 export type NewsState =
   { status: 'loading' } | { status: 'error' } | { status: 'data'; items: NewsItem[] };
 
-/** Loads the feed when the screen opens; `refresh` loads it again. */
+/**
+ * Loads the feed when the screen opens; `refresh` loads it again. A page served with its news
+ * already drawn in (firstNews.ts) starts with those items: they were loaded as the page opened.
+ */
 export function useNewsFeed(proxyUrl: string, feedUrl: string) {
-  const [state, setState] = useState<NewsState>({ status: 'loading' });
+  const [state, setState] = useState<NewsState>(() => {
+    const items = drawnNewsOfPage();
+    return items ? { status: 'data', items } : { status: 'loading' };
+  });
+  const startedWithDrawnNews = useRef(state.status === 'data');
   const [attempt, setAttempt] = useState(0);
   const current = useRef<AbortController | null>(null);
   const parser = useRef<FeedParser | null>(null);
@@ -22,6 +30,10 @@ export function useNewsFeed(proxyUrl: string, feedUrl: string) {
   );
 
   useEffect(() => {
+    if (attempt === 0 && startedWithDrawnNews.current) {
+      setDrawnNewsAside();
+      return;
+    }
     const controller = new AbortController();
     current.current = controller;
     parser.current ??= createFeedParser();
