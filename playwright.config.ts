@@ -53,6 +53,10 @@ export default defineConfig({
         QUIET: '1',
         RATE_LIMITS: 'off',
         MAIL_PORT: String(BACKEND_PORT + 3),
+        // The feed proxy fetches nothing: the specs answer the browser's feed requests
+        // themselves, and the preview server then serves the news page as built
+        // (e2e/ai-news-served.spec.ts serves it with its news from a server of its own).
+        RSS_PROXY_ALLOW_HOSTS: 'feeds.invalid',
       },
       url: `http://127.0.0.1:${BACKEND_PORT}/auth/v1/health`,
       reuseExistingServer: !process.env.CI,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdAppCode, look } from './helpers/drawn';
 import { collectPageErrors, presetStorage, waitForApp } from './helpers/site';
 
 /**
@@ -8,17 +9,6 @@ import { collectPageErrors, presetStorage, waitForApp } from './helpers/site';
  * server answers with the visitor's (scripts/prerenderRouting.ts). These check what a visitor
  * sees before the app's code has run, and that the app then takes over without a visible change.
  */
-
-/** Holds the app's entry script until `release` is called: the page stays as the server sent it. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const DESCRIPTION = 'JSONの整形・圧縮・構文チェックができます。';
 
@@ -224,32 +214,6 @@ test.describe('pages drawn at build time', () => {
           .map((line) => line.split(/\s+/)[0] ?? ''),
       ),
     ];
-
-    /** Each element's box and the computed styles that show, from <html> down. */
-    const look = (page: Page) =>
-      page.evaluate(() =>
-        [document.documentElement, document.body, ...document.querySelectorAll('#root *')].map(
-          (element) => {
-            const box = element.getBoundingClientRect();
-            const style = getComputedStyle(element);
-            return [
-              element.tagName,
-              ...[box.x, box.y, box.width, box.height].map(Math.round),
-              ...[
-                'display',
-                'visibility',
-                'color',
-                'background-color',
-                'border-top-color',
-                'border-top-width',
-                'font-size',
-                'font-weight',
-                'opacity',
-              ].map((property) => style.getPropertyValue(property)),
-            ].join(' ');
-          },
-        ),
-      );
 
     for (const theme of ['light', 'dark'] as const) {
       test(`show every route as the whole stylesheet does (${theme})`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { formatTokyoDateTime } from '../../lib/dates';
-import type { NewsItem } from './parseRssItems';
+import { formatTokyoDateTime } from '../../lib/dates.ts';
+import type { NewsItem } from './parseRssItems.ts';
 
 interface Props {
   item: NewsItem;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { NewsCard } from './NewsCard';
-import type { NewsItem } from './parseRssItems';
+import { NewsCard } from './NewsCard.tsx';
+import type { NewsItem } from './parseRssItems.ts';
 
 interface Props {
   items: NewsItem[];

@@ -1,8 +1,8 @@
 import { createInstance, type TFunction } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { FIRST_NEWS_ELEMENT_ID, serializeFirstNews, type FirstNews } from './firstNews';
-import { locales } from './locales';
-import { NewsItems } from './NewsItems';
+import { FIRST_NEWS_ELEMENT_ID, serializeFirstNews, type FirstNews } from './firstNews.ts';
+import { locales } from './locales.ts';
+import { NewsItems } from './NewsItems.tsx';
 
 /**
  * Runs where the page is served, not in the browser: the news page drawn at build time shows

@@ -1,6 +1,6 @@
-import { buildProxyRequestUrl } from './feedSettings';
-import type { NewsItem, ParseOptions } from './parseRssItems';
-import { withTimeout } from '../../lib/withTimeout';
+import { buildProxyRequestUrl } from './feedSettings.ts';
+import type { NewsItem, ParseOptions } from './parseRssItems.ts';
+import { withTimeout } from '../../lib/withTimeout.ts';
 
 export class NewsFetchError extends Error {
   constructor(message: string) {

@@ -1,6 +1,6 @@
-import { NEWS_ITEM_LIMIT } from './feedSettings';
-import type { NewsItem } from './parseRssItems';
-import { safeHttpUrl } from './safeUrl';
+import { NEWS_ITEM_LIMIT } from './feedSettings.ts';
+import type { NewsItem } from './parseRssItems.ts';
+import { safeHttpUrl } from './safeUrl.ts';
 
 /**
  * A page served with the news already drawn into it (the site's edge function on Netlify, the

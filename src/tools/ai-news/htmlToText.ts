@@ -3,7 +3,7 @@
  * is rendered as text, so even a tag that slips through shows as characters, never as markup.
  */
 
-import { decodeHtmlText } from '../../lib/htmlText';
+import { decodeHtmlText } from '../../lib/htmlText.ts';
 
 /** Elements whose content is never reading text. */
 const DROPPED_BLOCKS =

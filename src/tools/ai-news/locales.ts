@@ -1,4 +1,4 @@
-import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
+import type { Bilingual, LocaleShape } from '../../lib/i18n/types.ts';
 
 const ja = {
   title: 'note の AI 関連記事',

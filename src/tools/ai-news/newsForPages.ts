@@ -1,7 +1,7 @@
-import { drawNewsIntoPage } from './drawNewsIntoPage';
-import { DESCRIPTION_LIMIT, NEWS_ITEM_LIMIT } from './feedSettings';
-import type { FirstNews } from './firstNews';
-import { parseRssItems, type NewsItem } from './parseRssItems';
+import { drawNewsIntoPage } from './drawNewsIntoPage.tsx';
+import { DESCRIPTION_LIMIT, NEWS_ITEM_LIMIT } from './feedSettings.ts';
+import type { FirstNews } from './firstNews.ts';
+import { parseRssItems, type NewsItem } from './parseRssItems.ts';
 
 /**
  * Runs where pages are served (the edge function, the preview server): the latest items for

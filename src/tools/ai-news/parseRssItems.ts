@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
-import { collapseWhitespace, htmlToText, truncateText } from './htmlToText';
-import { safeHttpUrl } from './safeUrl';
+import { collapseWhitespace, htmlToText, truncateText } from './htmlToText.ts';
+import { safeHttpUrl } from './safeUrl.ts';
 
 export interface NewsItem {
   title: string;

@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { preview, type PreviewServer } from 'vite';
+import { newsPagePlugin } from '../scripts/vite-news-page.ts';
+import { prerenderedPagesPlugin } from '../scripts/vite-prerendered.ts';
+import { createNewsForPages, itemsOfFeed } from '../src/tools/ai-news/newsForPages.ts';
+import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
+import { holdAppCode, look } from './helpers/drawn';
+import { collectPageErrors, presetStorage, waitForApp } from './helpers/site';
+
+/**
+ * The news page as Netlify's edge function serves it (netlify/edge-functions/ai-news.ts): the
+ * built page with the latest items drawn in. A preview server of its own serves the build so,
+ * its feed the recorded note.com feed (the suite's main server has no feed to draw from).
+ */
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const PROXY = '**/api/rss-proxy?**';
+const CORS = { 'Access-Control-Allow-Origin': '*' };
+const FIRST_TITLE = '生成AIで議事録作成を自動化した話｜営業チームの1か月';
+const newsCards = (page: Page) => page.getByRole('listitem').getByRole('article');
+
+let server: PreviewServer;
+let newsPage: string;
+
+test.beforeAll(async () => {
+  server = await preview({
+    configFile: false,
+    logLevel: 'silent',
+    build: { outDir: process.env.E2E_DIST ?? 'dist' },
+    preview: { port: 0, host: 'localhost' },
+    plugins: [
+      prerenderedPagesPlugin(),
+      newsPagePlugin(
+        createNewsForPages({ loadItems: async () => itemsOfFeed(fixture('note-ai-rss.xml')) }),
+      ),
+    ],
+  });
+  newsPage = `${server.resolvedUrls?.local[0] ?? ''}ai-news`;
+});
+
+test.afterAll(async () => {
+  await server.close();
+});
+
+/** Thumbnails answered with a small image, and the feed proxy's requests counted. */
+async function serveThumbnailsAndCountFeedRequests(page: Page): Promise<string[]> {
+  const png = new PNG({ width: 8, height: 4 });
+  png.data.fill(200);
+  const image = PNG.sync.write(png);
+  await page.route('https://assets.st-note.com/**', (route) =>
+    route.fulfill({ body: image, contentType: 'image/png' }),
+  );
+  const requests: string[] = [];
+  await page.route(PROXY, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ json: { contents: fixture('note-ai-rss.xml') }, headers: CORS });
+  });
+  return requests;
+}
+
+test.describe('the news page served with its news', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the 20 latest articles, their links, text and dates', async ({ page }) => {
+      await page.goto(newsPage);
+      await expect(newsCards(page)).toHaveCount(20);
+      const first = newsCards(page).first();
+      const link = first.getByRole('link', { name: new RegExp(FIRST_TITLE) });
+      await expect(link).toHaveAttribute('href', 'https://note.com/ai_office_lab/n/n5a1f3c7e9b2d');
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(first.locator('time')).toHaveText('2025年6月30日 18:05');
+      await expect(page.getByRole('status').filter({ hasText: '20 件の記事' })).toHaveCount(1);
+      await expect(page.getByText('ニュースを読み込んでいます…')).toHaveCount(0);
+    });
+
+    test.describe('in English', () => {
+      test.use({ locale: 'en-US' });
+      test('an English visitor gets them in English', async ({ page }) => {
+        await page.goto(newsPage);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(newsCards(page)).toHaveCount(20);
+        await expect(newsCards(page).first().locator('time')).toHaveText(
+          /^Jun 30, 2025, 06:05\sPM$/,
+        );
+      });
+    });
+  });
+
+  for (const width of [390, 1280]) {
+    test(`the app takes the page over without asking the feed again or moving a card (${width} px)`, async ({
+      page,
+    }) => {
+      const errors = collectPageErrors(page);
+      await page.setViewportSize({ width, height: 800 });
+      const requests = await serveThumbnailsAndCountFeedRequests(page);
+      const release = await holdAppCode(page);
+      await page.goto(newsPage, { waitUntil: 'commit' });
+      await expect(newsCards(page)).toHaveCount(20);
+      await page.evaluate(() => document.fonts.ready);
+      await page.locator('h1').evaluate((heading) => heading.setAttribute('data-built', ''));
+      const parts = [
+        page.locator('h1'),
+        page.getByRole('button', { name: '更新' }),
+        ...[0, 1, 19].map((index) => newsCards(page).nth(index)),
+      ];
+      const seen = () =>
+        Promise.all(parts.map(async (part) => [await part.boundingBox(), await part.innerText()]));
+      const built = await seen();
+
+      release();
+      await waitForApp(page);
+      await expect(page.locator('h1:not([data-built])')).toBeVisible();
+      await expect(page.getByRole('button', { name: '更新' })).toBeEnabled();
+      await expect(page.locator('#ai-news-first')).toHaveCount(0);
+      expect(await seen()).toEqual(built);
+      expect(requests).toEqual([]);
+
+      // Refresh loads the feed through the proxy, as on any other visit.
+      await page.getByRole('button', { name: '更新' }).click();
+      await expect.poll(() => requests.length).toBe(1);
+      await expect(newsCards(page)).toHaveCount(20);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`its cards look as the whole stylesheet draws them before it has come (${theme})`, async ({
+      page,
+    }) => {
+      if (theme === 'dark') await presetStorage(page, { theme: 'dark' });
+      await serveThumbnailsAndCountFeedRequests(page);
+      // The app never starts; the whole stylesheet is held back for the first look only.
+      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+      const noStylesheet = (route: { abort: () => Promise<void> }) => route.abort();
+      await page.route(/\/assets\/index-[\w-]+\.css$/, noStylesheet);
+      await page.goto(newsPage);
+      await expect(newsCards(page)).toHaveCount(20);
+      const drawn = await look(page);
+      await page.unroute(/\/assets\/index-[\w-]+\.css$/, noStylesheet);
+      await page.goto(newsPage);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+          (link) => link.sheet !== null,
+        ),
+      );
+      expect(await look(page)).toEqual(drawn);
+    });
+  }
+
+  test('has no serious accessibility violations in either theme', async ({ page }) => {
+    await serveThumbnailsAndCountFeedRequests(page);
+    await page.goto(newsPage);
+    await waitForApp(page);
+    await expect(newsCards(page)).toHaveCount(20);
+    await expectNoSeriousA11yViolationsInBothThemes(page, 'ai-news served with its news');
+  });
+});
