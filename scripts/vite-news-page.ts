@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import {
   configured,
@@ -50,7 +51,16 @@ export function createNewsPageMiddleware(outDir: string, news: () => NewsForPage
       );
       res.statusCode = page.status;
       page.headers.forEach((value, name) => res.setHeader(name, value));
-      res.end(await page.text());
+      const body = Buffer.from(await page.text());
+      // Vite compresses what it serves itself, after this middleware; this page is compressed
+      // here, as Netlify compresses what its edge functions answer.
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        res.setHeader('Content-Encoding', 'gzip');
+        res.setHeader('Vary', `${res.getHeader('Vary') ?? ''}, Accept-Encoding`.replace(/^, /, ''));
+        res.end(gzipSync(body));
+      } else {
+        res.end(body);
+      }
     })().catch(next);
   };
 }
