@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import { preview, type PreviewServer } from 'vite';
 import { newsPagePlugin } from '../scripts/vite-news-page.ts';
 import { prerenderedPagesPlugin } from '../scripts/vite-prerendered.ts';
+import { DEFAULT_FEED_URL } from '../src/tools/ai-news/feedSettings.ts';
 import { createNewsForPages, itemsOfFeed } from '../src/tools/ai-news/newsForPages.ts';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
 import { holdAppCode, look } from './helpers/drawn';
@@ -34,7 +35,10 @@ test.beforeAll(async () => {
     plugins: [
       prerenderedPagesPlugin(),
       newsPagePlugin(
-        createNewsForPages({ loadItems: async () => itemsOfFeed(fixture('note-ai-rss.xml')) }),
+        createNewsForPages({
+          feedUrl: DEFAULT_FEED_URL,
+          loadItems: async () => itemsOfFeed(fixture('note-ai-rss.xml')),
+        }),
       ),
     ],
   });

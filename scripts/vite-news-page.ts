@@ -81,6 +81,7 @@ export function localNewsSource(
 /** The news the preview draws in, fetched as the app fetches it (through the proxy). */
 export function newsThroughProxy(proxyUrl: string, feedUrl: string): NewsForPages {
   return createNewsForPages({
+    feedUrl,
     loadItems: (signal) =>
       fetchNews({
         parse: async (xml) => itemsOfFeed(xml),

@@ -28,6 +28,7 @@ const feedUrl =
   DEFAULT_FEED_URL;
 
 const news = createNewsForPages({
+  feedUrl,
   loadItems: async (signal) => itemsOfFeed(await fetchFeedXml(feedUrl, signal)),
 });
 

@@ -12,7 +12,9 @@ import { useNewsFeed } from './useNewsFeed';
 
 /** Recorded feeds, shared with the end-to-end tests (paths from the repository's root). */
 const fixture = (name: string) => readFileSync(`e2e/fixtures/${name}`, 'utf8');
+const FEED = 'https://note.com/hashtag/AI/rss';
 const news = (): FirstNews => ({
+  feedUrl: FEED,
   fetchedAt: Date.now(),
   items: itemsOfFeed(fixture('note-ai-rss.xml')),
 });
@@ -70,7 +72,9 @@ describe('drawNewsIntoPage', () => {
         thumbnail: null,
       },
     ];
-    const served = drawNewsIntoPage(await builtPage('ja'), { fetchedAt: Date.now(), items }) ?? '';
+    const served =
+      drawNewsIntoPage(await builtPage('ja'), { feedUrl: FEED, fetchedAt: Date.now(), items }) ??
+      '';
     const page = parsePage(served);
     expect([...page.scripts].map((script) => script.id)).toEqual([FIRST_NEWS_ELEMENT_ID]);
     expect(page.querySelectorAll('#root [onerror], #root [onclick], #root iframe')).toHaveLength(0);
@@ -101,7 +105,7 @@ describe('drawNewsIntoPage', () => {
 
 describe('useNewsFeed on a page served with its news', () => {
   const proxy = 'http://127.0.0.1:54321/api/rss-proxy?url=';
-  const feedUrl = 'https://note.com/hashtag/AI/rss';
+  const feedUrl = FEED;
 
   function carry(first: FirstNews) {
     const element = document.createElement('script');
@@ -131,11 +135,14 @@ describe('useNewsFeed on a page served with its news', () => {
     fetchSpy.mockRestore();
   });
 
-  it('loads the feed when the drawn items are too old', async () => {
+  it.each([
+    ['too old', { fetchedAt: Date.now() - 11 * 60_000 }],
+    ['of another feed than the app shows', { feedUrl: 'https://note.com/hashtag/DX/rss' }],
+  ])('loads the feed when the drawn items are %s', async (_, change) => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
       .mockImplementation(async () => Response.json({ contents: fixture('note-empty-rss.xml') }));
-    carry({ ...news(), fetchedAt: Date.now() - 11 * 60_000 });
+    carry({ ...news(), ...change });
     const { result } = renderHook(() => useNewsFeed(proxy, feedUrl));
     expect(result.current.state).toEqual({ status: 'loading' });
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));

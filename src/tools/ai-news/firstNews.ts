@@ -17,6 +17,8 @@ export const FIRST_NEWS_MAX_AGE_MS = 10 * 60_000;
 const CLOCK_SKEW_MS = 60_000;
 
 export interface FirstNews {
+  /** The feed the items come from: the app takes them only if it shows the same feed. */
+  feedUrl: string;
   /** When the feed was fetched, in epoch milliseconds. */
   fetchedAt: number;
   items: NewsItem[];
@@ -39,8 +41,11 @@ function readItem(value: unknown): NewsItem | null {
   return { title, link, pubDate, description, thumbnail } as NewsItem;
 }
 
-/** The drawn items, or null when the text is not what a drawn page carries or is too old. */
-export function parseFirstNews(text: string, now: number): NewsItem[] | null {
+/**
+ * The drawn items, or null when the text is not what a drawn page carries, is too old, or
+ * comes from another feed than `feedUrl` (the app's).
+ */
+export function parseFirstNews(text: string, feedUrl: string, now: number): NewsItem[] | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -48,8 +53,8 @@ export function parseFirstNews(text: string, now: number): NewsItem[] | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { fetchedAt, items } = value as Record<string, unknown>;
-  if (typeof fetchedAt !== 'number' || !Array.isArray(items)) return null;
+  const { feedUrl: drawnFrom, fetchedAt, items } = value as Record<string, unknown>;
+  if (drawnFrom !== feedUrl || typeof fetchedAt !== 'number' || !Array.isArray(items)) return null;
   if (now - fetchedAt > FIRST_NEWS_MAX_AGE_MS || fetchedAt - now > CLOCK_SKEW_MS) return null;
   if (items.length > NEWS_ITEM_LIMIT) return null;
   const read = items.map(readItem);
@@ -61,11 +66,12 @@ export function parseFirstNews(text: string, now: number): NewsItem[] | null {
  * is no document: when pages are drawn at build time).
  */
 export function drawnNewsOfPage(
+  feedUrl: string,
   doc: Document | undefined = globalThis.document,
   now = Date.now(),
 ): NewsItem[] | null {
   const element = doc?.getElementById(FIRST_NEWS_ELEMENT_ID);
-  return element ? parseFirstNews(element.textContent ?? '', now) : null;
+  return element ? parseFirstNews(element.textContent ?? '', feedUrl, now) : null;
 }
 
 /** Once shown, the drawn news is gone: opening the tool again later loads the feed anew. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createNewsForPages, fetchFeedXml, itemsOfFeed, withNewsDrawnIn } from './newsForPages';
 import type { NewsItem } from './parseRssItems';
 
+const FEED = 'https://note.com/hashtag/AI/rss';
 const feed = readFileSync(
   new URL('../../../e2e/fixtures/note-ai-rss.xml', import.meta.url),
   'utf8',
@@ -20,6 +21,7 @@ function setUp(options: { waitMs?: number } = {}) {
   const answers: Array<{ resolve: (items: NewsItem[]) => void; reject: (error: Error) => void }> =
     [];
   const news = createNewsForPages({
+    feedUrl: FEED,
     now: () => time,
     waitMs: options.waitMs ?? 20,
     loadItems: () =>
@@ -43,7 +45,7 @@ describe('createNewsForPages', () => {
     await settle();
     answers[0]?.resolve([item('a')]);
     expect(await first).toEqual({
-      news: { fetchedAt: 1_000_000, items: [item('a')] },
+      news: { feedUrl: FEED, fetchedAt: 1_000_000, items: [item('a')] },
       pending: null,
     });
     pass(5 * 60_000 - 1);
@@ -148,7 +150,10 @@ describe('itemsOfFeed', () => {
 
 describe('withNewsDrawnIn', () => {
   const ready = {
-    latest: async () => ({ news: { fetchedAt: 1, items: [item('a')] }, pending: null }),
+    latest: async () => ({
+      news: { feedUrl: FEED, fetchedAt: 1, items: [item('a')] },
+      pending: null,
+    }),
   };
   const html = (body: string, headers: Record<string, string> = {}) =>
     new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } });

@@ -16,6 +16,8 @@ import { parseRssItems, type NewsItem } from './parseRssItems.ts';
 export type LoadItems = (signal: AbortSignal) => Promise<NewsItem[]>;
 
 export interface NewsForPagesOptions {
+  /** The feed `loadItems` reads, carried with the items (the app checks it is its own). */
+  feedUrl: string;
   loadItems: LoadItems;
   now?: () => number;
   /** Items younger than this are served as they are. */
@@ -57,7 +59,7 @@ export function createNewsForPages(options: NewsForPagesOptions) {
   async function fetchFeed(): Promise<FirstNews | null> {
     try {
       const items = await options.loadItems(AbortSignal.timeout(fetchTimeoutMs));
-      latest = { fetchedAt: now(), items };
+      latest = { feedUrl: options.feedUrl, fetchedAt: now(), items };
       return latest;
     } catch (error) {
       failedAt = now();

@@ -14,7 +14,7 @@ export type NewsState =
  */
 export function useNewsFeed(proxyUrl: string, feedUrl: string) {
   const [state, setState] = useState<NewsState>(() => {
-    const items = drawnNewsOfPage();
+    const items = drawnNewsOfPage(feedUrl);
     return items ? { status: 'data', items } : { status: 'loading' };
   });
   const startedWithDrawnNews = useRef(state.status === 'data');
