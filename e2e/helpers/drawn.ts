@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Helpers for pages drawn outside the browser (at build time, or where they are served). */
 
@@ -38,3 +38,26 @@ export const look = (page: Page) =>
       },
     ),
   );
+
+const STYLESHEET = /\/assets\/index-[\w-]+\.css$/;
+const noStylesheet = (route: { abort: () => Promise<void> }) => route.abort();
+
+/**
+ * How the page at `url` looks with only the styles written into it (the whole stylesheet held
+ * back), then with the whole stylesheet; `drawn` is shown on the page in both. The caller keeps
+ * the app from starting, so that the page stays as the server sent it.
+ */
+export async function looksWithoutAndWithStylesheet(page: Page, url: string, drawn: Locator) {
+  await page.route(STYLESHEET, noStylesheet);
+  await page.goto(url);
+  await expect(drawn).toBeVisible();
+  const ownStyles = await look(page);
+  await page.unroute(STYLESHEET, noStylesheet);
+  await page.goto(url);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+      (link) => link.sheet !== null,
+    ),
+  );
+  return { ownStyles, wholeStylesheet: await look(page) };
+}
