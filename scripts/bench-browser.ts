@@ -49,8 +49,8 @@ async function paste(page: Page, label: string, text: string) {
 
 async function measure(page: Page, benchCase: BenchCase): Promise<Measurement> {
   await page.goto(`http://localhost:${sitePort}${benchCase.route}`, { waitUntil: 'networkidle' });
-  // The app has replaced the route's built HTML (its start-up removes the warm-up block).
-  await page.waitForFunction(() => !document.getElementById('startup-warm-up'));
+  // The app has replaced the route's built HTML (its start-up marks <html> then).
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started'));
   for (const [label, text] of benchCase.before ?? []) {
     await paste(page, label, text);
     await page.waitForTimeout(1_500);

@@ -21,6 +21,7 @@ import {
   drawnPageTemplate,
   fillTemplate,
   withCriticalCss,
+  withoutWarmUp,
   withRouteModules,
 } from './prerenderHtml.ts';
 import { routeModules, toolIconName } from './routeModules.ts';
@@ -64,8 +65,9 @@ try {
     for (const path of paths) {
       const page = await renderPage(path, language);
       if (!page.whole) startupOnly.add(path);
-      const html = withCriticalCss(
-        fillTemplate(withRouteModules(template, routeModules(manifest, path, iconOf(path))), {
+      const filled = fillTemplate(
+        withRouteModules(template, routeModules(manifest, path, iconOf(path))),
+        {
           language,
           siteName: page.siteName,
           title: page.title,
@@ -73,7 +75,10 @@ try {
           noscript: page.noscript,
           url: `${siteUrl}${path}`,
           root: page.html,
-        }),
+        },
+      );
+      const html = withCriticalCss(
+        page.whole ? withoutWarmUp(filled) : filled,
         stylesheet,
         page.servedWith,
       );

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   drawnPageTemplate,
   fillTemplate,
   withInertControls,
   withCriticalCss,
+  withoutWarmUp,
   withRouteModules,
   type PageHtml,
 } from './prerenderHtml.ts';
@@ -226,5 +228,30 @@ describe('withInertControls', () => {
     const button = drawn.querySelector('button');
     expect(button?.type).toBe('button');
     expect(button?.getAttribute('aria-disabled')).toBe('true');
+  });
+});
+
+describe('withoutWarmUp', () => {
+  const shell = readFileSync('index.html', 'utf8');
+
+  it("takes index.html's warm-up block and its comment out, and nothing else", () => {
+    const page = withoutWarmUp(shell);
+    const before = new DOMParser().parseFromString(shell, 'text/html');
+    const after = new DOMParser().parseFromString(page, 'text/html');
+    expect(before.getElementById('startup-warm-up')).not.toBeNull();
+    expect(after.getElementById('startup-warm-up')).toBeNull();
+    expect(page).not.toContain('Laid out (never shown)');
+    before.getElementById('startup-warm-up')?.remove();
+    const elements = (document: Document) =>
+      [...document.querySelectorAll('*')].map((element) => element.tagName + element.id);
+    expect(elements(after)).toEqual(elements(before));
+    expect(after.head.outerHTML).toBe(before.head.outerHTML);
+    expect(after.querySelector('body > script')?.outerHTML).toBe(
+      before.querySelector('body > script')?.outerHTML,
+    );
+  });
+
+  it('fails on a page without the block (a changed index.html must be noticed)', () => {
+    expect(() => withoutWarmUp(withoutWarmUp(shell))).toThrow(/startup-warm-up/);
   });
 });

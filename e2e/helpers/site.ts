@@ -34,8 +34,8 @@ export function collectPageErrors(page: Page): string[] {
 /**
  * Waits until the app has drawn the page. A route's built HTML (scripts/prerender.ts) can look
  * like the page itself, with its controls held (readonly, aria-disabled) until the app replaces
- * it; the start-up removes its warm-up block (index.html) once the app's first page is drawn.
+ * it; the start-up marks <html> with `data-app-started` once the app's first page is drawn.
  */
 export async function waitForApp(page: Page) {
-  await expect(page.locator('#startup-warm-up')).toHaveCount(0);
+  await expect(page.locator('html[data-app-started]')).toHaveCount(1);
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
+  APP_STARTED_ATTRIBUTE,
   STARTUP_CODE_WAIT_MS,
   STARTUP_DELAY_MS,
   STARTUP_HINT_CLASSES,
@@ -56,6 +57,15 @@ describe('StartupGate', () => {
     await advance(STARTUP_DELAY_MS);
     expect(screen.getByRole('heading', { name: 'Site' })).toBeInTheDocument();
     expect(document.getElementById('startup-warm-up')).toBeNull();
+  });
+
+  it('marks <html> once the app has drawn its first page (tests and benchmarks wait for it)', async () => {
+    document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
+    renderGate(() => Promise.resolve());
+    expect(document.documentElement.hasAttribute(APP_STARTED_ATTRIBUTE)).toBe(false);
+    await advance(STARTUP_DELAY_MS);
+    expect(document.documentElement.hasAttribute(APP_STARTED_ATTRIBUTE)).toBe(true);
+    document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
   });
 
   it("waits for the first page's code, so the page appears in one piece", async () => {
