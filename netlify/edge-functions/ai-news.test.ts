@@ -74,9 +74,9 @@ describe('netlify/edge-functions/ai-news.ts', () => {
       writeFileSync(file, code);
       const edge = (await import(pathToFileURL(file).href)) as {
         default: (request: Request, context: unknown) => Promise<Response>;
-        config: { path: string };
+        config: { path: string; onError: string };
       };
-      expect(edge.config.path).toBe('/ai-news');
+      expect(edge.config).toEqual({ path: '/ai-news', onError: 'bypass' });
       const built = [
         '<!doctype html><html lang="ja"><head></head><body><div id="root">',
         '<section data-news-feed="section" aria-busy="true"><div><h2>note の AI 関連記事</h2>',
