@@ -26,6 +26,9 @@ export function startupDone(
   return Promise.all([wait(STARTUP_DELAY_MS), code]).then(() => undefined);
 }
 
+/** Set on <html> once the app has drawn its first page over the page's own HTML. */
+export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+
 /**
  * The start-up state: each route's start-up view (its heading and a loading text, `startup`)
  * for about 100 ms before the routes appear. Meanwhile the first page's code is fetched
@@ -33,9 +36,6 @@ export function startupDone(
  * `open`: the start-up already happened with the HTML drawn at build time on screen (see
  * src/main.tsx), so the first render is the page itself.
  */
-/** Set on <html> once the app has drawn its first page over the page's own HTML. */
-export const APP_STARTED_ATTRIBUTE = 'data-app-started';
-
 export function StartupGate({
   preload,
   startup,
