@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { PNG } from 'pngjs';
 import { preview, type PreviewServer } from 'vite';
 import { newsPagePlugin } from '../scripts/vite-news-page.ts';
 import { prerenderedPagesPlugin } from '../scripts/vite-prerendered.ts';
@@ -8,6 +6,7 @@ import { DEFAULT_FEED_URL } from '../src/tools/ai-news/feedSettings.ts';
 import { createNewsForPages, itemsOfFeed } from '../src/tools/ai-news/newsForPages.ts';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
 import { holdAppCode, looksWithoutAndWithStylesheet } from './helpers/drawn';
+import { newsCards, newsFixture, serveFeed, thumbnailPng } from './helpers/news';
 import { collectPageErrors, presetStorage, waitForApp } from './helpers/site';
 
 /**
@@ -16,12 +15,7 @@ import { collectPageErrors, presetStorage, waitForApp } from './helpers/site';
  * its feed the recorded note.com feed (the suite's main server has no feed to draw from).
  */
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-const PROXY = '**/api/rss-proxy?**';
-const CORS = { 'Access-Control-Allow-Origin': '*' };
 const FIRST_TITLE = '生成AIで議事録作成を自動化した話｜営業チームの1か月';
-const newsCards = (page: Page) => page.getByRole('listitem').getByRole('article');
 
 let server: PreviewServer;
 let newsPage: string;
@@ -37,7 +31,7 @@ test.beforeAll(async () => {
       newsPagePlugin(
         createNewsForPages({
           feedUrl: DEFAULT_FEED_URL,
-          loadItems: async () => itemsOfFeed(fixture('note-ai-rss.xml')),
+          loadItems: async () => itemsOfFeed(newsFixture('note-ai-rss.xml')),
         }),
       ),
     ],
@@ -51,17 +45,12 @@ test.afterAll(async () => {
 
 /** Thumbnails answered with a small image, and the feed proxy's requests counted. */
 async function serveThumbnailsAndCountFeedRequests(page: Page): Promise<string[]> {
-  const png = new PNG({ width: 8, height: 4 });
-  png.data.fill(200);
-  const image = PNG.sync.write(png);
+  const image = thumbnailPng();
   await page.route('https://assets.st-note.com/**', (route) =>
     route.fulfill({ body: image, contentType: 'image/png' }),
   );
   const requests: string[] = [];
-  await page.route(PROXY, (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({ json: { contents: fixture('note-ai-rss.xml') }, headers: CORS });
-  });
+  await serveFeed(page, 'note-ai-rss.xml', requests);
   return requests;
 }
 

@@ -1,29 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { PNG } from 'pngjs';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
+import { CORS, FEED_PROXY, newsCards, newsFixture, serveFeed, thumbnailPng } from './helpers/news';
 import { collectPageErrors, useLanguage } from './helpers/site';
-
-/** Recorded feeds (note.com's RSS shape), answered in place of the local backend's proxy. */
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-const PROXY = '**/api/rss-proxy?**';
-const CORS = { 'Access-Control-Allow-Origin': '*' };
-/** News cards (the tool frame itself is an article too). */
-const newsCards = (page: Page) => page.getByRole('listitem').getByRole('article');
-
-function thumbnailPng(): Buffer {
-  const png = new PNG({ width: 8, height: 4 });
-  png.data.fill(200);
-  return PNG.sync.write(png);
-}
-
-async function serveFeed(page: Page, name: string, requests: string[] = []) {
-  await page.route(PROXY, (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({ json: { contents: fixture(name) }, headers: CORS });
-  });
-}
 
 async function serveThumbnails(page: Page) {
   // The first article's image loads; every other one fails and must hide itself.
@@ -122,9 +100,9 @@ test.describe('ai-news', () => {
 
   test('shows the failure message on a not-ok answer, and refresh recovers', async ({ page }) => {
     let healthy = false;
-    await page.route(PROXY, (route) =>
+    await page.route(FEED_PROXY, (route) =>
       healthy
-        ? route.fulfill({ json: { contents: fixture('note-ai-rss.xml') }, headers: CORS })
+        ? route.fulfill({ json: { contents: newsFixture('note-ai-rss.xml') }, headers: CORS })
         : route.fulfill({ status: 500, json: { error: 'upstream failed' }, headers: CORS }),
     );
     await page.goto('/ai-news');
@@ -140,9 +118,9 @@ test.describe('ai-news', () => {
   test('shows the loading text, then the empty state', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(PROXY, async (route) => {
+    await page.route(FEED_PROXY, async (route) => {
       await held;
-      await route.fulfill({ json: { contents: fixture('note-empty-rss.xml') }, headers: CORS });
+      await route.fulfill({ json: { contents: newsFixture('note-empty-rss.xml') }, headers: CORS });
     });
     await page.goto('/ai-news');
     await expect(page.getByText('ニュースを読み込んでいます…')).toBeVisible();
@@ -153,14 +131,14 @@ test.describe('ai-news', () => {
 
   test('works in English', async ({ page }) => {
     await useLanguage(page, 'en');
-    await page.route(PROXY, (route) =>
+    await page.route(FEED_PROXY, (route) =>
       route.fulfill({ json: { contents: '<html>blocked</html>' }, headers: CORS }),
     );
     await page.goto('/ai-news');
     await expect(page.getByRole('alert')).toHaveText(
       'Failed to fetch news. Please try again later.',
     );
-    await page.unroute(PROXY);
+    await page.unroute(FEED_PROXY);
     await serveFeed(page, 'note-empty-rss.xml');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByText('No news found.')).toBeVisible();
