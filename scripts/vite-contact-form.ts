@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import { LOCAL_BACKEND_URL } from '../src/lib/localBackend.ts';
 
 /**
  * On Netlify, Netlify Forms answers the contact form's POST to the site root. On a developer's
@@ -7,7 +8,7 @@ import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
  * to the local backend's /api/contact and pass its answer back; every other request goes on.
  */
 
-export const LOCAL_BACKEND_URL = 'http://127.0.0.1:54321';
+export { LOCAL_BACKEND_URL };
 const MAX_BODY_BYTES = 64 * 1024;
 
 type Next = (error?: unknown) => void;
@@ -90,13 +91,17 @@ export function createContactFormMiddleware(
   };
 }
 
+/** The site's `VITE_` settings as Vite loads them (.env files, then the process). */
+export function siteEnv(config: Pick<ResolvedConfig, 'mode' | 'envDir' | 'root'>) {
+  const envDir = typeof config.envDir === 'string' ? config.envDir : config.root;
+  return loadEnv(config.mode, envDir, 'VITE_');
+}
+
 /** The backend URL from the environment Vite loads (.env files, then the process). */
 export function backendUrlFromEnv(
   config: Pick<ResolvedConfig, 'mode' | 'envDir' | 'root'>,
 ): string {
-  const envDir = typeof config.envDir === 'string' ? config.envDir : config.root;
-  const env = loadEnv(config.mode, envDir, 'VITE_');
-  const url = env.VITE_SUPABASE_URL?.trim();
+  const url = siteEnv(config).VITE_SUPABASE_URL?.trim();
   return url ? url : LOCAL_BACKEND_URL;
 }
 

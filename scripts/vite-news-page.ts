@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { isLocalBackendUrl } from '../src/lib/localBackend.ts';
 import {
   configured,
   DEFAULT_FEED_URL,
@@ -17,7 +18,7 @@ import {
   type NewsForPages,
   withNewsDrawnIn,
 } from '../src/tools/ai-news/newsForPages.ts';
-import { backendUrlFromEnv } from './vite-contact-form.ts';
+import { backendUrlFromEnv, siteEnv } from './vite-contact-form.ts';
 import { prerenderedFile } from './prerenderRouting.ts';
 
 /**
@@ -69,11 +70,13 @@ export function createNewsPageMiddleware(outDir: string, news: () => NewsForPage
 export function localNewsSource(
   config: Pick<ResolvedConfig, 'mode' | 'envDir' | 'root'>,
 ): { proxyUrl: string; feedUrl: string } | null {
-  const envDir = typeof config.envDir === 'string' ? config.envDir : config.root;
-  const env = loadEnv(config.mode, envDir, 'VITE_');
+  const env = siteEnv(config);
   const backendUrl = backendUrlFromEnv(config).replace(/\/$/, '');
-  const local = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(backendUrl);
-  const proxyUrl = resolveNewsProxyUrl(env.VITE_NEWS_PROXY_URL, local, backendUrl);
+  const proxyUrl = resolveNewsProxyUrl(
+    env.VITE_NEWS_PROXY_URL,
+    isLocalBackendUrl(backendUrl),
+    backendUrl,
+  );
   if (!proxyUrl.startsWith(`${backendUrl}/api/rss-proxy`)) return null;
   return { proxyUrl, feedUrl: configured(env.VITE_NEWS_FEED_URL) ?? DEFAULT_FEED_URL };
 }
