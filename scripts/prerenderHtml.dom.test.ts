@@ -102,6 +102,14 @@ const heldCode = (html: string) =>
     .parseFromString(html, 'text/html')
     .querySelector<HTMLTemplateElement>('template#app-code')?.content;
 
+/** The held tags of BUILT: the stylesheet, the entry and the modules Vite preloads with it. */
+const ENTRY_HELD = [
+  'LINK /assets/index-D4.css',
+  'SCRIPT /assets/index-A1.js',
+  'LINK /assets/app-B2.js',
+  'LINK /assets/i18n-C3.js',
+];
+
 /** Each held tag, as its name and address, in order. */
 const heldTags = (held: DocumentFragment | undefined) =>
   [...(held?.children ?? [])].map(
@@ -116,12 +124,7 @@ describe('drawnPageTemplate', () => {
     expect(document.querySelectorAll('head script, head link[rel="stylesheet"]')).toHaveLength(0);
     expect(document.querySelectorAll('head link[rel="modulepreload"]')).toHaveLength(0);
     const held = heldCode(drawn);
-    expect(heldTags(held)).toEqual([
-      'LINK /assets/index-D4.css',
-      'SCRIPT /assets/index-A1.js',
-      'LINK /assets/app-B2.js',
-      'LINK /assets/i18n-C3.js',
-    ]);
+    expect(heldTags(held)).toEqual(ENTRY_HELD);
     expect(held?.querySelector('script')?.getAttribute('type')).toBe('module');
     expect(held?.querySelector('script')?.hasAttribute('crossorigin')).toBe(true);
   });
@@ -148,10 +151,7 @@ describe('withRouteModules', () => {
     const page = withRouteModules(template, ['/assets/JsonTool-E5.js', '/assets/shared-F6.js']);
     const held = heldCode(page);
     expect(heldTags(held)).toEqual([
-      'LINK /assets/index-D4.css',
-      'SCRIPT /assets/index-A1.js',
-      'LINK /assets/app-B2.js',
-      'LINK /assets/i18n-C3.js',
+      ...ENTRY_HELD,
       'LINK /assets/JsonTool-E5.js',
       'LINK /assets/shared-F6.js',
     ]);

@@ -15,6 +15,8 @@ const item = (title: string): NewsItem => ({
   thumbnail: null,
 });
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** A clock the test moves, and a feed whose answers the test releases one by one. */
 function setUp(options: { waitMs?: number } = {}) {
   let time = 1_000_000;
@@ -31,20 +33,22 @@ function setUp(options: { waitMs?: number } = {}) {
     news,
     answers,
     pass: (ms: number) => (time += ms),
+    /** The first page, for which the feed answers `items` in time. */
+    async fetched(items: NewsItem[]) {
+      const page = news.latest();
+      await settle();
+      answers[0]?.resolve(items);
+      return page;
+    },
   };
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createNewsForPages', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
 
   it('waits for the feed when it answers in time, then serves its items for five minutes', async () => {
-    const { news, answers, pass } = setUp();
-    const first = news.latest();
-    await settle();
-    answers[0]?.resolve([item('a')]);
-    expect(await first).toEqual({
+    const { news, answers, pass, fetched } = setUp();
+    expect(await fetched([item('a')])).toEqual({
       news: { feedUrl: FEED, fetchedAt: 1_000_000, items: [item('a')] },
       pending: null,
     });
@@ -75,11 +79,8 @@ describe('createNewsForPages', () => {
   });
 
   it('after five minutes serves the items it has while it fetches newer ones, up to eight', async () => {
-    const { news, answers, pass } = setUp();
-    const first = news.latest();
-    await settle();
-    answers[0]?.resolve([item('old')]);
-    await first;
+    const { news, answers, pass, fetched } = setUp();
+    await fetched([item('old')]);
     pass(6 * 60_000);
     const stale = await news.latest();
     expect(stale.news?.items).toEqual([item('old')]);
@@ -90,11 +91,8 @@ describe('createNewsForPages', () => {
   });
 
   it('never serves items older than eight minutes', async () => {
-    const { news, answers, pass } = setUp();
-    const first = news.latest();
-    await settle();
-    answers[0]?.resolve([item('old')]);
-    await first;
+    const { news, pass, fetched } = setUp();
+    await fetched([item('old')]);
     pass(8 * 60_000);
     expect((await news.latest()).news).toBeNull();
   });
