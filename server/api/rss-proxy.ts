@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { readTextAtMost } from '../../src/lib/readTextAtMost.ts';
 
 /** Where the news feed may be fetched from when RSS_PROXY_ALLOW_HOSTS is not set. */
 export const DEFAULT_RSS_ALLOW_HOSTS = ['note.com'];
@@ -32,25 +33,8 @@ export function isAllowedFeedUrl(url: URL, allowHosts: string[]): boolean {
 
 class UpstreamError extends Error {}
 
-async function readLimited(response: Response): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > MAX_BYTES) throw new UpstreamError('The feed is larger than 2 MB');
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BYTES) {
-      await reader.cancel();
-      throw new UpstreamError('The feed is larger than 2 MB');
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
+const readLimited = (response: Response) =>
+  readTextAtMost(response, MAX_BYTES, () => new UpstreamError('The feed is larger than 2 MB'));
 
 /**
  * GET /api/rss-proxy?url=<feed>: fetches an allow-listed feed server-side for the news tool

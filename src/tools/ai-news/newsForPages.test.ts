@@ -129,6 +129,11 @@ describe('fetchFeedXml', () => {
       'larger than 2 MB',
     ],
     ['a body over 2 MB', answer('x'.repeat(2 * 1024 * 1024 + 1)), 'larger than 2 MB'],
+    [
+      'a body of fewer characters than 2 MB but more bytes',
+      answer('あ'.repeat(1024 * 1024)),
+      'larger than 2 MB',
+    ],
   ])('refuses %s', async (_, fetchImpl, message) => {
     await expect(
       fetchFeedXml('https://note.com/hashtag/AI/rss', signal, fetchImpl),

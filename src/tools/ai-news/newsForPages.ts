@@ -2,6 +2,7 @@ import { drawNewsIntoPage } from './drawNewsIntoPage.tsx';
 import { DESCRIPTION_LIMIT, NEWS_ITEM_LIMIT } from './feedSettings.ts';
 import type { FirstNews } from './firstNews.ts';
 import { parseRssItems, type NewsItem } from './parseRssItems.ts';
+import { readTextAtMost } from '../../lib/readTextAtMost.ts';
 
 /**
  * Runs where pages are served (the edge function, the preview server): the latest items for
@@ -111,12 +112,7 @@ export async function fetchFeedXml(
     headers: { Accept: 'application/rss+xml, application/xml, text/xml, */*' },
   });
   if (!response.ok) throw new Error(`The feed answered HTTP ${response.status}`);
-  if (Number(response.headers.get('content-length') ?? '0') > MAX_FEED_BYTES) {
-    throw new Error('The feed is larger than 2 MB');
-  }
-  const xml = await response.text();
-  if (xml.length > MAX_FEED_BYTES) throw new Error('The feed is larger than 2 MB');
-  return xml;
+  return readTextAtMost(response, MAX_FEED_BYTES, () => new Error('The feed is larger than 2 MB'));
 }
 
 /** A served page with the latest news drawn in; any other answer is passed on unchanged. */
