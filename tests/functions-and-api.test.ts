@@ -178,12 +178,12 @@ describe('lifecycle', () => {
   it('keeps committed data in its data directory across a restart', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'backend-restart-'));
     try {
-      const first = await startBackend({ port: 0, dataDir, quiet: true, bcryptCost: 4 });
+      const first = await startBackend({ port: 0, mailPort: 0, dataDir, quiet: true, bcryptCost: 4 });
       const { client } = await signUpNewUser(first);
       await client.from('todos').insert({ title: 'survives a restart' });
       await first.close();
 
-      const second = await startBackend({ port: 0, dataDir, quiet: true });
+      const second = await startBackend({ port: 0, mailPort: 0, dataDir, quiet: true });
       try {
         const service = createTestClient(second.url, second.serviceRoleKey);
         const { data } = await service.from('todos').select('title');

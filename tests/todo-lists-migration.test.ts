@@ -71,7 +71,7 @@ beforeAll(async () => {
   }
 
   // Starting the backend applies the remaining migrations, as a deployment would.
-  backend = await startBackend({ port: 0, dataDir, quiet: true, bcryptCost: 4 });
+  backend = await startBackend({ port: 0, mailPort: 0, dataDir, quiet: true, bcryptCost: 4 });
 }, 120_000);
 
 afterAll(async () => {
