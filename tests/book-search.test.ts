@@ -146,43 +146,40 @@ describe('bookmarks (book_bookmarks under row-level security)', () => {
       recommendations: result.recommendations,
     });
     if (!first.ok || !second.ok) throw new Error('save failed');
-    expect(first.value.share_id).toMatch(/^[A-Za-z0-9_-]{22,}$/);
-    expect(first.value.recommendations).toEqual(result.recommendations);
+    expect(first.data.share_id).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(first.data.recommendations).toEqual(result.recommendations);
 
     const listed = await store.list();
-    expect(listed.ok && listed.value.map((bookmark) => bookmark.query)).toEqual([
-      'second',
-      'first',
-    ]);
+    expect(listed.ok && listed.data.map((bookmark) => bookmark.query)).toEqual(['second', 'first']);
 
     // Nobody else sees or deletes them; anyone with the link reads the public view.
     const otherStore = createBookmarkStore(async () => other.client);
-    expect(await otherStore.list()).toEqual({ ok: true, value: [] });
-    await otherStore.remove(first.value.id);
+    expect(await otherStore.list()).toEqual({ ok: true, data: [] });
+    await otherStore.remove(first.data.id);
     const anonStore = createBookmarkStore(async () =>
       createTestClient(backend.url, backend.anonKey),
     );
-    expect(await anonStore.list()).toEqual({ ok: false, error: { kind: 'not-signed-in' } });
+    expect(await anonStore.list()).toMatchObject({ ok: false, error: { kind: 'session' } });
     const { data: anonRows } = await anon.from('book_bookmarks').select('id');
     expect(anonRows ?? []).toEqual([]);
-    const shared = await anonStore.getShared(first.value.share_id);
-    expect(shared).toMatchObject({ ok: true, value: { query: 'first', search_request: request } });
-    expect(shared.ok && 'user_id' in shared.value).toBe(false);
-    expect(await anonStore.getShared('no-such-share-id')).toEqual({
+    const shared = await anonStore.getShared(first.data.share_id);
+    expect(shared).toMatchObject({ ok: true, data: { query: 'first', search_request: request } });
+    expect(shared.ok && 'user_id' in shared.data).toBe(false);
+    expect(await anonStore.getShared('no-such-share-id')).toMatchObject({
       ok: false,
-      error: { kind: 'not-found' },
+      error: { kind: 'not_found' },
     });
 
-    expect(await store.recordShare(first.value.share_id)).toEqual({ ok: true, value: null });
+    expect(await store.recordShare(first.data.share_id)).toEqual({ ok: true, data: null });
     const { data: events } = await owner.client.from('share_events').select('kind, share_id');
-    expect(events).toEqual([{ kind: 'bookmark', share_id: first.value.share_id }]);
+    expect(events).toEqual([{ kind: 'bookmark', share_id: first.data.share_id }]);
 
-    expect(await store.remove(first.value.id)).toEqual({ ok: true, value: null });
+    expect(await store.remove(first.data.id)).toEqual({ ok: true, data: null });
     const after = await store.list();
-    expect(after.ok && after.value.map((bookmark) => bookmark.query)).toEqual(['second']);
-    expect(await anonStore.getShared(first.value.share_id)).toEqual({
+    expect(after.ok && after.data.map((bookmark) => bookmark.query)).toEqual(['second']);
+    expect(await anonStore.getShared(first.data.share_id)).toMatchObject({
       ok: false,
-      error: { kind: 'not-found' },
+      error: { kind: 'not_found' },
     });
   });
 
@@ -196,9 +193,9 @@ describe('bookmarks (book_bookmarks under row-level security)', () => {
         search_request: { category: 'other' },
         recommendations: [],
       }),
-    ).toEqual({
+    ).toMatchObject({
       ok: false,
-      error: { kind: 'not-signed-in' },
+      error: { kind: 'session' },
     });
   });
 });

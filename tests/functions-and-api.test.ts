@@ -178,7 +178,13 @@ describe('lifecycle', () => {
   it('keeps committed data in its data directory across a restart', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'backend-restart-'));
     try {
-      const first = await startBackend({ port: 0, mailPort: 0, dataDir, quiet: true, bcryptCost: 4 });
+      const first = await startBackend({
+        port: 0,
+        mailPort: 0,
+        dataDir,
+        quiet: true,
+        bcryptCost: 4,
+      });
       const { client } = await signUpNewUser(first);
       await client.from('todos').insert({ title: 'survives a restart' });
       await first.close();

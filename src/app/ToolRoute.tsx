@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { RouteDefinition } from './routeDefinition';
 import { TOOLS } from '../tools/registry';
 import type { ToolDefinition } from '../tools/types';
-import { notFoundPage } from './pageRoutes';
+import { notFoundPage, pageRoute } from './pageRoutes';
 import { PageLoading } from '../components/PageLoading';
 import { ToolStartup } from './ToolHeading';
 import { loadToolIcon } from '../components/ToolIcon';
@@ -27,10 +27,13 @@ function ToolRouteStartup({ tool }: { tool: ToolDefinition }) {
   return useKnownSubPath(tool) ? <ToolStartup tool={tool} /> : <PageLoading />;
 }
 
-/** One route per registered tool; each tool's code is a chunk of its own. */
-export const TOOL_ROUTES: readonly RouteDefinition[] = TOOLS.map((tool) => {
+/**
+ * Every address of every registered tool, from its meta.ts: the tool in its frame at
+ * `/{id}` and its sub-paths, and its public pages without the frame. Each is a chunk of its own.
+ */
+export const TOOL_ROUTES: readonly RouteDefinition[] = TOOLS.flatMap((tool) => {
   const { Component, preload } = lazyWithPreload(tool.load);
-  return {
+  const framed: RouteDefinition = {
     path: `/${tool.id}/*`,
     preload: () => Promise.all([toolFrame.preload(), preload(), loadToolIcon(tool.icon)]),
     startup: <ToolRouteStartup tool={tool} />,
@@ -40,4 +43,8 @@ export const TOOL_ROUTES: readonly RouteDefinition[] = TOOLS.map((tool) => {
       </ToolRoute>
     ),
   };
+  const publicPages = (tool.publicPages ?? []).map((page) =>
+    pageRoute(page.path, lazyWithPreload(page.load), {}),
+  );
+  return [framed, ...publicPages];
 });

@@ -28,10 +28,25 @@ export interface ToolDefinition {
   name: PerLanguage<string>;
   description: PerLanguage<string>;
   load: () => Promise<{ default: ComponentType }>;
-  /** Sub-paths the same tool renders, e.g. `history` for /book-concierge/history. */
+  /**
+   * Sub-paths the tool's own component renders inside the tool frame, e.g. `history` for
+   * /book-concierge/history.
+   */
   subPaths?: readonly string[];
+  /**
+   * The tool's public pages, shown without the tool frame at their own addresses (the pages a
+   * share link opens). Declared here like every other address of the tool.
+   */
+  publicPages?: readonly PublicPage[];
   /** Data-backed tools need the network; the UI says so when offline. */
   needsNetwork?: boolean;
+}
+
+/** A page of a tool that a link opens without the tool frame, e.g. /todo-share/{shareId}. */
+export interface PublicPage {
+  /** A react-router pattern, e.g. `/todo-share/:shareId`. */
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
 }
 
 export function defineTool<const T extends ToolDefinition>(definition: T): T {

@@ -1,25 +1,34 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useAuth } from '../auth/AuthContext';
-import type { DataResult } from '../dataResult';
+import { unwrap } from '../query/dataQueries';
+import { useCacheMutation } from '../query/useCacheMutation';
 import { getSupabase } from '../supabase';
 import { createAccountDocumentStore } from './accountDocumentStore';
 import type { BusinessDocument, DocumentContent } from './businessDocument';
 import type { DocumentStore } from './documentStore';
 import { createLocalDocumentStore, LOCAL_DOCUMENTS_STORAGE_KEY } from './localDocumentStore';
 
-type ListState = {
-  status: 'loading' | 'ready' | 'error';
-  items: BusinessDocument[];
-  /** Which store the list was read from, so a list of a previous user is never shown. */
-  storeKey: string;
+/** The query-cache key of the kept documents of one store (an account id, or 'browser'). */
+export const documentKeys = {
+  list: (storeKey: string) => ['documents', 'list', storeKey] as const,
 };
 
+const newestFirst = (items: BusinessDocument[]) =>
+  [...items].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+
+const upsert = (items: BusinessDocument[], document: BusinessDocument) => [
+  document,
+  ...items.filter((item) => item.id !== document.id),
+];
+
 /**
- * Kept documents of the current visitor: in the account when signed in (not as a guest), in
- * this browser otherwise. Saves and deletes update the list at once.
+ * Kept documents of the current visitor, through the query cache: in the account when signed
+ * in (not as a guest), in this browser otherwise. Saves and deletes update the list at once.
  */
 export function useBusinessDocuments() {
   const { user, loading: authLoading } = useAuth();
+  const queryClient = useQueryClient();
   const memberId = user && !user.is_anonymous ? user.id : null;
   const storeKey = memberId ?? 'browser';
   const store: DocumentStore = useMemo(
@@ -27,98 +36,58 @@ export function useBusinessDocuments() {
       memberId ? createAccountDocumentStore(getSupabase, memberId) : createLocalDocumentStore(),
     [memberId],
   );
-  const [list, setList] = useState<ListState>({ status: 'loading', items: [], storeKey: '' });
-
-  const reload = useCallback(async () => {
-    const result = await store.list();
-    setList(
-      result.ok
-        ? { status: 'ready', items: result.data, storeKey }
-        : { status: 'error', items: [], storeKey },
-    );
-  }, [store, storeKey]);
-
-  useEffect(() => {
-    if (authLoading) return;
-    let cancelled = false;
-    void store.list().then((result) => {
-      if (cancelled) return;
-      setList(
-        result.ok
-          ? { status: 'ready', items: result.data, storeKey }
-          : { status: 'error', items: [], storeKey },
-      );
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [store, storeKey, authLoading]);
+  const queryKey = documentKeys.list(storeKey);
+  const query = useQuery({
+    queryKey,
+    queryFn: async () => unwrap(await store.list()),
+    enabled: !authLoading,
+  });
 
   // Another tab of a visitor who is not signed in may keep documents too.
   useEffect(() => {
     if (memberId) return;
     const onStorage = (event: StorageEvent) => {
-      if (event.key === LOCAL_DOCUMENTS_STORAGE_KEY || event.key === null) void reload();
+      if (event.key === LOCAL_DOCUMENTS_STORAGE_KEY || event.key === null)
+        void queryClient.invalidateQueries({ queryKey: documentKeys.list('browser') });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [memberId, reload]);
+  }, [memberId, queryClient]);
 
-  const upsertInList = (document: BusinessDocument) =>
-    setList((current) => ({
-      ...current,
-      items: [document, ...current.items.filter((item) => item.id !== document.id)],
-    }));
+  const creating = useCacheMutation<BusinessDocument[], DocumentContent, BusinessDocument>({
+    queryKey,
+    write: (content) => store.create(content),
+    settle: upsert,
+  });
+  const updating = useCacheMutation<
+    BusinessDocument[],
+    { id: string; content: DocumentContent },
+    BusinessDocument
+  >({
+    queryKey,
+    write: ({ id, content }) => store.update(id, content),
+    settle: upsert,
+  });
+  const removing = useCacheMutation<BusinessDocument[], string, null>({
+    queryKey,
+    write: (id) => store.remove(id),
+    optimistic: (items, id) => items.filter((item) => item.id !== id),
+  });
+  const restoring = useCacheMutation<BusinessDocument[], BusinessDocument, BusinessDocument>({
+    queryKey,
+    write: (document) => store.restore(document),
+    settle: (items, restored) => newestFirst(upsert(items, restored)),
+  });
 
-  const create = async (content: DocumentContent): Promise<DataResult<BusinessDocument>> => {
-    const result = await store.create(content);
-    if (result.ok) upsertInList(result.data);
-    return result;
-  };
-
-  const update = async (
-    id: string,
-    content: DocumentContent,
-  ): Promise<DataResult<BusinessDocument>> => {
-    const result = await store.update(id, content);
-    if (result.ok) upsertInList(result.data);
-    return result;
-  };
-
-  const remove = async (id: string): Promise<DataResult<null>> => {
-    const result = await store.remove(id);
-    if (result.ok) {
-      setList((current) => ({
-        ...current,
-        items: current.items.filter((item) => item.id !== id),
-      }));
-    }
-    return result;
-  };
-
-  const restore = async (document: BusinessDocument): Promise<DataResult<BusinessDocument>> => {
-    const result = await store.restore(document);
-    if (result.ok) {
-      setList((current) => ({
-        ...current,
-        items: [result.data, ...current.items].sort((a, b) =>
-          b.updated_at.localeCompare(a.updated_at),
-        ),
-      }));
-    }
-    return result;
-  };
-
-  const current = list.storeKey === storeKey;
   return {
     where: store.where,
-    status: current && !authLoading ? list.status : 'loading',
-    items: current ? list.items : [],
-    create,
-    update,
-    remove,
-    restore,
-  };
+    status: authLoading || !query.data ? (query.isError ? 'error' : 'loading') : 'ready',
+    items: query.data ?? [],
+    create: creating.run,
+    update: (id: string, content: DocumentContent) => updating.run({ id, content }),
+    remove: removing.run,
+    restore: restoring.run,
+  } as const;
 }
 
 export type BusinessDocumentsApi = ReturnType<typeof useBusinessDocuments>;

@@ -19,6 +19,7 @@ import { searchBooks, type BookSearchError } from './bookSearchApi';
 import { locales } from './locales';
 import { SaveBookmarkPanel } from './SaveBookmarkPanel';
 import { useBookmarks } from './useBookmarks';
+import { withDataQueries } from '../../lib/query/withDataQueries';
 
 type SearchView =
   | { kind: 'form' }
@@ -52,7 +53,7 @@ function ConciergeNav({ history }: { history: boolean }) {
 }
 
 /** /book-concierge (search and results) and /book-concierge/history (saved searches). */
-export default function BookConciergeTool() {
+function BookConciergeTool() {
   const { t, i18n } = useToolTranslation('book-concierge', locales);
   const { pathname } = useLocation();
   const history = /\/history\/?$/.test(pathname);
@@ -140,3 +141,5 @@ export default function BookConciergeTool() {
     </div>
   );
 }
+
+export default withDataQueries(BookConciergeTool);

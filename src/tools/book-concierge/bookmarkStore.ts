@@ -1,3 +1,4 @@
+import { failure, fromSupabaseError, success, type DataResult } from '../../lib/dataResult';
 import type { Tables } from '../../lib/database.types';
 import type { TypedSupabaseClient } from '../../lib/supabase';
 import type {
@@ -32,19 +33,9 @@ export interface NewBookmark {
   recommendations: BookRecommendation[];
 }
 
-export type BookmarkError =
-  { kind: 'not-signed-in' } | { kind: 'not-found' } | { kind: 'failed'; message: string };
-
-export type BookmarkResult<T> = { ok: true; value: T } | { ok: false; error: BookmarkError };
-
 const COLUMNS = 'id, query, criteria, search_request, recommendations, share_id, created_at';
 
-const failed = (
-  error: { message?: string } | null | undefined,
-): { ok: false; error: BookmarkError } => ({
-  ok: false,
-  error: { kind: 'failed', message: error?.message ?? 'unknown error' },
-});
+const notSignedIn = () => failure('session', 'bookmarks need a signed-in account');
 
 function recommendationsOf(value: unknown): BookRecommendation[] {
   return Array.isArray(value) ? (value as BookRecommendation[]) : [];
@@ -78,64 +69,61 @@ export function createBookmarkStore(getClient: () => Promise<TypedSupabaseClient
 
   return {
     /** The signed-in user's bookmarks, newest first. */
-    async list(): Promise<BookmarkResult<Bookmark[]>> {
+    async list(): Promise<DataResult<Bookmark[]>> {
       const client = await getClient();
       const userId = await currentUserId(client);
-      if (!userId) return { ok: false, error: { kind: 'not-signed-in' } };
+      if (!userId) return notSignedIn();
       const { data, error } = await client
         .from('book_bookmarks')
         .select(COLUMNS)
         .eq('user_id', userId)
         .order('created_at', { ascending: false });
-      if (error) return failed(error);
-      return { ok: true, value: (data ?? []).map(toBookmark) };
+      return error
+        ? fromSupabaseError('list bookmarks', error)
+        : success((data ?? []).map(toBookmark));
     },
 
-    async save(bookmark: NewBookmark): Promise<BookmarkResult<Bookmark>> {
+    async save(bookmark: NewBookmark): Promise<DataResult<Bookmark>> {
       const client = await getClient();
       const userId = await currentUserId(client);
-      if (!userId) return { ok: false, error: { kind: 'not-signed-in' } };
+      if (!userId) return notSignedIn();
       const { data, error } = await client
         .from('book_bookmarks')
         .insert({ user_id: userId, ...bookmark })
         .select(COLUMNS)
         .single();
-      if (error || !data) return failed(error);
-      return { ok: true, value: toBookmark(data) };
+      return error ? fromSupabaseError('save bookmark', error) : success(toBookmark(data));
     },
 
-    async remove(id: string): Promise<BookmarkResult<null>> {
+    async remove(id: string): Promise<DataResult<null>> {
       const client = await getClient();
       const { error } = await client.from('book_bookmarks').delete().eq('id', id);
-      return error ? failed(error) : { ok: true, value: null };
+      return error ? fromSupabaseError('delete bookmark', error) : success(null);
     },
 
     /** The public view of a share id, for anyone who has the link. */
-    async getShared(shareId: string): Promise<BookmarkResult<SharedBookmark>> {
+    async getShared(shareId: string): Promise<DataResult<SharedBookmark>> {
       const client = await getClient();
       const { data, error } = await client.rpc('get_shared_bookmark', { p_share_id: shareId });
-      if (error) return failed(error);
-      if (!data || typeof data !== 'object') return { ok: false, error: { kind: 'not-found' } };
+      if (error) return fromSupabaseError('get shared bookmark', error);
+      if (!data || typeof data !== 'object') return failure('not_found', 'bookmark not found');
       const row = data as Record<string, unknown>;
-      return {
-        ok: true,
-        value: {
-          query: String(row.query ?? ''),
-          criteria: typeof row.criteria === 'string' ? row.criteria : null,
-          search_request: (row.search_request as BookSearchRequest | null) ?? null,
-          recommendations: recommendationsOf(row.recommendations),
-          created_at: String(row.created_at),
-        },
-      };
+      return success({
+        query: String(row.query ?? ''),
+        criteria: typeof row.criteria === 'string' ? row.criteria : null,
+        search_request: (row.search_request as BookSearchRequest | null) ?? null,
+        recommendations: recommendationsOf(row.recommendations),
+        created_at: String(row.created_at),
+      });
     },
 
     /** Records that a share link was produced (share_events, kind bookmark). */
-    async recordShare(shareId: string): Promise<BookmarkResult<null>> {
+    async recordShare(shareId: string): Promise<DataResult<null>> {
       const client = await getClient();
       const { error } = await client
         .from('share_events')
         .insert({ kind: 'bookmark', share_id: shareId });
-      return error ? failed(error) : { ok: true, value: null };
+      return error ? fromSupabaseError('record bookmark share', error) : success(null);
     },
   };
 }

@@ -12,5 +12,6 @@ export const meta = defineTool({
   },
   load: () => import('./BookConciergeTool'),
   subPaths: ['history'],
+  publicPages: [{ path: '/book-bookmark/:shareId', load: () => import('./BookBookmarkPage') }],
   needsNetwork: true,
 });

@@ -19,9 +19,10 @@ import { QuoteHeaderForm } from './QuoteHeaderForm';
 import { QuoteItemsEditor } from './QuoteItemsEditor';
 import { QuoteTotalsPanel } from './QuoteTotalsPanel';
 import { useDocumentKeeping } from './useDocumentKeeping';
+import { withDataQueries } from '../../lib/query/withDataQueries';
 import { useQuoteDraft } from './useQuoteDraft';
 
-export default function QuoteGeneratorTool() {
+function QuoteGeneratorTool() {
   const { t, i18n } = useToolTranslation('quote-generator', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
   const { draft, ...actions } = useQuoteDraft();
@@ -197,3 +198,5 @@ export default function QuoteGeneratorTool() {
     </div>
   );
 }
+
+export default withDataQueries(QuoteGeneratorTool);

@@ -4,6 +4,7 @@ import { TitleDescriptionForm } from '../../components/TitleDescriptionForm';
 import { formatTokyoDateTime } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { withDataQueries } from '../../lib/query/withDataQueries';
 import { locales } from './locales';
 import { ScheduleDetailPanel } from './ScheduleDetailPanel';
 import { useSchedules } from './useSchedules';
@@ -11,7 +12,7 @@ import { useSchedules } from './useSchedules';
 /** The query parameter that names the owner's selected poll: /schedule-share?poll=<id>. */
 const POLL_PARAM = 'poll';
 
-export default function ScheduleShareTool() {
+function ScheduleShareTool() {
   const { t, i18n } = useToolTranslation('schedule-share', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -113,3 +114,5 @@ export default function ScheduleShareTool() {
     </div>
   );
 }
+
+export default withDataQueries(ScheduleShareTool);

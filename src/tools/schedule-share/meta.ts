@@ -11,5 +11,6 @@ export const meta = defineTool({
     en: 'Share candidate dates and collect answers, no account needed',
   },
   load: () => import('./ScheduleShareTool'),
+  publicPages: [{ path: '/schedule-share/:shareId', load: () => import('./SharedSchedulePage') }],
   needsNetwork: true,
 });

@@ -1,5 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useAuth } from '../../lib/auth/AuthContext';
+import { FALLBACK_REFETCH_MS, unwrap } from '../../lib/query/dataQueries';
+import { useCacheMutation } from '../../lib/query/useCacheMutation';
+import { scheduleKeys } from './scheduleKeys';
 import {
   addOptions,
   createSchedule,
@@ -13,170 +17,131 @@ import {
   type Schedule,
   type ScheduleChanges,
   type ScheduleDetail,
+  type ScheduleOption,
 } from './schedules';
-import { useVisiblePolling } from '../../lib/useVisiblePolling';
 
 type Failure = 'create' | 'action' | null;
 
 const byTime = (a: { date_time: string }, b: { date_time: string }) =>
   Date.parse(a.date_time) - Date.parse(b.date_time);
 
+const NO_POLL = ['poll', 'detail', null] as const;
+
 /**
  * The owner's polls and the detail of the one in the address (`selectedId`); `onSelect` puts
- * another poll there. Failures keep the state as it was; answers refresh while the tab is open.
+ * another poll there. Read through the query cache; a failed change leaves things as they were
+ * and sets `failed`.
  */
 export function useSchedules(selectedId: string | null, onSelect: (id: string | null) => void) {
   const { user } = useAuth();
-  const userId = user?.id ?? null;
-  const [schedules, setSchedules] = useState<Schedule[]>([]);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [detail, setDetail] = useState<ScheduleDetail | null>(null);
-  const [detailFor, setDetailFor] = useState<string | null>(null);
-  const [detailStatus, setDetailStatus] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle');
-  const [failed, setFailed] = useState<Failure>(null);
-  const selectedRef = useRef(selectedId);
-  useEffect(() => {
-    selectedRef.current = selectedId;
+  const queryClient = useQueryClient();
+  const listKey = scheduleKeys.list(user?.id ?? null);
+  const detailKey = selectedId ? scheduleKeys.detail(selectedId) : NO_POLL;
+  const list = useQuery({
+    queryKey: listKey,
+    queryFn: async () => unwrap(await listSchedules()),
   });
+  const detail = useQuery({
+    queryKey: detailKey,
+    queryFn: async () => unwrap(await getScheduleDetail(selectedId ?? '')),
+    enabled: selectedId !== null,
+    refetchInterval: FALLBACK_REFETCH_MS,
+  });
+  const [failed, setFailed] = useState<Failure>(null);
+  const report = (outcome: { ok: boolean }) => {
+    setFailed(outcome.ok ? null : 'action');
+    return outcome.ok;
+  };
+  const schedules = list.data ?? [];
 
-  useEffect(() => {
-    let cancelled = false;
-    void listSchedules().then((result) => {
-      if (cancelled) return;
-      if (result.ok) {
-        setSchedules(result.data);
-        setStatus('ready');
-      } else setStatus('error');
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [userId]);
-
-  useEffect(() => {
-    if (!selectedId || detailFor === selectedId) return;
-    let cancelled = false;
-    // Until it arrives, detailFor differs from selectedId, which reads as 'loading' below.
-    void getScheduleDetail(selectedId).then((result) => {
-      if (cancelled) return;
-      setDetailFor(selectedId);
-      if (result.ok) {
-        setDetail(result.data);
-        setDetailStatus('ready');
-      } else setDetailStatus('error');
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [selectedId, detailFor, userId]);
-
-  /** New answers (and options changed in another tab) without a loading message. */
-  const refresh = useCallback(async () => {
-    const id = selectedRef.current;
-    if (!id) return;
-    const result = await getScheduleDetail(id);
-    if (result.ok && selectedRef.current === id) setDetail(result.data);
-  }, []);
-  useVisiblePolling(refresh, undefined, selectedId !== null && detailStatus === 'ready');
-
-  const selected = schedules.find((schedule) => schedule.id === selectedId) ?? null;
+  const changing = useCacheMutation<Schedule[], ScheduleChanges, Schedule>({
+    queryKey: listKey,
+    write: (changes) => updateSchedule(selectedId ?? '', changes),
+    settle: (all, saved) => all.map((s) => (s.id === saved.id ? saved : s)),
+  });
+  const removing = useCacheMutation<Schedule[], string, null>({
+    queryKey: listKey,
+    write: deleteSchedule,
+    optimistic: (all, id) => all.filter((s) => s.id !== id),
+  });
+  const adding = useCacheMutation<ScheduleDetail, readonly NewOption[], ScheduleOption[]>({
+    queryKey: detailKey,
+    write: (options) => addOptions(selectedId ?? '', options),
+    // From the latest state: two quick additions must both stay on screen.
+    settle: (current, added) => ({
+      ...current,
+      options: [...current.options, ...added].sort(byTime),
+    }),
+  });
+  const editing = useCacheMutation<
+    ScheduleDetail,
+    { optionId: string; option: NewOption },
+    ScheduleOption
+  >({
+    queryKey: detailKey,
+    write: ({ optionId, option }) => updateOption(optionId, option),
+    settle: (current, saved) => ({
+      ...current,
+      options: current.options.map((o) => (o.id === saved.id ? saved : o)).sort(byTime),
+    }),
+  });
+  const removingOption = useCacheMutation<ScheduleDetail, string, null>({
+    queryKey: detailKey,
+    write: deleteOption,
+    optimistic: (current, optionId) => ({
+      options: current.options.filter((option) => option.id !== optionId),
+      answers: current.answers.filter((answer) => answer.option_id !== optionId),
+    }),
+  });
 
   const create = async (title: string, description: string): Promise<boolean> => {
     const result = await createSchedule(title, description);
     setFailed(result.ok ? null : 'create');
     if (!result.ok) return false;
-    setSchedules((current) => [result.data, ...current]);
-    setDetail({ options: [], answers: [] });
-    setDetailFor(result.data.id);
-    setDetailStatus('ready');
-    onSelect(result.data.id);
-    return true;
-  };
-
-  const change = async (changes: ScheduleChanges): Promise<boolean> => {
-    if (!selectedId) return false;
-    const result = await updateSchedule(selectedId, changes);
-    setFailed(result.ok ? null : 'action');
-    if (!result.ok) return false;
-    setSchedules((current) => current.map((s) => (s.id === result.data.id ? result.data : s)));
-    return true;
-  };
-
-  const addCandidates = async (options: readonly NewOption[]): Promise<boolean> => {
-    if (!selectedId || !detail || options.length === 0) return false;
-    const result = await addOptions(selectedId, options);
-    setFailed(result.ok ? null : 'action');
-    if (!result.ok) return false;
-    // From the latest state: two quick additions must both stay on screen.
-    setDetail(
-      (current) =>
-        current && { ...current, options: [...current.options, ...result.data].sort(byTime) },
-    );
-    return true;
-  };
-
-  const editCandidate = async (optionId: string, option: NewOption): Promise<boolean> => {
-    const result = await updateOption(optionId, option);
-    setFailed(result.ok ? null : 'action');
-    if (!result.ok) return false;
-    setDetail(
-      (current) =>
-        current && {
-          ...current,
-          options: current.options.map((o) => (o.id === optionId ? result.data : o)).sort(byTime),
-        },
-    );
+    const made = result.data;
+    queryClient.setQueryData<Schedule[]>(listKey, (all) => [made, ...(all ?? [])]);
+    queryClient.setQueryData<ScheduleDetail>(scheduleKeys.detail(made.id), {
+      options: [],
+      answers: [],
+    });
+    onSelect(made.id);
     return true;
   };
 
   const removeCandidate = async (optionId: string) => {
-    if (!detail) return;
-    const result = await deleteOption(optionId);
-    setFailed(result.ok ? null : 'action');
-    if (!result.ok) return;
-    setDetail(
-      (current) =>
-        current && {
-          options: current.options.filter((option) => option.id !== optionId),
-          answers: current.answers.filter((answer) => answer.option_id !== optionId),
-        },
-    );
+    if (!report(await removingOption.run(optionId))) return;
     // The database undoes a decision on a removed option; the list follows.
-    setSchedules((current) =>
-      current.map((s) =>
-        s.decided_option_id === optionId ? { ...s, decided_option_id: null, decided_at: null } : s,
-      ),
-    );
+    void queryClient.invalidateQueries({ queryKey: listKey });
   };
 
   const removeSchedule = async () => {
     if (!selectedId) return;
-    const result = await deleteSchedule(selectedId);
-    setFailed(result.ok ? null : 'action');
-    if (result.ok) {
-      setSchedules((current) => current.filter((schedule) => schedule.id !== selectedId));
-      setDetail(null);
-      setDetailFor(null);
-      setDetailStatus('idle');
+    if (report(await removing.run(selectedId))) {
+      queryClient.removeQueries({ queryKey: scheduleKeys.detail(selectedId) });
       onSelect(null);
     }
   };
 
-  const ready = selectedId !== null && detailFor === selectedId;
+  const selected = schedules.find((schedule) => schedule.id === selectedId) ?? null;
+  const listStatus = list.data ? 'ready' : list.isError ? 'error' : 'loading';
   return {
     schedules,
-    status,
+    status: listStatus,
     selected,
     /** The selected poll is in the address but not among this user's polls. */
-    missing: status === 'ready' && selectedId !== null && !selected,
-    detail: ready ? detail : null,
-    detailStatus: selectedId === null ? 'idle' : ready ? detailStatus : 'loading',
+    missing: listStatus === 'ready' && selectedId !== null && !selected,
+    detail: selectedId ? (detail.data ?? null) : null,
+    detailStatus:
+      selectedId === null ? 'idle' : detail.data ? 'ready' : detail.isError ? 'error' : 'loading',
     failed,
     create,
-    change,
-    addCandidates,
-    editCandidate,
+    change: async (changes: ScheduleChanges) =>
+      selectedId !== null && report(await changing.run(changes)),
+    addCandidates: async (options: readonly NewOption[]) =>
+      selectedId !== null && options.length > 0 && report(await adding.run(options)),
+    editCandidate: async (optionId: string, option: NewOption) =>
+      report(await editing.run({ optionId, option })),
     removeCandidate,
     removeSchedule,
-  };
+  } as const;
 }

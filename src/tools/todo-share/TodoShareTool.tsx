@@ -3,7 +3,7 @@ import { GuestNotice } from '../../components/GuestNotice';
 import { trackShareGeneration } from '../../lib/analytics';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useVisiblePolling } from '../../lib/useVisiblePolling';
+import { withDataQueries } from '../../lib/query/withDataQueries';
 import { ListHeader } from './ListHeader';
 import type { SharingAction, TodoList } from './lists';
 import { ListsPanel } from './ListsPanel';
@@ -15,7 +15,7 @@ import { recordShareEvent } from '../../lib/sharing';
 import { useTodoList } from './useTodoList';
 import { useTodoLists } from './useTodoLists';
 
-export default function TodoShareTool() {
+function TodoShareTool() {
   const { t } = useToolTranslation('todo-share', locales);
   const headingId = useId();
   const { pathname } = useLocation();
@@ -34,11 +34,6 @@ export default function TodoShareTool() {
     // showList changes with every address; the ids decide whether the address must change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current?.id, requestedId]);
-
-  useVisiblePolling(() => {
-    void lists.refresh();
-    tasks.refresh();
-  });
 
   const add = async (fields: { title: string; description: string; dueDate: string | null }) => {
     const listId = await lists.listForNewTask();
@@ -128,3 +123,5 @@ export default function TodoShareTool() {
     </div>
   );
 }
+
+export default withDataQueries(TodoShareTool);

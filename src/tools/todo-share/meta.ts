@@ -11,5 +11,6 @@ export const meta = defineTool({
     en: 'Manage tasks and share progress with a link',
   },
   load: () => import('./TodoShareTool'),
+  publicPages: [{ path: '/todo-share/:shareId', load: () => import('./SharedTodoPage') }],
   needsNetwork: true,
 });

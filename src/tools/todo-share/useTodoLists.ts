@@ -1,5 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useAuth } from '../../lib/auth/AuthContext';
+import { FALLBACK_REFETCH_MS, unwrap } from '../../lib/query/dataQueries';
+import { useCacheMutation } from '../../lib/query/useCacheMutation';
+import { useUndoableDeletion } from '../../lib/useUndoableDeletion';
 import {
   createTodoList,
   deleteTodoList,
@@ -12,92 +16,80 @@ import {
   type TodoList,
 } from './lists';
 import { applyOrder, compareLists, moveByStep } from './ordering';
+import { todoKeys } from './todoKeys';
 
-export const LIST_UNDO_WINDOW_MS = 5000;
+type Failure = 'create' | 'action' | 'share' | null;
 
-interface PendingDeletion {
-  list: TodoList;
-  timer: number;
-}
+const replaceList = (lists: TodoList[], list: TodoList) =>
+  lists.map((other) => (other.id === list.id ? list : other));
 
 /**
  * The user's lists and which one is in view (`requestedId`, from the address; the first list
- * when it names none of them). Failures leave the lists as they were and set `failed`.
+ * when it names none of them), read through the query cache. Changes show at once and are
+ * rolled back (with `failed` set) if the server refuses them; a deletion can be undone for a
+ * few seconds.
  */
 export function useTodoLists(requestedId: string | null) {
   const { user } = useAuth();
-  const userId = user?.id ?? null;
-  const [lists, setLists] = useState<TodoList[]>([]);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [failed, setFailed] = useState<'create' | 'action' | 'share' | null>(null);
-  const [pending, setPending] = useState<PendingDeletion | null>(null);
-  const pendingRef = useRef<PendingDeletion | null>(null);
-  const version = useRef(0);
+  const queryClient = useQueryClient();
+  const queryKey = todoKeys.lists(user?.id ?? null);
+  const query = useQuery({
+    queryKey,
+    queryFn: async () => unwrap(await listTodoLists()),
+    refetchInterval: FALLBACK_REFETCH_MS,
+  });
+  const lists = query.data ?? [];
+  const [failed, setFailed] = useState<Failure>(null);
+  /** Notes whether a change failed (the message shown) and answers whether it succeeded. */
+  const report = (failure: Exclude<Failure, null>) => (outcome: { ok: boolean }) => {
+    setFailed(outcome.ok ? null : failure);
+    return outcome.ok;
+  };
 
-  const apply = useCallback(
-    (started: number, result: Awaited<ReturnType<typeof listTodoLists>>) => {
-      // A change made meanwhile wins over a read that may not include it.
-      if (started !== version.current) return;
-      if (result.ok) {
-        setLists(result.data);
-        setStatus('ready');
-      } else setStatus((current) => (current === 'ready' ? current : 'error'));
-    },
-    [],
+  const creation = useCacheMutation<TodoList[], string, TodoList>({
+    queryKey,
+    write: createTodoList,
+    settle: (all, list) =>
+      [...all.filter((other) => other.id !== list.id), list].sort(compareLists),
+  });
+  const renaming = useCacheMutation<TodoList[], { id: string; name: string }, TodoList>({
+    queryKey,
+    write: ({ id, name }) => renameTodoList(id, name),
+    optimistic: (all, { id, name }) =>
+      all.map((list) => (list.id === id ? { ...list, name: name.trim() } : list)),
+    settle: replaceList,
+  });
+  const reordering = useCacheMutation<TodoList[], string[], null>({
+    queryKey,
+    write: reorderTodoLists,
+    optimistic: (all, order) => applyOrder(all, order).sort(compareLists),
+  });
+  const sharing = useCacheMutation<
+    TodoList[],
+    { id: string; action: SharingAction },
+    string | null
+  >({
+    queryKey,
+    write: ({ id, action }) => setSharing(id, action),
+    settle: (all, shareId, { id }) =>
+      all.map((list) => (list.id === id ? { ...list, share_id: shareId } : list)),
+  });
+  const deletion = useCacheMutation<TodoList[], string, null>({
+    queryKey,
+    write: deleteTodoList,
+    optimistic: (all, id) => all.filter((list) => list.id !== id),
+  });
+  const undoable = useUndoableDeletion<TodoList>(async (list) =>
+    report('action')(await deletion.run(list.id)),
   );
 
-  const load = useCallback(async () => {
-    const started = version.current;
-    apply(started, await listTodoLists());
-  }, [apply]);
-
-  useEffect(() => {
-    let cancelled = false;
-    const started = version.current;
-    void listTodoLists().then((result) => {
-      if (!cancelled) apply(started, result);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [userId, apply]);
-
-  const flush = useCallback(
-    async (deletion: PendingDeletion) => {
-      window.clearTimeout(deletion.timer);
-      if (pendingRef.current === deletion) {
-        pendingRef.current = null;
-        setPending(null);
-      }
-      version.current += 1;
-      setLists((all) => all.filter((list) => list.id !== deletion.list.id));
-      const result = await deleteTodoList(deletion.list.id);
-      if (!result.ok) {
-        setFailed('action');
-        await load();
-      }
-    },
-    [load],
-  );
-
-  // Leaving the page commits a deletion still waiting for its undo window.
-  useEffect(
-    () => () => {
-      if (pendingRef.current) void flush(pendingRef.current);
-    },
-    [flush],
-  );
-
-  const visible = lists.filter((list) => list.id !== pending?.list.id);
+  const visible = lists.filter((list) => list.id !== undoable.pending?.id);
   const current = visible.find((list) => list.id === requestedId) ?? visible[0] ?? null;
 
   const create = async (name: string): Promise<TodoList | null> => {
-    version.current += 1;
-    const result = await createTodoList(name);
-    setFailed(result.ok ? null : 'create');
-    if (!result.ok) return null;
-    setLists((all) => [...all, result.data].sort(compareLists));
-    return result.data;
+    const outcome = await creation.run(name);
+    report('create')(outcome);
+    return outcome.ok ? outcome.data : null;
   };
 
   /**
@@ -106,73 +98,40 @@ export function useTodoLists(requestedId: string | null) {
    */
   const listForNewTask = async (): Promise<string | null> => {
     if (current) return current.id;
-    if (pendingRef.current) await flush(pendingRef.current);
-    version.current += 1;
+    await undoable.commitNow();
     const ensured = await ensureTodoList();
     setFailed(ensured.ok ? null : 'create');
     return ensured.ok ? ensured.data : null;
-  };
-
-  const rename = async (id: string, name: string): Promise<boolean> => {
-    version.current += 1;
-    const result = await renameTodoList(id, name);
-    setFailed(result.ok ? null : 'action');
-    if (result.ok) setLists((all) => all.map((list) => (list.id === id ? result.data : list)));
-    return result.ok;
   };
 
   const move = async (id: string, step: -1 | 1): Promise<number | null> => {
     const ids = visible.map((list) => list.id);
     const order = moveByStep(ids, ids, id, step);
     if (!order) return null;
-    version.current += 1;
-    setLists((all) => applyOrder(all, order).sort(compareLists));
-    const result = await reorderTodoLists(order);
-    setFailed(result.ok ? null : 'action');
-    if (!result.ok) await load();
+    report('action')(await reordering.run(order));
     return order.indexOf(id) + 1;
   };
 
   /** The list's share id after the change, or undefined when the change failed. */
   const share = async (id: string, action: SharingAction): Promise<string | null | undefined> => {
-    version.current += 1;
-    const result = await setSharing(id, action);
-    setFailed(result.ok ? null : 'share');
-    if (!result.ok) return undefined;
-    setLists((all) =>
-      all.map((list) => (list.id === id ? { ...list, share_id: result.data } : list)),
-    );
-    return result.data;
-  };
-
-  const remove = (list: TodoList) => {
-    if (pendingRef.current) void flush(pendingRef.current);
-    const deletion: PendingDeletion = { list, timer: 0 };
-    deletion.timer = window.setTimeout(() => void flush(deletion), LIST_UNDO_WINDOW_MS);
-    pendingRef.current = deletion;
-    setPending(deletion);
-  };
-
-  const undo = () => {
-    if (!pendingRef.current) return;
-    window.clearTimeout(pendingRef.current.timer);
-    pendingRef.current = null;
-    setPending(null);
+    const outcome = await sharing.run({ id, action });
+    report('share')(outcome);
+    return outcome.ok ? outcome.data : undefined;
   };
 
   return {
     lists: visible,
     current,
-    status,
+    status: query.data ? 'ready' : query.isError ? 'error' : 'loading',
     failed,
-    deleted: pending?.list ?? null,
-    refresh: load,
+    deleted: undoable.pending,
+    refresh: () => queryClient.invalidateQueries({ queryKey }),
     create,
     listForNewTask,
-    rename,
+    rename: async (id: string, name: string) => report('action')(await renaming.run({ id, name })),
     move,
     share,
-    remove,
-    undo,
-  };
+    remove: undoable.remove,
+    undo: undoable.undo,
+  } as const;
 }

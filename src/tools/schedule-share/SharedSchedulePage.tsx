@@ -1,70 +1,47 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { currentLanguage } from '../../lib/i18n';
 import { formatTokyoDateTime } from '../../lib/dates';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { AnswerForm } from '../../tools/schedule-share/AnswerForm';
-import { AnswerMatrix } from '../../tools/schedule-share/AnswerMatrix';
-import { DecidedCalendarActions } from '../../tools/schedule-share/DecidedCalendarActions';
-import { locales } from '../../tools/schedule-share/locales';
-import { formatOptionSlot } from '../../tools/schedule-share/optionTime';
-import { OptionSummary } from '../../tools/schedule-share/OptionSummary';
-import {
-  readRememberedAnswers,
-  type RememberedAnswer,
-} from '../../tools/schedule-share/respondentMemory';
-import {
-  getSharedSchedule,
-  type ClosedReason,
-  type SharedSchedule,
-} from '../../tools/schedule-share/schedules';
-import { bestOptionIds, tallyOptions } from '../../tools/schedule-share/tally';
-import { useVisiblePolling } from '../../lib/useVisiblePolling';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'not_found' }
-  | { kind: 'failed' }
-  | { kind: 'shown'; poll: SharedSchedule };
+import { AnswerForm } from './AnswerForm';
+import { AnswerMatrix } from './AnswerMatrix';
+import { DecidedCalendarActions } from './DecidedCalendarActions';
+import { locales } from './locales';
+import { formatOptionSlot } from './optionTime';
+import { OptionSummary } from './OptionSummary';
+import { readRememberedAnswers, type RememberedAnswer } from './respondentMemory';
+import { getSharedSchedule, type ClosedReason } from './schedules';
+import { bestOptionIds, tallyOptions } from './tally';
+import { SharedPageStatus } from '../../components/SharedPageStatus';
+import { FALLBACK_REFETCH_MS, unwrap } from '../../lib/query/dataQueries';
+import { queryStatus } from '../../lib/query/queryStatus';
+import { withDataQueries } from '../../lib/query/withDataQueries';
+import { scheduleKeys } from './scheduleKeys';
 
 /** Public poll page: the decision (if any), the answer form and current answers; no account. */
-export default function SharedSchedulePage() {
+function SharedSchedulePage() {
   const { t, i18n } = useToolTranslation('schedule-share', locales);
   const { shareId = '' } = useParams();
   const language = currentLanguage(i18n.resolvedLanguage);
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const queryClient = useQueryClient();
+  const queryKey = scheduleKeys.shared(shareId);
+  const query = useQuery({
+    queryKey,
+    queryFn: async () => unwrap(await getSharedSchedule(shareId)),
+    refetchInterval: FALLBACK_REFETCH_MS,
+  });
+  const status = queryStatus(query);
+  const load = () => queryClient.invalidateQueries({ queryKey });
   const [sent, setSent] = useState(false);
   const [refused, setRefused] = useState<ClosedReason | null>(null);
   const [mine, setMine] = useState<RememberedAnswer[]>(() => readRememberedAnswers(shareId));
   // The respondent being edited (by key), or null for a new one; starts on the latest.
   const [editingKey, setEditingKey] = useState<string | null>(() => mine.at(-1)?.key ?? null);
-  usePageMeta(state.kind === 'shown' ? state.poll.schedule.title : t('shared.title_fallback'));
+  const poll = status === 'shown' ? (query.data ?? null) : null;
+  usePageMeta(poll ? poll.schedule.title : t('shared.title_fallback'));
 
-  const show = useCallback((result: Awaited<ReturnType<typeof getSharedSchedule>>) => {
-    if (result.ok) setState({ kind: 'shown', poll: result.data });
-    else
-      setState((current) =>
-        // A failed background refresh keeps what is on screen.
-        current.kind === 'shown' && result.error.kind !== 'not_found'
-          ? current
-          : { kind: result.error.kind === 'not_found' ? 'not_found' : 'failed' },
-      );
-  }, []);
-  const load = useCallback(() => getSharedSchedule(shareId).then(show), [shareId, show]);
-
-  useEffect(() => {
-    let cancelled = false;
-    void getSharedSchedule(shareId).then((result) => {
-      if (!cancelled) show(result);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [shareId, show]);
-  useVisiblePolling(load, undefined, state.kind === 'shown');
-
-  const poll = state.kind === 'shown' ? state.poll : null;
   const tallies = poll
     ? tallyOptions(
         poll.options.map((option) => option.id),
@@ -89,17 +66,14 @@ export default function SharedSchedulePage() {
       <h1 className="text-2xl font-bold break-words">
         {poll ? poll.schedule.title : t('shared.title_fallback')}
       </h1>
-      {state.kind === 'loading' && <p role="status">{t('shared.loading')}</p>}
-      {state.kind === 'not_found' && (
-        <p role="alert" className="alert-warning">
-          {t('shared.not_found')}
-        </p>
-      )}
-      {state.kind === 'failed' && (
-        <p role="alert" className="alert-error">
-          {t('shared.load_failed')}
-        </p>
-      )}
+      <SharedPageStatus
+        status={status}
+        messages={{
+          loading: t('shared.loading'),
+          notFound: t('shared.not_found'),
+          failed: t('shared.load_failed'),
+        }}
+      />
       {poll && (
         <>
           {decided && (
@@ -238,3 +212,5 @@ export default function SharedSchedulePage() {
     </div>
   );
 }
+
+export default withDataQueries(SharedSchedulePage);

@@ -1,0 +1,63 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { DataError, DataResult } from '../dataResult';
+
+/**
+ * Server state in the browser goes through TanStack Query: every data module's functions are
+ * the query and mutation functions, the cache is the one copy of what the server holds, and
+ * realtime events (src/lib/query/useLiveQueries.ts) invalidate it. No component keeps its own
+ * loading flags or polling loop.
+ */
+
+/** A data module's typed error, thrown so that TanStack Query treats the result as failed. */
+export class DataFailure extends Error {
+  readonly error: DataError;
+
+  constructor(error: DataError) {
+    super(error.message);
+    this.name = 'DataFailure';
+    this.error = error;
+  }
+}
+
+/** The data of a successful result; a failed one becomes a thrown DataFailure. */
+export function unwrap<T>(result: DataResult<T>): T {
+  if (!result.ok) throw new DataFailure(result.error);
+  return result.data;
+}
+
+/** The kind of a failure thrown by `unwrap` (anything else counts as a network failure). */
+export function failureKind(error: unknown): DataError['kind'] | null {
+  if (error === null || error === undefined) return null;
+  return error instanceof DataFailure ? error.error.kind : 'network';
+}
+
+/** How often a page refetches while it cannot receive live updates (socket down). */
+export const FALLBACK_REFETCH_MS = 15_000;
+
+/**
+ * The site's query client. Data is refetched when the page becomes visible again and when a
+ * live event says it changed; a failed read is retried once, unless the data is not there.
+ * Writes are never retried (a write that reached the server must not be sent twice).
+ */
+export function createDataQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 5_000,
+        gcTime: 5 * 60_000,
+        refetchOnWindowFocus: true,
+        refetchOnReconnect: true,
+        retry: (count, error) => count < 1 && failureKind(error) !== 'not_found',
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+let shared: QueryClient | null = null;
+
+/** The one client of the page (created when the first data tool is opened). */
+export function dataQueryClient(): QueryClient {
+  shared ??= createDataQueryClient();
+  return shared;
+}

@@ -1,0 +1,92 @@
+import {
+  hashKey,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { failure, success, type DataResult } from '../dataResult';
+import { DataFailure, unwrap } from './dataQueries';
+
+export interface CacheMutation<Data, Vars, Result> {
+  /** The cached query this write changes (also the mutation's key, see `isMutating`). */
+  queryKey: QueryKey;
+  /** The data module's write. */
+  write: (vars: Vars) => Promise<DataResult<Result>>;
+  /** What the page shows at once, before the server answers; rolled back if the write fails. */
+  optimistic?: (data: Data, vars: Vars) => Data;
+  /** The cache once the server has answered (e.g. the saved row in place of the typed one). */
+  settle?: (data: Data, result: Result, vars: Vars) => Data;
+}
+
+/**
+ * A write that updates one cached query: shown at once (`optimistic`), put right with the
+ * server's answer (`settle`), rolled back if it fails. While writes to the same query are in
+ * flight, refetches wait: the last write to settle refetches, so a read that started before a
+ * write can never overwrite it on screen. `run` answers the data module's result.
+ */
+export function useCacheMutation<Data, Vars, Result>(options: CacheMutation<Data, Vars, Result>) {
+  const queryClient = useQueryClient();
+  const { queryKey, write, optimistic, settle } = options;
+  const mutation = useMutation({
+    mutationKey: queryKey,
+    mutationFn: async (vars: Vars) => unwrap(await write(vars)),
+    onMutate: async (vars: Vars) => {
+      writesInFlight(queryClient, queryKey, +1);
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<Data>(queryKey);
+      if (optimistic && previous !== undefined) {
+        queryClient.setQueryData<Data>(queryKey, optimistic(previous, vars));
+      }
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      // With other writes still in flight the snapshot is out of date: the last one refetches.
+      if (context?.previous !== undefined && writesInFlight(queryClient, queryKey, 0) <= 1)
+        queryClient.setQueryData<Data>(queryKey, context.previous);
+    },
+    onSuccess: (result, vars) => {
+      if (settle)
+        queryClient.setQueryData<Data>(queryKey, (data) =>
+          data === undefined ? data : settle(data, result, vars),
+        );
+    },
+    onSettled: () => {
+      if (writesInFlight(queryClient, queryKey, -1) === 0)
+        void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+  const run = async (vars: Vars): Promise<DataResult<Result>> => {
+    try {
+      return success(await mutation.mutateAsync(vars));
+    } catch (error) {
+      return error instanceof DataFailure
+        ? { ok: false, error: error.error }
+        : failure('network', String(error));
+    }
+  };
+  return { run, pending: mutation.isPending };
+}
+
+/**
+ * The writes in flight per cached query, changed by `change` (+1 as one starts, -1 as it
+ * settles). Counted here rather than with `isMutating`: writes that settle in the same moment
+ * each still count the other as pending, and none would refetch.
+ */
+const inFlight = new WeakMap<QueryClient, Map<string, number>>();
+
+function writesInFlight(queryClient: QueryClient, queryKey: QueryKey, change: -1 | 0 | 1): number {
+  let counts = inFlight.get(queryClient);
+  if (!counts) inFlight.set(queryClient, (counts = new Map()));
+  const key = hashKey(queryKey);
+  const count = Math.max(0, (counts.get(key) ?? 0) + change);
+  if (count === 0) counts.delete(key);
+  else counts.set(key, count);
+  return count;
+}
+
+/** Refetches a query unless writes to it are in flight (their last one refetches then). */
+export function refetchUnlessWriting(queryClient: QueryClient, queryKey: QueryKey): void {
+  if (writesInFlight(queryClient, queryKey, 0) === 0)
+    void queryClient.invalidateQueries({ queryKey });
+}

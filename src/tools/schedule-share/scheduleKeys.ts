@@ -1,0 +1,8 @@
+/** The query-cache keys of the poll tool (src/lib/query). */
+export const scheduleKeys = {
+  all: ['poll'] as const,
+  /** The polls of one user (null: a visitor with no session, who has none). */
+  list: (userId: string | null) => ['poll', 'list', userId] as const,
+  detail: (scheduleId: string) => ['poll', 'detail', scheduleId] as const,
+  shared: (shareId: string) => ['poll', 'shared', shareId] as const,
+};
