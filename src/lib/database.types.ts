@@ -307,9 +307,103 @@ export type Database = {
         };
         Relationships: [];
       };
+      todo_link_write_counts: {
+        Row: {
+          list_id: string;
+          user_id: string;
+          window_start: string;
+          writes: number;
+        };
+        Insert: {
+          list_id: string;
+          user_id: string;
+          window_start: string;
+          writes: number;
+        };
+        Update: {
+          list_id?: string;
+          user_id?: string;
+          window_start?: string;
+          writes?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'todo_link_write_counts_list_id_fkey';
+            columns: ['list_id'];
+            isOneToOne: false;
+            referencedRelation: 'todo_lists';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      todo_list_invitations: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          invited_by: string;
+          list_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: string;
+          invited_by?: string;
+          list_id: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          invited_by?: string;
+          list_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'todo_list_invitations_list_id_fkey';
+            columns: ['list_id'];
+            isOneToOne: false;
+            referencedRelation: 'todo_lists';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      todo_list_members: {
+        Row: {
+          display_name: string;
+          joined_at: string;
+          list_id: string;
+          user_id: string;
+          via: string;
+        };
+        Insert: {
+          display_name: string;
+          joined_at?: string;
+          list_id: string;
+          user_id: string;
+          via: string;
+        };
+        Update: {
+          display_name?: string;
+          joined_at?: string;
+          list_id?: string;
+          user_id?: string;
+          via?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'todo_list_members_list_id_fkey';
+            columns: ['list_id'];
+            isOneToOne: false;
+            referencedRelation: 'todo_lists';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       todo_lists: {
         Row: {
           created_at: string;
+          edit_share_id: string | null;
           id: string;
           name: string | null;
           position: number;
@@ -318,6 +412,7 @@ export type Database = {
         };
         Insert: {
           created_at?: string;
+          edit_share_id?: string | null;
           id?: string;
           name?: string | null;
           position?: number;
@@ -326,6 +421,7 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          edit_share_id?: string | null;
           id?: string;
           name?: string | null;
           position?: number;
@@ -345,6 +441,9 @@ export type Database = {
           position: number;
           share_id: string | null;
           title: string;
+          updated_at: string | null;
+          updated_by: string | null;
+          updated_by_name: string | null;
           user_id: string;
         };
         Insert: {
@@ -357,6 +456,9 @@ export type Database = {
           position?: number;
           share_id?: string | null;
           title: string;
+          updated_at?: string | null;
+          updated_by?: string | null;
+          updated_by_name?: string | null;
           user_id?: string;
         };
         Update: {
@@ -369,6 +471,9 @@ export type Database = {
           position?: number;
           share_id?: string | null;
           title?: string;
+          updated_at?: string | null;
+          updated_by?: string | null;
+          updated_by_name?: string | null;
           user_id?: string;
         };
         Relationships: [
@@ -384,6 +489,10 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      answer_todo_invitation: {
+        Args: { p_invitation_id: string; p_accept: boolean };
+        Returns: string;
+      };
       ensure_todo_list: { Args: Record<PropertyKey, never>; Returns: string };
       get_shared_bookmark: { Args: { p_share_id: string }; Returns: Json };
       get_shared_schedule: { Args: { p_share_id: string }; Returns: Json };
@@ -398,9 +507,24 @@ export type Database = {
           created_at: string;
         }[];
       };
+      get_todo_list_edit_link: { Args: { p_edit_share_id: string }; Returns: Json };
       is_blank: { Args: { p_value: string }; Returns: boolean };
+      is_todo_list_member: { Args: { p_list_id: string }; Returns: boolean };
+      join_todo_list: {
+        Args: { p_edit_share_id: string; p_display_name: string };
+        Returns: string;
+      };
+      list_joined_todo_lists: {
+        Args: Record<PropertyKey, never>;
+        Returns: { id: string; name: string; owner_name: string; via: string; joined_at: string }[];
+      };
+      list_my_todo_invitations: {
+        Args: Record<PropertyKey, never>;
+        Returns: { id: string; list_name: string; owner_name: string; created_at: string }[];
+      };
       new_share_id: { Args: Record<PropertyKey, never>; Returns: string };
       owns_schedule: { Args: { p_schedule_id: string }; Returns: boolean };
+      owns_todo_list: { Args: { p_list_id: string }; Returns: boolean };
       purge_stale_guests: { Args: Record<PropertyKey, never>; Returns: number };
       reorder_todo_lists: { Args: { p_ids: string[] }; Returns: undefined };
       reorder_todos: { Args: { p_list_id: string; p_ids: string[] }; Returns: undefined };
@@ -411,6 +535,7 @@ export type Database = {
       schedule_answers_refuse_when_closed: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedules_stamp_decision: { Args: Record<PropertyKey, never>; Returns: unknown };
       sender_profiles_touch: { Args: Record<PropertyKey, never>; Returns: unknown };
+      set_todo_list_edit_link: { Args: { p_list_id: string; p_action: string }; Returns: string };
       set_todo_list_sharing: { Args: { p_list_id: string; p_action: string }; Returns: string };
       submit_schedule_answer: {
         Args: {
@@ -423,10 +548,15 @@ export type Database = {
         };
         Returns: string;
       };
+      todo_editor_name: { Args: { p_list_id: string; p_user_id: string }; Returns: string };
       todo_first_list: { Args: { p_user_id: string; p_share: boolean }; Returns: string };
+      todo_invitee_email: { Args: Record<PropertyKey, never>; Returns: string };
+      todo_list_invitations_check: { Args: Record<PropertyKey, never>; Returns: unknown };
       todo_lists_place_last: { Args: Record<PropertyKey, never>; Returns: unknown };
       todo_lists_sync_share_id: { Args: Record<PropertyKey, never>; Returns: unknown };
+      todos_limit_link_writes: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_place_in_list: { Args: Record<PropertyKey, never>; Returns: unknown };
+      todos_track_change: { Args: Record<PropertyKey, never>; Returns: unknown };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
