@@ -85,8 +85,14 @@ function writesInFlight(queryClient: QueryClient, queryKey: QueryKey, change: -1
   return count;
 }
 
-/** Refetches a query unless writes to it are in flight (their last one refetches then). */
+/**
+ * Refetches the queries under `queryKey` (a prefix) that no write is in flight to: the last
+ * write to a query refetches it when it settles. For live events, which say only that
+ * something changed.
+ */
 export function refetchUnlessWriting(queryClient: QueryClient, queryKey: QueryKey): void {
-  if (writesInFlight(queryClient, queryKey, 0) === 0)
-    void queryClient.invalidateQueries({ queryKey });
+  void queryClient.invalidateQueries({
+    queryKey,
+    predicate: (query) => writesInFlight(queryClient, query.queryKey, 0) === 0,
+  });
 }

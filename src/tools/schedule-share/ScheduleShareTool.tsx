@@ -5,6 +5,11 @@ import { formatTokyoDateTime } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { withDataQueries } from '../../lib/query/withDataQueries';
+import { useQueryClient } from '@tanstack/react-query';
+import { LiveStatusNotice } from '../../components/LiveStatusNotice';
+import { refetchUnlessWriting } from '../../lib/query/useCacheMutation';
+import { useLiveTopics } from '../../lib/query/useLiveTopics';
+import { scheduleKeys } from './scheduleKeys';
 import { locales } from './locales';
 import { ScheduleDetailPanel } from './ScheduleDetailPanel';
 import { useSchedules } from './useSchedules';
@@ -26,10 +31,16 @@ function ScheduleShareTool() {
       return params;
     });
   const polls = useSchedules(selectedId, select);
+  const queryClient = useQueryClient();
+  // New answers (and changes made in another tab) to the poll in view.
+  const live = useLiveTopics(polls.selected ? [`poll:${polls.selected.id}`] : [], () =>
+    refetchUnlessWriting(queryClient, scheduleKeys.all),
+  );
 
   return (
     <div className="flex flex-col gap-6">
       <GuestNotice title={t('guest.title')} note={t('guest.note')} loginLabel={t('guest.login')} />
+      <LiveStatusNotice status={live} message={t('live.offline')} />
       <TitleDescriptionForm
         heading={t('create.heading')}
         titleLabel={t('create.title')}

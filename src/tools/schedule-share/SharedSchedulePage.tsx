@@ -15,7 +15,10 @@ import { readRememberedAnswers, type RememberedAnswer } from './respondentMemory
 import { getSharedSchedule, type ClosedReason } from './schedules';
 import { bestOptionIds, tallyOptions } from './tally';
 import { SharedPageStatus } from '../../components/SharedPageStatus';
-import { FALLBACK_REFETCH_MS, unwrap } from '../../lib/query/dataQueries';
+import { LiveStatusNotice } from '../../components/LiveStatusNotice';
+import { unwrap } from '../../lib/query/dataQueries';
+import { refetchUnlessWriting } from '../../lib/query/useCacheMutation';
+import { useLiveTopics } from '../../lib/query/useLiveTopics';
 import { queryStatus } from '../../lib/query/queryStatus';
 import { withDataQueries } from '../../lib/query/withDataQueries';
 import { scheduleKeys } from './scheduleKeys';
@@ -30,9 +33,12 @@ function SharedSchedulePage() {
   const query = useQuery({
     queryKey,
     queryFn: async () => unwrap(await getSharedSchedule(shareId)),
-    refetchInterval: FALLBACK_REFETCH_MS,
   });
   const status = queryStatus(query);
+  // Live while the link shows the poll; a stopped link ends the stream.
+  const live = useLiveTopics(status === 'shown' ? [`poll-share:${shareId}`] : [], () =>
+    refetchUnlessWriting(queryClient, queryKey),
+  );
   const load = () => queryClient.invalidateQueries({ queryKey });
   const [sent, setSent] = useState(false);
   const [refused, setRefused] = useState<ClosedReason | null>(null);
@@ -66,6 +72,7 @@ function SharedSchedulePage() {
       <h1 className="text-2xl font-bold break-words">
         {poll ? poll.schedule.title : t('shared.title_fallback')}
       </h1>
+      <LiveStatusNotice status={live} message={t('live.offline')} />
       <SharedPageStatus
         status={status}
         messages={{

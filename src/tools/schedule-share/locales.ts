@@ -1,6 +1,9 @@
 import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
 
 const ja = {
+  live: {
+    offline: 'このページへの自動反映が止まっています。15秒ごとに最新の内容を確認しています。',
+  },
   guest: {
     title: 'ゲストとしてご利用中です',
     note: 'ログインせずに作成した日程調整は、30日後に自動で削除されます。データを残すにはログインまたは新規登録をお願いいたします。',
@@ -177,6 +180,9 @@ const ja = {
 };
 
 const en: LocaleShape<typeof ja> = {
+  live: {
+    offline: 'Live updates are interrupted. The page checks for changes every 15 seconds.',
+  },
   guest: {
     title: 'You are using this as a guest',
     note: 'Polls created without an account are deleted automatically after 30 days. Log in or create an account to keep them.',

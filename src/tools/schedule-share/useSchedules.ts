@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth/AuthContext';
-import { FALLBACK_REFETCH_MS, unwrap } from '../../lib/query/dataQueries';
+import { unwrap } from '../../lib/query/dataQueries';
 import { useCacheMutation } from '../../lib/query/useCacheMutation';
 import { scheduleKeys } from './scheduleKeys';
 import {
@@ -45,7 +45,6 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
     queryKey: detailKey,
     queryFn: async () => unwrap(await getScheduleDetail(selectedId ?? '')),
     enabled: selectedId !== null,
-    refetchInterval: FALLBACK_REFETCH_MS,
   });
   const [failed, setFailed] = useState<Failure>(null);
   const report = (outcome: { ok: boolean }) => {

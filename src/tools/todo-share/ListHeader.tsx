@@ -8,18 +8,22 @@ interface Props {
   name: string;
   headingId: string;
   taskCount: number;
-  /** Null before the list exists (a user with no list yet): nothing to rename or delete. */
+  /** Null before the list exists (a user with no list yet) and for a member: no renaming. */
   onRename: ((name: string) => Promise<boolean>) | null;
   onDelete: (() => void) | null;
+  /** A member's way out of another user's list (asks first). */
+  onLeave?: (() => Promise<boolean>) | null;
 }
 
 /** The name of the list in view, renamed in place; deleting asks first (and can be undone). */
-export function ListHeader({ name, headingId, taskCount, onRename, onDelete }: Props) {
+export function ListHeader({ name, headingId, taskCount, onRename, onDelete, onLeave }: Props) {
   const { t } = useToolTranslation('todo-share', locales);
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const [leaveFailed, setLeaveFailed] = useState(false);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,6 +82,32 @@ export function ListHeader({ name, headingId, taskCount, onRename, onDelete }: P
           </button>
         </div>
       )}
+      {onLeave && (
+        <button
+          type="button"
+          className="btn btn-ghost text-sm text-red-700 dark:text-red-300"
+          onClick={() => setLeaving(true)}
+        >
+          {t('team.leave')}
+        </button>
+      )}
+      {leaveFailed && (
+        <p role="alert" className="alert-error w-full text-sm">
+          {t('team.leave_failed')}
+        </p>
+      )}
+      <ConfirmDialog
+        open={leaving}
+        title={t('team.leave_title', { name })}
+        message={t('team.leave_message')}
+        confirmLabel={t('team.leave_confirm')}
+        cancelLabel={t('list.cancel')}
+        onConfirm={() => {
+          setLeaving(false);
+          void onLeave?.().then((ok) => setLeaveFailed(!ok));
+        }}
+        onCancel={() => setLeaving(false)}
+      />
       <ConfirmDialog
         open={confirming}
         title={t('lists.delete_title', { name })}

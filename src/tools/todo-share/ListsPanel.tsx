@@ -2,11 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { Link } from 'react-router-dom';
 import { isBlank } from '../../lib/text';
+import type { JoinedList } from './collaboration';
 import type { TodoList } from './lists';
 import { locales } from './locales';
 
 interface Props {
   lists: TodoList[];
+  /** Other users' lists this user edits. */
+  joined: JoinedList[];
   currentId: string | null;
   hrefFor: (listId: string) => string;
   listName: (list: TodoList | null) => string;
@@ -16,7 +19,15 @@ interface Props {
 }
 
 /** The user's lists (each a link, so the list in view is in the address) and a new-list form. */
-export function ListsPanel({ lists, currentId, hrefFor, listName, onCreate, onMove }: Props) {
+export function ListsPanel({
+  lists,
+  joined,
+  currentId,
+  hrefFor,
+  listName,
+  onCreate,
+  onMove,
+}: Props) {
   const { t } = useToolTranslation('todo-share', locales);
   const id = useId();
   const [name, setName] = useState('');
@@ -77,6 +88,30 @@ export function ListsPanel({ lists, currentId, hrefFor, listName, onCreate, onMo
                     </button>
                   </>
                 )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {joined.length > 0 && (
+        <nav aria-label={t('team.joined_nav_label')} className="flex flex-col gap-1">
+          <h3 className="text-sm font-semibold">{t('team.joined_heading')}</h3>
+          <ul className="flex flex-col gap-1">
+            {joined.map((list) => (
+              <li key={list.id}>
+                <Link
+                  to={hrefFor(list.id)}
+                  replace
+                  aria-current={list.id === currentId ? 'page' : undefined}
+                  className={`block rounded px-2 py-1 break-words ${list.id === currentId ? 'bg-blue-50 font-semibold dark:bg-blue-950' : ''}`}
+                >
+                  {list.name ?? t('lists.default_name')}
+                  <span className="muted block text-xs font-normal">
+                    {list.owner_name
+                      ? t('team.owner_list', { owner: list.owner_name })
+                      : t('team.owner_list_unknown')}
+                  </span>
+                </Link>
               </li>
             ))}
           </ul>

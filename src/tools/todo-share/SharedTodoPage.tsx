@@ -1,11 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { formatTokyoDateTime } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { SharedPageStatus } from '../../components/SharedPageStatus';
-import { FALLBACK_REFETCH_MS, unwrap } from '../../lib/query/dataQueries';
+import { LiveStatusNotice } from '../../components/LiveStatusNotice';
+import { unwrap } from '../../lib/query/dataQueries';
+import { refetchUnlessWriting } from '../../lib/query/useCacheMutation';
+import { useLiveTopics } from '../../lib/query/useLiveTopics';
 import { queryStatus } from '../../lib/query/queryStatus';
 import { withDataQueries } from '../../lib/query/withDataQueries';
 import { DueDate } from './DueDate';
@@ -24,9 +27,13 @@ function SharedTodoPage() {
   const query = useQuery({
     queryKey: todoKeys.shared(shareId),
     queryFn: async () => unwrap(await getSharedTodoList(shareId)),
-    refetchInterval: FALLBACK_REFETCH_MS,
   });
   const status = queryStatus(query);
+  const queryClient = useQueryClient();
+  // Live while the link shows the list; a stopped or replaced link ends the stream.
+  const live = useLiveTopics(status === 'shown' ? [`todo-share:${shareId}`] : [], () =>
+    refetchUnlessWriting(queryClient, todoKeys.shared(shareId)),
+  );
   const list = status === 'shown' ? query.data : undefined;
   // An unnamed list (the default name) is titled for the visitor: "my list" would be the owner's
   // word, not theirs.
@@ -41,6 +48,7 @@ function SharedTodoPage() {
         {name && <p className="muted text-sm">{t('shared.title')}</p>}
         <h1 className="text-2xl font-bold break-words">{name ?? t('shared.title')}</h1>
       </div>
+      <LiveStatusNotice status={live} message={t('live.offline')} />
       <SharedPageStatus
         status={status}
         messages={{

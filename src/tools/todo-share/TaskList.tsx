@@ -1,26 +1,41 @@
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useRef, useState } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { readString, writeString } from '../../lib/storage';
 import { locales } from './locales';
 import { filterTodos, moveByStep, TODO_FILTERS, type TodoFilter } from './ordering';
 import { computeProgress } from './progress';
 import { TodoItem } from './TodoItem';
+import type { Todo } from './todos';
 import type { useTodoList } from './useTodoList';
 
 type Tasks = ReturnType<typeof useTodoList>;
 
-/** The tasks of the list in view: filter, progress, reorder (buttons, Alt+arrows, drag). */
+/** Whether the 完了済み section is open, kept for the next visit. */
+const COMPLETED_OPEN_KEY = 'todo-completed-open';
+
+/**
+ * The tasks of the list in view: filter, progress, reorder (buttons, Alt+arrows, drag). Shown
+ * whole, completed tasks gather below the others in a 完了済み section that folds away.
+ */
 export function TaskList({
   tasks,
   loading,
   headingId,
+  showChanges,
+  viewerId,
 }: {
   tasks: Tasks;
   /** The lists themselves are still loading. */
   loading: boolean;
   headingId: string;
+  /** Others edit the list too: each task says who changed it last. */
+  showChanges: boolean;
+  viewerId: string | null;
 }) {
   const { t } = useToolTranslation('todo-share', locales);
   const [filter, setFilter] = useState<TodoFilter>('all');
+  const [completedOpen, setCompletedOpen] = useState(() => readString(COMPLETED_OPEN_KEY) === '1');
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<{ id: string; step: -1 | 1 } | null>(null);
   const dragged = useRef<string | null>(null);
@@ -33,6 +48,13 @@ export function TaskList({
     open: tasks.todos.length - completedIds.length,
     done: completedIds.length,
   };
+  // Tasks move among those of their own group (open, or completed).
+  const groups: Todo[][] =
+    filter === 'all'
+      ? [filterTodos(tasks.todos, 'open'), filterTodos(tasks.todos, 'done')]
+      : [shown];
+  const groupOf = (id: string) =>
+    groups.find((group) => group.some((todo) => todo.id === id)) ?? [];
 
   // A moved task's button keeps the focus (or its other button, once at the top or bottom).
   useEffect(() => {
@@ -46,14 +68,14 @@ export function TaskList({
   }, [tasks.todos]);
 
   const move = (id: string, step: -1 | 1) => {
-    const visibleIds = shown.map((todo) => todo.id);
+    const visibleIds = groupOf(id).map((todo) => todo.id);
     const order = moveByStep(
       tasks.todos.map((todo) => todo.id),
       visibleIds,
       id,
       step,
     );
-    const title = shown.find((todo) => todo.id === id)?.title ?? '';
+    const title = tasks.todos.find((todo) => todo.id === id)?.title ?? '';
     if (!order) return;
     const position = (moveByStep(visibleIds, visibleIds, id, step) ?? []).indexOf(id) + 1;
     setAnnouncement(t('list.moved', { title, position, total: visibleIds.length }));
@@ -65,12 +87,28 @@ export function TaskList({
     const id = dragged.current;
     dragged.current = null;
     if (!id || id === targetId) return;
-    const title = shown.find((todo) => todo.id === id)?.title ?? '';
-    const position = shown.findIndex((todo) => todo.id === targetId) + 1;
-    setAnnouncement(t('list.moved', { title, position, total: shown.length }));
+    const group = groupOf(targetId);
+    const title = tasks.todos.find((todo) => todo.id === id)?.title ?? '';
+    const position = group.findIndex((todo) => todo.id === targetId) + 1;
+    setAnnouncement(t('list.moved', { title, position, total: group.length }));
     void tasks.drop(id, targetId);
   };
 
+  const toggleCompleted = () => {
+    writeString(COMPLETED_OPEN_KEY, completedOpen ? '0' : '1');
+    setCompletedOpen(!completedOpen);
+  };
+
+  const itemProps = {
+    tasks,
+    showChanges,
+    viewerId,
+    onMove: move,
+    onDragStart: (id: string) => (dragged.current = id),
+    onDrop: drop,
+  };
+
+  const [openGroup, doneGroup] = groups;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -109,21 +147,33 @@ export function TaskList({
         <p className="muted">{t('list.empty_filtered')}</p>
       )}
       {shown.length > 1 && <p className="muted text-sm">{t('list.reorder_hint')}</p>}
-      <ul className="flex flex-col gap-2">
-        {shown.map((todo, index) => (
-          <TodoItem
-            key={todo.id}
-            todo={todo}
-            canMoveUp={index > 0}
-            canMoveDown={index < shown.length - 1}
-            onChange={(changes) => tasks.change(todo.id, changes)}
-            onDelete={() => tasks.remove([todo.id])}
-            onMove={(step) => move(todo.id, step)}
-            onDragStart={() => (dragged.current = todo.id)}
-            onDrop={() => drop(todo.id)}
-          />
-        ))}
-      </ul>
+      {filter === 'all' && openGroup && doneGroup ? (
+        <>
+          <TaskItems group={openGroup} {...itemProps} />
+          {doneGroup.length > 0 && (
+            <div className="flex flex-col gap-2">
+              <button
+                type="button"
+                className="btn btn-ghost flex items-center gap-1 self-start text-sm font-semibold"
+                aria-expanded={completedOpen}
+                aria-controls={`${headingId}-completed`}
+                onClick={toggleCompleted}
+              >
+                <ChevronRight
+                  aria-hidden="true"
+                  className={`h-4 w-4 transition-transform ${completedOpen ? 'rotate-90' : ''}`}
+                />
+                {t('list.completed_section', { count: doneGroup.length })}
+              </button>
+              <div id={`${headingId}-completed`} hidden={!completedOpen}>
+                {completedOpen && <TaskItems group={doneGroup} {...itemProps} />}
+              </div>
+            </div>
+          )}
+        </>
+      ) : (
+        <TaskItems group={shown} {...itemProps} />
+      )}
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -145,5 +195,44 @@ export function TaskList({
         </div>
       )}
     </section>
+  );
+}
+
+/** One group of tasks (all shown, the open ones, or the completed ones), each movable in it. */
+function TaskItems({
+  group,
+  tasks,
+  showChanges,
+  viewerId,
+  onMove,
+  onDragStart,
+  onDrop,
+}: {
+  group: Todo[];
+  tasks: Tasks;
+  showChanges: boolean;
+  viewerId: string | null;
+  onMove: (id: string, step: -1 | 1) => void;
+  onDragStart: (id: string) => void;
+  onDrop: (targetId: string) => void;
+}) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {group.map((todo, index) => (
+        <TodoItem
+          key={todo.id}
+          todo={todo}
+          showChanges={showChanges}
+          viewerId={viewerId}
+          canMoveUp={index > 0}
+          canMoveDown={index < group.length - 1}
+          onChange={(changes) => tasks.change(todo.id, changes)}
+          onDelete={() => tasks.remove([todo.id])}
+          onMove={(step) => onMove(todo.id, step)}
+          onDragStart={() => onDragStart(todo.id)}
+          onDrop={() => onDrop(todo.id)}
+        />
+      ))}
+    </ul>
   );
 }

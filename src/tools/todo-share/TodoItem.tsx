@@ -1,4 +1,5 @@
 import { useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { ActionMenu } from '../../components/ActionMenu';
 import { formatTokyoDateTime } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
@@ -9,6 +10,9 @@ import type { Todo, TodoChanges } from './todos';
 
 interface Props {
   todo: Todo;
+  /** Others edit the list too: each task says who changed it last (`viewerId`: "you"). */
+  showChanges: boolean;
+  viewerId: string | null;
   canMoveUp: boolean;
   canMoveDown: boolean;
   onChange: (changes: TodoChanges) => Promise<boolean>;
@@ -19,8 +23,16 @@ interface Props {
   onDrop: () => void;
 }
 
-export function TodoItem({ todo, canMoveUp, canMoveDown, ...handlers }: Props) {
+export function TodoItem({
+  todo,
+  showChanges,
+  viewerId,
+  canMoveUp,
+  canMoveDown,
+  ...handlers
+}: Props) {
   const { t, i18n } = useToolTranslation('todo-share', locales);
+  const language = currentLanguage(i18n.resolvedLanguage);
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(todo.title);
   const [description, setDescription] = useState(todo.description ?? '');
@@ -149,13 +161,36 @@ export function TodoItem({ todo, canMoveUp, canMoveDown, ...handlers }: Props) {
           )}
           <DueDate todo={todo} />
           <p className="muted mt-1 text-xs">
-            {t('list.created', {
-              date: formatTokyoDateTime(todo.created_at, currentLanguage(i18n.resolvedLanguage)),
-            })}
+            {t('list.created', { date: formatTokyoDateTime(todo.created_at, language) })}
+            {showChanges && todo.updated_at && (
+              <span className="block" data-testid="todo-changed">
+                {t('team.changed', {
+                  name:
+                    todo.updated_by !== null && todo.updated_by === viewerId
+                      ? t('team.changed_by_you')
+                      : (todo.updated_by_name ?? t('team.changed_by_owner')),
+                  date: formatTokyoDateTime(todo.updated_at, language),
+                })}
+              </span>
+            )}
           </p>
         </div>
+        <ActionMenu
+          className="shrink-0 sm:hidden"
+          label={t('list.actions_label', { title: todo.title })}
+          actions={[
+            { label: t('list.edit'), onSelect: startEditing },
+            { label: t('list.move_up'), onSelect: () => handlers.onMove(-1), disabled: !canMoveUp },
+            {
+              label: t('list.move_down'),
+              onSelect: () => handlers.onMove(1),
+              disabled: !canMoveDown,
+            },
+            { label: t('list.delete'), onSelect: handlers.onDelete, danger: true },
+          ]}
+        />
       </div>
-      <div className="flex shrink-0 flex-wrap gap-1">
+      <div className="hidden shrink-0 flex-wrap gap-1 sm:flex">
         <button
           id={`${baseId}-up`}
           type="button"

@@ -1,32 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { GuestNotice } from '../../components/GuestNotice';
-import { trackShareGeneration } from '../../lib/analytics';
-import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { GuestNotice } from '../../components/GuestNotice';
+import { LiveStatusNotice } from '../../components/LiveStatusNotice';
+import { trackShareGeneration } from '../../lib/analytics';
+import { useAuth } from '../../lib/auth/AuthContext';
+import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { withoutHonorific } from '../../lib/mail/recipientName';
+import { refetchUnlessWriting } from '../../lib/query/useCacheMutation';
+import { useLiveTopics } from '../../lib/query/useLiveTopics';
 import { withDataQueries } from '../../lib/query/withDataQueries';
+import { recordShareEvent } from '../../lib/sharing';
+import { InvitationsNotice } from './InvitationsNotice';
 import { ListHeader } from './ListHeader';
-import type { SharingAction, TodoList } from './lists';
+import type { SharingAction } from './lists';
 import { ListsPanel } from './ListsPanel';
 import { locales } from './locales';
 import { SharePanel } from './SharePanel';
 import { TaskList } from './TaskList';
+import { TeamPanel } from './TeamPanel';
 import { TodoAddForm } from './TodoAddForm';
-import { recordShareEvent } from '../../lib/sharing';
+import { todoKeys } from './todoKeys';
+import { useMyInvitations, useTeam } from './useTeam';
 import { useTodoList } from './useTodoList';
-import { useTodoLists } from './useTodoLists';
+import { useTodoLists, type ViewedList } from './useTodoLists';
 
 function TodoShareTool() {
   const { t } = useToolTranslation('todo-share', locales);
   const headingId = useId();
+  const { user } = useAuth();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const requestedId = params.get('list');
   const lists = useTodoLists(requestedId);
   const current = lists.current;
   const tasks = useTodoList(current?.id ?? null);
+  const team = useTeam(current);
+  const invitations = useMyInvitations();
+  const queryClient = useQueryClient();
+  // Changes made by others (and by this user elsewhere) to the list in view.
+  const live = useLiveTopics(current ? [`todo-list:${current.id}`] : [], () =>
+    refetchUnlessWriting(queryClient, todoKeys.all),
+  );
   const hrefFor = (listId: string) => `${pathname}?list=${encodeURIComponent(listId)}`;
   const showList = (listId: string) => setParams({ list: listId }, { replace: true });
-  const listName = (list: TodoList | null) => list?.name ?? t('lists.default_name');
+  const listName = (list: { name: string | null } | null) => list?.name ?? t('lists.default_name');
 
   // The list in view is always in the address, so a reload or a bookmark comes back to it.
   useEffect(() => {
@@ -51,7 +69,7 @@ function TodoShareTool() {
   };
 
   const onSharing = async (action: SharingAction) => {
-    if (!current) return false;
+    if (current?.role !== 'owner') return false;
     const shareId = await lists.share(current.id, action);
     // A new or replaced link is a generated share link (analytics and the share event record).
     if (shareId && action !== 'stop') {
@@ -68,12 +86,16 @@ function TodoShareTool() {
     create: t('lists.create_failed'),
     share: t('share.failed'),
   };
+  const owned = current?.role === 'owner' ? current : null;
 
   return (
     <div className="flex flex-col gap-6">
       <GuestNotice title={t('guest.title')} note={t('guest.note')} loginLabel={t('guest.login')} />
+      <LiveStatusNotice status={live} message={t('live.offline')} />
+      <InvitationsNotice invitations={invitations} onJoined={showList} />
       <ListsPanel
         lists={lists.lists}
+        joined={lists.joined}
         currentId={current?.id ?? null}
         hrefFor={hrefFor}
         listName={listName}
@@ -104,23 +126,41 @@ function TodoShareTool() {
           name={listName(current)}
           headingId={`${headingId}-list`}
           taskCount={tasks.todos.length}
-          onRename={current ? (name) => lists.rename(current.id, name) : null}
-          onDelete={current ? () => lists.remove(current) : null}
+          onRename={owned ? (name) => lists.rename(owned.id, name) : null}
+          onDelete={owned ? () => lists.remove(owned.list) : null}
+          onLeave={current?.role === 'editor' ? team.leave : null}
         />
+        {current?.role === 'editor' && <EditorNotice list={current} />}
         <TodoAddForm onSubmit={add} />
         <TaskList
           tasks={tasks}
           loading={lists.status === 'loading'}
           headingId={`${headingId}-tasks`}
+          showChanges={current?.role === 'editor' || team.members.length > 0}
+          viewerId={user?.id ?? null}
         />
-        <SharePanel
-          key={`share-${current?.id ?? 'none'}`}
-          shareId={current?.share_id ?? null}
-          hasTasks={tasks.todos.length > 0}
-          onSharing={onSharing}
-        />
+        {current?.role !== 'editor' && (
+          <SharePanel
+            key={`share-${current?.id ?? 'none'}`}
+            shareId={owned?.list.share_id ?? null}
+            hasTasks={tasks.todos.length > 0}
+            onSharing={onSharing}
+          />
+        )}
+        {owned && <TeamPanel key={`team-${owned.id}`} list={owned.list} team={team} />}
       </section>
     </div>
+  );
+}
+
+/** Says whose list a member is editing (and that everyone in it sees their changes). */
+function EditorNotice({ list }: { list: Extract<ViewedList, { role: 'editor' }> }) {
+  const { t } = useToolTranslation('todo-share', locales);
+  const owner = list.list.owner_name;
+  return (
+    <p className="alert-info text-sm">
+      {owner ? t('team.editing', { owner: withoutHonorific(owner) }) : t('team.editing_unknown')}
+    </p>
   );
 }
 

@@ -8,8 +8,10 @@ export interface TodoList {
   /** Null: the default name, shown in the reader's language. */
   name: string | null;
   position: number;
-  /** Null while the list is not shared. */
+  /** The view link; null while the list is not shared. */
   share_id: string | null;
+  /** The edit link; null while there is none. */
+  edit_share_id: string | null;
   created_at: string;
 }
 
@@ -29,7 +31,7 @@ export interface SharedTodoList {
 
 export type SharingAction = 'share' | 'reissue' | 'stop';
 
-const COLUMNS = 'id,name,position,share_id,created_at';
+const COLUMNS = 'id,name,position,share_id,edit_share_id,created_at';
 
 /** The user's lists in their order. A visitor with no session has none. */
 export async function listTodoLists(): Promise<DataResult<TodoList[]>> {

@@ -1,6 +1,11 @@
 import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
+import { teamEn, teamJa } from './teamLocales';
 
 const ja = {
+  team: teamJa,
+  live: {
+    offline: 'このページへの自動反映が止まっています。15秒ごとに最新の内容を確認しています。',
+  },
   guest: {
     title: 'ゲストとしてご利用中です',
     note: 'ログインせずに保存したToDoは、30日後に自動で削除されます。データを残すにはログインまたは新規登録をお願いいたします。',
@@ -49,6 +54,7 @@ const ja = {
     toggle: '「{{title}}」を完了にする',
     edit: '編集',
     edit_label: '「{{title}}」を編集',
+    actions_label: '「{{title}}」の操作',
     delete: '削除',
     delete_label: '「{{title}}」を削除',
     move_up: '上へ',
@@ -69,6 +75,7 @@ const ja = {
     filter_all: 'すべて（{{count}}）',
     filter_open: '未完了（{{count}}）',
     filter_done: '完了（{{count}}）',
+    completed_section: '完了済み（{{count}}件）',
   },
   share: {
     heading: '共有',
@@ -106,6 +113,10 @@ const ja = {
 };
 
 const en: LocaleShape<typeof ja> = {
+  team: teamEn,
+  live: {
+    offline: 'Live updates are interrupted. The page checks for changes every 15 seconds.',
+  },
   guest: {
     title: 'You are using this as a guest',
     note: 'To-dos saved without an account are deleted automatically after 30 days. Log in or create an account to keep them.',
@@ -151,6 +162,7 @@ const en: LocaleShape<typeof ja> = {
     due_today: 'Due today',
     toggle: 'Mark "{{title}}" as done',
     edit: 'Edit',
+    actions_label: 'Actions for "{{title}}"',
     edit_label: 'Edit "{{title}}"',
     delete: 'Delete',
     delete_label: 'Delete "{{title}}"',
@@ -172,6 +184,7 @@ const en: LocaleShape<typeof ja> = {
     filter_all: 'All ({{count}})',
     filter_open: 'Open ({{count}})',
     filter_done: 'Done ({{count}})',
+    completed_section: 'Completed ({{count}})',
   },
   share: {
     heading: 'Share',

@@ -11,6 +11,9 @@ export const meta = defineTool({
     en: 'Manage tasks and share progress with a link',
   },
   load: () => import('./TodoShareTool'),
-  publicPages: [{ path: '/todo-share/:shareId', load: () => import('./SharedTodoPage') }],
+  publicPages: [
+    { path: '/todo-share/:shareId', load: () => import('./SharedTodoPage') },
+    { path: '/todo-share/edit/:editId', load: () => import('./JoinTodoListPage') },
+  ],
   needsNetwork: true,
 });

@@ -3,6 +3,12 @@ export const todoKeys = {
   all: ['todo'] as const,
   /** The lists of one user (null: a visitor with no session, who has none). */
   lists: (userId: string | null) => ['todo', 'lists', userId] as const,
+  /** The other users' lists this user edits. */
+  joined: (userId: string | null) => ['todo', 'joined', userId] as const,
   tasks: (listId: string) => ['todo', 'tasks', listId] as const,
+  members: (listId: string) => ['todo', 'members', listId] as const,
+  invitations: (listId: string) => ['todo', 'invitations', listId] as const,
+  /** Invitations waiting for this user. */
+  myInvitations: (userId: string | null) => ['todo', 'my-invitations', userId] as const,
   shared: (shareId: string) => ['todo', 'shared', shareId] as const,
 };

@@ -15,11 +15,17 @@ export interface Todo {
   position: number;
   /** The list's share id while it is shared (kept for links of the earlier version). */
   share_id: string | null;
+  /** The last change of what the task says (not of its place); null for tasks of before. */
+  updated_at: string | null;
+  updated_by: string | null;
+  /** The name shown for who changed it; null when the list's owner has no name. */
+  updated_by_name: string | null;
 }
 
 export type TodoChanges = Partial<Pick<Todo, 'title' | 'description' | 'completed' | 'due_date'>>;
 
-const COLUMNS = 'id,list_id,title,description,completed,created_at,due_date,position,share_id';
+const COLUMNS =
+  'id,list_id,title,description,completed,created_at,due_date,position,share_id,updated_at,updated_by,updated_by_name';
 
 /** The tasks of one of the user's lists, in the owner's order. No session: none. */
 export async function listTodos(listId: string): Promise<DataResult<Todo[]>> {

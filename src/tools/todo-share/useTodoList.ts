@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FALLBACK_REFETCH_MS, unwrap } from '../../lib/query/dataQueries';
+import { unwrap } from '../../lib/query/dataQueries';
 import { useCacheMutation } from '../../lib/query/useCacheMutation';
 import { useUndoableDeletion } from '../../lib/useUndoableDeletion';
 import { applyOrder, compareTasks, moveTo } from './ordering';
@@ -35,7 +35,6 @@ export function useTodoList(listId: string | null) {
     queryKey,
     queryFn: async () => (listId ? unwrap(await listTodos(listId)) : []),
     enabled: listId !== null,
-    refetchInterval: FALLBACK_REFETCH_MS,
   });
   const todos = listId ? (query.data ?? []) : [];
   const [failed, setFailed] = useState<'add' | 'action' | null>(null);

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth/AuthContext';
-import { FALLBACK_REFETCH_MS, unwrap } from '../../lib/query/dataQueries';
+import { unwrap } from '../../lib/query/dataQueries';
 import { useCacheMutation } from '../../lib/query/useCacheMutation';
 import { useUndoableDeletion } from '../../lib/useUndoableDeletion';
 import {
@@ -15,17 +15,24 @@ import {
   type SharingAction,
   type TodoList,
 } from './lists';
+import { listJoinedTodoLists, type JoinedList } from './collaboration';
 import { applyOrder, compareLists, moveByStep } from './ordering';
 import { todoKeys } from './todoKeys';
 
 type Failure = 'create' | 'action' | 'share' | null;
 
+/** The list in view: one of the user's own, or another user's that they edit as a member. */
+export type ViewedList =
+  | { role: 'owner'; id: string; name: string | null; list: TodoList }
+  | { role: 'editor'; id: string; name: string | null; list: JoinedList };
+
 const replaceList = (lists: TodoList[], list: TodoList) =>
   lists.map((other) => (other.id === list.id ? list : other));
 
 /**
- * The user's lists and which one is in view (`requestedId`, from the address; the first list
- * when it names none of them), read through the query cache. Changes show at once and are
+ * The user's lists, the lists they edit as a member, and which one is in view (`requestedId`,
+ * from the address; the first own list when it names none of them), read through the query
+ * cache. Changes show at once and are
  * rolled back (with `failed` set) if the server refuses them; a deletion can be undone for a
  * few seconds.
  */
@@ -36,9 +43,13 @@ export function useTodoLists(requestedId: string | null) {
   const query = useQuery({
     queryKey,
     queryFn: async () => unwrap(await listTodoLists()),
-    refetchInterval: FALLBACK_REFETCH_MS,
+  });
+  const joinedQuery = useQuery({
+    queryKey: todoKeys.joined(user?.id ?? null),
+    queryFn: async () => unwrap(await listJoinedTodoLists()),
   });
   const lists = query.data ?? [];
+  const joined = joinedQuery.data ?? [];
   const [failed, setFailed] = useState<Failure>(null);
   /** Notes whether a change failed (the message shown) and answers whether it succeeded. */
   const report = (failure: Exclude<Failure, null>) => (outcome: { ok: boolean }) => {
@@ -84,7 +95,14 @@ export function useTodoLists(requestedId: string | null) {
   );
 
   const visible = lists.filter((list) => list.id !== undoable.pending?.id);
-  const current = visible.find((list) => list.id === requestedId) ?? visible[0] ?? null;
+  const own = visible.find((list) => list.id === requestedId);
+  const other = joined.find((list) => list.id === requestedId);
+  const first = own ?? (other ? undefined : visible[0]);
+  const current: ViewedList | null = first
+    ? { role: 'owner', id: first.id, name: first.name, list: first }
+    : other
+      ? { role: 'editor', id: other.id, name: other.name, list: other }
+      : null;
 
   const create = async (name: string): Promise<TodoList | null> => {
     const outcome = await creation.run(name);
@@ -121,11 +139,12 @@ export function useTodoLists(requestedId: string | null) {
 
   return {
     lists: visible,
+    joined,
     current,
-    status: query.data ? 'ready' : query.isError ? 'error' : 'loading',
+    status: query.data && joinedQuery.data ? 'ready' : query.isError ? 'error' : 'loading',
     failed,
     deleted: undoable.pending,
-    refresh: () => queryClient.invalidateQueries({ queryKey }),
+    refresh: () => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
     create,
     listForNewTask,
     rename: async (id: string, name: string) => report('action')(await renaming.run({ id, name })),
