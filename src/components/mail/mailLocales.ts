@@ -3,7 +3,8 @@ import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
 
 /** Strings of the form shell the three mail tools share; they load with the mail tools only. */
 const ja = {
-  fields_hint: '空欄の項目は、文面から自然な形で省かれます。',
+  fields_hint:
+    '空欄の項目は、文面から自然な形で省かれます。用件に欠かせない項目が空欄のときは、文面に書き込み欄を残してお知らせします。',
   sender: {
     legend: 'あなた（差出人）の情報',
     hint: '書き出しの名乗りと署名に使います。自社情報として保存され、ほかのメール・書類ツールにも自動で入ります。',
@@ -77,7 +78,8 @@ const ja = {
 };
 
 const en: LocaleShape<typeof ja> = {
-  fields_hint: 'Empty fields are left out of the mail naturally.',
+  fields_hint:
+    'Empty fields are left out of the mail naturally. When a field the mail cannot do without is empty, the mail keeps a placeholder for it and tells you.',
   sender: {
     legend: 'About you (the sender)',
     hint: 'Used to introduce yourself and in the signature. Saved as your company details, so the other mail and document tools fill them in too.',

@@ -53,6 +53,16 @@ export const EXAMPLE_SENDER: Record<Language, MailSender> = {
   },
 };
 
+/** The Japanese signature block of EXAMPLE_SENDER.ja, line by line, as a mail must end. */
+export const EXAMPLE_SIGNATURE_JA: readonly string[] = [
+  '────────────────────────',
+  'テック株式会社',
+  '営業部　佐藤 花子',
+  'TEL：03-1234-5678',
+  'Email：sato@example.co.jp',
+  '────────────────────────',
+];
+
 /** Cases whose names and texts are typed in Japanese whatever the mail's language. */
 const TYPED_IN_JAPANESE: ReadonlySet<WordingCase> = new Set([
   'estimateRequest',

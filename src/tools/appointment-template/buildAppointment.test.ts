@@ -4,6 +4,7 @@ import { englishNameDefaults, type MailContext } from '../../lib/mail/mailText';
 import {
   describeProblems,
   EXAMPLE_SENDER,
+  EXAMPLE_SIGNATURE_JA,
   exampleContent,
   exampleRecipientCompany,
   exampleRecipientName,
@@ -120,12 +121,7 @@ describe('buildAppointmentMail', () => {
         '',
         '何卒よろしくお願い申し上げます。',
         '',
-        '────────────────────────',
-        'テック株式会社',
-        '営業部　佐藤 花子',
-        'TEL：03-1234-5678',
-        'Email：sato@example.co.jp',
-        '────────────────────────',
+        ...EXAMPLE_SIGNATURE_JA,
       ].join('\n'),
     });
   });

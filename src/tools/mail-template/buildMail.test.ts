@@ -4,6 +4,7 @@ import { englishNameDefaults, type MailContext } from '../../lib/mail/mailText';
 import {
   describeProblems,
   EXAMPLE_SENDER,
+  EXAMPLE_SIGNATURE_JA,
   exampleContent,
   exampleRecipientCompany,
   exampleRecipientName,
@@ -66,15 +67,6 @@ describe('buildMail wording', () => {
   });
 });
 
-const SIGNATURE = [
-  '────────────────────────',
-  'テック株式会社',
-  '営業部　佐藤 花子',
-  'TEL：03-1234-5678',
-  'Email：sato@example.co.jp',
-  '────────────────────────',
-];
-
 /** An English context whose Latin-letter names are those typed, as the form prefills them. */
 function englishContext(
   salutation: MailContext['salutation'],
@@ -105,7 +97,7 @@ describe('buildMail', () => {
         '',
         '何卒よろしくお願い申し上げます。',
         '',
-        ...SIGNATURE,
+        ...EXAMPLE_SIGNATURE_JA,
       ].join('\n'),
     });
   });
@@ -135,7 +127,7 @@ describe('buildMail', () => {
         '',
         '何卒よろしくお願い申し上げます。',
         '',
-        ...SIGNATURE,
+        ...EXAMPLE_SIGNATURE_JA,
       ].join('\n'),
       gaps: [
         { field: 'customContent', reason: 'blank', marker: '（ご依頼の内容をご記入ください）' },

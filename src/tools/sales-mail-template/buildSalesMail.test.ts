@@ -5,6 +5,7 @@ import { englishNameDefaults, type MailContext } from '../../lib/mail/mailText';
 import {
   describeProblems,
   EXAMPLE_SENDER,
+  EXAMPLE_SIGNATURE_JA,
   exampleContent,
   exampleRecipientCompany,
   exampleRecipientName,
@@ -149,12 +150,7 @@ describe('buildSalesMail', () => {
         '',
         'お忙しいところ恐れ入りますが、ご検討のほどよろしくお願い申し上げます。',
         '',
-        '────────────────────────',
-        'テック株式会社',
-        '営業部　佐藤 花子',
-        'TEL：03-1234-5678',
-        'Email：sato@example.co.jp',
-        '────────────────────────',
+        ...EXAMPLE_SIGNATURE_JA,
       ].join('\n'),
     });
   });
