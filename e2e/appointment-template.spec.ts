@@ -56,7 +56,7 @@ test.describe('appointment-template', () => {
 
     const output = page.getByRole('region', { name: '作成したメール' });
     await expect(output.getByLabel('件名', { exact: true })).toHaveValue(
-      '【日程調整のお願い】新サービスご紹介のお打ち合わせ',
+      '新サービスご紹介のお打ち合わせ日程のご相談',
     );
     const body = output.getByLabel('本文', { exact: true });
     await expect(body).toHaveValue(
@@ -73,7 +73,7 @@ test.describe('appointment-template', () => {
     await output.getByRole('button', { name: 'すべてコピー' }).click();
     await expect(output.getByRole('button', { name: 'コピーしました' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-      /^件名：【日程調整のお願い】新サービスご紹介のお打ち合わせ\n\n株式会社サンプル\n山田 太郎様\n/,
+      /^件名：新サービスご紹介のお打ち合わせ日程のご相談\n\n株式会社サンプル\n山田 太郎様\n/,
     );
 
     // Google Calendar: the first filled candidate, Japan time converted to UTC.
@@ -139,13 +139,22 @@ test.describe('appointment-template', () => {
     await useLanguage(page, 'en');
     await page.goto('/appointment-template');
     await page.getByLabel('Meeting title').fill('Product demo');
-    await page.getByLabel("Recipient's name").fill('Ms. Brown');
+    await page.getByLabel("Recipient's name", { exact: true }).fill('Ms. Brown');
     await page.getByLabel('Candidate 1', { exact: true }).fill('2025-12-03T14:00');
+    await page.getByLabel('Location', { exact: true }).fill('オンライン（Zoom）');
     await page.getByRole('button', { name: 'Write the mail' }).click();
     const output = page.getByRole('region', { name: 'Your mail' });
-    await expect(output.getByLabel('Body', { exact: true })).toHaveValue(
-      /Proposed times \(Japan time, JST\):\nOption 1: Wed, Dec 3, 2:00 PM – 3:00 PM\n/,
+    const body = output.getByLabel('Body', { exact: true });
+    await expect(body).toHaveValue(
+      /^Dear Ms\. Brown,\n[\s\S]*Proposed times \(Japan time, JST\):\nOption 1: Wed, Dec 3, 2:00 PM – 3:00 PM\n/,
     );
+    // A field typed in Japanese is a placeholder in the English mail, with a notice.
+    await expect(body).toHaveValue(/\nLocation: \[Location in English\]\n/);
+    await expect(
+      output.getByText(
+        '[Location in English]: an English mail carries no Japanese. Type “Location” in English (Latin letters) and write the mail again, or edit the text here.',
+      ),
+    ).toBeVisible();
     await expect(output.getByRole('link', { name: /Add to Google Calendar/ })).toBeVisible();
   });
 

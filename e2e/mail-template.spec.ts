@@ -115,11 +115,16 @@ test.describe('mail-template', () => {
       page.getByRole('heading', { level: 1, name: 'Business Mail Templates' }),
     ).toBeVisible();
     await page.getByRole('radio', { name: 'Thanks', exact: true }).check();
-    await page.getByLabel("Recipient's name").fill('Taro Yamada');
-    await page.getByLabel('Your name').fill('Ken Sato');
+    await page.getByLabel("Recipient's name", { exact: true }).fill('Taro Yamada');
+    await page.getByLabel('Your name', { exact: true }).fill('Ken Sato');
     await page.getByLabel('Subject (matter)').fill('the workshop');
 
-    const greeting = page.getByRole('group', { name: 'English greeting' });
+    const greeting = page.getByRole('group', { name: 'Names for the English mail' });
+    // Names typed in Latin letters are filled in for the English mail.
+    await expect(greeting.getByLabel("Recipient's name (Latin letters)")).toHaveValue(
+      'Taro Yamada',
+    );
+    await expect(greeting.getByLabel('Your name (Latin letters)')).toHaveValue('Ken Sato');
     await expect(greeting.getByText('Greeting: Dear Taro Yamada,')).toBeVisible();
     await greeting.getByLabel('Title').selectOption('mr');
     await expect(greeting.getByRole('radio', { name: 'Yamada' })).toBeChecked();
@@ -141,7 +146,82 @@ test.describe('mail-template', () => {
     await page.getByLabel('Mail language').selectOption('ja');
     await expect(greeting).toBeHidden();
     await page.getByRole('button', { name: 'Write the mail' }).click();
-    await expect(output.getByLabel('Subject', { exact: true })).toHaveValue('【御礼】the workshop');
+    await expect(output.getByLabel('Subject', { exact: true })).toHaveValue(
+      '【御礼】the workshopについて',
+    );
+  });
+
+  test('marks where a blank request goes, with a notice, and reads 見積書送付 politely', async ({
+    page,
+  }) => {
+    await page.goto('/mail-template');
+    await page.getByLabel('相手の会社名').fill('株式会社ABC');
+    await page.getByLabel('相手のお名前').fill('田中様');
+    await page.getByLabel('件名（用件）').fill('見積書送付');
+    await page.getByRole('button', { name: 'メール文を作成' }).click();
+
+    const output = page.getByRole('region', { name: '作成したメール' });
+    await expect(output.getByLabel('件名', { exact: true })).toHaveValue(
+      '【ご依頼】お見積書のご送付について',
+    );
+    const body = output.getByLabel('本文', { exact: true });
+    await expect(body).toHaveValue(
+      /^株式会社ABC\n田中様\n\nいつもお世話になっております。\n\nお見積書のご送付につきまして、お願いしたいことがございまして、ご連絡いたしました。\n\n（ご依頼の内容をご記入ください）\n\nお忙しいところ誠に恐縮ですが、/,
+    );
+    const notice = output.getByText(
+      '（ご依頼の内容をご記入ください）：「本文に入れる内容」を入力してもう一度作成するか、この文面で直接書き換えてください。',
+    );
+    await expect(notice).toBeVisible();
+
+    // Written over in the output, the notice goes.
+    const text = await body.inputValue();
+    await body.fill(
+      text.replace('（ご依頼の内容をご記入ください）', 'お見積書を今週中にお送りください。'),
+    );
+    await expect(notice).toBeHidden();
+  });
+
+  test('writes no Japanese in an English mail: placeholders until the names are in Latin letters', async ({
+    page,
+  }) => {
+    await page.goto('/mail-template');
+    await page.getByLabel('相手の会社名').fill('株式会社ABC');
+    await page.getByLabel('相手のお名前', { exact: true }).fill('田中 一郎様');
+    await page.getByLabel('件名（用件）').fill('見積書送付');
+    await page.getByLabel('本文に入れる内容').fill('お見積書をお送りください。');
+    await page.getByLabel('あなたのお名前', { exact: true }).fill('佐藤 花子');
+    await page.getByLabel('メールの言語').selectOption('en');
+    await page.getByRole('button', { name: 'メール文を作成' }).click();
+
+    const output = page.getByRole('region', { name: '作成したメール' });
+    const body = output.getByLabel('本文', { exact: true });
+    await expect(output.getByLabel('件名', { exact: true })).toHaveValue(
+      'Request: [Subject in English]',
+    );
+    await expect(body).toHaveValue(/^Dear \[Recipient's name in Latin letters\],\n/);
+    await expect(body).toHaveValue(/\n\[Write your request in English here\]\n/);
+    expect(await body.inputValue()).not.toMatch(
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
+    );
+    await expect(
+      output.getByText(
+        "[Recipient's name in Latin letters]：英文メールには日本語を入れていません。「相手のお名前（ローマ字）」を英語（ローマ字）で入力してもう一度作成するか、この文面で直接書き換えてください。",
+      ),
+    ).toBeVisible();
+
+    const english = page.getByRole('group', { name: '英文メールの宛名と署名' });
+    await english.getByLabel('相手のお名前（ローマ字）').fill('Ichiro Tanaka');
+    await english.getByLabel('相手の敬称').selectOption('mr');
+    await expect(english.getByText('書き出し：Dear Mr. Tanaka,')).toBeVisible();
+    await english.getByLabel('あなたのお名前（ローマ字）').fill('Hanako Sato');
+    await page.getByLabel('件名（用件）').fill('the quotation');
+    await page.getByLabel('本文に入れる内容').fill('Could you send us the quotation this week?');
+    await page.getByRole('button', { name: 'メール文を作成' }).click();
+    await expect(body).toHaveValue(
+      /^Dear Mr\. Tanaka,\n\nI hope this email finds you well\.\nI am writing to ask for your help with the quotation\.\n\nCould you send us the quotation this week\?\n/,
+    );
+    await expect(body).toHaveValue(/\nBest regards,\nHanako Sato$/);
+    await expect(output.getByText('送る前に書き込みが必要な箇所があります')).toBeHidden();
   });
 
   test('has no serious accessibility violation (light and dark)', async ({ page }) => {

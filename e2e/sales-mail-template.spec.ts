@@ -56,7 +56,7 @@ test.describe('sales-mail-template', () => {
     );
     await expect(body).toHaveValue(/つきましては、12月3日\(水\) 14:00はいかがでしょうか。/);
     await expect(body).toHaveValue(
-      /\n所要時間は30分ほどで、オンライン、または貴社に伺う形のいずれでも承りますので、ご希望をお知らせください。\n/,
+      /\nお打ち合わせは30分ほどを予定しており、オンライン、または貴社に伺う形のいずれでも承ります。\n/,
     );
     await expect(body).toHaveValue(
       /\n────────────────────────\nテック株式会社\n佐藤 花子\n────────────────────────$/,
@@ -66,7 +66,24 @@ test.describe('sales-mail-template', () => {
     await page.getByLabel('方法', { exact: true }).selectOption('visit');
     await page.getByLabel('対面の場所').fill('弊社会議室');
     await page.getByRole('button', { name: 'メール文を作成' }).click();
-    await expect(body).toHaveValue(/\n30分ほど、弊社会議室にてご説明いたします。\n/);
+    await expect(body).toHaveValue(
+      /\nお打ち合わせは弊社会議室にて、30分ほどを予定しております。\n/,
+    );
+
+    // The thank-you names the day of the meeting, not its clock time.
+    await page.getByRole('radio', { name: '打ち合わせのお礼', exact: true }).check();
+    await page.getByRole('button', { name: 'メール文を作成' }).click();
+    await expect(body).toHaveValue(
+      /\n12月3日\(水\)のお打ち合わせでは、お忙しい中お時間をいただき、誠にありがとうございました。\n/,
+    );
+
+    // A proposal sent with its documents says so.
+    await page.getByRole('radio', { name: 'ご提案', exact: true }).check();
+    await page.getByLabel('資料を添付して送る').check();
+    await page.getByRole('button', { name: 'メール文を作成' }).click();
+    await expect(body).toHaveValue(/\nご提案の資料を添付いたしましたので、ご査収ください。\n/);
+    await page.getByRole('radio', { name: '打ち合わせ依頼', exact: true }).check();
+    await page.getByRole('button', { name: 'メール文を作成' }).click();
 
     await output.getByRole('button', { name: '件名をコピー' }).click();
     await expect(output.getByRole('button', { name: 'コピーしました' })).toBeVisible();
@@ -119,7 +136,7 @@ test.describe('sales-mail-template', () => {
     await page.getByLabel("Client's contact person").fill('Emily Brown');
     await page.getByLabel('Product or service').fill('TimeCloud');
     await page
-      .getByRole('group', { name: 'English greeting' })
+      .getByRole('group', { name: 'Names for the English mail' })
       .getByLabel('Title')
       .selectOption('ms');
     await page.getByRole('button', { name: 'Write the mail' }).click();

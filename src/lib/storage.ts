@@ -7,6 +7,7 @@ export const STORAGE_KEYS = {
   recents: 'recent-tools',
   invoiceHistory: 'invoice-history',
   senderProfile: 'sender-profile',
+  mailEnglishSender: 'mail-english-sender',
 } as const;
 
 /** localStorage can throw (private mode, quota, disabled cookies); the site must keep working. */

@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { CopyButton } from '../CopyButton';
 import type { Language } from '../../lib/i18n/types';
+import { openGaps, type MailGap } from '../../lib/mail/mailGaps';
 import { formatMailText, type GeneratedMail } from '../../lib/mail/mailText';
 
 export interface MailOutputLabels {
@@ -11,6 +12,7 @@ export interface MailOutputLabels {
   copyBody: string;
   copyAll: string;
   editHint: string;
+  gapsHeading: string;
 }
 
 interface Props {
@@ -18,6 +20,8 @@ interface Props {
   language: Language;
   labels: MailOutputLabels;
   onChange: (mail: GeneratedMail) => void;
+  /** The notice for a placeholder the user still has to fill in. */
+  describeGap: (gap: MailGap) => string;
   /** Extra actions shown under the mail (calendar link, file download...). */
   children?: ReactNode;
   /** Focused after generating, so keyboard and screen-reader users land on the result. */
@@ -26,11 +30,24 @@ interface Props {
 
 /**
  * The generated mail, editable before copying: subject and body separately (they go in
- * different fields of a mailer) or together.
+ * different fields of a mailer) or together. Placeholders the mail still shows (a blank field it
+ * cannot do without, a name known only in Japanese in an English mail) are listed beside it until
+ * they are written over.
  */
-export function MailOutput({ mail, language, labels, onChange, children, headingRef }: Props) {
+export function MailOutput({
+  mail,
+  language,
+  labels,
+  onChange,
+  describeGap,
+  children,
+  headingRef,
+}: Props) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const gapsId = `${id}-gaps`;
+  const gaps = openGaps(mail.gaps, mail);
+  const describedBy = gaps.length > 0 ? `${hintId} ${gapsId}` : hintId;
   return (
     <section className="panel flex flex-col gap-4" aria-labelledby={`${id}-heading`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -51,6 +68,21 @@ export function MailOutput({ mail, language, labels, onChange, children, heading
       <p id={hintId} className="text-sm text-gray-700 dark:text-gray-300">
         {labels.editHint}
       </p>
+      {gaps.length > 0 && (
+        <div id={gapsId} className="alert-warning flex flex-col gap-1 text-sm">
+          <p className="font-semibold">
+            <span aria-hidden="true">⚠ </span>
+            {labels.gapsHeading}
+          </p>
+          <ul className="flex list-disc flex-col gap-1 pl-5">
+            {gaps.map((gap) => (
+              <li key={gap.marker} className="break-words">
+                {describeGap(gap)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="flex flex-col gap-1">
         <div className="flex items-end justify-between gap-2">
           <label htmlFor={`${id}-subject`} className="label">
@@ -67,7 +99,7 @@ export function MailOutput({ mail, language, labels, onChange, children, heading
           type="text"
           className="input w-full"
           value={mail.subject}
-          aria-describedby={hintId}
+          aria-describedby={describedBy}
           onChange={(event) => onChange({ ...mail, subject: event.target.value })}
         />
       </div>
@@ -87,7 +119,7 @@ export function MailOutput({ mail, language, labels, onChange, children, heading
           className="input min-h-96 w-full font-[inherit] leading-relaxed"
           rows={22}
           value={mail.body}
-          aria-describedby={hintId}
+          aria-describedby={describedBy}
           onChange={(event) => onChange({ ...mail, body: event.target.value })}
         />
       </div>

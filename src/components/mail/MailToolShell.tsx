@@ -5,15 +5,33 @@ import {
   senderFromProfile,
   type MailSenderField,
 } from '../../lib/mail/mailSender';
-import type { GeneratedMail, MailContext } from '../../lib/mail/mailText';
+import type { MailGap } from '../../lib/mail/mailGaps';
+import {
+  ENGLISH_NAME_FIELDS,
+  englishNameDefaults,
+  type EnglishNames,
+  type GeneratedMail,
+  type MailContext,
+} from '../../lib/mail/mailText';
 import { DEFAULT_ENGLISH_SALUTATION, type EnglishSalutation } from '../../lib/mail/recipientName';
 import { useSenderProfile } from '../../lib/senderProfile';
-import { EnglishSalutationFields } from './EnglishSalutationFields';
+import { EnglishMailFields } from './EnglishMailFields';
 import { MailLanguageSelect } from './MailLanguageSelect';
 import { useMailTranslation } from './mailLocales';
 import { MailOutput } from './MailOutput';
 import { SenderFields } from './SenderFields';
+import { useEnglishSenderNames } from './useEnglishSenderNames';
 import { useMailLanguage } from './useMailLanguage';
+
+type RecipientNames = Partial<Pick<EnglishNames, 'recipientName' | 'recipientCompany'>>;
+
+/** The labels of the shell's own fields, for the notices of the placeholders they leave. */
+const SHELL_FIELD_LABELS: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(ENGLISH_NAME_FIELDS).map(([key, field]) => [field, `english.${key}`]),
+  ),
+  offerPlace: 'offer.place',
+};
 
 interface Props<T extends { mail: GeneratedMail }> {
   /** The heading of the form panel (入力項目, 基本情報). */
@@ -24,8 +42,10 @@ interface Props<T extends { mail: GeneratedMail }> {
   before?: ReactNode;
   /** Shown under the output (usage tips). */
   aside?: ReactNode;
-  /** The recipient, for the English greeting's title and family name. */
+  /** The recipient as typed, for the English mail's names and greeting. */
   recipient: { name: string; company: string };
+  /** The label of a tool field a placeholder stands for (the notices beside the mail name it). */
+  fieldLabel: (field: string) => string | undefined;
   /** Writes the mail; the result may carry more (the form the calendar actions need). */
   generate: (language: Language, context: MailContext) => T;
   /** Empties the tool's own fields; the sender's details stay. */
@@ -39,7 +59,8 @@ interface Props<T extends { mail: GeneratedMail }> {
 /**
  * The form and output every mail tool shares: the tool's fields, the sender block (read from and
  * written back to the sender profile, so it is typed once for the whole site), the mail language
- * with the English greeting, generate and clear, and the editable mail with its copy buttons.
+ * with the English mail's Latin-letter names and greeting, generate and clear, and the editable
+ * mail with its copy buttons and the notices of the placeholders still to fill in.
  * After generating, focus moves to the output's heading for keyboard and screen-reader users.
  */
 export function MailToolShell<T extends { mail: GeneratedMail }>({
@@ -48,6 +69,7 @@ export function MailToolShell<T extends { mail: GeneratedMail }>({
   before,
   aside,
   recipient,
+  fieldLabel,
   generate,
   onClear,
   emptyOutput,
@@ -59,6 +81,15 @@ export function MailToolShell<T extends { mail: GeneratedMail }>({
   const sender = senderFromProfile(profile);
   const [language, setLanguage] = useMailLanguage();
   const [salutation, setSalutation] = useState<EnglishSalutation>(DEFAULT_ENGLISH_SALUTATION);
+  // The Latin-letter names as typed; a name not typed follows the tool's field when that is in
+  // Latin letters already. The sender's are kept for every tool, the recipient's until Clear.
+  const [recipientNames, setRecipientNames] = useState<RecipientNames>({});
+  const [senderNames, setSenderNames] = useEnglishSenderNames();
+  const context: MailContext = {
+    sender,
+    salutation,
+    english: { ...englishNameDefaults(recipient, sender), ...recipientNames, ...senderNames },
+  };
   const [output, setOutput] = useState<{ result: T; language: Language } | null>(null);
   const [generation, setGeneration] = useState(0);
   const outputHeading = useRef<HTMLHeadingElement>(null);
@@ -70,6 +101,22 @@ export function MailToolShell<T extends { mail: GeneratedMail }>({
   const setSenderField = (field: MailSenderField, value: string) =>
     update({ [SENDER_PROFILE_FIELD[field]]: value });
 
+  const setEnglishNames = (changes: Partial<EnglishNames>) => {
+    const { recipientName, recipientCompany, ...sender } = changes;
+    const forRecipient = { recipientName, recipientCompany };
+    const typed = Object.entries(forRecipient).filter(([, value]) => value !== undefined);
+    if (typed.length > 0)
+      setRecipientNames((current) => ({ ...current, ...Object.fromEntries(typed) }));
+    if (Object.keys(sender).length > 0) setSenderNames(sender);
+  };
+
+  const describeGap = (gap: MailGap) => {
+    const shellKey = SHELL_FIELD_LABELS[gap.field];
+    const field = shellKey ? t(shellKey) : (fieldLabel(gap.field) ?? gap.field);
+    const key = gap.reason === 'blank' ? 'output.gap_blank' : 'output.gap_not_english';
+    return t(key, { marker: gap.marker, field, interpolation: { escapeValue: false } });
+  };
+
   return (
     <div className="flex flex-col gap-6">
       {before}
@@ -79,7 +126,7 @@ export function MailToolShell<T extends { mail: GeneratedMail }>({
           aria-labelledby={headingId}
           onSubmit={(event) => {
             event.preventDefault();
-            setOutput({ result: generate(language, { sender, salutation }), language });
+            setOutput({ result: generate(language, context), language });
             setGeneration((count) => count + 1);
           }}
         >
@@ -98,11 +145,11 @@ export function MailToolShell<T extends { mail: GeneratedMail }>({
             onChange={setLanguage}
           />
           {language === 'en' && (
-            <EnglishSalutationFields
-              recipientName={recipient.name}
-              recipientCompany={recipient.company}
-              value={salutation}
-              onChange={setSalutation}
+            <EnglishMailFields
+              recipient={recipient}
+              context={context}
+              onSalutationChange={setSalutation}
+              onNamesChange={setEnglishNames}
             />
           )}
           <div className="flex flex-wrap items-center gap-2">
@@ -116,6 +163,7 @@ export function MailToolShell<T extends { mail: GeneratedMail }>({
               onClick={() => {
                 onClear();
                 setSalutation(DEFAULT_ENGLISH_SALUTATION);
+                setRecipientNames({});
                 setOutput(null);
               }}
             >
@@ -142,7 +190,9 @@ export function MailToolShell<T extends { mail: GeneratedMail }>({
                 copyBody: t('output.copy_body'),
                 copyAll: t('output.copy_all'),
                 editHint: t('output.edit_hint'),
+                gapsHeading: t('output.gaps_heading'),
               }}
+              describeGap={describeGap}
               onChange={(mail) =>
                 setOutput(
                   (current) => current && { ...current, result: { ...current.result, mail } },

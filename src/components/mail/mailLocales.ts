@@ -3,7 +3,8 @@ import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
 
 /** Strings of the form shell the three mail tools share; they load with the mail tools only. */
 const ja = {
-  fields_hint: '空欄の項目は、文面から自然な形で省かれます。',
+  fields_hint:
+    '空欄の項目は、文面から自然な形で省かれます。用件に欠かせない項目が空欄のときは、文面に書き込み欄を残してお知らせします。',
   sender: {
     legend: 'あなた（差出人）の情報',
     hint: '書き出しの名乗りと署名に使います。自社情報として保存され、ほかのメール・書類ツールにも自動で入ります。',
@@ -20,13 +21,25 @@ const ja = {
   },
   language_label: 'メールの言語',
   language_options: { ja: '日本語', en: '英語' },
+  english: {
+    legend: '英文メールの宛名と署名',
+    hint: '英文メールには日本語を入れません。お名前と会社名をローマ字・英語表記で入力してください（上の欄がローマ字なら自動で入ります）。空欄のままなら、その箇所は [ ] の書き込み欄になります。',
+    recipientName: '相手のお名前（ローマ字）',
+    recipientName_placeholder: '例: Ichiro Tanaka',
+    recipientCompany: '相手の会社名（英語表記）',
+    recipientCompany_placeholder: '例: ABC Corporation',
+    senderName: 'あなたのお名前（ローマ字）',
+    senderName_placeholder: '例: Hanako Sato',
+    senderCompany: 'あなたの会社名（英語表記）',
+    senderCompany_placeholder: '例: Tech Inc.',
+    senderDepartment: 'あなたの部署名（英語表記）',
+    senderDepartment_placeholder: '例: Sales Department',
+  },
   salutation: {
-    legend: '英文メールの書き出し',
     title: '相手の敬称',
     titles: { none: 'なし（フルネーム）', mr: 'Mr.', ms: 'Ms.' },
     family: '姓（敬称の後に付く部分）',
     greeting: '書き出し：{{greeting}}',
-    latin_hint: '英文メールでは、相手のお名前をローマ字で入力してください（例: Taro Yamada）。',
   },
   offer: {
     legend: 'お打ち合わせの条件（こちらから提示できるもの）',
@@ -56,11 +69,17 @@ const ja = {
     copy_body: '本文をコピー',
     copy_all: 'すべてコピー',
     edit_hint: '文面はここで直接修正できます。「すべてコピー」は件名と本文をまとめてコピーします。',
+    gaps_heading: '送る前に書き込みが必要な箇所があります',
+    gap_blank:
+      '{{marker}}：「{{field}}」を入力してもう一度作成するか、この文面で直接書き換えてください。',
+    gap_not_english:
+      '{{marker}}：英文メールには日本語を入れていません。「{{field}}」を英語（ローマ字）で入力してもう一度作成するか、この文面で直接書き換えてください。',
   },
 };
 
 const en: LocaleShape<typeof ja> = {
-  fields_hint: 'Empty fields are left out of the mail naturally.',
+  fields_hint:
+    'Empty fields are left out of the mail naturally. When a field the mail cannot do without is empty, the mail keeps a placeholder for it and tells you.',
   sender: {
     legend: 'About you (the sender)',
     hint: 'Used to introduce yourself and in the signature. Saved as your company details, so the other mail and document tools fill them in too.',
@@ -77,13 +96,25 @@ const en: LocaleShape<typeof ja> = {
   },
   language_label: 'Mail language',
   language_options: { ja: 'Japanese', en: 'English' },
+  english: {
+    legend: 'Names for the English mail',
+    hint: 'An English mail carries no Japanese: type the names in Latin letters (names already typed in Latin letters above are filled in). A name left empty becomes a [ ] placeholder to fill in.',
+    recipientName: "Recipient's name (Latin letters)",
+    recipientName_placeholder: 'e.g. Ichiro Tanaka',
+    recipientCompany: "Recipient's company (in English)",
+    recipientCompany_placeholder: 'e.g. ABC Corporation',
+    senderName: 'Your name (Latin letters)',
+    senderName_placeholder: 'e.g. Hanako Sato',
+    senderCompany: 'Your company (in English)',
+    senderCompany_placeholder: 'e.g. Tech Inc.',
+    senderDepartment: 'Your department (in English)',
+    senderDepartment_placeholder: 'e.g. Sales Department',
+  },
   salutation: {
-    legend: 'English greeting',
     title: 'Title',
     titles: { none: 'None (full name)', mr: 'Mr.', ms: 'Ms.' },
     family: 'Family name (follows the title)',
     greeting: 'Greeting: {{greeting}}',
-    latin_hint: 'For an English mail, type the name in Latin letters (e.g. Taro Yamada).',
   },
   offer: {
     legend: 'What you can offer for the meeting',
@@ -113,6 +144,10 @@ const en: LocaleShape<typeof ja> = {
     copy_body: 'Copy body',
     copy_all: 'Copy all',
     edit_hint: 'You can edit the text here. "Copy all" copies the subject and the body together.',
+    gaps_heading: 'Still to fill in before sending',
+    gap_blank: '{{marker}}: fill in “{{field}}” and write the mail again, or edit the text here.',
+    gap_not_english:
+      '{{marker}}: an English mail carries no Japanese. Type “{{field}}” in English (Latin letters) and write the mail again, or edit the text here.',
   },
 };
 

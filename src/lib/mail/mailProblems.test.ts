@@ -1,8 +1,9 @@
+import type { Language } from '../i18n/types';
 import { findMailProblems, MAIL_PROBLEM_RULES } from './mailProblems';
 
 // One text that breaks each rule (taken from mails the tools used to write, or could write when a
-// field is empty), and the rule it must be caught by.
-const BAD: readonly [string, string][] = [
+// field is empty), the rule it must be caught by, and the mail's language when not Japanese.
+const BAD: readonly (readonly [string, string] | readonly [string, string, Language])[] = [
   ['「お見積りの件」の件につきまして', '「…件」の件'],
   ['お見積りの件の件で', 'の件の件'],
   ['【リマインド】本件の件について', '件の件'],
@@ -48,11 +49,55 @@ const BAD: readonly [string, string][] = [
   ['Dear Mr. ,', 'Dear without a name'],
   ['{companyName}様', 'left-over placeholder'],
   ['Dear 山田様,', 'Japanese honorific in an English greeting'],
+  // Subjects: the form of each scene, and what a typed subject becomes.
+  ['件名：【ご依頼】見積書送付のお願い', 'ご依頼 and お願い in one subject'],
+  ['件名：【御礼】見積書送付\n\n本文', 'tagged subject cut to a bare noun'],
+  ['件名：【ご確認のお願い】お打ち合わせの日時', 'tagged subject cut to a bare noun'],
+  ['件名：来期の予算のお願い', 'お願い of a thing, not of an action'],
+  ['資料送付につきまして、ご連絡いたしました。', 'matter typed as a bare compound (見積書送付)'],
+  // Set phrases twice, or out of their scene.
+  [
+    '今月末までにお送りいただけますと幸いです。\n\nお忙しいところ恐縮ですが、ご対応いただけますと幸いです。',
+    'set phrase echoed in the next sentence',
+  ],
+  [
+    'どのようなことでもお気軽にお尋ねください。\nご説明もいたしますので、お申し付けください。',
+    'set phrase echoed in the next sentence',
+  ],
+  [
+    'いつもお世話になっております。\n本文\nいつもお世話になっております。',
+    'お世話になっております twice',
+  ],
+  [
+    '改めてのご説明もいたしますので、お申し付けください。\n30分ほど、オンラインにてご説明いたします。',
+    'ご説明 offered and then stated',
+  ],
+  ['誠に申し訳ございません。\n略儀ながらメールにて失礼いたします。', '略儀ながら in an apology'],
+  [
+    '12月3日(水) 14:00のお打ち合わせでは、誠にありがとうございました。',
+    'clock time in a thank-you',
+  ],
+  ['Thank you for meeting with us on Wednesday, December 3 at 2 PM.', 'clock time in a thank-you'],
+  // A blank content field: the mail announces its matter, then closes.
+  [
+    'お願いしたいことがございまして、ご連絡いたしました。\n\nお忙しいところ誠に恐縮ですが、',
+    'announced matter followed by nothing',
+  ],
+  [
+    '進捗につきまして、ご報告いたします。\n\nご不明な点がございましたら',
+    'announced matter followed by nothing',
+  ],
+  [
+    'I am writing to ask for your help with the catalogue.\n\nI know you are busy',
+    'announced matter followed by nothing',
+  ],
+  ['Request: 来期の予算', 'Japanese in an English mail', 'en'],
+  ['Dear 田中,', 'Japanese in an English mail', 'en'],
 ];
 
 describe('findMailProblems', () => {
-  it.each(BAD)('catches %j as %s', (text, rule) => {
-    expect(findMailProblems(text).map((problem) => problem.rule)).toContain(rule);
+  it.each(BAD)('catches %j as %s', (text, rule, language = 'ja') => {
+    expect(findMailProblems(text, language).map((problem) => problem.rule)).toContain(rule);
   });
 
   it('has a failing example for every rule', () => {
@@ -68,8 +113,23 @@ describe('findMailProblems', () => {
     '様々なご意見をいただきました。',
     'Dear Mr. Yamada,\n\nThank you for your time on Dec. 3.\n\nBest regards,\nHanako Sato',
     '山田部長\n営業部 部長 山田様',
+    '件名：【ご依頼】お見積書のご送付について',
+    '件名：【ご依頼】来期の予算について',
+    '件名：お見積書ご送付のお願い',
+    '件名：クラウド勤怠管理システムに関するお打ち合わせのお願い\n\n日程調整のお願い',
+    '誠にありがとうございました。\n略儀ながら、まずはメールにて御礼申し上げます。',
+    '本来であれば直接お伺いしてお詫びすべきところ、取り急ぎメールにてお詫び申し上げます。',
+    '12月3日(水)のお打ち合わせでは、お忙しい中お時間をいただき、誠にありがとうございました。',
+    'お願いしたいことがございまして、ご連絡いたしました。\n\n（ご依頼の内容をご記入ください）\n\nお忙しいところ誠に恐縮ですが、',
   ])('passes the well-written %j', (text) => {
     expect(findMailProblems(text)).toEqual([]);
+  });
+
+  it.each([
+    'Subject: Request: the product catalogue\n\nDear Mr. Tanaka,',
+    'Dear [Recipient’s name in Latin letters],\n\nI am writing to ask for your help.\n\n[Write your request here]\n\nI know you are busy',
+  ])('passes the well-written English %j', (text) => {
+    expect(findMailProblems(text, 'en')).toEqual([]);
   });
 
   it('points at the line that breaks the rule', () => {

@@ -1,8 +1,13 @@
+import type { Language } from '../i18n/types';
+import { GAP_MARKER_PATTERN } from './mailGaps';
+
 /**
  * Wording a generated business mail must never contain: doubled 件 or honorifics, empty quotes,
- * 二重敬語 and other phrases a careful Japanese office worker would not send to a customer, and the
- * gaps an empty field can leave (a line starting with a particle, two blank lines in a row).
- * The mail tools' tests run every scene through this list; each pattern has its own test case.
+ * 二重敬語 and other phrases a careful Japanese office worker would not send to a customer, set
+ * phrases said twice or used in the wrong scene, subjects that say a thing twice or ask for the
+ * wrong thing, the gaps an empty field can leave (a line starting with a particle, two blank lines
+ * in a row, an announced matter followed by nothing), and Japanese in an English mail.
+ * The mail tools' tests run every scene through this list; each rule has its own test case.
  */
 export interface MailProblem {
   rule: string;
@@ -12,8 +17,119 @@ export interface MailProblem {
 
 interface Rule {
   name: string;
-  pattern: RegExp;
+  /** A pattern, or a search that gives the index of the first offence (-1: none). */
+  pattern: RegExp | ((text: string) => number);
+  /** Checked in mails of this language only. */
+  language?: Language;
 }
+
+/** The sentences of a text in order: split after 。 and at line ends, blank lines skipped. */
+function sentences(text: string): { sentence: string; index: number }[] {
+  const found: { sentence: string; index: number }[] = [];
+  for (const match of text.matchAll(/[^。\n]+。?/gu)) {
+    const sentence = match[0].trim();
+    if (sentence !== '') found.push({ sentence, index: match.index });
+  }
+  return found;
+}
+
+/**
+ * Set phrases that close a sentence. Two sentences in a row closing with the same one read as an
+ * echo (「…幸いです。」 then 「…いただけますと幸いです。」), most often where the user's own text
+ * meets the template's.
+ */
+const CLOSING_FAMILIES: readonly RegExp[] = [
+  /幸いです。?$/u,
+  /よろしくお願い(いたします|申し上げます)。?$/u,
+  /ください(ませ)?。?$/u,
+  /ありがとうございま(す|した)。?$/u,
+  /存じます。?$/u,
+  /ご連絡いたしました。?$/u,
+];
+
+function echoedClosing(text: string): number {
+  const list = sentences(text);
+  for (let i = 1; i < list.length; i += 1) {
+    const [before, after] = [list[i - 1], list[i]];
+    if (!before || !after) continue;
+    if (
+      CLOSING_FAMILIES.some((family) => family.test(before.sentence) && family.test(after.sentence))
+    ) {
+      return after.index;
+    }
+  }
+  return -1;
+}
+
+/** Two sentences in a row that both speak of ご説明: an offer to explain, then the explanation. */
+function explanationTwice(text: string): number {
+  const list = sentences(text);
+  for (let i = 1; i < list.length; i += 1) {
+    const [before, after] = [list[i - 1], list[i]];
+    if (before?.sentence.includes('ご説明') && after?.sentence.includes('ご説明')) {
+      return after.index;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Verbal nouns a request can be for (ご送付のお願い, 日程調整のお願い). 「来期の予算のお願い」 asks for the
+ * budget itself; 「お見積りのお願い」 names the act of quoting and is fine.
+ */
+const REQUESTABLE =
+  /^[おご]|(送付|提出|返送|返信|回答|確認|手配|記入|署名|押印|捺印|承認|入金|発送|発注|検討|対応|説明|連絡|提供|登録|協力|調整|相談|打ち合わせ|打合せ|面談|参加|出席|訪問|来社|変更|修正|訂正)$/u;
+
+function requestForAThing(text: string): number {
+  for (const match of text.matchAll(/([^\n、。「」【】\s]+)のお願い/gu)) {
+    const phrase = match[1] ?? '';
+    const word = phrase.slice(phrase.lastIndexOf('の') + 1).replace(/^.*に関する/u, '');
+    if (!REQUESTABLE.test(word)) return match.index;
+  }
+  return -1;
+}
+
+/** 「…お詫び申し上げます」 mails close with 取り急ぎ…; 略儀ながら belongs to greetings and thanks. */
+function ryakugiInApology(text: string): number {
+  const index = text.indexOf('略儀ながら');
+  return index >= 0 && /お詫び|申し訳/u.test(text) ? index : -1;
+}
+
+/** 件名：【…】 lines: the subject's form, the same in every scene. */
+const SUBJECT_RULES: readonly Rule[] = [
+  { name: 'ご依頼 and お願い in one subject', pattern: /^件名：[^\n]*ご依頼[^\n]*お願い/mu },
+  {
+    name: 'tagged subject cut to a bare noun',
+    pattern: /^件名：【[^】\n]+】(?![^\n]*(について|に関して)$)[^\n]*$/mu,
+  },
+  { name: 'お願い of a thing, not of an action', pattern: requestForAThing },
+  {
+    name: 'matter typed as a bare compound (見積書送付)',
+    pattern:
+      /(?<![おご])(見積書|見積もり|見積り|資料|カタログ|請求書|契約書|注文書|書類)(送付|提出|返送|発送|確認|回答)/u,
+  },
+];
+
+/** Set phrases said twice, or in a scene they do not belong to, and announced matters left out. */
+const SCENE_RULES: readonly Rule[] = [
+  { name: 'set phrase echoed in the next sentence', pattern: echoedClosing },
+  {
+    name: 'お世話になっております twice',
+    pattern: /お世話になっております[\s\S]*お世話になっております/u,
+  },
+  { name: 'ご説明 offered and then stated', pattern: explanationTwice },
+  { name: '略儀ながら in an apology', pattern: ryakugiInApology },
+  {
+    name: 'clock time in a thank-you',
+    pattern:
+      /(\d{1,2}[:：]\d{2}|\d{1,2}時)[^。\n]*(ありがとうございま|御礼)|[Tt]hank you[^\n]*\b\d{1,2}(:\d{2})?\s?(AM|PM|am|pm|a\.m\.|p\.m\.)/u,
+  },
+  {
+    name: 'announced matter followed by nothing',
+    pattern:
+      /(ございまして、ご連絡いたしました|ご報告いたします|申し訳ございません|お詫び申し上げます)。\n\n(お忙しいところ|内容に相違|ご不明な点|今後は|今後この)|(ask for your help|give you an update|confirm a few points|inconvenience caused)[^\n]*\n\n(I know you are busy|Please let me know if you have any questions|Could you please check|We are taking steps)/u,
+  },
+];
 
 const RULES: readonly Rule[] = [
   // Doubled matter: 件名「お見積りの件」 → 「お見積りの件」の件, お見積りの件の件.
@@ -69,6 +185,14 @@ const RULES: readonly Rule[] = [
   { name: 'Dear without a name', pattern: /Dear\s*,|Dear (Mr|Ms)\.\s*,/u },
   { name: 'left-over placeholder', pattern: /[{}[\]]|undefined|null|NaN/u },
   { name: 'Japanese honorific in an English greeting', pattern: /^Dear [^\n]*(様|さん|殿|御中)/mu },
+  ...SUBJECT_RULES,
+  ...SCENE_RULES,
+  {
+    name: 'Japanese in an English mail',
+    pattern:
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fc\uff01-\uff60]/u,
+    language: 'en',
+  },
 ];
 
 function excerptAround(text: string, index: number): string {
@@ -80,12 +204,25 @@ function excerptAround(text: string, index: number): string {
     : line;
 }
 
+/**
+ * A marked placeholder stands for the words the user will write: the rules read it as a plain
+ * noun of the mail's language, so 「（ご依頼の内容をご記入ください）」 breaks none of them by itself.
+ */
+function withoutMarkers(text: string, language: Language): string {
+  return text.replace(GAP_MARKER_PATTERN[language], language === 'ja' ? '○○' : 'XX');
+}
+
 /** Every rule the text breaks, with the line where it does. */
-export function findMailProblems(text: string): MailProblem[] {
+export function findMailProblems(text: string, language: Language = 'ja'): MailProblem[] {
+  const checked = withoutMarkers(text, language);
   const problems: MailProblem[] = [];
   for (const rule of RULES) {
-    const match = rule.pattern.exec(text);
-    if (match) problems.push({ rule: rule.name, excerpt: excerptAround(text, match.index) });
+    if (rule.language && rule.language !== language) continue;
+    const index =
+      typeof rule.pattern === 'function'
+        ? rule.pattern(checked)
+        : (rule.pattern.exec(checked)?.index ?? -1);
+    if (index >= 0) problems.push({ rule: rule.name, excerpt: excerptAround(checked, index) });
   }
   return problems;
 }

@@ -1,5 +1,12 @@
+import { collectGaps } from './mailGaps';
 import { EMPTY_MAIL_SENDER } from './mailSender';
-import { fillMail, formatMailText, mailFrame } from './mailText';
+import {
+  englishNameDefaults,
+  fillMail,
+  formatMailText,
+  mailFrame,
+  type MailContext,
+} from './mailText';
 
 describe('formatMailText', () => {
   it.each([
@@ -22,25 +29,94 @@ describe('fillMail', () => {
 });
 
 describe('mailFrame', () => {
-  const context = {
-    sender: { ...EMPTY_MAIL_SENDER, company: 'テック株式会社', name: '佐藤 花子' },
+  const sender = { ...EMPTY_MAIL_SENDER, company: 'テック株式会社', name: '佐藤 花子' };
+  const context: MailContext = {
+    sender,
     salutation: { title: 'mr', familyPart: null },
-  } as const;
+    english: englishNameDefaults({ name: 'Taro Yamada', company: '' }, sender),
+  };
 
   it('gives the Japanese address block, 名乗り and signature', () => {
-    expect(mailFrame('ja', { company: 'サンプル御中', name: '山田様' }, context)).toEqual({
+    const gaps = collectGaps('ja');
+    expect(mailFrame(gaps, { company: 'サンプル御中', name: '山田様' }, context)).toEqual({
       address: 'サンプル\n山田様',
       self: 'テック株式会社の佐藤',
       selfFull: 'テック株式会社の佐藤 花子',
       signature: '────────────────────────\nテック株式会社\n佐藤 花子\n────────────────────────',
       senderName: '佐藤 花子',
       senderCompany: 'テック株式会社',
+      recipientCompany: 'サンプル',
     });
+    expect(gaps.gaps).toEqual([]);
   });
 
-  it('gives the English greeting and sign-off', () => {
-    const frame = mailFrame('en', { company: '', name: 'Taro Yamada' }, context, 'Sincerely,');
+  it('gives the English greeting and sign-off in Latin letters, with placeholders where only Japanese is known', () => {
+    const gaps = collectGaps('en');
+    const frame = mailFrame(gaps, { company: '', name: 'Taro Yamada' }, context, 'Sincerely,');
     expect(frame.address).toBe('Dear Mr. Yamada,');
-    expect(frame.signature).toBe('Sincerely,\n佐藤 花子\nテック株式会社');
+    expect(frame.signature).toBe(
+      'Sincerely,\n[Your name in Latin letters]\n[Your company in English]',
+    );
+    expect(gaps.gaps.map((gap) => gap.field)).toEqual([
+      'englishSenderName',
+      'englishSenderCompany',
+    ]);
+  });
+
+  it('greets the company team, or with a placeholder when the company is only known in Japanese', () => {
+    const english = { ...context.english, recipientName: '', senderName: 'Hanako Sato' };
+    const latin = mailFrame(
+      collectGaps('en'),
+      { company: 'ABC社', name: '' },
+      {
+        ...context,
+        english: { ...english, recipientCompany: 'ABC Corp.' },
+      },
+    );
+    expect(latin.address).toBe('Dear ABC Corp. Team,');
+    expect(latin.recipientCompany).toBe('ABC Corp.');
+    const japanese = mailFrame(
+      collectGaps('en'),
+      { company: 'ABC社', name: '' },
+      { ...context, english },
+    );
+    expect(japanese.address).toBe("Dear [Recipient's company in English] Team,");
+    expect(japanese.recipientCompany).toBe('');
+  });
+});
+
+describe('englishNameDefaults', () => {
+  it('prefills the names typed in Latin letters, without their honorific, and nothing else', () => {
+    expect(
+      englishNameDefaults(
+        { name: 'Taro Yamada 様', company: '株式会社サンプル 御中' },
+        {
+          ...EMPTY_MAIL_SENDER,
+          name: 'Hanako Sato',
+          company: 'テック株式会社',
+          department: 'Sales',
+        },
+      ),
+    ).toEqual({
+      recipientName: 'Taro Yamada',
+      recipientCompany: '',
+      senderName: 'Hanako Sato',
+      senderCompany: '',
+      senderDepartment: 'Sales',
+    });
+  });
+});
+
+describe('fillMail', () => {
+  it('keeps the gaps whose placeholder the mail shows', () => {
+    const gaps = collectGaps('ja');
+    const shown = gaps.value('a', '', { blank: 'Aをご記入ください' });
+    gaps.value('b', '', { blank: 'Bをご記入ください' });
+    const mail = fillMail({ subject: '件名', body: '{a}\n{?c}{b}' }, { a: shown }, 'ja', gaps.gaps);
+    expect(mail).toEqual({
+      subject: '件名',
+      body: '（Aをご記入ください）',
+      gaps: [{ field: 'a', reason: 'blank', marker: '（Aをご記入ください）' }],
+    });
   });
 });

@@ -1,7 +1,14 @@
 import type { Language } from '../i18n/types';
 import { cleanValue, fillSubject, fillTemplate, type TemplateValues } from './fillTemplate';
 import { englishSignature, japaneseSelf, japaneseSignature, type MailSender } from './mailSender';
-import { englishGreeting, japaneseAddressBlock, type EnglishSalutation } from './recipientName';
+import { isGapMarker, openGaps, type GapCollector, type MailGap } from './mailGaps';
+import {
+  englishGreeting,
+  japaneseAddressBlock,
+  latinOrEmpty,
+  withoutHonorific,
+  type EnglishSalutation,
+} from './recipientName';
 
 /**
  * The wording of a mail before it is filled in (syntax: see fillTemplate.ts): a subject
@@ -16,6 +23,8 @@ export interface MailTemplate {
 export interface GeneratedMail {
   subject: string;
   body: string;
+  /** Placeholders the user still has to fill in, shown as notices beside the mail. */
+  gaps?: readonly MailGap[];
 }
 
 /** The whole mail as one text, for "copy all": a subject line, a blank line, the body. */
@@ -24,10 +33,37 @@ export function formatMailText(mail: GeneratedMail, language: Language): string 
   return `${label}${mail.subject}\n\n${mail.body}`;
 }
 
+/**
+ * The names an English mail uses, in Latin letters: an English mail never carries the Japanese
+ * the forms are usually filled in with. '' when not given.
+ */
+export interface EnglishNames {
+  recipientName: string;
+  recipientCompany: string;
+  senderName: string;
+  senderCompany: string;
+  senderDepartment: string;
+}
+
+/** The names already typed in Latin letters (honorifics off), as the English names to start from. */
+export function englishNameDefaults(
+  recipient: { name: string; company: string },
+  sender: MailSender,
+): EnglishNames {
+  return {
+    recipientName: latinOrEmpty(recipient.name),
+    recipientCompany: latinOrEmpty(recipient.company),
+    senderName: latinOrEmpty(sender.name),
+    senderCompany: latinOrEmpty(sender.company),
+    senderDepartment: latinOrEmpty(sender.department),
+  };
+}
+
 /** What every mail tool passes besides its own form: who writes, and how to greet in English. */
 export interface MailContext {
   sender: MailSender;
   salutation: EnglishSalutation;
+  english: EnglishNames;
 }
 
 /** The recipient as the tool's form has it (company and person, either may be empty). */
@@ -36,48 +72,114 @@ export interface MailRecipient {
   name: string;
 }
 
+/** The Latin-letter fields of the English mail, as the gaps (and notices) name them. */
+export const ENGLISH_NAME_FIELDS = {
+  recipientName: 'englishRecipientName',
+  recipientCompany: 'englishRecipientCompany',
+  senderName: 'englishSenderName',
+  senderCompany: 'englishSenderCompany',
+  senderDepartment: 'englishSenderDepartment',
+} as const satisfies Record<keyof EnglishNames, string>;
+
+/** The placeholders of an English mail whose names are only known in Japanese. */
+const ENGLISH_NAME_MARKERS: Record<keyof EnglishNames, string> = {
+  recipientName: "Recipient's name in Latin letters",
+  recipientCompany: "Recipient's company in English",
+  senderName: 'Your name in Latin letters',
+  senderCompany: 'Your company in English',
+  senderDepartment: 'Your department in English',
+};
+
+/**
+ * A name for the English mail: the Latin-letter field, or a placeholder (and a gap) when the name
+ * is only typed in Japanese; '' when no name is known at all.
+ */
+function englishName(
+  gaps: GapCollector,
+  key: keyof EnglishNames,
+  latin: string,
+  typed: string,
+): string {
+  const marker = ENGLISH_NAME_MARKERS[key];
+  const value = gaps.value(ENGLISH_NAME_FIELDS[key], latin, { notEnglish: marker });
+  if (value !== '' || withoutHonorific(typed) === '') return value;
+  return gaps.mark(ENGLISH_NAME_FIELDS[key], 'notEnglish', marker);
+}
+
+/** Dear …, for an English mail: placeholders are written as they are, with no title. */
+function greetingLine(name: string, company: string, salutation: EnglishSalutation): string {
+  if (isGapMarker(name, 'en')) return `Dear ${name},`;
+  if (name === '' && isGapMarker(company, 'en')) return `Dear ${company} Team,`;
+  return englishGreeting(name, company, salutation);
+}
+
 /**
  * The parts every mail shares, as template values: `address` (the Japanese address block or the
- * English greeting), `self` / `selfFull` (テック株式会社 営業部の佐藤 / …佐藤 花子) and
- * `signature` (the Japanese block, or the English closing and sign-off), plus the sender's own
- * `senderName` and `senderCompany` for sentences such as "My name is … from …".
+ * English greeting), `self` / `selfFull` (テック株式会社 営業部の佐藤 / …佐藤 花子), `signature`
+ * (the Japanese block, or the English closing and sign-off), the sender's own `senderName` and
+ * `senderCompany` for sentences such as "My name is … from …", and `recipientCompany` for the
+ * body ('' when unknown; in English only a Latin-letter name, the body then says "your company").
+ * An English mail takes every name from the Latin-letter fields; a name known only in Japanese is
+ * a placeholder there, recorded in `gaps`.
  */
 export function mailFrame(
-  language: Language,
+  gaps: GapCollector,
   recipient: MailRecipient,
-  { sender, salutation }: MailContext,
+  { sender, salutation, english }: MailContext,
   englishClosing = 'Best regards,',
 ): Record<string, string> {
-  const common = { senderName: cleanValue(sender.name), senderCompany: cleanValue(sender.company) };
-  if (language === 'en') {
+  if (gaps.language === 'en') {
+    const name = englishName(gaps, 'recipientName', english.recipientName, recipient.name);
+    const company = englishName(
+      gaps,
+      'recipientCompany',
+      english.recipientCompany,
+      recipient.company,
+    );
+    const latinSender: MailSender = {
+      ...sender,
+      name: englishName(gaps, 'senderName', english.senderName, sender.name),
+      company: englishName(gaps, 'senderCompany', english.senderCompany, sender.company),
+      department: gaps.value(ENGLISH_NAME_FIELDS.senderDepartment, english.senderDepartment, {
+        notEnglish: ENGLISH_NAME_MARKERS.senderDepartment,
+      }),
+    };
     return {
-      ...common,
-      address: englishGreeting(recipient.name, recipient.company, salutation),
-      signature: englishSignature(sender, englishClosing),
+      address: greetingLine(name, company, salutation),
+      signature: englishSignature(latinSender, englishClosing),
+      senderName: latinSender.name,
+      senderCompany: latinSender.company,
+      recipientCompany: isGapMarker(company, 'en') ? '' : withoutHonorific(company),
     };
   }
   return {
-    ...common,
     address: japaneseAddressBlock(recipient.company, recipient.name),
     self: japaneseSelf(sender),
     selfFull: japaneseSelf(sender, { fullName: true }),
     signature: japaneseSignature(sender),
+    senderName: cleanValue(sender.name),
+    senderCompany: cleanValue(sender.company),
+    recipientCompany: withoutHonorific(recipient.company),
   };
 }
 
 /**
  * Fills a mail template. In English a value ending in a full stop (Tech Inc., Sample Co., Ltd.)
- * may meet the sentence's own full stop; the two become one, as English writes it.
+ * may meet the sentence's own full stop; the two become one, as English writes it. The gaps
+ * whose placeholder the mail shows go with it.
  */
 export function fillMail(
   template: MailTemplate,
   values: TemplateValues,
   language: Language,
+  gaps: readonly MailGap[] = [],
 ): GeneratedMail {
   const tidy = (text: string) =>
     language === 'en' ? text.replace(/(?<!\.)\.\.(?!\.)/g, '.') : text;
-  return {
+  const mail = {
     subject: tidy(fillSubject(template.subject, values)),
     body: tidy(fillTemplate(template.body, values)),
   };
+  const open = openGaps(gaps, mail);
+  return open.length > 0 ? { ...mail, gaps: open } : mail;
 }

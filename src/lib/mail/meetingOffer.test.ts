@@ -1,6 +1,7 @@
 import {
   englishOfferLine,
   japaneseOfferLine,
+  meetingDayOnly,
   meetingLengthText,
   type MeetingOffer,
 } from './meetingOffer';
@@ -24,36 +25,81 @@ describe('offer lines', () => {
     [{ minutes: 0, format: '', place: '' }, '', ''],
     [
       { minutes: 30, format: '', place: '' },
-      '所要時間は30分ほどを予定しております。',
+      'お打ち合わせは30分ほどを予定しております。',
       'The meeting would take about 30 minutes.',
     ],
     [
       { minutes: 30, format: 'online', place: '弊社' },
-      '30分ほど、オンラインにてご説明いたします。',
+      'お打ち合わせはオンラインにて、30分ほどを予定しております。',
       'We could meet online for about 30 minutes.',
     ],
     [
       { minutes: 0, format: 'visit', place: '' },
-      '貴社に伺ってご説明いたします。',
+      'お打ち合わせは貴社に伺う形で承ります。',
       'I would be happy to visit your office.',
     ],
     [
       { minutes: 60, format: 'visit', place: '弊社会議室' },
-      '1時間ほど、弊社会議室にてご説明いたします。',
+      'お打ち合わせは弊社会議室にて、1時間ほどを予定しております。',
       'We could meet at 弊社会議室 for about an hour.',
     ],
     [
       { minutes: 30, format: 'either', place: '' },
-      '所要時間は30分ほどで、オンライン、または貴社に伺う形のいずれでも承りますので、ご希望をお知らせください。',
+      'お打ち合わせは30分ほどを予定しており、オンライン、または貴社に伺う形のいずれでも承ります。',
       'We could meet online or at your office, whichever you prefer; it would take about 30 minutes.',
     ],
     [
       { minutes: 0, format: 'either', place: '弊社' },
-      'オンライン、または弊社での対面のいずれでも承りますので、ご希望をお知らせください。',
+      'お打ち合わせは、オンライン、または弊社での対面のいずれでも承ります。',
       'We could meet online or in person at 弊社, whichever you prefer.',
     ],
-  ])('%o', (offer, ja, en) => {
+  ])('states %o', (offer, ja, en) => {
     expect(japaneseOfferLine(offer)).toBe(ja);
     expect(englishOfferLine(offer)).toBe(en);
+  });
+
+  it.each<[MeetingOffer, string, string]>([
+    [{ minutes: 0, format: '', place: '' }, '', ''],
+    [
+      { minutes: 30, format: '', place: '' },
+      '改めてのご説明をご希望でしたら、30分ほどで承ります。',
+      'If you would like a fuller explanation, we could meet for about 30 minutes.',
+    ],
+    [
+      { minutes: 30, format: 'online', place: '' },
+      '改めてのご説明をご希望でしたら、30分ほど、オンラインにて承ります。',
+      'If you would like a fuller explanation, we could meet online for about 30 minutes.',
+    ],
+    [
+      { minutes: 0, format: 'visit', place: '' },
+      '改めてのご説明をご希望でしたら、貴社に伺う形で承ります。',
+      'If you would like a fuller explanation, I would be happy to visit your office.',
+    ],
+    [
+      { minutes: 60, format: 'either', place: '' },
+      '改めてのご説明をご希望でしたら、1時間ほど、オンライン、または貴社に伺う形のいずれでも承ります。',
+      'If you would like a fuller explanation, we could meet online or at your office, whichever you prefer; it would take about an hour.',
+    ],
+  ])('offers %o in a follow-up, without announcing it', (offer, ja, en) => {
+    expect(japaneseOfferLine(offer, 'ifWanted')).toBe(ja);
+    expect(englishOfferLine(offer, 'ifWanted')).toBe(en);
+  });
+});
+
+describe('meetingDayOnly', () => {
+  it.each([
+    ['12月3日(水) 14:00', '12月3日(水)'],
+    ['12月3日(水) 14:00〜15:00', '12月3日(水)'],
+    ['12月3日（水）午後2時', '12月3日（水）'],
+    ['12月3日 14時半から', '12月3日'],
+    ['Wednesday, December 3 at 2 PM', 'Wednesday, December 3'],
+    ['Dec 3, 2:00 p.m.', 'Dec 3'],
+    ['Dec 3 14:00', 'Dec 3'],
+    ['December 3', 'December 3'],
+    ['the Great Seat', 'the Great Seat'],
+    ['12月3日', '12月3日'],
+    ['', ''],
+  ])('%s → %s', (text, expected) => {
+    expect(meetingDayOnly(text)).toBe(expected);
   });
 });

@@ -46,44 +46,80 @@ export function meetingLengthText(minutes: number, language: Language): string {
   return `${hours > 0 ? `${hours}時間` : ''}${rest > 0 ? `${rest}分` : ''}`;
 }
 
+/**
+ * Where the offer stands in the mail: `statement` after a request for time (お打ち合わせは
+ * オンラインにて、30分ほどを予定しております。); `ifWanted` in a follow-up, where the explanation
+ * is offered, not announced (改めてのご説明をご希望でしたら、30分ほど、オンラインにて承ります。).
+ * Neither says ご説明いたします right after a sentence that offers an explanation already.
+ */
+export type OfferForm = 'statement' | 'ifWanted';
+
 /** One sentence stating the offer in Japanese, or '' when nothing is offered. */
-export function japaneseOfferLine(offer: MeetingOffer): string {
+export function japaneseOfferLine(offer: MeetingOffer, form: OfferForm = 'statement'): string {
   const length = meetingLengthText(offer.minutes, 'ja');
   const place = cleanValue(offer.place);
-  const about = length ? `${length}ほど、` : '';
+  const inPerson = place ? `${place}での対面` : '貴社に伺う形';
+  const how: Record<Exclude<MeetingFormat, ''>, string> = {
+    online: 'オンラインにて',
+    visit: place ? `${place}にて` : '貴社に伺う形で',
+    either: `オンライン、または${inPerson}のいずれでも`,
+  };
+  if (form === 'ifWanted') {
+    const lead = `改めてのご説明をご希望でしたら、${length ? `${length}ほど` : ''}`;
+    if (offer.format === '') return length ? `${lead}で承ります。` : '';
+    return `${lead}${length ? '、' : ''}${how[offer.format]}承ります。`;
+  }
   switch (offer.format) {
     case 'online':
-      return `${about}オンラインにてご説明いたします。`;
     case 'visit':
-      return `${about}${place ? `${place}にて` : '貴社に伺って'}ご説明いたします。`;
-    case 'either': {
-      const inPerson = place ? `${place}での対面` : '貴社に伺う形';
-      const lengthPart = length ? `所要時間は${length}ほどで、` : '';
-      return `${lengthPart}オンライン、または${inPerson}のいずれでも承りますので、ご希望をお知らせください。`;
-    }
+      return length
+        ? `お打ち合わせは${how[offer.format]}、${length}ほどを予定しております。`
+        : `お打ち合わせは${how[offer.format]}承ります。`;
+    case 'either':
+      return length
+        ? `お打ち合わせは${length}ほどを予定しており、${how.either}承ります。`
+        : `お打ち合わせは、${how.either}承ります。`;
     default:
-      return length ? `所要時間は${length}ほどを予定しております。` : '';
+      return length ? `お打ち合わせは${length}ほどを予定しております。` : '';
   }
 }
 
-/** The same offer as one English sentence, or ''. */
-export function englishOfferLine(offer: MeetingOffer): string {
+/** The same offer as one English sentence, or ''. The place must be in English already. */
+export function englishOfferLine(offer: MeetingOffer, form: OfferForm = 'statement'): string {
   const length = meetingLengthText(offer.minutes, 'en');
   const place = cleanValue(offer.place);
   const forLength = length ? ` for about ${length}` : '';
+  const lead = form === 'ifWanted' ? 'If you would like a fuller explanation, w' : 'W';
+  const leadI = form === 'ifWanted' ? 'If you would like a fuller explanation, I' : 'I';
   switch (offer.format) {
     case 'online':
-      return `We could meet online${forLength}.`;
+      return `${lead}e could meet online${forLength}.`;
     case 'visit':
       return place
-        ? `We could meet at ${place}${forLength}.`
-        : `I would be happy to visit your office${forLength}.`;
+        ? `${lead}e could meet at ${place}${forLength}.`
+        : `${leadI} would be happy to visit your office${forLength}.`;
     case 'either': {
       const inPerson = place ? `in person at ${place}` : 'at your office';
       const lengthPart = length ? `; it would take about ${length}` : '';
-      return `We could meet online or ${inPerson}, whichever you prefer${lengthPart}.`;
+      return `${lead}e could meet online or ${inPerson}, whichever you prefer${lengthPart}.`;
     }
     default:
-      return length ? `The meeting would take about ${length}.` : '';
+      if (!length) return '';
+      return form === 'ifWanted'
+        ? `If you would like a fuller explanation, we could meet for about ${length}.`
+        : `The meeting would take about ${length}.`;
   }
+}
+
+/**
+ * The day of a meeting without its clock time, for a thank-you: 12月3日(水) 14:00〜15:00 →
+ * 12月3日(水); Wednesday, December 3 at 2 PM → Wednesday, December 3. A thank-you names the day
+ * (or says 先日); the hour reads like a log entry.
+ */
+export function meetingDayOnly(text: string): string {
+  return cleanValue(text)
+    .replace(/[\s\u3000]*(午前|午後)?\d{1,2}([:：]\d{2}|時(\d{1,2}分|半)?)[\s\S]*$/u, '')
+    .replace(/,?\s*(at|from)?\s*\d{1,2}(:\d{2})?\s*(AM|PM|a\.m\.|p\.m\.)[\s\S]*$/iu, '')
+    .replace(/,?\s*(at|from)?\s*\d{1,2}:\d{2}[\s\S]*$/u, '')
+    .replace(/(?:[\s\u3000,、]+(?:at|from))?[\s\u3000,、]*$/u, '');
 }

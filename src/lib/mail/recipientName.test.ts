@@ -4,6 +4,7 @@ import {
   familyName,
   japaneseAddressBlock,
   japaneseAddressee,
+  latinOrEmpty,
   withoutHonorific,
   type EnglishSalutation,
 } from './recipientName';
@@ -25,6 +26,21 @@ describe('withoutHonorific', () => {
     [undefined, ''],
   ])('%s → %s', (input, expected) => {
     expect(withoutHonorific(input)).toBe(expected);
+  });
+});
+
+describe('latinOrEmpty', () => {
+  it.each([
+    ['Taro Yamada', 'Taro Yamada'],
+    ['Taro Yamada 様', 'Taro Yamada'],
+    ['Sample Co., Ltd. 御中', 'Sample Co., Ltd.'],
+    ['Yamada-san', 'Yamada-san'],
+    ['田中様', ''],
+    ['株式会社ABC', ''],
+    ['ABC（株）', ''],
+    ['', ''],
+  ])('%j → %j', (name, expected) => {
+    expect(latinOrEmpty(name)).toBe(expected);
   });
 });
 

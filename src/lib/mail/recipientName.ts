@@ -1,4 +1,5 @@
 import { cleanValue } from './fillTemplate';
+import { hasJapaneseScript } from './mailGaps';
 
 /**
  * How the recipient is addressed. Users type names the way they see them on a business card:
@@ -23,6 +24,15 @@ export function withoutHonorific(name: string | null | undefined): string {
   let bare = cleanValue(name);
   while (HONORIFIC_SUFFIX.test(bare)) bare = bare.replace(HONORIFIC_SUFFIX, '');
   return bare;
+}
+
+/**
+ * A name or company as an English mail can use it: the name without its honorific when it is
+ * typed in Latin letters already (Taro Yamada 様 → Taro Yamada), else ''.
+ */
+export function latinOrEmpty(name: string | null | undefined): string {
+  const bare = withoutHonorific(name);
+  return hasJapaneseScript(bare) ? '' : bare;
 }
 
 /** 山田 太郎 → 山田 太郎様; 山田様 → 山田様; 山田部長 → 山田部長; '' → ''. */

@@ -16,6 +16,9 @@ describe('subjectMatter', () => {
     ['進捗のご報告', [], '進捗のご報告'],
     ['資料送付のお願いについて', ['のお願い'], '資料送付'],
     ['  一行目\n二行目 ', [], '一行目 二行目'],
+    ['【ご依頼】見積書送付のお願い', ['のお願い'], '見積書送付'],
+    ['Re: 来期の予算について', [], '来期の予算'],
+    ['【ご依頼】', [], '【ご依頼】'],
     ['', [], ''],
   ] as const)('%j (%j) → %j', (subject, endings, expected) => {
     expect(subjectMatter(subject, endings)).toBe(expected);

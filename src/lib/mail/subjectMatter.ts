@@ -36,18 +36,21 @@ function unquote(text: string): string {
   return text;
 }
 
+/** A tag typed before the subject, as mailers show it: 【ご依頼】, [依頼], Re:, Fw:. */
+const TYPED_TAG = /^(【[^】]*】|\[[^\]]*\]|(Re|Fwd?|RE|FW|FWD)\s*:)\s*/u;
+
 /**
- * The matter of the subject: quotes, a final 。 and "about" endings (plus the scene's own nouns,
- * e.g. のご報告 for a report) taken off, as long as something is left. 本件 stays 本件: only の件
- * is an ending, a bare 件 belongs to the word.
+ * The matter of the subject: a leading tag (【ご依頼】), quotes, a final 。 and "about" endings
+ * (plus the scene's own nouns, e.g. のご報告 for a report) taken off, as long as something is
+ * left. 本件 stays 本件: only の件 is an ending, a bare 件 belongs to the word.
  */
 export function subjectMatter(subject: string, sceneEndings: readonly string[] = []): string {
   const endings = [...sceneEndings, ...ABOUT_ENDINGS].sort((a, b) => b.length - a.length);
-  let matter = unquote(
-    cleanValue(subject)
-      .replace(/\s*\n\s*/g, ' ')
-      .replace(/[。.]+$/u, ''),
-  );
+  let flat = cleanValue(subject).replace(/\s*\n\s*/g, ' ');
+  while (TYPED_TAG.test(flat) && flat.replace(TYPED_TAG, '') !== '') {
+    flat = flat.replace(TYPED_TAG, '');
+  }
+  let matter = unquote(flat.replace(/[。.]+$/u, ''));
   for (let changed = true; changed;) {
     changed = false;
     for (const ending of endings) {

@@ -30,6 +30,10 @@ const FIELD_HINTS: Partial<Record<AppointmentTextField, string>> = {
   location: 'fields.location_hint',
 };
 
+/** The fields a placeholder of the mail can stand for. */
+const LABELLED_FIELDS: readonly string[] = ['meetingTitle', 'purpose', 'location', 'notes'];
+const isLabelledField = (field: string) => LABELLED_FIELDS.includes(field);
+
 export default function AppointmentTemplateTool() {
   const { t } = useToolTranslation('appointment-template', locales);
   const { i18n } = useTranslation();
@@ -58,6 +62,7 @@ export default function AppointmentTemplateTool() {
     <MailToolShell
       heading={t('basic_heading')}
       recipient={{ name: form.contactName, company: form.contactCompany }}
+      fieldLabel={(field) => (isLabelledField(field) ? t(`fields.${field}`) : undefined)}
       generate={(language, context) => ({
         mail: buildAppointmentMail(form, language, context),
         form,

@@ -1,9 +1,8 @@
 import type { Language } from '../../lib/i18n/types';
-import type { MailTemplate } from '../../lib/mail/mailText';
-
 /** Everything the appointment tool writes, per language (syntax: src/lib/mail/fillTemplate.ts). */
 export interface AppointmentTexts {
-  mail: MailTemplate;
+  /** The mail's body; its subject is in src/lib/mail/subjectRules.ts with every other scene's. */
+  body: string;
   /** One line of the candidate list; {number} and {slot} are filled in code. */
   candidateLine: string;
   /** The details of the calendar entry (link and .ics). */
@@ -17,15 +16,14 @@ export interface AppointmentTexts {
  * The Japanese asks the way an office worker asks a business partner for time: address block,
  * お世話になっております, 名乗り, the request, the candidates (候補1：12月3日(水) 14:00〜15:00),
  * the details, an offer to rearrange, closing and signature. {address}, {self} and {signature}
- * are built in code from the recipient and the sender profile; {meetingTitle} comes without a
- * trailing の件 or について.
+ * are built in code from the recipient and the sender profile; {meetingTitle} is the title read
+ * as a meeting (来期の予算 → 来期の予算に関するお打ち合わせ, without a trailing の件 or について), and
+ * {notes} comes with flags telling how it ends (src/lib/mail/userText.ts), so the closing never
+ * echoes it. In English every field typed in Japanese is a placeholder.
  */
 export const APPOINTMENT_TEXTS: Record<Language, AppointmentTexts> = {
   ja: {
-    mail: {
-      subject: `【日程調整のお願い】{meetingTitle}
-お打ち合わせ日程のご相談`,
-      body: `{address}
+    body: `{address}
 
 いつもお世話になっております。
 {self}でございます。
@@ -48,10 +46,9 @@ export const APPOINTMENT_TEXTS: Record<Language, AppointmentTexts> = {
 {?candidateList}いずれの日時もご都合が合わない場合は、お手数ですが、ご希望の日時をお知らせください。
 {?candidateList}改めて調整いたします。
 
-何卒よろしくお願い申し上げます。
+{!notesCloses}何卒よろしくお願い申し上げます。
 
 {signature}`,
-    },
     candidateLine: '候補{number}：{slot}',
     calendarDetails: `目的：{purpose}
 お相手：{contactCompany}[ {contactAddressee}]
@@ -62,10 +59,7 @@ export const APPOINTMENT_TEXTS: Record<Language, AppointmentTexts> = {
     icsFileName: '候補日時',
   },
   en: {
-    mail: {
-      subject: `Scheduling a meeting: {meetingTitle}
-Scheduling a meeting`,
-      body: `{address}
+    body: `{address}
 
 I hope this email finds you well.
 I am writing to arrange a time for "{meetingTitle}".
@@ -88,7 +82,6 @@ Location: {location}
 Thank you, and I look forward to hearing from you.
 
 {signature}`,
-    },
     candidateLine: 'Option {number}: {slot}',
     calendarDetails: `Purpose: {purpose}
 With: {contactName}[, {contactCompany}]
@@ -99,3 +92,11 @@ Notes: {notes}`,
     icsFileName: 'meeting-options',
   },
 };
+
+/** Placeholders of an English mail for the fields typed in Japanese. */
+export const ENGLISH_FIELD_MARKERS = {
+  meetingTitle: 'Meeting title in English',
+  purpose: 'Purpose in English',
+  location: 'Location in English',
+  notes: 'Write your notes in English here',
+} as const;

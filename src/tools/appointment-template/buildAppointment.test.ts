@@ -1,10 +1,15 @@
 import { LANGUAGES, type Language } from '../../lib/i18n/types';
 import { EMPTY_MAIL_SENDER } from '../../lib/mail/mailSender';
-import type { MailContext } from '../../lib/mail/mailText';
+import { englishNameDefaults, type MailContext } from '../../lib/mail/mailText';
 import {
+  describeProblems,
   EXAMPLE_SENDER,
+  EXAMPLE_SIGNATURE_JA,
+  exampleContent,
   exampleRecipientCompany,
   exampleRecipientName,
+  exampleSubject,
+  lintMail,
   mailWordingProblems,
   WORDING_CASES,
   wordingContext,
@@ -29,6 +34,7 @@ const NOW = new Date('2025-11-22T03:00:00Z');
 const JA: MailContext = {
   sender: EXAMPLE_SENDER.ja,
   salutation: { title: 'none', familyPart: null },
+  english: englishNameDefaults({ name: '', company: '' }, EXAMPLE_SENDER.ja),
 };
 
 function form(overrides: Partial<AppointmentForm> = {}): AppointmentForm {
@@ -52,39 +58,43 @@ function formFor(wordingCase: WordingCase, language: Language): AppointmentForm 
   if (wordingCase === 'optionalBlank') {
     return { ...emptyAppointmentForm(), candidateDates: [candidate('')] };
   }
-  const filled = form({
-    meetingTitle: example('meetingTitle', language),
+  const typed = wordingCase === 'estimateRequest' || wordingCase === 'japaneseInEnglish';
+  const own = (field: 'purpose' | 'location' | 'notes') => example(field, typed ? 'ja' : language);
+  return form({
+    meetingTitle: exampleSubject(wordingCase, language, example('meetingTitle', language)),
     contactName: exampleRecipientName(wordingCase, language),
     contactCompany: exampleRecipientCompany(wordingCase, language),
-    purpose: example('purpose', language),
-    location: example('location', language),
-    notes: example('notes', language),
+    purpose: own('purpose'),
+    location: own('location'),
+    notes: exampleContent(wordingCase, language, {
+      ja: example('notes', 'ja'),
+      en: example('notes', 'en'),
+    }),
   });
-  return wordingCase === 'subjectEndsIn件' ? { ...filled, meetingTitle: 'お見積りの件' } : filled;
 }
 
 describe('buildAppointmentMail wording', () => {
-  it.each(
-    WORDING_CASES.flatMap((wordingCase) =>
-      LANGUAGES.map((language) => [wordingCase, language] as const),
-    ),
-  )('%s, in %s: no doubled 件 or 様, no 二重敬語, no gap', (wordingCase, language) => {
-    const mail = buildAppointmentMail(
-      formFor(wordingCase, language),
-      language,
-      wordingContext(wordingCase, language),
-      NOW,
+  it('every input × language: zero findings of the mail linter', () => {
+    const findings = WORDING_CASES.flatMap((wordingCase) =>
+      LANGUAGES.flatMap((language) => {
+        const mail = buildAppointmentMail(
+          formFor(wordingCase, language),
+          language,
+          wordingContext(wordingCase, language),
+          NOW,
+        );
+        const problems = lintMail(mail, language, { requiredBlank: false });
+        return describeProblems(`${wordingCase}/${language}`, problems);
+      }),
     );
-    expect(mailWordingProblems(mail, language)).toEqual([]);
-    expect(mail.subject.trim()).not.toBe('');
-    expect(mail.body).not.toMatch(/^\s|\s$/);
+    expect(findings.length, `${findings.length} findings:\n${findings.join('\n')}`).toBe(0);
   });
 });
 
 describe('buildAppointmentMail', () => {
   it('writes the Japanese request with numbered candidates and their weekdays', () => {
     expect(buildAppointmentMail(form(), 'ja', JA, NOW)).toEqual({
-      subject: '【日程調整のお願い】新サービスご紹介のお打ち合わせ',
+      subject: '新サービスご紹介のお打ち合わせ日程のご相談',
       body: [
         '株式会社サンプル',
         '山田 太郎様',
@@ -111,12 +121,7 @@ describe('buildAppointmentMail', () => {
         '',
         '何卒よろしくお願い申し上げます。',
         '',
-        '────────────────────────',
-        'テック株式会社',
-        '営業部　佐藤 花子',
-        'TEL：03-1234-5678',
-        'Email：sato@example.co.jp',
-        '────────────────────────',
+        ...EXAMPLE_SIGNATURE_JA,
       ].join('\n'),
     });
   });
@@ -142,6 +147,41 @@ describe('buildAppointmentMail', () => {
     );
     expect(mail.body.startsWith('サンプル\n山田様\n')).toBe(true);
     expect(mail.body).toContain('\n定例会の日程につきまして、');
+    expect(mail.subject).toBe('定例会日程のご相談');
+  });
+
+  it.each([
+    [
+      '来期の予算',
+      '来期の予算に関するお打ち合わせ日程のご相談',
+      '来期の予算に関するお打ち合わせの日程',
+    ],
+    [
+      '見積書送付',
+      'お見積書の送付に関するお打ち合わせ日程のご相談',
+      'お見積書の送付に関するお打ち合わせの日程',
+    ],
+    ['打ち合わせ', 'お打ち合わせ日程のご相談', 'お打ち合わせの日程'],
+    ['', 'お打ち合わせ日程のご相談', 'お打ち合わせの日程'],
+  ])('reads the title %j as a meeting: %s', (meetingTitle, subject, phrase) => {
+    const mail = buildAppointmentMail(form({ meetingTitle }), 'ja', JA, NOW);
+    expect(mail.subject).toBe(subject);
+    expect(mail.body).toContain(
+      `\n${phrase}につきまして、ご相談いたしたく、ご連絡いたしました。\n`,
+    );
+  });
+
+  it('leaves out the closing the notes already say', () => {
+    const body = buildAppointmentMail(
+      form({
+        notes: '資料は事前にお送りいたします。\nよろしくお願いいたします。',
+        candidateDates: [],
+      }),
+      'ja',
+      JA,
+      NOW,
+    ).body;
+    expect(body.match(/よろしくお願い/g)).toHaveLength(1);
   });
 
   it('uses the chosen duration for every candidate', () => {
@@ -151,16 +191,26 @@ describe('buildAppointmentMail', () => {
   });
 
   it('writes natural English with Japan time stated', () => {
+    const sender = { ...EXAMPLE_SENDER.en, department: '', tel: '', email: '' };
     const context: MailContext = {
-      sender: { ...EXAMPLE_SENDER.en, department: '', tel: '', email: '' },
+      sender,
       salutation: { title: 'ms', familyPart: null },
+      english: englishNameDefaults({ name: 'Emily Brown', company: '' }, sender),
     };
     const mail = buildAppointmentMail(
-      form({ contactName: 'Emily Brown', meetingTitle: 'Product demo' }),
+      form({
+        contactName: 'Emily Brown',
+        contactCompany: '',
+        meetingTitle: 'Product demo',
+        purpose: 'Product demo',
+        location: 'Online (Zoom)',
+        notes: '',
+      }),
       'en',
       context,
       NOW,
     );
+    expect(mail.gaps).toBeUndefined();
     expect(mail.subject).toBe('Scheduling a meeting: Product demo');
     expect(mail.body).toContain(
       'Proposed times (Japan time, JST):\nOption 1: Wed, Dec 3, 2:00 PM – 3:00 PM\nOption 2: Fri, Dec 5, 10:30 AM – 11:30 AM',
@@ -168,6 +218,25 @@ describe('buildAppointmentMail', () => {
     expect(mail.body).toContain('Duration: about 1 hour');
     expect(mail.body.startsWith('Dear Ms. Brown,')).toBe(true);
     expect(mail.body.endsWith('Best regards,\nHanako Sato\nTech Inc.')).toBe(true);
+  });
+
+  it('writes placeholders, not Japanese, in an English mail typed in Japanese', () => {
+    const context = { ...JA, salutation: { title: 'mr', familyPart: null } } as const;
+    const mail = buildAppointmentMail(form(), 'en', context, NOW);
+    expect(`${mail.subject}\n${mail.body}`).not.toMatch(
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
+    );
+    expect(mail.subject).toBe('Scheduling a meeting: [Meeting title in English]');
+    expect(mail.body).toContain('\nPurpose: [Purpose in English]\n');
+    expect(mail.gaps?.map((gap) => gap.field)).toEqual([
+      'englishRecipientName',
+      'englishSenderName',
+      'englishSenderCompany',
+      'meetingTitle',
+      'notes',
+      'purpose',
+      'location',
+    ]);
   });
 
   it.each(LANGUAGES)('still has a subject in %s when everything is empty', (language) => {

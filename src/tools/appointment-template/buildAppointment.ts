@@ -1,10 +1,12 @@
 import type { Language } from '../../lib/i18n/types';
 import { fillTemplate } from '../../lib/mail/fillTemplate';
+import { collectGaps, isGapMarker } from '../../lib/mail/mailGaps';
 import { fillMail, mailFrame, type GeneratedMail, type MailContext } from '../../lib/mail/mailText';
 import { japaneseAddressee, withoutHonorific } from '../../lib/mail/recipientName';
-import { subjectMatter } from '../../lib/mail/subjectMatter';
+import { readMatter, SUBJECT_RULES, subjectTemplate } from '../../lib/mail/subjectRules';
+import { tidyUserText, userTextValues } from '../../lib/mail/userText';
 import type { AppointmentForm } from './appointmentForm';
-import { APPOINTMENT_TEXTS } from './appointmentTemplates';
+import { APPOINTMENT_TEXTS, ENGLISH_FIELD_MARKERS } from './appointmentTemplates';
 import { buildCalendarLink } from '../../lib/calendar/buildCalendarLink';
 import { buildIcs, safeFileName } from '../../lib/calendar/buildIcs';
 import { candidateSlots, formatDuration, formatSlot, type CandidateSlot } from './candidateTimes';
@@ -30,7 +32,6 @@ function templateValues(form: AppointmentForm, language: Language, now: Date) {
     )
     .join('\n');
   return {
-    meetingTitle: subjectMatter(form.meetingTitle),
     contactName: withoutHonorific(form.contactName),
     contactAddressee: japaneseAddressee(form.contactName),
     contactCompany: withoutHonorific(form.contactCompany),
@@ -42,19 +43,43 @@ function templateValues(form: AppointmentForm, language: Language, now: Date) {
   };
 }
 
-/** The appointment-request mail, candidates listed with their weekday. */
+/**
+ * The appointment-request mail, candidates listed with their weekday; the title read as a
+ * meeting (来期の予算 → 来期の予算に関するお打ち合わせ). An English mail carries no Japanese: a field
+ * typed in Japanese is a marked placeholder there.
+ */
 export function buildAppointmentMail(
   form: AppointmentForm,
   language: Language,
   context: MailContext,
   now: Date = new Date(),
 ): GeneratedMail {
-  const { mail } = APPOINTMENT_TEXTS[language];
+  const rule = SUBJECT_RULES.appointment.appointment;
+  const gaps = collectGaps(language);
+  const frame = mailFrame(gaps, { company: form.contactCompany, name: form.contactName }, context);
+  const english = (field: keyof typeof ENGLISH_FIELD_MARKERS) => ({
+    notEnglish: ENGLISH_FIELD_MARKERS[field],
+  });
+  const meetingTitle = gaps.value(
+    'meetingTitle',
+    readMatter(rule, form.meetingTitle, language),
+    english('meetingTitle'),
+  );
+  const notes = gaps.value('notes', tidyUserText(form.notes), english('notes'));
   const values = {
     ...templateValues(form, language, now),
-    ...mailFrame(language, { company: form.contactCompany, name: form.contactName }, context),
+    ...frame,
+    matter: meetingTitle,
+    meetingTitle,
+    purpose: gaps.value('purpose', form.purpose, english('purpose')),
+    location: gaps.value('location', form.location, english('location')),
+    ...userTextValues('notes', notes, isGapMarker(notes, language)),
   };
-  return fillMail(mail, values, language);
+  const template = {
+    subject: subjectTemplate(rule, language),
+    body: APPOINTMENT_TEXTS[language].body,
+  };
+  return fillMail(template, values, language, gaps.gaps);
 }
 
 function calendarDetails(form: AppointmentForm, language: Language): string {

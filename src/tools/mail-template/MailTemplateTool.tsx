@@ -39,6 +39,9 @@ export default function MailTemplateTool() {
         />
       }
       recipient={{ name: form.recipientName, company: form.companyName }}
+      fieldLabel={(field) =>
+        field === 'subject' || field === 'customContent' ? t(`fields.${field}`) : undefined
+      }
       generate={(language, context) => ({ mail: buildMail(scene, form, language, context) })}
       onClear={() => setForm(EMPTY_MAIL_FORM)}
       emptyOutput={t('empty_output')}

@@ -1,11 +1,15 @@
 import { LANGUAGES, type Language } from '../../lib/i18n/types';
 import { EMPTY_MAIL_SENDER } from '../../lib/mail/mailSender';
-import type { MailContext } from '../../lib/mail/mailText';
+import { englishNameDefaults, type MailContext } from '../../lib/mail/mailText';
 import {
+  describeProblems,
   EXAMPLE_SENDER,
+  EXAMPLE_SIGNATURE_JA,
+  exampleContent,
   exampleRecipientCompany,
   exampleRecipientName,
-  mailWordingProblems,
+  exampleSubject,
+  lintMail,
   WORDING_CASES,
   wordingContext,
   type WordingCase,
@@ -17,6 +21,7 @@ import { EMPTY_MAIL_FORM, MAIL_SCENES, type MailForm, type MailScene } from './m
 const JA: MailContext = {
   sender: EXAMPLE_SENDER.ja,
   salutation: { title: 'none', familyPart: null },
+  english: englishNameDefaults({ name: '', company: '' }, EXAMPLE_SENDER.ja),
 };
 
 /** The form's own examples (its placeholders without 例:), per scene and language. */
@@ -25,45 +30,57 @@ function example(scene: MailScene, field: 'subject' | 'customContent', language:
 }
 
 function formFor(scene: MailScene, wordingCase: WordingCase, language: Language): MailForm {
-  const filled: MailForm = {
+  return {
     recipientName: exampleRecipientName(wordingCase, language),
     companyName: exampleRecipientCompany(wordingCase, language),
-    subject: example(scene, 'subject', language),
-    customContent: example(scene, 'customContent', language),
+    subject: exampleSubject(wordingCase, language, example(scene, 'subject', language)),
+    customContent: exampleContent(wordingCase, language, {
+      ja: example(scene, 'customContent', 'ja'),
+      en: example(scene, 'customContent', 'en'),
+    }),
   };
-  if (wordingCase === 'optionalBlank') return { ...EMPTY_MAIL_FORM };
-  if (wordingCase === 'subjectEndsIn件') return { ...filled, subject: 'お見積りの件' };
-  return filled;
 }
 
+/** Scenes that say nothing without their content: what is requested, apologised for, checked, reported. */
+const CONTENT_REQUIRED: ReadonlySet<MailScene> = new Set([
+  'request',
+  'apology',
+  'confirmation',
+  'report',
+]);
+
 describe('buildMail wording', () => {
-  it.each(
-    MAIL_SCENES.flatMap((scene) =>
+  it('every scene × input × language: zero findings of the mail linter', () => {
+    const findings = MAIL_SCENES.flatMap((scene) =>
       WORDING_CASES.flatMap((wordingCase) =>
-        LANGUAGES.map((language) => [scene, wordingCase, language] as const),
+        LANGUAGES.flatMap((language) => {
+          const form = formFor(scene, wordingCase, language);
+          const mail = buildMail(scene, form, language, wordingContext(wordingCase, language));
+          const requiredBlank = CONTENT_REQUIRED.has(scene) && form.customContent.trim() === '';
+          const problems = lintMail(mail, language, { requiredBlank });
+          if (mail.subject.trim() === '') problems.push({ rule: 'empty subject', excerpt: '' });
+          return describeProblems(`${scene}/${wordingCase}/${language}`, problems);
+        }),
       ),
-    ),
-  )(
-    '%s, %s, in %s: no doubled 件 or 様, no empty 「」, no 二重敬語, no gap',
-    (scene, c, language) => {
-      const mail = buildMail(
-        scene,
-        formFor(scene, c, language),
-        language,
-        wordingContext(c, language),
-      );
-      expect(mailWordingProblems(mail, language)).toEqual([]);
-      expect(mail.subject.trim()).not.toBe('');
-      expect(mail.body).not.toMatch(/^\s|\s$/);
-    },
-  );
+    );
+    expect(findings.length, `${findings.length} findings:\n${findings.join('\n')}`).toBe(0);
+  });
 });
+
+/** An English context whose Latin-letter names are those typed, as the form prefills them. */
+function englishContext(
+  salutation: MailContext['salutation'],
+  recipient = { name: '', company: '' },
+  sender = EXAMPLE_SENDER.en,
+): MailContext {
+  return { sender, salutation, english: englishNameDefaults(recipient, sender) };
+}
 
 describe('buildMail', () => {
   it('writes a complete Japanese request mail', () => {
     const form = formFor('request', 'filled', 'ja');
     expect(buildMail('request', form, 'ja', JA)).toEqual({
-      subject: '【ご依頼】資料のご送付のお願い',
+      subject: '【ご依頼】資料のご送付について',
       body: [
         '株式会社サンプル',
         '山田 太郎様',
@@ -80,38 +97,87 @@ describe('buildMail', () => {
         '',
         '何卒よろしくお願い申し上げます。',
         '',
-        '────────────────────────',
-        'テック株式会社',
-        '営業部　佐藤 花子',
-        'TEL：03-1234-5678',
-        'Email：sato@example.co.jp',
-        '────────────────────────',
+        ...EXAMPLE_SIGNATURE_JA,
       ].join('\n'),
     });
   });
 
-  it('addresses ご担当者様 and leaves out every missing part when all fields are empty', () => {
-    const context = { ...JA, sender: EMPTY_MAIL_SENDER };
-    expect(buildMail('request', EMPTY_MAIL_FORM, 'ja', context)).toEqual({
-      subject: '【ご依頼】ご対応のお願い',
+  it('shows where the request goes when its content is blank (見積書送付, 田中様)', () => {
+    const form = {
+      ...EMPTY_MAIL_FORM,
+      recipientName: '田中様',
+      companyName: '株式会社ABC',
+      subject: '見積書送付',
+    };
+    expect(buildMail('request', form, 'ja', JA)).toEqual({
+      subject: '【ご依頼】お見積書のご送付について',
       body: [
-        'ご担当者様',
+        '株式会社ABC',
+        '田中様',
         '',
         'いつもお世話になっております。',
+        'テック株式会社 営業部の佐藤でございます。',
         '',
-        'お願いしたいことがございまして、ご連絡いたしました。',
+        'お見積書のご送付につきまして、お願いしたいことがございまして、ご連絡いたしました。',
+        '',
+        '（ご依頼の内容をご記入ください）',
         '',
         'お忙しいところ誠に恐縮ですが、ご対応いただけますと幸いです。',
         'ご不明な点がございましたら、お手数ですがお知らせください。',
         '',
         '何卒よろしくお願い申し上げます。',
+        '',
+        ...EXAMPLE_SIGNATURE_JA,
+      ].join('\n'),
+      gaps: [
+        { field: 'customContent', reason: 'blank', marker: '（ご依頼の内容をご記入ください）' },
+      ],
+    });
+  });
+
+  it('addresses ご担当者様 and leaves out every missing optional part when all fields are empty', () => {
+    const context = { ...JA, sender: EMPTY_MAIL_SENDER };
+    expect(buildMail('thanks', EMPTY_MAIL_FORM, 'ja', context)).toEqual({
+      subject: 'ご対応の御礼',
+      body: [
+        'ご担当者様',
+        '',
+        'いつもお世話になっております。',
+        '',
+        'このたびは、ご丁寧にご対応いただき、誠にありがとうございました。',
+        '',
+        '略儀ながら、まずはメールにて御礼申し上げます。',
+        '今後ともどうぞよろしくお願いいたします。',
       ].join('\n'),
     });
   });
 
+  // Every scene with the two subjects of the issue: one form (【tag】…について) for all, the act
+  // in its polite form for whoever does it, and no request for the budget itself.
   it.each([
-    ['request', 'お見積りの件', '【ご依頼】お見積りのお願い', 'お見積りにつきまして、'],
-    ['request', '資料送付のお願い', '【ご依頼】資料送付のお願い', '資料送付につきまして、'],
+    ['request', '【ご依頼】お見積書のご送付について', '【ご依頼】来期の予算について'],
+    ['thanks', '【御礼】お見積書のご送付について', '【御礼】来期の予算について'],
+    ['apology', '【お詫び】お見積書の送付について', '【お詫び】来期の予算について'],
+    [
+      'confirmation',
+      '【ご確認のお願い】お見積書の送付について',
+      '【ご確認のお願い】来期の予算について',
+    ],
+    ['report', '【ご報告】お見積書の送付について', '【ご報告】来期の予算について'],
+    ['reminder', '【再度のご連絡】お見積書のご送付について', '【再度のご連絡】来期の予算について'],
+  ] as const)('%s: 見積書送付 → %s, 来期の予算 → %s', (scene, estimate, budget) => {
+    expect(buildMail(scene, { ...EMPTY_MAIL_FORM, subject: '見積書送付' }, 'ja', JA).subject).toBe(
+      estimate,
+    );
+    expect(buildMail(scene, { ...EMPTY_MAIL_FORM, subject: '来期の予算' }, 'ja', JA).subject).toBe(
+      budget,
+    );
+  });
+
+  it.each([
+    ['request', 'お見積りの件', '【ご依頼】お見積りについて', 'お見積りにつきまして、'],
+    ['request', '資料送付のお願い', '【ご依頼】資料のご送付について', '資料のご送付につきまして、'],
+    ['request', '【ご依頼】見積書送付', '【ご依頼】お見積書のご送付について', 'お見積書のご送付'],
     [
       'apology',
       '「納品の遅れ」について',
@@ -120,7 +186,7 @@ describe('buildMail', () => {
     ],
     ['report', '進捗のご報告', '【ご報告】進捗について', '進捗につきまして、ご報告いたします。'],
     ['reminder', 'お見積りの件', '【再度のご連絡】お見積りについて', 'お見積りにつきまして、'],
-    ['thanks', '本件', '【御礼】本件', '本件につきまして、'],
+    ['thanks', '本件', '【御礼】本件について', '本件につきまして、'],
   ] as const)('%s with the subject %s: %s', (scene, subject, expectedSubject, sentence) => {
     const mail = buildMail(scene, { ...EMPTY_MAIL_FORM, subject }, 'ja', JA);
     expect(mail.subject).toBe(expectedSubject);
@@ -128,7 +194,54 @@ describe('buildMail', () => {
   });
 
   it.each([
+    ['request', 'ご依頼の内容をご記入ください'],
+    ['apology', '経緯と今後の対応をご記入ください'],
+    ['confirmation', 'ご確認いただきたい内容をご記入ください'],
+    ['report', 'ご報告の内容をご記入ください'],
+  ] as const)('marks the blank content of %s as （%s）', (scene, instruction) => {
+    const mail = buildMail(scene, EMPTY_MAIL_FORM, 'ja', JA);
+    expect(mail.body).toContain(`\n\n（${instruction}）\n\n`);
+    expect(mail.gaps).toEqual([
+      { field: 'customContent', reason: 'blank', marker: `（${instruction}）` },
+    ]);
+  });
+
+  it.each(['thanks', 'reminder'] as const)('writes %s whole without content', (scene) => {
+    const mail = buildMail(scene, EMPTY_MAIL_FORM, 'ja', JA);
+    expect(mail.gaps).toBeUndefined();
+    expect(mail.body).not.toContain('ご記入ください');
+  });
+
+  it('does not ask again after content that asks, nor close twice', () => {
+    const asks = {
+      ...EMPTY_MAIL_FORM,
+      customContent: '今月末までにお送りいただけますと幸いです。',
+    };
+    expect(buildMail('request', asks, 'ja', JA).body).toContain(
+      '今月末までにお送りいただけますと幸いです。\n\nお忙しいところ誠に恐縮ですが、何卒よろしくお願い申し上げます。\n',
+    );
+    const closes = {
+      ...EMPTY_MAIL_FORM,
+      customContent:
+        'いつもお世話になっております。\n資料をお送りいただけますでしょうか。\nよろしくお願いいたします。',
+    };
+    const body = buildMail('request', closes, 'ja', JA).body;
+    expect(body.match(/お世話になっております/g)).toHaveLength(1);
+    expect(body).toContain('資料をお送りいただけますでしょうか。\n\nお忙しいところ誠に恐縮ですが');
+    expect(body).not.toContain('よろしくお願いいたします。');
+  });
+
+  it('closes an apology with 取り急ぎメールにてお詫び申し上げます, not 略儀ながら', () => {
+    const body = buildMail('apology', formFor('apology', 'filled', 'ja'), 'ja', JA).body;
+    expect(body).toContain('取り急ぎメールにてお詫び申し上げます。\n\n────');
+    expect(body).not.toContain('略儀ながら');
+    expect(buildMail('thanks', EMPTY_MAIL_FORM, 'ja', JA).body).toContain('略儀ながら');
+  });
+
+  it.each([
     ['山田様', '株式会社サンプル', '株式会社サンプル\n山田様\n'],
+    ['山田さん', '株式会社サンプル', '株式会社サンプル\n山田様\n'],
+    ['山田殿', '株式会社サンプル', '株式会社サンプル\n山田様\n'],
     ['山田部長', '株式会社サンプル', '株式会社サンプル\n山田部長\n'],
     ['', '株式会社サンプル 御中', '株式会社サンプル\nご担当者様\n'],
   ])('addresses %s at %s without a second honorific', (recipientName, companyName, block) => {
@@ -150,15 +263,13 @@ describe('buildMail', () => {
   });
 
   it('greets in natural English with the chosen title and the sender’s sign-off', () => {
-    const context: MailContext = {
-      sender: { ...EXAMPLE_SENDER.en, department: '', tel: '', email: '' },
-      salutation: { title: 'mr', familyPart: null },
-    };
+    const sender = { ...EXAMPLE_SENDER.en, department: '', tel: '', email: '' };
+    const recipient = { name: 'Taro Yamada', company: '' };
     const mail = buildMail(
       'thanks',
       { ...EMPTY_MAIL_FORM, recipientName: 'Taro Yamada', subject: 'the workshop' },
       'en',
-      context,
+      englishContext({ title: 'mr', familyPart: null }, recipient, sender),
     );
     expect(mail.subject).toBe('Thank you: the workshop');
     expect(mail.body.startsWith('Dear Mr. Yamada,\n\n')).toBe(true);
@@ -168,12 +279,71 @@ describe('buildMail', () => {
   it.each([
     [{ recipientName: 'Yamada Taro' }, { title: 'ms', familyPart: 'first' }, 'Dear Ms. Yamada,'],
     [{ recipientName: 'Taro Yamada' }, { title: 'none', familyPart: null }, 'Dear Taro Yamada,'],
+    [{ recipientName: 'Tanaka 様' }, { title: 'mr', familyPart: null }, 'Dear Mr. Tanaka,'],
     [{ companyName: 'Acme' }, { title: 'mr', familyPart: null }, 'Dear Acme Team,'],
     [{}, { title: 'mr', familyPart: null }, 'Dear Sir or Madam,'],
   ] as const)('greets %o (%o) with %s', (fields, salutation, greeting) => {
-    const context = { sender: EMPTY_MAIL_SENDER, salutation };
-    const body = buildMail('request', { ...EMPTY_MAIL_FORM, ...fields }, 'en', context).body;
+    const form = { ...EMPTY_MAIL_FORM, ...fields };
+    const recipient = { name: form.recipientName, company: form.companyName };
+    const body = buildMail('request', form, 'en', englishContext(salutation, recipient)).body;
     expect(body.split('\n')[0]).toBe(greeting);
+  });
+
+  it('writes the names typed in Latin letters for the English mail, never the Japanese', () => {
+    const form = {
+      recipientName: '田中 一郎様',
+      companyName: '株式会社ABC',
+      subject: 'the quotation',
+      customContent: 'Could you send us the quotation by Friday?',
+    };
+    const context: MailContext = {
+      sender: EXAMPLE_SENDER.ja,
+      salutation: { title: 'mr', familyPart: null },
+      english: {
+        recipientName: 'Ichiro Tanaka',
+        recipientCompany: 'ABC Corporation',
+        senderName: 'Hanako Sato',
+        senderCompany: 'Tech Inc.',
+        senderDepartment: '',
+      },
+    };
+    const mail = buildMail('request', form, 'en', context);
+    expect(mail.body.startsWith('Dear Mr. Tanaka,\n')).toBe(true);
+    expect(mail.body).toContain('Best regards,\nHanako Sato\nTech Inc.\nTel: 03-1234-5678');
+    expect(mail.gaps).toBeUndefined();
+  });
+
+  it('writes marked placeholders, not Japanese, where the English names are missing', () => {
+    const form = {
+      recipientName: '田中様',
+      companyName: '株式会社ABC',
+      subject: '見積書送付',
+      customContent: 'お見積書をお送りください。',
+    };
+    const mail = buildMail(
+      'request',
+      form,
+      'en',
+      englishContext(
+        { title: 'mr', familyPart: null },
+        { name: '田中様', company: '株式会社ABC' },
+        EXAMPLE_SENDER.ja,
+      ),
+    );
+    expect(mail.subject).toBe('Request: [Subject in English]');
+    expect(mail.body).toContain("Dear [Recipient's name in Latin letters],\n");
+    expect(mail.body).toContain('\n[Write your request in English here]\n');
+    expect(mail.body).toContain(
+      'Best regards,\n[Your name in Latin letters]\n[Your company in English]',
+    );
+    expect(mail.body).not.toMatch(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u);
+    expect(mail.gaps?.map((gap) => [gap.field, gap.reason])).toEqual([
+      ['englishRecipientName', 'notEnglish'],
+      ['englishSenderName', 'notEnglish'],
+      ['englishSenderCompany', 'notEnglish'],
+      ['subject', 'notEnglish'],
+      ['customContent', 'notEnglish'],
+    ]);
   });
 
   it('keeps special characters typed by the user as they are', () => {

@@ -19,7 +19,8 @@ const ja = {
     recipientName_hint:
       '「様」は自動で付きます（入力済みの「様」「御中」を重ねることはありません）。空欄なら「ご担当者様」になります。',
     subject: '件名（用件）',
-    subject_hint: '「〜の件」「〜について」と書いても、文面で重ならないように整えます。',
+    subject_hint:
+      '「見積書送付」のようにメモの書き方で入力しても、「お見積書のご送付」のように整えます。「〜の件」「〜について」も重なりません。',
     customContent: '本文に入れる内容',
     customContent_hint: 'あいさつと結びの文は自動で入ります。用件の詳細だけ書いてください。',
   },
@@ -76,7 +77,8 @@ const en: LocaleShape<typeof ja> = {
     recipientName_hint:
       'In Japanese mails 様 is added for you (never twice); when empty, the mail is addressed to the person in charge.',
     subject: 'Subject (matter)',
-    subject_hint: 'Endings such as の件 or について are not repeated in the Japanese mail.',
+    subject_hint:
+      'Type it as you would note it down (見積書送付): the Japanese mail writes it politely (お見積書のご送付) and never repeats の件 or について.',
     customContent: 'What to say',
     customContent_hint: 'The greeting and closing are added for you; write only the details.',
   },

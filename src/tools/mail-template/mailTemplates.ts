@@ -1,14 +1,17 @@
 import type { Language } from '../../lib/i18n/types';
-import type { MailTemplate } from '../../lib/mail/mailText';
+import type { GapInstructions } from '../../lib/mail/mailGaps';
 import type { MailScene } from './mailScenes';
 
 /*
  * The wording of the mails (syntax: see src/lib/mail/fillTemplate.ts), written the way a careful
  * Japanese office worker writes to a business partner: address block, お世話になっております,
  * 名乗り with company and department, the matter, a closing that fits who is asking whom, and the
- * signature block. Built in code: {address} (address block or English greeting), {self} (テック
- * 株式会社 営業部の佐藤), {signature}, and {matter}: the subject without the endings 件, について
- * or the scene's own noun, so the templates can add their own (お見積りにつきまして).
+ * signature block. The subjects are in src/lib/mail/subjectRules.ts with every other scene's.
+ * Built in code: {address} (address block or English greeting), {self} (テック株式会社 営業部の
+ * 佐藤), {signature}, {matter} (the typed subject in its polite form: 見積書送付 → お見積書のご送付)
+ * and {customContent}, a marked placeholder when a scene that needs it is left blank, with the
+ * flags customContentAsks / …EndsSaiwai / …EndsKudasai / …Closes telling how the user's text ends
+ * (see src/lib/mail/userText.ts), so the next sentence never echoes it.
  */
 
 const JA_OPENING = `{address}
@@ -16,89 +19,70 @@ const JA_OPENING = `{address}
 いつもお世話になっております。
 {self}でございます。`;
 
-export const MAIL_TEMPLATES: Record<Language, Record<MailScene, MailTemplate>> = {
+export const MAIL_BODIES: Record<Language, Record<MailScene, string>> = {
   ja: {
-    request: {
-      subject: `【ご依頼】{matter}のお願い
-【ご依頼】ご対応のお願い`,
-      body: `${JA_OPENING}
+    request: `${JA_OPENING}
 
-[{matter}につきまして、]お願いしたいことがございまして、ご連絡いたしました。
+{matter}につきまして、お願いしたいことがございまして、ご連絡いたしました。
+{!matter}お願いしたいことがございまして、ご連絡いたしました。
 
 {customContent}
 
-お忙しいところ誠に恐縮ですが、ご対応いただけますと幸いです。
-ご不明な点がございましたら、お手数ですがお知らせください。
+{!customContentAsks}お忙しいところ誠に恐縮ですが、ご対応いただけますと幸いです。
+{!customContentAsks}ご不明な点がございましたら、お手数ですがお知らせください。
 
-何卒よろしくお願い申し上げます。
+{!customContentAsks}何卒よろしくお願い申し上げます。
+{?customContentAsks}{!customContentCloses}お忙しいところ誠に恐縮ですが、何卒よろしくお願い申し上げます。
 
 {signature}`,
-    },
-    thanks: {
-      subject: `【御礼】{matter}
-ご対応の御礼`,
-      body: `${JA_OPENING}
+    thanks: `${JA_OPENING}
 
-このたびは、[{matter}につきまして、]ご丁寧にご対応いただき、誠にありがとうございました。
+このたびは、{matter}につきまして、ご丁寧にご対応いただき、誠にありがとうございました。
+{!matter}このたびは、ご丁寧にご対応いただき、誠にありがとうございました。
 
 {customContent}
 
-まずはメールにて御礼申し上げます。
-今後ともどうぞよろしくお願いいたします。
+略儀ながら、まずはメールにて御礼申し上げます。
+{!customContentCloses}今後ともどうぞよろしくお願いいたします。
 
 {signature}`,
-    },
-    apology: {
-      subject: `【お詫び】{matter}について
-ご迷惑をおかけしたことへのお詫び`,
-      body: `${JA_OPENING}
+    apology: `${JA_OPENING}
 
-このたびは、[{matter}につきまして、]大変ご迷惑をおかけし、誠に申し訳ございません。
-心よりお詫び申し上げます。
+このたびは、{matter}につきまして、大変ご迷惑をおかけし、誠に申し訳ございません。
+{!matter}このたびは、大変ご迷惑をおかけし、誠に申し訳ございません。
 
 {customContent}
 
 今後はこのようなことのないよう、再発防止に努めてまいります。
-本来であれば直接伺ってお詫びすべきところ、略儀ながらメールにて失礼いたします。
+何卒ご容赦くださいますよう、お願い申し上げます。
 
-今後とも変わらぬお付き合いのほど、何卒よろしくお願い申し上げます。
+本来であれば直接伺ってお詫びすべきところ、取り急ぎメールにてお詫び申し上げます。
 
 {signature}`,
-    },
-    confirmation: {
-      subject: `【ご確認のお願い】{matter}
-ご確認のお願い`,
-      body: `${JA_OPENING}
+    confirmation: `${JA_OPENING}
 
-[{matter}につきまして、]ご確認いただきたい点がございまして、ご連絡いたしました。
+{matter}につきまして、ご確認いただきたい点がございまして、ご連絡いたしました。
+{!matter}ご確認いただきたい点がございまして、ご連絡いたしました。
 
 {customContent}
 
-内容に相違がございましたら、お手数ですがお知らせいただけますと幸いです。
+{!customContentAsks}内容に相違がございましたら、お手数ですがお知らせいただけますと幸いです。
 
-お忙しいところ恐れ入りますが、ご確認のほどよろしくお願い申し上げます。
+{!customContentCloses}お忙しいところ恐れ入りますが、ご確認のほどよろしくお願い申し上げます。
 
 {signature}`,
-    },
-    report: {
-      subject: `【ご報告】{matter}について
-ご報告`,
-      body: `${JA_OPENING}
+    report: `${JA_OPENING}
 
 {matter}につきまして、ご報告いたします。
-{!matter}ご報告したいことがございまして、ご連絡いたしました。
+{!matter}ご報告がございまして、ご連絡いたしました。
 
 {customContent}
 
-ご不明な点がございましたら、何なりとお申し付けください。
-引き続き、どうぞよろしくお願いいたします。
+{!customContentAsks}ご不明な点がございましたら、何なりとお申し付けください。
+{!customContentCloses}引き続き、どうぞよろしくお願いいたします。
 
 {signature}`,
-    },
-    reminder: {
-      subject: `【再度のご連絡】{matter}について
-【再度のご連絡】先日お送りしたメールについて`,
-      body: `${JA_OPENING}
+    reminder: `${JA_OPENING}
 
 先日ご連絡いたしました{matter}につきまして、その後いかがでしょうか。
 {!matter}先日お送りしたメールにつきまして、その後いかがでしょうか。
@@ -106,19 +90,15 @@ export const MAIL_TEMPLATES: Record<Language, Record<MailScene, MailTemplate>> =
 
 {customContent}
 
-お手数をおかけいたしますが、ご確認のうえ、ご返信いただけますと幸いです。
-なお、本メールと行き違いでご対応いただいている場合は、ご容赦ください。
+{!customContentAsks}お手数をおかけいたしますが、ご確認のうえ、ご返信いただけますと幸いです。
+{!customContentEndsKudasai}なお、本メールと行き違いでご対応いただいておりましたら、ご容赦ください。
 
-何卒よろしくお願い申し上げます。
+{!customContentCloses}何卒よろしくお願い申し上げます。
 
 {signature}`,
-    },
   },
   en: {
-    request: {
-      subject: `Request: {matter}
-Request for your assistance`,
-      body: `{address}
+    request: `{address}
 
 I hope this email finds you well.
 I am writing to ask for your help[ with {matter}].
@@ -129,11 +109,7 @@ I know you are busy, and I would be grateful if you could look into this.
 Please let me know if anything is unclear.
 
 {signature}`,
-    },
-    thanks: {
-      subject: `Thank you: {matter}
-Thank you`,
-      body: `{address}
+    thanks: `{address}
 
 Thank you very much for your kind support[ with {matter}].
 I truly appreciate it.
@@ -143,11 +119,7 @@ I truly appreciate it.
 I look forward to continuing to work with you.
 
 {signature}`,
-    },
-    apology: {
-      subject: `Apology: {matter}
-Our apologies`,
-      body: `{address}
+    apology: `{address}
 
 I sincerely apologize for the inconvenience caused[ regarding {matter}].
 
@@ -157,11 +129,7 @@ We are taking steps to make sure this does not happen again.
 Thank you for your patience and understanding.
 
 {signature}`,
-    },
-    confirmation: {
-      subject: `Please confirm: {matter}
-Request for confirmation`,
-      body: `{address}
+    confirmation: `{address}
 
 I hope this email finds you well.
 I am writing to confirm a few points[ regarding {matter}].
@@ -172,11 +140,7 @@ Could you please check and let me know if anything needs to be corrected?
 Thank you for your help.
 
 {signature}`,
-    },
-    report: {
-      subject: `Update: {matter}
-Status update`,
-      body: `{address}
+    report: `{address}
 
 I hope this email finds you well.
 I would like to give you an update[ on {matter}].
@@ -186,11 +150,7 @@ I would like to give you an update[ on {matter}].
 Please let me know if you have any questions.
 
 {signature}`,
-    },
-    reminder: {
-      subject: `Following up: {matter}
-Following up on my previous email`,
-      body: `{address}
+    reminder: `{address}
 
 I hope this email finds you well.
 I am following up on my previous email[ regarding {matter}].
@@ -201,9 +161,47 @@ I understand you are busy, but I would appreciate it if you could take a look wh
 If you have already taken care of this, please disregard this message.
 
 {signature}`,
-    },
   },
 };
+
+/**
+ * What the mail says where its content is missing. A request, an apology, a confirmation and a
+ * report say nothing without it, so a blank one is a marked placeholder; a thank-you and a
+ * reminder are whole without it. In English, content typed in Japanese is a placeholder too.
+ */
+export const CONTENT_INSTRUCTIONS: Record<Language, Record<MailScene, GapInstructions>> = {
+  ja: {
+    request: { blank: 'ご依頼の内容をご記入ください' },
+    thanks: {},
+    apology: { blank: '経緯と今後の対応をご記入ください' },
+    confirmation: { blank: 'ご確認いただきたい内容をご記入ください' },
+    report: { blank: 'ご報告の内容をご記入ください' },
+    reminder: {},
+  },
+  en: {
+    request: {
+      blank: 'Write your request here',
+      notEnglish: 'Write your request in English here',
+    },
+    thanks: { notEnglish: 'Write your message in English here' },
+    apology: {
+      blank: 'Say what happened and what you will do about it',
+      notEnglish: 'Say in English what happened and what you will do about it',
+    },
+    confirmation: {
+      blank: 'Write the points to confirm here',
+      notEnglish: 'Write the points to confirm in English here',
+    },
+    report: {
+      blank: 'Write your update here',
+      notEnglish: 'Write your update in English here',
+    },
+    reminder: { notEnglish: 'Write your message in English here' },
+  },
+};
+
+/** The subject typed in Japanese, in an English mail. */
+export const SUBJECT_IN_ENGLISH = 'Subject in English';
 
 /** English closings; the rest of the sign-off is the sender's name and details. */
 export const ENGLISH_CLOSINGS: Record<MailScene, string> = {
@@ -213,17 +211,4 @@ export const ENGLISH_CLOSINGS: Record<MailScene, string> = {
   confirmation: 'Best regards,',
   report: 'Best regards,',
   reminder: 'Best regards,',
-};
-
-/**
- * Endings of a typed subject that the scene's own subject line says already: 資料送付のお願い
- * in a request becomes 【ご依頼】資料送付のお願い, not …のお願いのお願い.
- */
-export const SCENE_SUBJECT_ENDINGS: Record<MailScene, readonly string[]> = {
-  request: ['のお願い', 'のご依頼'],
-  thanks: ['の御礼', 'のお礼'],
-  apology: ['のお詫び'],
-  confirmation: ['のご確認のお願い', 'のご確認'],
-  report: ['のご報告'],
-  reminder: [],
 };

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ChoiceCards } from '../../components/mail/ChoiceCards';
 import { MailToolShell } from '../../components/mail/MailToolShell';
 import { MeetingOfferFields } from '../../components/mail/MeetingOfferFields';
@@ -25,11 +25,15 @@ function isSalesInput(field: SalesTextField): field is SalesTextField & SalesInp
   return field === 'productService' || field === 'meetingDate';
 }
 
+/** The fields a placeholder of the mail can stand for. */
+const LABELLED_FIELDS: readonly string[] = ['productService', 'meetingDate', 'customMessage'];
+
 export default function SalesMailTemplateTool() {
   const { t } = useToolTranslation('sales-mail-template', locales);
   const [templateId, setTemplateId] = useState<SalesTemplateId>('initial');
   const [form, setForm] = useState<SalesForm>(EMPTY_SALES_FORM);
   const used = useMemo(() => inputsUsedBy(templateId), [templateId]);
+  const attachmentHintId = useId();
 
   const hintOf = (field: SalesTextField) => {
     if (isSalesInput(field) && !used.has(field)) return t('unused_field');
@@ -54,6 +58,7 @@ export default function SalesMailTemplateTool() {
       }
       aside={<SalesTips />}
       recipient={{ name: form.contactName, company: form.companyName }}
+      fieldLabel={(field) => (LABELLED_FIELDS.includes(field) ? t(`fields.${field}`) : undefined)}
       generate={(language, context) => ({
         mail: buildSalesMail(templateId, form, language, context),
       })}
@@ -73,6 +78,23 @@ export default function SalesMailTemplateTool() {
           onChange={(value) => setForm((current) => ({ ...current, [field]: value }))}
         />
       ))}
+      <div className="flex flex-col gap-1">
+        <label className="flex items-center gap-2 text-gray-900 dark:text-white">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-blue-700 dark:accent-blue-300"
+            checked={form.attachment}
+            aria-describedby={attachmentHintId}
+            onChange={(event) =>
+              setForm((current) => ({ ...current, attachment: event.target.checked }))
+            }
+          />
+          {t('fields.attachment')}
+        </label>
+        <p id={attachmentHintId} className="text-sm text-gray-700 dark:text-gray-300">
+          {used.has('attachment') ? t('fields.attachment_hint') : t('unused_field')}
+        </p>
+      </div>
       <MeetingOfferFields
         value={form.offer}
         used={used.has('offer')}

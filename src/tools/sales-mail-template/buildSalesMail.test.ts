@@ -1,11 +1,15 @@
 import { LANGUAGES, type Language } from '../../lib/i18n/types';
 import { EMPTY_MEETING_OFFER } from '../../lib/mail/meetingOffer';
 import { EMPTY_MAIL_SENDER } from '../../lib/mail/mailSender';
-import type { MailContext } from '../../lib/mail/mailText';
+import { englishNameDefaults, type MailContext } from '../../lib/mail/mailText';
 import {
+  describeProblems,
   EXAMPLE_SENDER,
+  EXAMPLE_SIGNATURE_JA,
+  exampleContent,
   exampleRecipientCompany,
   exampleRecipientName,
+  lintMail,
   mailWordingProblems,
   WORDING_CASES,
   wordingContext,
@@ -13,57 +17,112 @@ import {
 } from '../../lib/mail/wordingCases';
 import { buildSalesMail, inputsUsedBy } from './buildSalesMail';
 import { locales } from './locales';
-import { EMPTY_SALES_FORM, SALES_TEMPLATE_IDS, type SalesForm } from './salesTemplates';
+import {
+  EMPTY_SALES_FORM,
+  SALES_TEMPLATE_IDS,
+  type SalesForm,
+  type SalesTemplateId,
+} from './salesTemplates';
 
 const JA: MailContext = {
   sender: EXAMPLE_SENDER.ja,
   salutation: { title: 'none', familyPart: null },
+  english: englishNameDefaults({ name: '', company: '' }, EXAMPLE_SENDER.ja),
 };
 
 const example = (field: 'productService' | 'meetingDate' | 'customMessage', language: Language) =>
   locales[language].fields[`${field}_placeholder`].replace(/^(例: |e\.g\. )/, '');
 
+const OFFERS: Partial<Record<WordingCase, SalesForm['offer']>> = {
+  estimateRequest: { minutes: 60, format: 'online', place: '' },
+  budgetSubject: { minutes: 30, format: 'visit', place: '弊社会議室' },
+  namesWith様: { minutes: 0, format: 'visit', place: '' },
+};
+
+/** The product is a name, not a subject: the cases typed in Japanese use the Japanese example. */
+function productFor(wordingCase: WordingCase, language: Language): string {
+  if (wordingCase === 'optionalBlank') return '';
+  if (wordingCase === 'subjectEndsIn件') return '勤怠管理システムの件';
+  if (wordingCase === 'estimateRequest' || wordingCase === 'japaneseInEnglish') {
+    return example('productService', 'ja');
+  }
+  return example('productService', language);
+}
+
 function formFor(wordingCase: WordingCase, language: Language): SalesForm {
   if (wordingCase === 'optionalBlank') return EMPTY_SALES_FORM;
-  const filled: SalesForm = {
+  const typed = wordingCase === 'estimateRequest' || wordingCase === 'japaneseInEnglish';
+  return {
     companyName: exampleRecipientCompany(wordingCase, language),
     contactName: exampleRecipientName(wordingCase, language),
-    productService: example('productService', language),
-    meetingDate: example('meetingDate', language),
-    customMessage: example('customMessage', language),
-    offer: { minutes: 30, format: 'either', place: '' },
+    productService: productFor(wordingCase, language),
+    meetingDate: example('meetingDate', typed ? 'ja' : language),
+    customMessage: exampleContent(wordingCase, language, {
+      ja: example('customMessage', 'ja'),
+      en: example('customMessage', 'en'),
+    }),
+    offer: OFFERS[wordingCase] ?? { minutes: 30, format: 'either', place: '' },
+    attachment: wordingCase !== 'estimateRequest' && wordingCase !== 'namesWith様',
   };
-  return wordingCase === 'subjectEndsIn件' ? { ...filled, productService: 'お見積りの件' } : filled;
 }
 
 const FULL = formFor('filled', 'ja');
 
+/** An English mail with every name typed in Latin letters. */
+const EN: MailContext = {
+  sender: EXAMPLE_SENDER.en,
+  salutation: { title: 'mr', familyPart: null },
+  english: englishNameDefaults({ name: 'Taro Yamada', company: 'Sample Co.' }, EXAMPLE_SENDER.en),
+};
+
+/** Checks of the sales mails besides the linter: the attachment is mentioned when chosen. */
+function attachmentProblems(
+  id: SalesTemplateId,
+  form: SalesForm,
+  body: string,
+  language: Language,
+) {
+  if (id !== 'proposal') return [];
+  const mentioned = (language === 'ja' ? /添付/u : /attach/iu).test(body);
+  if (Boolean(form.attachment) === mentioned) return [];
+  return [
+    {
+      rule: form.attachment
+        ? 'attachment chosen but not mentioned'
+        : 'attachment mentioned unasked',
+      excerpt: body.split('\n\n')[2] ?? '',
+    },
+  ];
+}
+
 describe('buildSalesMail wording', () => {
-  it.each(
-    SALES_TEMPLATE_IDS.flatMap((id) =>
+  it('every template × input × language: zero findings of the mail linter', () => {
+    const findings = SALES_TEMPLATE_IDS.flatMap((id) =>
       WORDING_CASES.flatMap((wordingCase) =>
-        LANGUAGES.map((language) => [id, wordingCase, language] as const),
+        LANGUAGES.flatMap((language) => {
+          const form = formFor(wordingCase, language);
+          const mail = buildSalesMail(id, form, language, wordingContext(wordingCase, language));
+          const requiredBlank = id === 'initial' && form.productService.trim() === '';
+          const problems = [
+            ...lintMail(mail, language, { requiredBlank }),
+            ...attachmentProblems(id, form, mail.body, language),
+          ];
+          return describeProblems(`${id}/${wordingCase}/${language}`, problems);
+        }),
       ),
-    ),
-  )('%s, %s, in %s: no doubled 件 or 様, no 二重敬語, no gap', (id, wordingCase, language) => {
-    const mail = buildSalesMail(
-      id,
-      formFor(wordingCase, language),
-      language,
-      wordingContext(wordingCase, language),
     );
-    expect(mailWordingProblems(mail, language)).toEqual([]);
-    expect(mail.subject.trim()).not.toBe('');
-    expect(mail.body).not.toMatch(/^\s|\s$/);
+    expect(findings.length, `${findings.length} findings:\n${findings.join('\n')}`).toBe(0);
   });
 
-  it.each(['visit', 'online', ''] as const)(
-    'stays well written with the meeting offered as %j, with or without a place',
+  it.each(['visit', 'online', 'either', ''] as const)(
+    'stays well written with the meeting offered as %j, with or without a length or a place',
     (format) => {
-      for (const place of ['', '弊社会議室']) {
-        for (const id of SALES_TEMPLATE_IDS) {
-          const form = { ...FULL, offer: { minutes: 60 as const, format, place } };
-          expect(mailWordingProblems(buildSalesMail(id, form, 'ja', JA), 'ja')).toEqual([]);
+      for (const minutes of [0, 60] as const) {
+        for (const place of ['', '弊社会議室']) {
+          for (const id of SALES_TEMPLATE_IDS) {
+            const form = { ...FULL, offer: { minutes, format, place } };
+            expect(mailWordingProblems(buildSalesMail(id, form, 'ja', JA), 'ja')).toEqual([]);
+          }
         }
       }
     },
@@ -83,20 +142,15 @@ describe('buildSalesMail', () => {
         '',
         'クラウド勤怠管理システムにつきまして、より詳しくご説明いたしたく、お打ち合わせのお時間をいただけないかと存じ、ご連絡いたしました。',
         '',
+        '同業の○○様では、導入後3か月で残業時間が2割減りました。',
+        '',
         'つきましては、12月3日(水) 14:00はいかがでしょうか。',
         'ご都合が合わない場合は、ご希望の日時をお知らせいただけましたら調整いたします。',
-        '所要時間は30分ほどで、オンライン、または貴社に伺う形のいずれでも承りますので、ご希望をお知らせください。',
-        '',
-        '同業の○○様では、導入後3か月で残業時間が2割減りました。',
+        'お打ち合わせは30分ほどを予定しており、オンライン、または貴社に伺う形のいずれでも承ります。',
         '',
         'お忙しいところ恐れ入りますが、ご検討のほどよろしくお願い申し上げます。',
         '',
-        '────────────────────────',
-        'テック株式会社',
-        '営業部　佐藤 花子',
-        'TEL：03-1234-5678',
-        'Email：sato@example.co.jp',
-        '────────────────────────',
+        ...EXAMPLE_SIGNATURE_JA,
       ].join('\n'),
     });
   });
@@ -135,20 +189,83 @@ describe('buildSalesMail', () => {
   });
 
   it.each([
-    ['initial', '弊社サービスのご紹介'],
     ['followup', '先日のご案内について'],
     ['meeting', 'お打ち合わせのお願い'],
     ['thanks', 'お打ち合わせの御礼'],
-    ['proposal', 'ご提案'],
+    ['proposal', '貴社へのご提案'],
   ] as const)('still gives the %s mail a subject with no field: %s', (id, subject) => {
     const context = { ...JA, sender: EMPTY_MAIL_SENDER };
-    expect(buildSalesMail(id, EMPTY_SALES_FORM, 'ja', context).subject).toBe(subject);
+    const mail = buildSalesMail(id, EMPTY_SALES_FORM, 'ja', context);
+    expect(mail.subject).toBe(subject);
+    expect(mail.gaps).toBeUndefined();
+  });
+
+  it('shows where the product goes in a first contact that names none', () => {
+    const context = { ...JA, sender: EMPTY_MAIL_SENDER };
+    const mail = buildSalesMail('initial', EMPTY_SALES_FORM, 'ja', context);
+    expect(mail.subject).toBe('（商品・サービス名をご記入ください）のご紹介');
+    expect(mail.body).toContain(
+      '弊社では、（商品・サービス名をご記入ください）をご提供しております。',
+    );
+    expect(mail.gaps).toEqual([
+      { field: 'productService', reason: 'blank', marker: '（商品・サービス名をご記入ください）' },
+    ]);
+  });
+
+  it('thanks for the meeting by its day, without the clock time', () => {
+    const body = buildSalesMail('thanks', FULL, 'ja', JA).body;
+    expect(body).toContain(
+      '\n12月3日(水)のお打ち合わせでは、お忙しい中お時間をいただき、誠にありがとうございました。\n',
+    );
+    const noDate = buildSalesMail('thanks', { ...FULL, meetingDate: '' }, 'ja', JA).body;
+    expect(noDate).toContain('\n先日はお忙しい中お時間をいただき、誠にありがとうございました。\n');
+    const english = buildSalesMail(
+      'thanks',
+      { ...FULL, meetingDate: 'Wednesday, December 3 at 2 PM' },
+      'en',
+      EN,
+    ).body;
+    expect(english).toContain('meet with us on Wednesday, December 3.\n');
+  });
+
+  it('offers a further explanation in the follow-up once, without announcing it', () => {
+    const withOffer = buildSalesMail(
+      'followup',
+      { ...FULL, offer: { minutes: 30, format: 'online', place: '' } },
+      'ja',
+      JA,
+    ).body;
+    expect(withOffer).toContain(
+      'お気軽にお尋ねください。\n改めてのご説明をご希望でしたら、30分ほど、オンラインにて承ります。\n追加の資料もお送りできますので、お申し付けください。\n',
+    );
+    expect(withOffer).not.toContain('ご説明いたします');
+    const without = buildSalesMail('followup', { ...FULL, offer: EMPTY_MEETING_OFFER }, 'ja', JA);
+    expect(without.body).toContain('\n追加の資料のご送付や、改めてのご説明も承ります。\n');
+  });
+
+  it('mentions the attached proposal only when the documents go with it', () => {
+    const attached = buildSalesMail('proposal', { ...FULL, attachment: true }, 'ja', JA).body;
+    expect(attached).toContain(
+      'ご連絡いたしました。\nご提案の資料を添付いたしましたので、ご査収ください。\n',
+    );
+    const english = buildSalesMail('proposal', { ...FULL, attachment: true }, 'en', EN).body;
+    expect(english).toContain('\nPlease find the proposal attached.\n');
+    expect(buildSalesMail('proposal', { ...FULL, attachment: false }, 'ja', JA).body).not.toContain(
+      '添付',
+    );
   });
 
   it('writes natural English', () => {
     const context: MailContext = {
+      ...EN,
       sender: { ...EXAMPLE_SENDER.en, department: '', tel: '', email: '' },
       salutation: { title: 'ms', familyPart: null },
+      english: {
+        ...EN.english,
+        recipientName: 'Emily Brown',
+        recipientCompany: '',
+        senderDepartment: '',
+      },
     };
     const form = { ...FULL, contactName: 'Emily Brown', productService: 'TimeCloud' };
     const mail = buildSalesMail('initial', form, 'en', context);
@@ -180,7 +297,7 @@ describe('inputsUsedBy', () => {
     ['followup', ['productService', 'offer']],
     ['meeting', ['productService', 'meetingDate', 'offer']],
     ['thanks', ['productService', 'meetingDate']],
-    ['proposal', ['productService', 'meetingDate', 'offer']],
+    ['proposal', ['productService', 'meetingDate', 'offer', 'attachment']],
   ] as const)('%s uses %j', (id, inputs) => {
     expect([...inputsUsedBy(id)].sort()).toEqual([...inputs].sort());
   });

@@ -25,6 +25,8 @@ const ja = {
     customMessage_placeholder: '例: 同業の○○様では、導入後3か月で残業時間が2割減りました。',
     customMessage_hint:
       'あいさつと結びの文は自動で入ります。相手に合わせた一言を書くと効果的です。',
+    attachment: '資料を添付して送る',
+    attachment_hint: '「ご提案の資料を添付いたしましたので、ご査収ください。」の一文が入ります。',
   },
   unused_field: 'このテンプレートでは使いません。',
   empty_output:
@@ -67,6 +69,8 @@ const en: LocaleShape<typeof ja> = {
     customMessage_placeholder: 'e.g. A company like yours cut overtime by 20% within three months.',
     customMessage_hint:
       'The greeting and closing are added for you. A line written for this client works best.',
+    attachment: 'The documents are attached',
+    attachment_hint: 'The mail says so: “Please find the proposal attached.”',
   },
   unused_field: 'Not used by this template.',
   empty_output: 'Choose a template, fill in the details and press "Write the mail" to see it here.',
