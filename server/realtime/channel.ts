@@ -7,10 +7,15 @@ import {
   type Policies,
 } from './authorization.ts';
 import { handleBroadcast, handlePresence } from './channel-events.ts';
-import { replayMessages } from './channel-replay.ts';
+import { replayMessages, type ReplayedMessage } from './channel-replay.ts';
 import type { ChannelHost, RealtimeContext } from './context.ts';
 import { Hub, type Subscriber } from './hub.ts';
-import { parseJoinConfig, postgresChangeId, type JoinConfig } from './join-config.ts';
+import {
+  parseJoinConfig,
+  postgresChangeId,
+  postgresChangesUnavailable,
+  type JoinConfig,
+} from './join-config.ts';
 import { encodeMessage, encodeReply, type IncomingMessage, type Vsn } from './serializer.ts';
 import { checkToken, secondsUntil, type TokenCheck } from './token.ts';
 
@@ -53,6 +58,9 @@ export class Channel implements Subscriber {
   trackedPayload: string | undefined;
   presenceCalls = { count: 0, resetAt: 0 };
   private replayed = new Set<string>();
+  private replayedMessages: ReplayedMessage[] = [];
+  /** Frames that reach the channel before its join reply is sent (see afterJoin). */
+  private held: (string | Uint8Array)[] | undefined = [];
   private tokenTimer: NodeJS.Timeout | undefined;
   private ended = false;
 
@@ -86,7 +94,9 @@ export class Channel implements Subscriber {
   }
 
   send(frame: string | Uint8Array): void {
-    if (!this.ended) this.host.send(frame);
+    if (this.ended) return;
+    if (this.held) this.held.push(frame);
+    else this.host.send(frame);
   }
 
   /** A message from the server on this channel (a push: no ref). */
@@ -148,22 +158,7 @@ export class Channel implements Subscriber {
     this.hubKey = Hub.key(this.subTopic, this.isPrivate);
     this.context.hub.subscribe(this.hubKey, this);
     this.scheduleTokenCheck();
-    this.afterJoin = () => {
-      for (const message of replay?.messages ?? []) message.send();
-      if (this.config.replicationReady) {
-        // The local LISTEN for database broadcasts is up whenever the backend is.
-        this.push('system', {
-          extension: 'system',
-          status: 'ok',
-          message: 'Replication connection established',
-          channel: this.subTopic,
-        });
-      }
-      if (this.presenceEnabled && this.canRead('presence')) {
-        this.push('presence_state', this.context.presence.list(this.hubKey));
-      }
-      this.reportPostgresChanges();
-    };
+    this.replayedMessages = replay?.messages ?? [];
     const postgresChanges = this.config.postgresChanges.map((params) => ({
       ...params,
       id: postgresChangeId(params),
@@ -171,23 +166,34 @@ export class Channel implements Subscriber {
     return { status: 'ok', response: { postgres_changes: postgresChanges } };
   }
 
-  /** What follows the join reply (presence state, replayed messages, postgres_changes status). */
-  afterJoin: () => void = () => undefined;
-
   /**
-   * postgres_changes needs the write-ahead log, which the local backend does not read: each
-   * binding gets the answer Realtime gives for a table outside its publication.
+   * What follows the join reply: replayed messages, the replication status, the presence state,
+   * then whatever reached the topic meanwhile (held so that the reply goes first, as Phoenix
+   * queues such messages behind it), and the postgres_changes status.
    */
-  private reportPostgresChanges() {
+  afterJoin(): void {
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const message of this.replayedMessages) message.send();
+    if (this.config.replicationReady) {
+      // The local LISTEN for database broadcasts is up whenever the backend is.
+      this.push('system', {
+        extension: 'system',
+        status: 'ok',
+        message: 'Replication connection established',
+        channel: this.subTopic,
+      });
+    }
+    if (this.presenceEnabled && this.canRead('presence')) {
+      this.push('presence_state', this.context.presence.list(this.hubKey));
+    }
+    for (const frame of held) this.send(frame);
+    // postgres_changes needs the write-ahead log, which the local backend does not read.
     for (const params of this.config.postgresChanges) {
-      const filters = params.filter ? `[${JSON.stringify(params.filter)}]` : '[]';
       this.push('system', {
         extension: 'postgres_changes',
         status: 'error',
-        message:
-          'Unable to subscribe to changes with given parameters. Please check Realtime is ' +
-          `enabled for the given connect parameters: [event: ${params.event ?? '*'}, schema: ` +
-          `${params.schema ?? 'public'}, table: ${params.table ?? '*'}, filters: ${filters}, select: nil]`,
+        message: postgresChangesUnavailable(params),
         channel: this.subTopic,
       });
     }

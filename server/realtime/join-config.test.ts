@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJoinConfig, postgresChangeId } from './join-config.ts';
+import { parseJoinConfig, postgresChangeId, postgresChangesUnavailable } from './join-config.ts';
 
 /**
  * The phx_join payload read as Realtime's Ecto schemas read it (lib/realtime_web/channels/
@@ -93,5 +93,27 @@ describe('postgresChangeId', () => {
     expect(postgresChangeId({ ...binding, table: 'todo_lists' })).not.toBe(
       postgresChangeId(binding),
     );
+  });
+});
+
+describe('postgresChangesUnavailable', () => {
+  const prefix =
+    'Unable to subscribe to changes with given parameters. Please check Realtime is enabled for ' +
+    'the given connect parameters: ';
+  it.each([
+    [
+      { event: '*', schema: 'public', table: 'todos' },
+      '[event: *, schema: public, table: todos, filters: [], select: nil]',
+    ],
+    [
+      { event: 'INSERT', table: 'todos' },
+      '[event: INSERT, schema: public, table: todos, filters: [], select: nil]',
+    ],
+    [
+      { event: 'UPDATE', schema: 'public', table: 'todos', filter: 'id=eq.1,title=not.like.a%' },
+      '[event: UPDATE, schema: public, table: todos, filters: [{"id", "eq", "1", false}, {"title", "like", "a%", true}], select: nil]',
+    ],
+  ])('words %j as hosted Realtime', (params, parameters) => {
+    expect(postgresChangesUnavailable(params)).toBe(prefix + parameters);
   });
 });

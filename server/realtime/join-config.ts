@@ -89,3 +89,23 @@ export function postgresChangeId(params: PostgresChangeParams): number {
   }
   return hash % 134_217_728;
 }
+
+/**
+ * What hosted Realtime tells a postgres_changes binding it cannot serve because the table is not
+ * in its publication (extensions/postgres_cdc_rls/subscriptions.ex); locally, every binding.
+ */
+export function postgresChangesUnavailable(params: PostgresChangeParams): string {
+  // Realtime lists parsed filters as Elixir tuples: `id=eq.1` is {"id", "eq", "1", false}.
+  const filters = (params.filter ? params.filter.split(',') : []).map((filter) => {
+    const match = /^([^=]+)=(not\.)?([a-z]+)\.(.*)$/.exec(filter);
+    if (!match) return JSON.stringify(filter);
+    const [, column, not, op, value] = match as unknown as string[];
+    return `{${JSON.stringify(column)}, "${op}", ${JSON.stringify(value)}, ${not ? 'true' : 'false'}}`;
+  });
+  return (
+    'Unable to subscribe to changes with given parameters. Please check Realtime is enabled for ' +
+    `the given connect parameters: [event: ${params.event ?? '*'}, schema: ` +
+    `${params.schema ?? 'public'}, table: ${params.table ?? '*'}, filters: [${filters.join(', ')}], ` +
+    'select: nil]'
+  );
+}
