@@ -122,7 +122,8 @@ try {
     const subscriber = client(url);
     subscribers.push(subscriber);
     await subscriber.realtime.setAuth(token);
-    const times: (number | undefined)[] = new Array(writeCount);
+    // Dense (not `new Array(n)`): every() and filter() skip the holes of a sparse array.
+    const times: (number | undefined)[] = Array.from({ length: writeCount }, () => undefined);
     received.push(times);
     const channel = subscriber.channel(scenario.topic(targetId), { config: { private: true } });
     channel.on('broadcast', { event: scenario.event }, ({ payload }) => {
@@ -183,6 +184,18 @@ try {
   console.log(row('write → every subscriber has it', everyone));
   console.log(row('write → one subscriber has it', single));
   console.log(`\nmissing deliveries: ${missing} of ${subscriberCount * writeCount}`);
+  if (missing > 0) {
+    const bySubscriber = received
+      .map((times, index) => [index, times.filter((time) => time === undefined).length] as const)
+      .filter(([, count]) => count > 0);
+    const writesMissed = [...Array(writeCount).keys()].filter((sequence) =>
+      received.some((times) => times[sequence] === undefined),
+    );
+    console.log(
+      `  subscribers missing some (index: count): ${bySubscriber.map(([i, n]) => `${i}: ${n}`).join(', ')}`,
+    );
+    console.log(`  writes not everywhere: ${writesMissed.join(', ')}`);
+  }
   if (missing > 0) process.exitCode = 1;
 } finally {
   await Promise.all(subscribers.map((subscriber) => subscriber.removeAllChannels()));
