@@ -20,6 +20,8 @@ export interface BackendAppParts {
   rss: RssProxyOptions;
   /** PostgREST settings (db-tx-end, db-max-rows); hosted Supabase's by default. */
   rest?: RestOptions;
+  /** Realtime's REST broadcast endpoints (its WebSocket is attached to the server itself). */
+  realtime?: Hono;
 }
 
 /** The whole HTTP surface, laid out like a Supabase project's API gateway. */
@@ -29,9 +31,10 @@ export function createBackendApp(parts: BackendAppParts): Hono {
   // over 1 KB): the news feed, for one, shrinks from 22 KB to about 7.
   app.use('*', compress());
   // Edge functions answer their own preflights (as on Supabase); the rest share one policy.
-  for (const prefix of ['/auth/*', '/rest/*', '/api/*']) app.use(prefix, supabaseCors());
+  for (const prefix of ['/auth/*', '/rest/*', '/api/*', '/realtime/*'])
+    app.use(prefix, supabaseCors());
   // Every body is read whole (and size-checked) before a route can take the database.
-  for (const prefix of ['/auth/*', '/rest/*', '/functions/*', '/api/*']) {
+  for (const prefix of ['/auth/*', '/rest/*', '/functions/*', '/api/*', '/realtime/*']) {
     app.use(prefix, bufferBody(parts.services.maxBodyBytes));
   }
   // Poll answers come from anyone holding a share link: limited per address (rate-limit.ts).
@@ -51,12 +54,14 @@ export function createBackendApp(parts: BackendAppParts): Hono {
   app.route('/rest/v1', createRestApp(parts.services, parts.schema, parts.rest));
   app.route('/functions/v1', createFunctionsApp(parts.services, parts.functions));
   app.route('/api', createApiApp(parts.services, parts.rss));
+  if (parts.realtime) app.route('/realtime/v1', parts.realtime);
   app.get('/', (c) =>
     c.json({
       name: 'Local Supabase-compatible backend',
       auth: '/auth/v1',
       rest: '/rest/v1',
       functions: [...parts.functions.keys()].map((name) => `/functions/v1/${name}`),
+      realtime: '/realtime/v1/websocket',
     }),
   );
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));

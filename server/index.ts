@@ -15,6 +15,8 @@ import type { RestOptions } from './rest/rest-options.ts';
 import { RateLimits, type RateLimitSettings } from './http/rate-limit.ts';
 import { createMailApp } from './mail/mail-app.ts';
 import { Mailbox } from './mail/mailbox.ts';
+import type { RealtimeLimits } from './realtime/limits.ts';
+import { startRealtime, type RealtimeService } from './realtime/realtime-service.ts';
 import { loadSchemaCache, type SchemaCache } from './rest/schema-cache.ts';
 
 export interface StartBackendOptions {
@@ -59,6 +61,8 @@ export interface StartBackendOptions {
   redirectAllowList?: string[];
   /** GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION (false). */
   updatePasswordRequireReauthentication?: boolean;
+  /** Realtime's per-client limits and timeouts (realtime/limits.ts); tests shorten them. */
+  realtime?: Partial<RealtimeLimits>;
 }
 
 /** The Supabase CLI's mail catcher port. */
@@ -140,6 +144,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   let mailServer: Server | undefined;
   let mailUrl: string | undefined;
   let stopPurge: () => Promise<void>;
+  let realtime: RealtimeService | undefined;
   let url = '';
   let schema: SchemaCache;
   try {
@@ -171,8 +176,17 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
           options.updatePasswordRequireReauthentication ?? false,
       },
     };
+    realtime = await startRealtime({
+      db,
+      keys,
+      limits: options.realtime,
+      log: (message) => {
+        if (!options.quiet) console.error(`[realtime] ${message}`);
+      },
+    });
     const app = createBackendApp({
       services,
+      realtime: realtime.api,
       schema: () => schema,
       functions,
       rss: {
@@ -183,6 +197,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     });
     server = await listen(app, options.port ?? 54321, host);
     apiServer = server;
+    realtime.attach(server);
     const { port } = server.address() as AddressInfo;
     url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     const mailPort = options.mailPort === undefined ? DEFAULT_MAIL_PORT : options.mailPort;
@@ -196,6 +211,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     log(`functions: ${[...functions.keys()].join(', ') || '(none)'}`);
   } catch (error) {
     // The API server may already listen when the mail catcher's port turns out to be taken.
+    await realtime?.close();
     if (apiServer) await closeServer(apiServer);
     await db.close();
     throw error;
@@ -214,6 +230,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     mailUrl,
     close: () => {
       closing ??= (async () => {
+        // Sockets first: they end with 1012 and their clients reconnect to the next backend.
+        await realtime?.close();
         await closeServer(server);
         if (mailServer) await closeServer(mailServer);
         await stopPurge();

@@ -53,6 +53,15 @@ export interface Database extends SqlExecutor {
    * transaction when asked so that a failing migration leaves nothing behind.
    */
   execScript(sql: string, options?: { transaction?: boolean }): Promise<void>;
+  /**
+   * LISTEN on `channel` (a raw channel name such as 'realtime:broadcast'; quoted here), calling
+   * `handler` with each notification's payload. Postgres's own rules hold: a NOTIFY sent inside
+   * a transaction arrives after its commit and never after a rollback, in commit order. The
+   * local Realtime service (server/realtime) delivers `realtime.send` this way. Resolves once
+   * listening, with a function that stops it. PGlite listens on its one session (through the
+   * same queue as every query); PostgreSQL on one dedicated connection, reconnected on failure.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tarball (see pglite-snapshot.ts). */
   dumpSnapshot?(): Promise<Blob>;
   close(): Promise<void>;
@@ -72,6 +81,11 @@ export function isPostgresError(error: unknown): error is PostgresErrorFields & 
     typeof (error as Partial<PostgresErrorFields>).code === 'string' &&
     /^[0-9A-Z]{5}$/.test((error as Partial<PostgresErrorFields>).code ?? '')
   );
+}
+
+/** A LISTEN/NOTIFY channel name as a quoted identifier (it may hold ':' and capitals). */
+export function quoteChannel(channel: string): string {
+  return `"${channel.replaceAll('"', '""')}"`;
 }
 
 export interface OpenDatabaseOptions {

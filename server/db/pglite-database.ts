@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import {
   isPostgresError,
+  quoteChannel,
   statementTimeoutError,
   type Database,
   type SqlExecutor,
@@ -107,6 +108,13 @@ export async function openPgliteDatabase(
           throw error;
         }
       }),
+    // Through the queue: LISTEN must not run inside another request's open transaction.
+    listen: async (channel, handler) => {
+      await queue.run(() => pg.listen(quoteChannel(channel), handler));
+      // Not the function listen() returns: it names the channel unquoted in its UNLISTEN.
+      return () =>
+        queue.run(() => (closed ? Promise.resolve() : pg.unlisten(quoteChannel(channel), handler)));
+    },
     dumpSnapshot: () => queue.run(() => pg.dumpDataDir('none')),
     close: () =>
       queue.run(async () => {

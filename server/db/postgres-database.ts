@@ -7,6 +7,7 @@ import type {
   StatementTimeouts,
   TransactionOptions,
 } from './database.ts';
+import { PostgresListener } from './postgres-listener.ts';
 
 function toSqlResult(result: pg.QueryResult): SqlResult {
   return { rows: result.rows as Record<string, unknown>[], affectedRows: result.rowCount ?? 0 };
@@ -21,6 +22,7 @@ export async function openPostgresDatabase(
   pool.on('error', (error) => console.error('[backend] idle PostgreSQL client error:', error));
   // Fail at start, not on the first request, when the server is unreachable.
   (await pool.connect()).release();
+  let listener: PostgresListener | undefined;
 
   return {
     kind: 'postgres',
@@ -75,7 +77,12 @@ export async function openPostgresDatabase(
         client.release();
       }
     },
+    listen(channel, handler) {
+      listener ??= new PostgresListener(databaseUrl);
+      return listener.listen(channel, handler);
+    },
     async close() {
+      await listener?.close();
       await pool.end();
     },
   };

@@ -179,3 +179,119 @@ create table if not exists supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
+
+-- Realtime, as hosted Supabase's Realtime service creates it in every project (supabase/realtime
+-- lib/realtime/tenants/repo/migrations): the realtime.messages table whose RLS policies authorise
+-- private channels, realtime.topic() for those policies, and realtime.send() /
+-- realtime.broadcast_changes() for Broadcast from the database. Same columns, grants and
+-- RLS-enabled state as there; hosted keeps the table partitioned by day, a detail no policy or
+-- function sees. One local addition: realtime.send() also NOTIFYs the message's id on the channel
+-- 'realtime:broadcast' so that the local Realtime service (server/realtime) delivers it on commit;
+-- hosted Realtime reads the same inserts from the write-ahead log instead.
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now(),
+  id uuid not null default gen_random_uuid(),
+  binary_payload bytea,
+  primary key (id, inserted_at),
+  constraint messages_payload_exclusive check (payload is null or binary_payload is null)
+);
+create index if not exists messages_inserted_at_topic_index
+  on realtime.messages (inserted_at desc, topic)
+  where extension = 'broadcast' and private is true;
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+
+create or replace function realtime.topic() returns text
+language sql stable
+as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+
+create or replace function realtime.send(
+  payload jsonb, event text, topic text, private boolean default true
+) returns void
+language plpgsql
+as $$
+declare
+  generated_id uuid;
+  final_payload jsonb;
+begin
+  begin
+    generated_id := gen_random_uuid();
+    -- Check if payload has an 'id' key, if not, add the generated UUID
+    if payload ? 'id' then
+      final_payload := payload;
+    else
+      final_payload := jsonb_set(payload, '{id}', to_jsonb(generated_id));
+    end if;
+    -- Set the topic configuration
+    execute format('SET LOCAL realtime.topic TO %L', topic);
+    insert into realtime.messages (id, payload, event, topic, private, extension)
+    values (generated_id, final_payload, event, topic, private, 'broadcast');
+    -- Local backend only (see above): delivered to subscribers when the transaction commits.
+    perform pg_notify('realtime:broadcast', generated_id::text);
+  exception
+    when others then
+      raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
+  end;
+end;
+$$;
+
+create or replace function realtime.send_binary(
+  payload bytea, event text, topic text, private boolean default true
+) returns void
+language plpgsql
+as $$
+declare
+  generated_id uuid;
+begin
+  begin
+    generated_id := gen_random_uuid();
+    execute format('SET LOCAL realtime.topic TO %L', topic);
+    insert into realtime.messages (id, binary_payload, event, topic, private, extension)
+    values (generated_id, payload, event, topic, private, 'broadcast');
+    perform pg_notify('realtime:broadcast', generated_id::text);
+  exception
+    when others then
+      raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
+  end;
+end;
+$$;
+
+create or replace function realtime.broadcast_changes(
+  topic_name text, event_name text, operation text, table_name text, table_schema text,
+  new record, old record, level text default 'ROW'
+) returns void
+language plpgsql
+as $$
+declare
+  -- Declare a variable to hold the JSONB representation of the row
+  row_data jsonb := '{}'::jsonb;
+begin
+  if level = 'STATEMENT' then
+    raise exception 'function can only be triggered for each row, not for each statement';
+  end if;
+  -- Check the operation type and handle accordingly
+  if operation = 'INSERT' or operation = 'UPDATE' or operation = 'DELETE' then
+    row_data := jsonb_build_object('old_record', old, 'record', new, 'operation', operation,
+      'table', table_name, 'schema', table_schema);
+    perform realtime.send(row_data, event_name, topic_name);
+  else
+    raise exception 'Unexpected operation type: %', operation;
+  end if;
+exception
+  when others then
+    raise exception 'Failed to process the row: %', sqlerrm;
+end;
+$$;
+
+grant execute on all functions in schema realtime to anon, authenticated, service_role;
