@@ -522,6 +522,14 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: { id: string; list_name: string; owner_name: string; created_at: string }[];
       };
+      live_poll_changed: { Args: { p_schedule_id: string }; Returns: undefined };
+      live_poll_rows_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
+      live_schedules_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
+      live_send: { Args: { p_topic: string; p_event: string }; Returns: undefined };
+      live_todo_list_changed: { Args: { p_list_id: string }; Returns: undefined };
+      live_todo_lists_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
+      live_todos_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
+      may_receive_live_topic: { Args: { p_topic: string }; Returns: boolean };
       new_share_id: { Args: Record<PropertyKey, never>; Returns: string };
       owns_schedule: { Args: { p_schedule_id: string }; Returns: boolean };
       owns_todo_list: { Args: { p_list_id: string }; Returns: boolean };

@@ -1,12 +1,11 @@
-import type { RealtimeChannel } from '@supabase/supabase-js';
 import { useEffect, useRef, useState } from 'react';
-import { getSupabase } from '../supabase';
 import { FALLBACK_REFETCH_MS } from './dataQueries';
+import { listenToTopic, type TopicState } from './liveTopics';
 
 /**
  * Where a page stands with live updates: 'connecting' until every topic is joined, 'live' while
  * they all are, 'offline' when the connection or a join failed (the page then refetches on a
- * timer, see FALLBACK_REFETCH_MS, and says so).
+ * timer and says so).
  */
 export type LiveStatus = 'connecting' | 'live' | 'offline';
 
@@ -37,46 +36,37 @@ export function useLiveTopics(topics: readonly string[], onChange: () => void): 
   useEffect(() => {
     const wanted = key === '' ? [] : key.split('\n');
     if (wanted.length === 0) return;
-    const setStatus = (next: LiveStatus) => setState({ key, status: next });
-    let stopped = false;
-    let timer: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     let wasOffline = false;
-    const channels: RealtimeChannel[] = [];
-    const joined = new Set<string>();
+    const states = new Map<string, TopicState>();
     const changed = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => onChangeRef.current(), COALESCE_MS);
+      clearTimeout(timer);
+      timer = setTimeout(() => onChangeRef.current(), COALESCE_MS);
     };
-    const update = (topic: string, ok: boolean) => {
-      if (ok) joined.add(topic);
-      else joined.delete(topic);
-      if (joined.size === wanted.length) {
+    const update = () => {
+      const all = wanted.map((topic) => states.get(topic) ?? 'connecting');
+      if (all.every((one) => one === 'joined')) {
+        // Messages sent while the connection was down are lost: read everything once.
         if (wasOffline) changed();
         wasOffline = false;
-        setStatus('live');
-      } else if (!ok) {
+        setState({ key, status: 'live' });
+      } else if (all.includes('failed')) {
         wasOffline = true;
-        setStatus('offline');
+        setState({ key, status: 'offline' });
       }
     };
-    void getSupabase().then((supabase) => {
-      if (stopped) return;
-      for (const topic of wanted) {
-        const channel = supabase
-          .channel(topic, { config: { private: true } })
-          .on('broadcast', { event: '*' }, changed)
-          .subscribe((state) => {
-            if (!stopped) update(topic, state === 'SUBSCRIBED');
-          });
-        channels.push(channel);
-      }
-    });
+    const stops = wanted.map((topic) =>
+      listenToTopic(topic, {
+        onMessage: changed,
+        onState: (next) => {
+          states.set(topic, next);
+          update();
+        },
+      }),
+    );
     return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-      void getSupabase().then((supabase) => {
-        for (const channel of channels) void supabase.removeChannel(channel);
-      });
+      clearTimeout(timer);
+      for (const stop of stops) stop();
     };
   }, [key]);
 

@@ -98,7 +98,7 @@ function SharedTodoPage() {
                   )}
                   <DueDate todo={todo} />
                   <p className="muted mt-1 text-xs">
-                    {formatTokyoDateTime(todo.created_at, language)}
+                    {t('list.created', { date: formatTokyoDateTime(todo.created_at, language) })}
                   </p>
                 </div>
               </li>

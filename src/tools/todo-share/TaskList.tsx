@@ -35,7 +35,8 @@ export function TaskList({
 }) {
   const { t } = useToolTranslation('todo-share', locales);
   const [filter, setFilter] = useState<TodoFilter>('all');
-  const [completedOpen, setCompletedOpen] = useState(() => readString(COMPLETED_OPEN_KEY) === '1');
+  // Open unless the user folded it (a ticked task stays in view as it moves down).
+  const [completedOpen, setCompletedOpen] = useState(() => readString(COMPLETED_OPEN_KEY) !== '0');
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<{ id: string; step: -1 | 1 } | null>(null);
   const dragged = useRef<string | null>(null);
@@ -147,33 +148,33 @@ export function TaskList({
         <p className="muted">{t('list.empty_filtered')}</p>
       )}
       {shown.length > 1 && <p className="muted text-sm">{t('list.reorder_hint')}</p>}
-      {filter === 'all' && openGroup && doneGroup ? (
-        <>
-          <TaskItems group={openGroup} {...itemProps} />
-          {doneGroup.length > 0 && (
-            <div className="flex flex-col gap-2">
-              <button
-                type="button"
-                className="btn btn-ghost flex items-center gap-1 self-start text-sm font-semibold"
-                aria-expanded={completedOpen}
-                aria-controls={`${headingId}-completed`}
-                onClick={toggleCompleted}
-              >
-                <ChevronRight
-                  aria-hidden="true"
-                  className={`h-4 w-4 transition-transform ${completedOpen ? 'rotate-90' : ''}`}
-                />
-                {t('list.completed_section', { count: doneGroup.length })}
-              </button>
-              <div id={`${headingId}-completed`} hidden={!completedOpen}>
-                {completedOpen && <TaskItems group={doneGroup} {...itemProps} />}
-              </div>
-            </div>
-          )}
-        </>
-      ) : (
-        <TaskItems group={shown} {...itemProps} />
-      )}
+      <ul className="flex flex-col gap-2">
+        {filter === 'all' && openGroup && doneGroup ? (
+          <>
+            <TaskItems group={openGroup} {...itemProps} />
+            {doneGroup.length > 0 && (
+              <li className="list-none">
+                <button
+                  type="button"
+                  className="btn btn-ghost flex items-center gap-1 text-sm font-semibold"
+                  aria-expanded={completedOpen}
+                  aria-controls={doneGroup.map((todo) => `todo-${todo.id}-item`).join(' ')}
+                  onClick={toggleCompleted}
+                >
+                  <ChevronRight
+                    aria-hidden="true"
+                    className={`h-4 w-4 transition-transform ${completedOpen ? 'rotate-90' : ''}`}
+                  />
+                  {t('list.completed_section', { count: doneGroup.length })}
+                </button>
+              </li>
+            )}
+            <TaskItems group={doneGroup} hidden={!completedOpen} {...itemProps} />
+          </>
+        ) : (
+          <TaskItems group={shown} {...itemProps} />
+        )}
+      </ul>
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -198,9 +199,14 @@ export function TaskList({
   );
 }
 
-/** One group of tasks (all shown, the open ones, or the completed ones), each movable in it. */
+/**
+ * One group of tasks (all shown, the open ones, or the completed ones), each movable in it.
+ * Every group is in one list, so a task ticked or unticked keeps its element (and the focus) as
+ * it moves to the other group.
+ */
 function TaskItems({
   group,
+  hidden = false,
   tasks,
   showChanges,
   viewerId,
@@ -209,6 +215,8 @@ function TaskItems({
   onDrop,
 }: {
   group: Todo[];
+  /** The folded 完了済み section: its tasks stay in the page, hidden. */
+  hidden?: boolean;
   tasks: Tasks;
   showChanges: boolean;
   viewerId: string | null;
@@ -217,11 +225,12 @@ function TaskItems({
   onDrop: (targetId: string) => void;
 }) {
   return (
-    <ul className="flex flex-col gap-2">
+    <>
       {group.map((todo, index) => (
         <TodoItem
           key={todo.id}
           todo={todo}
+          hidden={hidden}
           showChanges={showChanges}
           viewerId={viewerId}
           canMoveUp={index > 0}
@@ -233,6 +242,6 @@ function TaskItems({
           onDrop={() => onDrop(todo.id)}
         />
       ))}
-    </ul>
+    </>
   );
 }

@@ -10,6 +10,8 @@ import type { Todo, TodoChanges } from './todos';
 
 interface Props {
   todo: Todo;
+  /** In the folded 完了済み section. */
+  hidden?: boolean;
   /** Others edit the list too: each task says who changed it last (`viewerId`: "you"). */
   showChanges: boolean;
   viewerId: string | null;
@@ -25,6 +27,7 @@ interface Props {
 
 export function TodoItem({
   todo,
+  hidden = false,
   showChanges,
   viewerId,
   canMoveUp,
@@ -70,7 +73,7 @@ export function TodoItem({
 
   if (editing) {
     return (
-      <li className="panel">
+      <li id={`${baseId}-item`} hidden={hidden} className="panel">
         <form className="flex flex-col gap-2" onSubmit={(event) => void onSave(event)}>
           <label htmlFor={`${baseId}-title`} className="label">
             {t('add.title')}
@@ -136,6 +139,8 @@ export function TodoItem({
 
   return (
     <li
+      id={`${baseId}-item`}
+      hidden={hidden}
       className={`panel flex flex-col gap-2 sm:flex-row sm:items-start ${dropTarget ? 'ring-2 ring-blue-600 dark:ring-blue-400' : ''}`}
       data-testid="todo-item"
       onKeyDown={onKeyDown}

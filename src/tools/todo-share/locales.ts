@@ -47,7 +47,7 @@ const ja = {
     load_failed: 'タスクを読み込めませんでした。通信環境をご確認ください。',
     empty: 'タスクはまだありません。上のフォームから追加してください。',
     empty_filtered: 'この表示に該当するタスクはありません。',
-    created: '作成: {{date}}',
+    created: '作成日: {{date}}',
     due: '期限: {{date}}',
     overdue: '期限切れ',
     due_today: '今日が期限',
