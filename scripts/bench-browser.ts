@@ -10,6 +10,7 @@
  *   npm run bench:browser                     every case, median and range of 5 runs
  *   npm run bench:browser -- --runs 7 --only diff,json
  *   npm run bench:browser -- --save reports/browser.json   also keep each run's figures
+ *   npm run bench:browser -- --tasks          also print each run's long tasks, timed from the paste
  *   BENCH_DIST=dist-x BENCH_SITE_PORT=4190 BENCH_BACKEND_PORT=54390 npm run bench:browser
  *
  * Each figure is printed as the median and range (min–max) of the runs, with the machine's load
@@ -29,6 +30,8 @@ const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const runs = Math.max(1, Number(option('--runs') ?? 5) || 5);
 const savePath = option('--save');
+/** Also prints each run's long tasks and when the press and the results came. */
+const showTasks = args.includes('--tasks');
 const only = option('--only')?.split(',');
 const dist = process.env.BENCH_DIST ?? 'dist';
 const sitePort = Number(process.env.BENCH_SITE_PORT ?? 4190);
@@ -45,6 +48,10 @@ interface Measurement {
   clickToComplete?: number;
   longestTask: number;
   native?: number;
+  /** The long tasks from the paste on: [ms after the paste, duration]. */
+  tasks?: Array<[number, number]>;
+  /** When the press, the result and the whole result came, ms after the paste. */
+  marks?: { clicked: number | null; shown: number; completed: number | null };
 }
 
 /** Puts `text` on the clipboard and pastes it into the textarea named `label`. */
@@ -149,6 +156,16 @@ async function measure(page: Page, benchCase: BenchCase): Promise<Measurement> {
       fromClick: clicked > 0 ? shown - clicked : undefined,
       clickToComplete: clicked > 0 && completed > 0 ? completed - clicked : undefined,
       longestTask: Math.max(0, ...relevant.map(([, duration]) => duration)),
+      // Where each long task fell: ms after the paste, and its length.
+      tasks: relevant.map(
+        ([start, duration]) =>
+          [Math.round(start - pasted), Math.round(duration)] as [number, number],
+      ),
+      marks: {
+        clicked: clicked > 0 ? Math.round(clicked - pasted) : null,
+        shown: Math.round(shown - pasted),
+        completed: completed > 0 ? Math.round(completed - pasted) : null,
+      },
     };
   });
   if (!benchCase.native) return result;
@@ -177,7 +194,12 @@ try {
         permissions: ['clipboard-read', 'clipboard-write'],
       });
       const page = await context.newPage();
-      measurements.push(await measure(page, benchCase));
+      const measured = await measure(page, benchCase);
+      measurements.push(measured);
+      if (showTasks)
+        console.log(
+          `  run ${run + 1}: ${JSON.stringify({ marks: measured.marks, tasks: measured.tasks })}`,
+        );
       await context.close();
     }
     saved[benchCase.id] = measurements;
