@@ -15,6 +15,8 @@
  *   npm run bench:inp -- --runs 3 --only json-tool,regex-tester
  *   npm run bench:inp -- --list                    what each tool's interactions are, no timing
  *   npm run bench:inp -- --save reports/inp.json   also keep the figures (--verbose: each run's)
+ *   npm run bench:inp -- --compare dist-before    the same runs on a second build, interleaved
+ *                                                (served on the site port + 1, same backend)
  *   BENCH_DIST=dist-x BENCH_SITE_PORT=4190 BENCH_BACKEND_PORT=54390 npm run bench:inp
  *
  * Runs go round the tools (tool 1, tool 2, …, then again), so a burst of load from other
@@ -24,6 +26,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { preview } from 'vite';
 import { machineLoad, median, spread } from './benchStats.ts';
 import { INP_CASES, type InpCase } from './inp-cases.ts';
 import { serveBuild } from './servedBuild.ts';
@@ -37,6 +40,8 @@ const listOnly = args.includes('--list');
 /** Prints each run's figures as they come. */
 const verbose = args.includes('--verbose');
 const savePath = option('--save');
+/** A second build measured in turn with the first, tool by tool (same machine, same minutes). */
+const compareDist = option('--compare');
 const dist = process.env.BENCH_DIST ?? 'dist';
 const sitePort = Number(process.env.BENCH_SITE_PORT ?? 4190);
 const backendPort = Number(process.env.BENCH_BACKEND_PORT ?? 54390);
@@ -84,6 +89,15 @@ async function visible(locator: Locator): Promise<Locator[]> {
   return found;
 }
 
+/**
+ * Brings a control to the middle of the window, where a visitor works with it. Left to
+ * Playwright's own scrolling, a field ends up at the window's very edge, where Chromium reported
+ * no paint for the typing for seconds (a field cut by the window's edge by one pixel).
+ */
+async function inView(locator: Locator) {
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+}
+
 async function describe(locator: Locator): Promise<string> {
   return locator.evaluate((element) => {
     const label =
@@ -116,6 +130,7 @@ async function findSteps(page: Page, benchCase: InpCase): Promise<Step[]> {
       kind: 'type',
       what: `type ${JSON.stringify(text)} into ${await describe(field)}`,
       run: async () => {
+        await inView(field);
         await field.click({ timeout: 10_000 });
         await page.keyboard.press('End');
         await page.keyboard.type(text, { delay: KEY_DELAY_MS });
@@ -131,6 +146,7 @@ async function findSteps(page: Page, benchCase: InpCase): Promise<Step[]> {
       kind: 'toggle',
       what: `${isSelect ? 'change' : 'toggle'} ${await describe(control)}`,
       run: async () => {
+        await inView(control);
         if (!isSelect) return control.click({ timeout: 10_000 });
         // A closed select changes its value with the arrow keys, a real (timed) interaction.
         await control.focus();
@@ -149,7 +165,10 @@ async function findSteps(page: Page, benchCase: InpCase): Promise<Step[]> {
     steps.push({
       kind: 'click',
       what: `press ${await describe(button)}`,
-      run: () => button.click({ timeout: 10_000 }),
+      run: async () => {
+        await inView(button);
+        await button.click({ timeout: 10_000 });
+      },
     });
   }
   return steps;
@@ -161,10 +180,10 @@ interface RunResult {
   inp: number;
 }
 
-async function prepare(page: Page, benchCase: InpCase, route: string) {
+async function prepare(page: Page, benchCase: InpCase, route: string, port = sitePort) {
   await page.addInitScript(COLLECTOR);
   page.on('dialog', (dialog) => void dialog.dismiss());
-  await page.goto(`http://localhost:${sitePort}${route}`, { waitUntil: 'networkidle' });
+  await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started'));
   for (const [label, text] of benchCase.prefill ?? []) {
     const box = main(page).getByRole('textbox', { name: label, exact: true });
@@ -175,8 +194,13 @@ async function prepare(page: Page, benchCase: InpCase, route: string) {
   if (benchCase.prefill) await page.waitForTimeout(1_000);
 }
 
-async function measure(page: Page, benchCase: InpCase, route: string): Promise<RunResult> {
-  await prepare(page, benchCase, route);
+async function measure(
+  page: Page,
+  benchCase: InpCase,
+  route: string,
+  port: number,
+): Promise<RunResult> {
+  await prepare(page, benchCase, route, port);
   const steps = await findSteps(page, benchCase);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -197,8 +221,10 @@ async function measure(page: Page, benchCase: InpCase, route: string): Promise<R
   );
   const worst: RunResult['worst'] = {};
   const firstStep = phases[0]?.from ?? Infinity;
-  for (const [, , start, duration] of entries) {
+  for (const [, name, start, duration] of entries) {
     if (start < firstStep) continue;
+    if (verbose && duration > 100)
+      console.log(`    ${name} ${duration} ms at ${Math.round(start)}`);
     const phase = phases.findLast((candidate) => candidate.from <= start);
     if (phase) worst[phase.kind] = Math.max(worst[phase.kind] ?? 0, duration);
   }
@@ -207,6 +233,18 @@ async function measure(page: Page, benchCase: InpCase, route: string): Promise<R
 
 const tools = (await loadTools()).filter((tool) => !only || only.includes(tool.id));
 const { browser, close } = await serveBuild({ dist, sitePort, backendPort });
+const compared = compareDist
+  ? await preview({
+      preview: { port: sitePort + 1, strictPort: true },
+      build: { outDir: compareDist },
+      logLevel: 'error',
+    })
+  : null;
+/** The builds measured, each on its port: runs alternate between them. */
+const builds = [
+  { dist, port: sitePort },
+  ...(compareDist ? [{ dist: compareDist, port: sitePort + 1 }] : []),
+];
 const newPage = async () => {
   const context = await browser.newContext({
     locale: 'ja-JP',
@@ -234,23 +272,32 @@ try {
       await done();
     }
   } else {
-    const results = new Map<string, RunResult[]>(tools.map((tool) => [tool.id, []]));
+    const results = new Map<string, RunResult[]>(
+      builds.flatMap((build) => tools.map((tool) => [`${build.dist}|${tool.id}`, []])),
+    );
     for (let run = 0; run < runs; run += 1) {
       for (const tool of tools) {
-        const { page, done } = await newPage();
-        try {
-          const result = await measure(page, caseOf(tool.id), routeOf(tool.id));
-          results.get(tool.id)!.push(result);
-          if (verbose) console.log(`  ${tool.id} run ${run + 1}: ${JSON.stringify(result)}`);
-        } catch (error) {
-          console.error(`${tool.id}, run ${run + 1}: ${(error as Error).message.split('\n')[0]}`);
-        } finally {
-          await done();
+        for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
+          const { page, done } = await newPage();
+          try {
+            const result = await measure(page, caseOf(tool.id), routeOf(tool.id), build.port);
+            results.get(`${build.dist}|${tool.id}`)!.push(result);
+            if (verbose) {
+              console.log(`  ${build.dist} ${tool.id} run ${run + 1}: ${JSON.stringify(result)}`);
+            }
+          } catch (error) {
+            console.error(
+              `${build.dist} ${tool.id}, run ${run + 1}: ${(error as Error).message.split('\n')[0]}`,
+            );
+          } finally {
+            await done();
+          }
         }
       }
       console.log(`  run ${run + 1} of ${runs} done; ${machineLoad()}`);
     }
-    const rows = [...results].map(([id, measured]) => {
+    const rows = [...results].map(([key, measured]) => {
+      const [build, id] = key.split('|') as [string, string];
       const kinds = (['type', 'click', 'toggle'] as const)
         .filter((kind) => measured.some((result) => result.worst[kind] !== undefined))
         .map(
@@ -258,26 +305,33 @@ try {
             `${kind} ${median(measured.map((result) => result.worst[kind] ?? 0)).toFixed(0)}`,
         );
       return {
+        key,
+        build,
         id,
         inp: measured.map((result) => result.inp),
         line: `${id.padEnd(26)} INP ${spread(measured.map((result) => result.inp)).padEnd(20)} by kind (median ms): ${kinds.join(', ')}`,
       };
     });
-    console.log(`\nINP at ${CPU_SLOWDOWN}× CPU, median (min–max) of ${runs} runs:`);
-    for (const row of rows) console.log(row.line);
-    const over = rows.filter((row) => row.inp.length > 0 && median(row.inp) > 100);
-    console.log(
-      over.length === 0
-        ? '\nEvery tool: median INP ≤ 100 ms.'
-        : `\nOver 100 ms (median): ${over.map((row) => row.id).join(', ')}`,
-    );
+    for (const build of builds) {
+      console.log(
+        `\n${build.dist}: INP at ${CPU_SLOWDOWN}× CPU, median (min–max) of ${runs} runs:`,
+      );
+      const own = rows.filter((row) => row.build === build.dist);
+      for (const row of own) console.log(row.line);
+      const over = own.filter((row) => row.inp.length > 0 && median(row.inp) > 100);
+      console.log(
+        over.length === 0
+          ? 'Every tool: median INP ≤ 100 ms.'
+          : `Over 100 ms (median): ${over.map((row) => row.id).join(', ')}`,
+      );
+    }
     console.log(machineLoad());
     if (savePath) {
       mkdirSync(dirname(savePath), { recursive: true });
       writeFileSync(
         savePath,
         JSON.stringify(
-          Object.fromEntries(rows.map((row) => [row.id, results.get(row.id)])),
+          Object.fromEntries(rows.map((row) => [row.key, results.get(row.key)])),
           null,
           2,
         ),
@@ -285,5 +339,6 @@ try {
     }
   }
 } finally {
+  if (compared) await new Promise<void>((resolve) => compared.httpServer.close(() => resolve()));
   await close();
 }
