@@ -46,7 +46,7 @@ export function utf8ByteLength(text: string): number {
   encodeBuffer ??= new Uint8Array(ENCODE_CHUNK * 3);
   const encoder = new TextEncoder();
   let bytes = 0;
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     let end = Math.min(text.length, start + ENCODE_CHUNK);
     // A surrogate pair stays in one slice (cut in two, each half would count as U+FFFD).
     const last = text.charCodeAt(end - 1);
