@@ -64,5 +64,7 @@ export const INP_CASES: Record<string, InpCase> = {
     field: '正規表現パターン',
     text: '\\d{2,4}-\\d+',
   },
+  // No text field: its main interaction is fetching the feed again.
+  'ai-news': { button: '更新' },
   'quote-generator': { field: '宛先（お客様名）', text: 'Tanaka Shoji' },
 };
