@@ -8,7 +8,7 @@ import { JsonOptionsFieldset } from './JsonOptionsFieldset';
 import { JsonTreeView } from './JsonTreeView';
 import { LargeTextSummary } from '../../components/largeText/LargeTextSummary';
 import { formatByteSize, pasteInto, previewText, utf8ByteLength } from '../../lib/largeText';
-import { LARGE_INPUT_CHARS, RESULT_PREVIEW_CHARS } from './jsonLimits';
+import { LARGE_INPUT_CHARS, RESULT_PREVIEW_CHARS, RESULT_WHOLE_CHARS } from './jsonLimits';
 import { locales } from './locales';
 import { MAX_FILE_MB, useJsonTool } from './useJsonTool';
 import { formatInteger } from '../../lib/format';
@@ -44,7 +44,14 @@ export default function JsonTool() {
     tool.openFile(file);
   };
 
-  const shownOutput = useMemo(() => previewText(tool.output, RESULT_PREVIEW_CHARS), [tool.output]);
+  const shownOutput = useMemo(
+    () =>
+      previewText(
+        tool.output,
+        tool.output.length <= RESULT_WHOLE_CHARS ? RESULT_WHOLE_CHARS : RESULT_PREVIEW_CHARS,
+      ),
+    [tool.output],
+  );
   // While a big result is still being put together, its beginning is shown already.
   const resultPreview = tool.pending
     ? {

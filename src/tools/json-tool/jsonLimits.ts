@@ -1,3 +1,5 @@
+import { LARGE_TEXT_CHARS } from '../../lib/largeText';
+
 /**
  * Sizes at which the JSON tool stops laying text out whole (see src/lib/largeText.ts for why).
  * The input stays editable up to 200,000 characters, more than other tools allow, because
@@ -5,8 +7,12 @@
  */
 export const LARGE_INPUT_CHARS = 200_000;
 /**
- * The result shows this many characters: a textarea lays its whole value out at once (50,000
- * characters in about 75 ms, one long task when a big result appears; 10,000 in about 15);
- * copy and download use all of it.
+ * A result up to this long is shown whole (laid out in up to about 75 ms, as any text field of
+ * the site up to LARGE_TEXT_CHARS); copy and download use all of it either way.
+ */
+export const RESULT_WHOLE_CHARS = LARGE_TEXT_CHARS;
+/**
+ * Of a longer result, the beginning is shown: a textarea lays its whole value out at once, and
+ * 50,000 characters were one 75 ms task when a big result appeared; 10,000 take about 15.
  */
 export const RESULT_PREVIEW_CHARS = 10_000;
