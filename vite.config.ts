@@ -8,6 +8,7 @@ import { contactFormPlugin } from './scripts/vite-contact-form.ts';
 import { deployEnvPlugin } from './scripts/vite-deploy-env.ts';
 import { newsPagePlugin } from './scripts/vite-news-page.ts';
 import { prerenderedPagesPlugin } from './scripts/vite-prerendered.ts';
+import { isToolIconsModule, TOOL_ICONS_CHUNK, toolIconNames } from './scripts/toolIconsChunk.ts';
 
 /**
  * react-router publishes a development build (the one its package exports resolve to, with
@@ -29,8 +30,19 @@ const reactRouterBuild = (build: 'development' | 'production') => [
   },
 ];
 
+/** React 18+ has useSyncExternalStore; src/lib/useSyncExternalStoreShim.ts says why. */
+const nativeSyncExternalStore = {
+  find: /^use-sync-external-store\/shim$/,
+  replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStoreShim.ts', import.meta.url)),
+};
+
 export default defineConfig(({ mode }) => ({
-  resolve: { alias: mode === 'production' ? reactRouterBuild('production') : [] },
+  resolve: {
+    alias:
+      mode === 'production'
+        ? [...reactRouterBuild('production'), nativeSyncExternalStore]
+        : [nativeSyncExternalStore],
+  },
   plugins: [
     deployEnvPlugin(),
     react(),
@@ -61,6 +73,8 @@ export default defineConfig(({ mode }) => ({
               name: 'app',
               test: /node_modules[\\/](react|scheduler|use-sync-external-store)[\\/]|src[\\/]lib[\\/](storage|analytics|auth[\\/]AuthContext)/,
             },
+            // Every tool's icon in one chunk: one request for the home page's cards.
+            { name: TOOL_ICONS_CHUNK, test: isToolIconsModule(toolIconNames()) },
           ],
         },
       },

@@ -126,7 +126,7 @@ test.describe('pages drawn at build time', () => {
     // The entry is held: whatever else is fetched meanwhile was asked for by the page itself.
     const release = await holdAppCode(page);
     await page.goto('/json-tool', { waitUntil: 'commit' });
-    for (const chunk of [/\/assets\/JsonTool-[\w-]+\.js$/, /\/assets\/braces-[\w-]+\.js$/]) {
+    for (const chunk of [/\/assets\/JsonTool-[\w-]+\.js$/, /\/assets\/tool-icons-[\w-]+\.js$/]) {
       await expect.poll(() => requested.some((path) => chunk.test(path))).toBe(true);
     }
     release();
@@ -159,9 +159,9 @@ test.describe('pages drawn at build time', () => {
         Promise.all(parts.map(async (part) => [await part.boundingBox(), await part.innerText()]));
       const built = await seen();
 
-      // The tool's icon (a chunk of its own) arrives late: the app waits for it rather than
-      // showing its empty place for a moment.
-      await page.route(/\/assets\/braces-[\w-]+\.js$/, async (route) => {
+      // The tool's icon (in the chunk of every tool's icon) arrives late: the app waits for it
+      // rather than showing its empty place for a moment.
+      await page.route(/\/assets\/tool-icons-[\w-]+\.js$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 700));
         await route.continue();
       });

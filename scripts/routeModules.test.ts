@@ -80,6 +80,29 @@ describe('routeModules', () => {
     expect(routeModules(MANIFEST, '/privacy', 'braces')).toEqual([]);
   });
 
+  it('adds the chunk of every tool icon where the build has one', () => {
+    const grouped: Manifest = {
+      ...MANIFEST,
+      '_tool-icons-m.js': {
+        file: 'assets/tool-icons-m.js',
+        name: 'tool-icons',
+        imports: ['_app-b.js'],
+      },
+    };
+    delete grouped['node_modules/lucide-react/dist/esm/icons/braces.mjs'];
+    expect(routeModules(grouped, '/json-tool', 'braces')).toEqual([
+      '/assets/JsonTool-f.js',
+      '/assets/shared-c.js',
+      '/assets/ToolFrame-e.js',
+      '/assets/tool-icons-m.js',
+    ]);
+    expect(routeModules(grouped, '/json-tool')).toEqual([
+      '/assets/JsonTool-f.js',
+      '/assets/shared-c.js',
+      '/assets/ToolFrame-e.js',
+    ]);
+  });
+
   it.each([
     ["  icon: () => import('lucide-react/icons/braces'),", 'braces'],
     ["  icon: () => import('lucide-react/icons/building-2'),", 'building-2'],

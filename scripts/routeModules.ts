@@ -1,5 +1,8 @@
 import { staticClosure, toolOfChunk, type Manifest } from './viteManifest.ts';
 
+/** The name of the chunk that holds every tool's icon (scripts/toolIconsChunk.ts). */
+export const TOOL_ICONS_CHUNK = 'tool-icons';
+
 /** The lucide icon a tool's meta.ts loads (`import('lucide-react/icons/<name>')`), or null. */
 export function toolIconName(metaSource: string): string | null {
   return /import\('lucide-react\/icons\/([a-z0-9-]+)'\)/.exec(metaSource)?.[1] ?? null;
@@ -8,7 +11,8 @@ export function toolIconName(metaSource: string): string | null {
 /**
  * The JavaScript files a tool route's page fetches once the app runs, beyond the entry and what
  * it preloads: the tool's own chunk, the tool frame, the tool's icon (`iconName`, see
- * toolIconName) and the chunks they import, as `/assets/…` addresses, the tool's chunk first.
+ * toolIconName: the chunk of every tool's icon, or that icon's own chunk in a build without
+ * it) and the chunks they import, as `/assets/…` addresses, the tool's chunk first.
  * Empty for a route that is not a tool's. (The app fetches them itself after the entry has run,
  * a round trip later; the page waits for all of them, the icon included, before it takes over.)
  */
@@ -18,10 +22,11 @@ export function routeModules(manifest: Manifest, path: string, iconName?: string
   if (roots.length === 0) return [];
   const alongside = Object.keys(manifest).filter(
     (key) =>
-      manifest[key]?.isDynamicEntry === true &&
+      (manifest[key]?.isDynamicEntry === true || manifest[key]?.name === TOOL_ICONS_CHUNK) &&
       (manifest[key]?.src === 'src/app/ToolFrame.tsx' ||
         (iconName != null &&
-          manifest[key]?.src?.endsWith(`lucide-react/dist/esm/icons/${iconName}.mjs`))),
+          (manifest[key]?.src?.endsWith(`lucide-react/dist/esm/icons/${iconName}.mjs`) ||
+            manifest[key]?.name === TOOL_ICONS_CHUNK))),
   );
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loaded = staticClosure(manifest, entry);

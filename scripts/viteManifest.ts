@@ -4,6 +4,8 @@ import { join } from 'node:path';
 
 export interface ManifestChunk {
   file: string;
+  /** A chunk's name (a group's name for chunks made by vite.config.ts's groups). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;

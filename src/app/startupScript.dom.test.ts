@@ -15,6 +15,8 @@ const script = inlineScripts[0] ?? '';
 
 interface Visitor {
   stored?: string;
+  /** The `nf_lang` cookie the visitor arrives with. */
+  cookie?: string;
   theme?: string;
   browser?: string[];
   /** The lang of the HTML the server sent. */
@@ -22,7 +24,7 @@ interface Visitor {
   session?: boolean;
 }
 
-function setUp({ stored, theme, browser = [], html, session }: Visitor) {
+function setUp({ stored, cookie, theme, browser = [], html, session }: Visitor) {
   window.localStorage.clear();
   if (stored) window.localStorage.setItem('language', stored);
   if (theme) window.localStorage.setItem('theme', theme);
@@ -33,6 +35,7 @@ function setUp({ stored, theme, browser = [], html, session }: Visitor) {
   document.documentElement.removeAttribute('style');
   document.documentElement.lang = html;
   document.cookie = 'nf_lang=; max-age=0; path=/';
+  if (cookie) document.cookie = `nf_lang=${cookie}; path=/`;
 }
 
 function runStartupScript() {
@@ -70,20 +73,32 @@ describe("index.html's start-up script", () => {
     { html: 'ja', stored: 'en', browser: ['ja-JP'] },
     { html: 'en', stored: 'ja', browser: ['en-US'] },
     { html: 'ja', stored: 'xx', browser: ['en-GB'] },
-    // Neither language in the browser: the app keeps the page's own language.
+    { html: 'ja', stored: 'en-..', browser: ['en'] },
+    // The cookie by which the server chose the page, before the browser's languages.
+    { html: 'en', cookie: 'en', browser: ['ja-JP'] },
+    { html: 'ja', cookie: 'ja', browser: ['en-US'] },
+    { html: 'ja', cookie: 'en', stored: 'ja', browser: ['en-US'] },
+    { html: 'ja', cookie: 'de', browser: ['en-US'] },
+    { html: 'ja', cookie: '%3Cb%3E', browser: ['en-US'] },
+    // Neither language anywhere: Japanese, whatever the page's language.
     { html: 'en', browser: ['fr-FR'] },
     { html: 'ja', browser: ['fr-FR', 'de'] },
     { html: 'ja', browser: ['fr-FR', 'en-US'] },
     { html: 'ja', browser: [] },
   ])('hides the page exactly when the app will use the other language: %j', async (visitor) => {
     setUp(visitor);
+    // i18next's own choice for this visitor, made apart from the script.
+    const language = await appLanguage();
+    setUp(visitor);
     runStartupScript();
     const hidden = document.documentElement.classList.contains('startup-other-language');
-    const cookie = cookieLanguage();
-    const language = await appLanguage();
     expect(hidden).toBe(language !== visitor.html);
-    // The server's next page comes in the language the app uses.
-    expect(cookie).toBe(language);
+    // The server's next page comes in the language the app uses, and the app, reading the
+    // cookie the script wrote, still chooses it.
+    expect(cookieLanguage()).toBe(language);
+    window.localStorage.removeItem('language');
+    if (visitor.stored) window.localStorage.setItem('language', visitor.stored);
+    expect(await appLanguage()).toBe(language);
   });
 
   it.each([

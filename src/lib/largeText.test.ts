@@ -47,6 +47,12 @@ describe('utf8ByteLength', () => {
     expect(utf8ByteLength(text)).toBe(bytes);
     if (!/[\ud800-\udfff]/.test(text)) expect(new TextEncoder().encode(text).length).toBe(bytes);
   });
+
+  it('counts long texts whole, pairs across its slices included', () => {
+    for (const text of ['a😀'.repeat(70_000), `${'x'.repeat(65_535)}😀あ\ud800`.repeat(3)]) {
+      expect(utf8ByteLength(text)).toBe(new TextEncoder().encode(text).length);
+    }
+  });
 });
 
 describe('formatByteSize', () => {

@@ -100,4 +100,18 @@ describe('WorkerTaskRunner', () => {
     await expect(task).rejects.toBeInstanceOf(WorkerCancelledError);
     expect(FakeWorker.created[0]?.terminated).toBe(true);
   });
+
+  it('hands messages marked as progress to the task and settles on its answer', async () => {
+    const runner = makeRunner();
+    const parts: unknown[] = [];
+    const result = runner.run({ value: 4 }, 1_000, (message) => parts.push(message));
+    const worker = FakeWorker.created[0]!;
+    const { id } = worker.posted[0]!;
+    worker.onmessage?.({ data: { id, progress: true, part: 'first' } } as MessageEvent);
+    // A late progress message of an older task is not this task's.
+    worker.onmessage?.({ data: { id: id - 1, progress: true, part: 'old' } } as MessageEvent);
+    expect(parts).toEqual([{ id, progress: true, part: 'first' }]);
+    worker.answer();
+    await expect(result).resolves.toEqual({ id, doubled: 8 });
+  });
 });

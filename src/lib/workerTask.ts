@@ -28,6 +28,7 @@ export interface WorkerLike {
 
 interface Pending {
   id: number;
+  onProgress?: (message: unknown) => void;
   resolve: (value: unknown) => void;
   reject: (reason: unknown) => void;
   timer: ReturnType<typeof setTimeout>;
@@ -40,7 +41,15 @@ export class WorkerTaskRunner<Request extends object, Response> {
 
   constructor(private readonly createWorker: () => WorkerLike) {}
 
-  run(request: Request, timeLimitMs: number): Promise<Response> {
+  /**
+   * Runs a task. The worker answers with a message carrying the task's `id`; messages with
+   * `progress: true` before that (a first part of the result) go to `onProgress`.
+   */
+  run(
+    request: Request,
+    timeLimitMs: number,
+    onProgress?: (message: unknown) => void,
+  ): Promise<Response> {
     this.cancel();
     const worker = this.ensureWorker();
     const id = this.nextId++;
@@ -49,7 +58,13 @@ export class WorkerTaskRunner<Request extends object, Response> {
         this.stopWorker();
         this.settle(id)?.reject(new WorkerTimeoutError());
       }, timeLimitMs);
-      this.pending = { id, resolve: resolve as (value: unknown) => void, reject, timer };
+      this.pending = {
+        id,
+        onProgress,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        timer,
+      };
       worker.postMessage({ ...request, id });
     });
   }
@@ -75,8 +90,11 @@ export class WorkerTaskRunner<Request extends object, Response> {
     if (this.worker) return this.worker;
     const worker = this.createWorker();
     worker.onmessage = (event: MessageEvent) => {
-      const data = event.data as { id?: number };
-      if (typeof data.id === 'number') this.settle(data.id)?.resolve(data);
+      const data = event.data as { id?: number; progress?: boolean };
+      if (typeof data.id !== 'number') return;
+      if (data.progress === true) {
+        if (this.pending?.id === data.id) this.pending.onProgress?.(data);
+      } else this.settle(data.id)?.resolve(data);
     };
     worker.onerror = (event: ErrorEvent) => {
       event.preventDefault();

@@ -1,4 +1,12 @@
-import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { PrintIcon } from './documentIcons';
 import { locales, PRINT_NAMESPACE } from './locales';
@@ -56,6 +64,15 @@ export function PrintPreview({
     }
   }, [open]);
 
+  // The dialog opens at once; the document on its sheet (a page or more of it) is drawn just
+  // after, as a low-priority render: drawn with the dialog, it held the button's press for
+  // 300-900 ms at 4x CPU (npm run bench:inp).
+  const sheetShown = useDeferredValue(open, false);
+  // The print copy follows the document at low priority too: drawn again with every key typed
+  // into the tool's form, it held up the typing (it catches up within a moment, long before a
+  // print can start).
+  const printedDocument = useDeferredValue(children);
+
   const sheetLabel = t('sheet_label', {
     size: t(`sizes.${paper.size}`),
     orientation: t(`orientations.${paper.orientation}`),
@@ -102,14 +119,16 @@ export function PrintPreview({
               <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
                 {t('file_name', { name: documentTitle })}
               </p>
-              <PaperSheet paper={paper} label={sheetLabel}>
-                {children}
-              </PaperSheet>
+              {sheetShown && (
+                <PaperSheet paper={paper} label={sheetLabel}>
+                  {children}
+                </PaperSheet>
+              )}
             </div>
           </div>
         )}
       </dialog>
-      {(printCopyReady || open) && <PrintPortal paper={paper}>{children}</PrintPortal>}
+      {(printCopyReady || open) && <PrintPortal paper={paper}>{printedDocument}</PrintPortal>}
     </>
   );
 }

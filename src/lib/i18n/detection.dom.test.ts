@@ -1,83 +1,81 @@
-import i18next, { type Module } from 'i18next';
+import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { I18N_OPTIONS } from './index';
-import { languageDetector } from './languageDetector';
+import { I18N_OPTIONS, LANGUAGE_COOKIE } from './index';
 
 interface Visitor {
   stored?: string;
+  /** The `nf_lang` cookie. */
+  cookie?: string;
   browser?: string[];
-  html?: string;
 }
 
-/** An i18next instance with `detector`, in a browser set up as `visitor` describes. */
-async function detect(detector: Module | typeof LanguageDetector, visitor: Visitor) {
+/** i18next set up as the app sets it up (src/lib/i18n), in a browser as `visitor` describes. */
+async function detect(visitor: Visitor) {
   window.localStorage.clear();
   if (visitor.stored) window.localStorage.setItem('language', visitor.stored);
+  document.cookie = `${LANGUAGE_COOKIE}=; max-age=0; path=/`;
+  if (visitor.cookie) document.cookie = `${LANGUAGE_COOKIE}=${visitor.cookie}; path=/`;
   vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(visitor.browser ?? []);
   vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(visitor.browser?.[0] ?? '');
-  document.documentElement.lang = visitor.html ?? '';
   const instance = i18next.createInstance();
-  await instance.use(detector).init({ ...I18N_OPTIONS, saveMissing: false });
+  await instance.use(LanguageDetector).init({ ...I18N_OPTIONS, saveMissing: false });
   return instance;
 }
 
-/** What a visitor ends up with: the language in use and what is stored. */
-async function outcome(detector: Module | typeof LanguageDetector, visitor: Visitor) {
-  const instance = await detect(detector, visitor);
-  return {
-    language: instance.language,
-    resolved: instance.resolvedLanguage,
-    stored: window.localStorage.getItem('language'),
-  };
-}
-
-const VISITORS: (Visitor & { expected: string })[] = [
-  { stored: 'en', browser: ['ja-JP'], html: 'ja', expected: 'en' },
-  { stored: 'ja', browser: ['en-US'], html: 'en', expected: 'ja' },
-  { browser: ['en-US', 'ja'], html: 'ja', expected: 'en' },
-  { browser: ['ja-JP', 'en'], html: 'en', expected: 'ja' },
-  { browser: ['fr-FR'], html: 'en', expected: 'en' },
-  { browser: ['fr-FR'], html: 'de', expected: 'ja' },
-  { browser: [], html: '', expected: 'ja' },
-  { stored: 'xx', browser: ['en-GB'], html: 'ja', expected: 'en' },
-  { stored: 'en-US', browser: ['ja'], html: 'ja', expected: 'en' },
-  { stored: '../en', browser: ['fr', 'en-AU'], html: 'ja', expected: 'en' },
-  { stored: '__proto__', browser: ['de'], html: 'ja', expected: 'ja' },
+const VISITORS: (Visitor & { expected: 'ja' | 'en' })[] = [
+  // A stored choice wins over everything else.
+  { stored: 'en', cookie: 'ja', browser: ['ja-JP'], expected: 'en' },
+  { stored: 'ja', cookie: 'en', browser: ['en-US'], expected: 'ja' },
+  { stored: 'en-US', browser: ['ja'], expected: 'en' },
+  // Then the cookie by which the server chose the page's language.
+  { cookie: 'en', browser: ['ja-JP'], expected: 'en' },
+  { cookie: 'ja', browser: ['en-US'], expected: 'ja' },
+  // Then the browser's languages, the first the site has.
+  { browser: ['en-US', 'ja'], expected: 'en' },
+  { browser: ['ja-JP', 'en'], expected: 'ja' },
+  { browser: ['fr-FR', 'en-GB'], expected: 'en' },
+  // Japanese when nothing names a language of the site.
+  { browser: ['fr-FR'], expected: 'ja' },
+  { browser: [], expected: 'ja' },
+  { cookie: 'de', browser: ['fr'], expected: 'ja' },
+  // A value the site does not know, or that is not a plain language tag, is passed over.
+  { stored: 'xx', browser: ['en-GB'], expected: 'en' },
+  { stored: 'xx', cookie: 'en', browser: ['ja'], expected: 'en' },
+  { stored: '../en', browser: ['fr', 'en-AU'], expected: 'en' },
+  { stored: 'en-..', cookie: 'ja', browser: ['en'], expected: 'ja' },
+  { stored: '__proto__', browser: ['de'], expected: 'ja' },
+  { cookie: '%3Cb%3Een', browser: ['ja'], expected: 'ja' },
 ];
 
-describe('language detection', () => {
+describe('language detection (i18next-browser-languagedetector with the site’s sources)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it.each(VISITORS)(
-    'stored $stored, browser $browser, html lang $html → $expected, as i18next-browser-languagedetector decides',
+    'stored $stored, cookie $cookie, browser $browser → $expected',
     async ({ expected, ...visitor }) => {
-      const ours = await outcome(languageDetector, visitor);
-      expect(ours.resolved).toBe(expected);
-      expect(ours).toEqual(await outcome(LanguageDetector, visitor));
+      const instance = await detect(visitor);
+      expect(instance.resolvedLanguage).toBe(expected);
+      expect(instance.language).toBe(expected);
+      // The language settled on is remembered by its base, the detected one too.
+      expect(window.localStorage.getItem('language')).toBe(expected);
     },
   );
 
-  it('remembers a change of language, as the library does', async () => {
-    for (const detector of [languageDetector, LanguageDetector]) {
-      const instance = await detect(detector, { browser: ['ja-JP'] });
-      await instance.changeLanguage('en');
-      expect(window.localStorage.getItem('language')).toBe('en');
-    }
-  });
-
-  it('remembers a detected regional browser language by its base', async () => {
-    const instance = await detect(languageDetector, { browser: ['en-US'], html: 'ja' });
-    expect(instance.language).toBe('en');
+  it('remembers a change of language', async () => {
+    const instance = await detect({ browser: ['ja-JP'] });
+    await instance.changeLanguage('en');
     expect(window.localStorage.getItem('language')).toBe('en');
   });
 
   it('reads the browser language where the browser has no list of languages', async () => {
     window.localStorage.clear();
-    document.documentElement.lang = 'ja';
+    document.cookie = `${LANGUAGE_COOKIE}=; max-age=0; path=/`;
     vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(
       undefined as unknown as readonly string[],
     );
     vi.spyOn(window.navigator, 'language', 'get').mockReturnValue('en-US');
-    expect(languageDetector.detect()).toEqual(['en', 'ja']);
+    const instance = i18next.createInstance();
+    await instance.use(LanguageDetector).init({ ...I18N_OPTIONS, saveMissing: false });
+    expect(instance.resolvedLanguage).toBe('en');
   });
 });

@@ -1,22 +1,28 @@
 import i18n, { type InitOptions } from 'i18next';
+import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../../locales/en';
 import { ja } from '../../locales/ja';
 import { STORAGE_KEYS } from '../storage';
-import { languageDetector } from './languageDetector';
 import { LANGUAGES, type Language, isLanguage } from './types';
 
 /** Netlify's own name for it: its `Language` redirect condition reads this cookie first. */
 export const LANGUAGE_COOKIE = 'nf_lang';
 
 /**
- * The site's language rules (./languageDetector.ts) in the options of
- * i18next-browser-languagedetector: the tests run that library with them as the reference for
- * the site's detector and for index.html's start-up script; the site itself ignores them.
+ * Where i18next-browser-languagedetector looks for the visitor's language, best first: the
+ * stored choice (the `language` storage key), the `nf_lang` cookie (by which the server chose
+ * the page's language; the start-up script and the app write it), the browser's languages. A
+ * regional code is read by its base (`en-US` is `en`), so the language in use and what is
+ * remembered are always `ja` or `en`; i18next takes the first one the site supports and falls
+ * back to Japanese. The language settled on is remembered (`caches`), the detected one too.
+ * index.html's start-up script makes the same choice before the first paint (its test runs
+ * both on the same visitors).
  */
-export const DETECTION_OPTIONS = {
-  order: ['localStorage', 'navigator', 'htmlTag'],
+export const DETECTION_OPTIONS: DetectorOptions = {
+  order: ['localStorage', 'cookie', 'navigator'],
   lookupLocalStorage: STORAGE_KEYS.language,
+  lookupCookie: LANGUAGE_COOKIE,
   caches: ['localStorage'],
   convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
 };
@@ -37,7 +43,7 @@ export const I18N_OPTIONS: InitOptions = {
 
 export function initI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
-  void i18n.use(languageDetector).use(initReactI18next).init(I18N_OPTIONS);
+  void i18n.use(LanguageDetector).use(initReactI18next).init(I18N_OPTIONS);
   syncHtmlLang(i18n.resolvedLanguage);
   i18n.on('languageChanged', syncHtmlLang);
   return i18n;

@@ -136,7 +136,7 @@ export default function CharCounterTool() {
         )}
       </section>
 
-      <XLengthPanel t={t} text={text} />
+      <XLengthPanel t={t} text={text} wait={counting} />
 
       <section className="panel flex flex-col gap-3" aria-labelledby={`${id}-detail`}>
         <h2 id={`${id}-detail`} className="text-lg font-semibold">

@@ -4,10 +4,13 @@ import { formatInteger as number } from '../../lib/format';
 import { useXLength } from './useXLength';
 import { X_MAX_WEIGHT } from './xLimits';
 
-/** The post length on X, measured by X's own rules (twitter-text) in a worker. */
-export function XLengthPanel({ t, text }: { t: TFunction; text: string }) {
+/**
+ * The post length on X, measured by X's own rules (twitter-text) in a worker, once the other
+ * figures are counted (`wait`).
+ */
+export function XLengthPanel({ t, text, wait }: { t: TFunction; text: string; wait: boolean }) {
   const id = useId();
-  const { x, measuring, failed } = useXLength(text);
+  const { x, measuring, failed } = useXLength(text, wait);
   const xRatio = Math.min(1, x.weight / X_MAX_WEIGHT);
   return (
     <section

@@ -60,7 +60,15 @@ function utf8Bytes(text: string, lineBreakBytes: number): number {
 
 const isWhitespace = (grapheme: string) => /^\s/u.test(grapheme);
 
+/** Every figure but the words, which take the longest (see countWords) and go apart. */
+export type StatsWithoutWords = Omit<TextStats, 'words'>;
+
 export function countText(rawText: string, options: CountOptions = {}): TextStats {
+  return { ...countAllButWords(rawText, options), words: countWords(normalizeLineBreaks(rawText)) };
+}
+
+/** The figures made of grapheme clusters, bytes and code points (all but the words). */
+export function countAllButWords(rawText: string, options: CountOptions = {}): StatsWithoutWords {
   const lineBreakBytes = options.lineBreakBytes ?? 1;
   const text = normalizeLineBreaks(rawText);
   const graphemes = splitGraphemes(text);
@@ -85,7 +93,6 @@ export function countText(rawText: string, options: CountOptions = {}): TextStat
     withoutSpaces: graphemes.length - whitespace,
     withoutLineBreaks: graphemes.length - lineBreaks,
     lines: text === '' ? 0 : lineBreaks + 1,
-    words: countWords(text),
     bytes: utf8Bytes(text, lineBreakBytes),
     codeUnits: text.length,
     codePoints,

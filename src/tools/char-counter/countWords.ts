@@ -1,7 +1,11 @@
 import { chunkText } from './chunkText';
 
-/** Chunks of this size are fastest in Chrome; larger ones slow Node's segmenter badly. */
-const CHUNK_SIZE = 500;
+/**
+ * Pieces handed to Intl.Segmenter at once. 4,096 characters are twice as fast in Chromium as 500
+ * (170 against 340 ms for 1 MiB of Japanese, measured); Node 20's segmenter, quadratic on long
+ * strings, is about as fast as with 500 (0.3 s for 110,000 characters).
+ */
+const CHUNK_SIZE = 4096;
 
 /**
  * Scripts written without spaces between words: only a dictionary (Intl.Segmenter) finds

@@ -21,8 +21,12 @@ function createWorker(): WorkerLike {
   return new Worker(new URL('./xLength.worker.ts', import.meta.url), { type: 'module' });
 }
 
-/** The X post length of the text, measured by twitter-text in a worker. */
-export function useXLength(text: string): XLengthState {
+/**
+ * The X post length of the text, measured by twitter-text in a worker. While `wait` is true (the
+ * other figures of a long text are being counted) it does not start: on a two-core machine a
+ * third busy worker slowed those figures down.
+ */
+export function useXLength(text: string, wait = false): XLengthState {
   const runner = useRef<WorkerTaskRunner<{ text: string }, { x: XWeightedLength }> | null>(null);
   const [result, setResult] = useState<{ forText: string; x: XWeightedLength; failed: boolean }>({
     forText: '',
@@ -44,6 +48,7 @@ export function useXLength(text: string): XLengthState {
       runner.current?.cancel();
       return undefined;
     }
+    if (wait) return undefined;
     const timer = window.setTimeout(
       () => {
         runner.current
@@ -58,7 +63,7 @@ export function useXLength(text: string): XLengthState {
       text.length > LONG_TEXT ? TYPING_PAUSE_MS : 0,
     );
     return () => window.clearTimeout(timer);
-  }, [text]);
+  }, [text, wait]);
 
   if (text === '') return { x: EMPTY, measuring: false, failed: false };
   const current = result.forText === text;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { TFunction } from 'i18next';
 import { USAGE_EXAMPLES } from './samples';
 import { CODEC_TYPES, transform, type CodecType } from './transform';
@@ -10,7 +11,8 @@ function shown(result: ReturnType<typeof transform>): string {
 }
 
 /** About text, usage examples for the chosen type and the comparison table. */
-export function CodecInfo({ type, t }: { type: CodecType; t: TFunction }) {
+/** Drawn again only when the codec changes, not on each key typed into the input. */
+export const CodecInfo = memo(function CodecInfo({ type, t }: { type: CodecType; t: TFunction }) {
   return (
     <>
       <section className="panel flex flex-col gap-2" aria-labelledby="codec-about-heading">
@@ -118,7 +120,7 @@ export function CodecInfo({ type, t }: { type: CodecType; t: TFunction }) {
       </section>
     </>
   );
-}
+});
 
 /** Short inputs that show each format's character in one line. */
 const COMPARISON_INPUT: Record<CodecType, string> = {

@@ -8,7 +8,7 @@ import { JsonOptionsFieldset } from './JsonOptionsFieldset';
 import { JsonTreeView } from './JsonTreeView';
 import { LargeTextSummary } from '../../components/largeText/LargeTextSummary';
 import { formatByteSize, pasteInto, previewText, utf8ByteLength } from '../../lib/largeText';
-import { LARGE_INPUT_CHARS, RESULT_PREVIEW_CHARS } from './jsonLimits';
+import { LARGE_INPUT_CHARS, RESULT_PREVIEW_CHARS, RESULT_WHOLE_CHARS } from './jsonLimits';
 import { locales } from './locales';
 import { MAX_FILE_MB, useJsonTool } from './useJsonTool';
 import { formatInteger } from '../../lib/format';
@@ -44,12 +44,23 @@ export default function JsonTool() {
     tool.openFile(file);
   };
 
-  const shownOutput = useMemo(() => previewText(tool.output, RESULT_PREVIEW_CHARS), [tool.output]);
+  const shownOutput = useMemo(
+    () =>
+      previewText(
+        tool.output,
+        tool.output.length <= RESULT_WHOLE_CHARS ? RESULT_WHOLE_CHARS : RESULT_PREVIEW_CHARS,
+      ),
+    [tool.output],
+  );
   // While a big result is still being put together, its beginning is shown already.
   const resultPreview = tool.pending
-    ? { text: tool.pending.text, cut: tool.pending.length > tool.pending.text.length }
+    ? {
+        text: tool.pending.text,
+        // Until the whole result's length is known, its beginning is shown without the notice.
+        cut: tool.pending.length !== null && tool.pending.length > tool.pending.text.length,
+      }
     : shownOutput;
-  const outputLength = tool.pending?.length ?? tool.output.length;
+  const outputLength = tool.pending ? (tool.pending.length ?? 0) : tool.output.length;
   const largeInput = tool.input.length > LARGE_INPUT_CHARS;
   const inputSize = useMemo(
     () => (largeInput ? formatByteSize(utf8ByteLength(tool.input), i18n.resolvedLanguage) : ''),

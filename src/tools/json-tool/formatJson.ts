@@ -6,7 +6,13 @@ import {
   type JsonEntry,
   type JsonNode,
 } from './parseJsonTree';
-import { decodeUtf16, reindentJson, reindentToUnits, type Utf16Text } from './reindentJson';
+import {
+  decodeUtf16,
+  reindentBeginning,
+  reindentJson,
+  reindentToUnits,
+  type Utf16Text,
+} from './reindentJson';
 import { stripJsonExtensions } from './stripJsonExtensions';
 
 export type JsonAction = 'format' | 'minify';
@@ -54,10 +60,16 @@ export function processJson(input: string, options: JsonOptions): JsonOutcome {
     : outcome;
 }
 
-/** processJson, with the common result (no key sorting) as code units rather than a string. */
+/**
+ * processJson, with the common result (no key sorting) as code units rather than a string.
+ * `beginning`, when given, receives the result's first `chars` code units as soon as the
+ * document is known to be valid, before the rest is written (not for sorted keys, whose first
+ * lines depend on the whole document).
+ */
 export function processJsonToUnits(
   input: string,
   options: JsonOptions,
+  beginning?: { chars: number; show: (text: string) => void },
 ): JsonOutcome | { ok: true; units: Utf16Text } {
   // A byte order mark from a saved file is not JSON whitespace; a space keeps the offsets.
   let prepared = input.charCodeAt(0) === 0xfeff ? ` ${input.slice(1)}` : input;
@@ -71,6 +83,7 @@ export function processJsonToUnits(
 
   const indent = options.action === 'minify' ? null : indentUnit(options.indent);
   if (!options.sortKeys) {
+    beginning?.show(reindentBeginning(prepared, indent, beginning.chars));
     const units = reindentToUnits(prepared, indent);
     return units ? { ok: true, units } : { ok: true, output: reindentJson(prepared, indent) };
   }

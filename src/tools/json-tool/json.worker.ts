@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { JsonWorkerRequest, JsonWorkerResponse } from './jsonTasks';
+import type { JsonWorkerBeginning, JsonWorkerRequest, JsonWorkerResponse } from './jsonTasks';
 import { buildTreeOutcome, flattenTreeOutcome, processInWorker } from './jsonTasks';
 
 // Parsing and formatting big documents here keeps the page responsive.
@@ -10,7 +10,22 @@ self.onmessage = (event: MessageEvent<JsonWorkerRequest>) => {
       ? {
           id: request.id,
           kind: 'process',
-          outcome: processInWorker(request.input, request.options),
+          outcome: processInWorker(
+            request.input,
+            request.options,
+            request.beginningChars > 0
+              ? {
+                  chars: request.beginningChars,
+                  // Shown while the rest is written: the first result comes sooner.
+                  show: (beginning) =>
+                    self.postMessage({
+                      id: request.id,
+                      progress: true,
+                      beginning,
+                    } satisfies JsonWorkerBeginning),
+                }
+              : undefined,
+          ),
         }
       : { id: request.id, kind: 'tree', tree: flattenTreeOutcome(buildTreeOutcome(request.json)) };
   // Typed arrays are handed over, not copied: a 5 MB document formats to 16 MB of code units.

@@ -7,7 +7,12 @@ import { LARGE_TEXT_CHARS } from '../../lib/largeText';
  */
 export const LARGE_INPUT_CHARS = 200_000;
 /**
- * The result shows this many characters (laid out in about 75 ms; 100,000 took 160 ms);
- * copy and download use all of it.
+ * A result up to this long is shown whole (laid out in up to about 75 ms, as any text field of
+ * the site up to LARGE_TEXT_CHARS); copy and download use all of it either way.
  */
-export const RESULT_PREVIEW_CHARS = LARGE_TEXT_CHARS;
+export const RESULT_WHOLE_CHARS = LARGE_TEXT_CHARS;
+/**
+ * Of a longer result, the beginning is shown: a textarea lays its whole value out at once, and
+ * 50,000 characters were one 75 ms task when a big result appeared; 10,000 take about 15.
+ */
+export const RESULT_PREVIEW_CHARS = 10_000;

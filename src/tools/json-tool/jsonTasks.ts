@@ -6,7 +6,14 @@ import { WorkerCancelledError, WorkerTaskRunner, type WorkerLike } from '../../l
 import { nextTask } from '../../lib/nextTask';
 
 export type JsonWorkerRequest =
-  | { id: number; kind: 'process'; input: string; options: JsonOptions }
+  | {
+      id: number;
+      kind: 'process';
+      input: string;
+      options: JsonOptions;
+      /** How much of the result to send first (JsonWorkerBeginning); 0: none. */
+      beginningChars: number;
+    }
   | { id: number; kind: 'tree'; json: string };
 
 export type TreeOutcome = { ok: true; root: JsonNode } | { ok: false; message: string };
@@ -17,6 +24,13 @@ export type WorkerProcessOutcome = JsonOutcome | { ok: true; units: Utf16Text };
 export type JsonWorkerResponse =
   | { id: number; kind: 'process'; outcome: WorkerProcessOutcome }
   | { id: number; kind: 'tree'; tree: FlatTreeOutcome };
+
+/** Sent before the response: the result's beginning, once the document is known to be valid. */
+export interface JsonWorkerBeginning {
+  id: number;
+  progress: true;
+  beginning: string;
+}
 
 /** What the worker sends for a tree: flat lists (see flatTree.ts), not the tree itself. */
 export type FlatTreeOutcome = { ok: true; flat: FlatTree } | { ok: false; message: string };
@@ -31,15 +45,19 @@ export const BACKGROUND_THRESHOLD_CHARS = 100_000;
 export const JSON_TIME_LIMIT_MS = 30_000;
 
 /** The worker's side of a 'process' request. */
-export function processInWorker(input: string, options: JsonOptions): WorkerProcessOutcome {
-  return processJsonToUnits(input, options);
+export function processInWorker(
+  input: string,
+  options: JsonOptions,
+  beginning?: { chars: number; show: (text: string) => void },
+): WorkerProcessOutcome {
+  return processJsonToUnits(input, options, beginning);
 }
 
 /** The beginning of a result, shown while the rest of it becomes a string. */
 export interface ResultPreview {
   text: string;
-  /** The whole result's length in code units. */
-  length: number;
+  /** The whole result's length in code units; null while it is still being written. */
+  length: number | null;
 }
 
 /** The first `limit` code units as a string, never ending inside a surrogate pair. */
@@ -109,7 +127,15 @@ export function createJsonRunner(
       cancel();
       if (!runner || !inBackground(input.length)) return processJson(input, options);
       const started = generation;
-      const response = await runner.run({ kind: 'process', input, options }, JSON_TIME_LIMIT_MS);
+      const response = await runner.run(
+        { kind: 'process', input, options, beginningChars: preview?.chars ?? 0 },
+        JSON_TIME_LIMIT_MS,
+        (message) => {
+          // The worker found the document valid and sends the result's beginning first.
+          const { beginning } = message as JsonWorkerBeginning;
+          if (generation === started) preview?.show({ text: beginning, length: null });
+        },
+      );
       if (response.kind !== 'process') throw new Error('Unexpected worker response');
       const { outcome } = response;
       if (!('units' in outcome)) return outcome;

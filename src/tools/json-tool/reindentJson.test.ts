@@ -1,4 +1,9 @@
-import { reindentByConcatenation, reindentIntoBuffer, reindentJson } from './reindentJson';
+import {
+  reindentBeginning,
+  reindentByConcatenation,
+  reindentIntoBuffer,
+  reindentJson,
+} from './reindentJson';
 
 const documents = [
   '{}',
@@ -78,4 +83,32 @@ describe('deep nesting', () => {
     const text = `[${'"'}${'😀'.repeat(700_000)}"]`;
     expect(reindentIntoBuffer(text, '  ')).toBe(`[\n  "${'😀'.repeat(700_000)}"\n]`);
   });
+});
+
+describe('reindentBeginning', () => {
+  const documents = [
+    JSON.stringify(
+      Array.from({ length: 300 }, (_, id) => ({ id, name: `名前${id}`, tags: ['a', 'b'] })),
+    ),
+    `{"long": "${'x'.repeat(5000)}", "after": [1, 2, {}]}`,
+    // A lone surrogate and an emoji across the cut.
+    `["\ud800", "${'😀'.repeat(3000)}"]`,
+    '[]',
+  ];
+  it.each(
+    documents.flatMap((json) =>
+      [null, '  ', '\t'].flatMap((indent) =>
+        [1, 100, 4099].map((chars) => ({ json, indent, chars })),
+      ),
+    ),
+  )(
+    'is the beginning of the whole result ($chars units, indent $indent)',
+    ({ json, indent, chars }) => {
+      const whole = reindentJson(json, indent);
+      const beginning = reindentBeginning(json, indent, chars);
+      expect(whole.startsWith(beginning)).toBe(true);
+      expect(beginning.length).toBeGreaterThanOrEqual(Math.min(whole.length, chars - 1));
+      expect(beginning.length).toBeLessThanOrEqual(chars);
+    },
+  );
 });

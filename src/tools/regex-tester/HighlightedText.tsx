@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { RegexMatch } from './findMatches';
 import { highlightSegments } from './highlightSegments';
 
@@ -16,16 +16,19 @@ interface Props {
 
 /**
  * The test string with matches marked. Built from text nodes only (never innerHTML), so a test
- * string such as `<img onerror=…>` is shown as the characters it is.
+ * string such as `<img onerror=…>` is shown as the characters it is. Drawn again only when the
+ * text or the matches change (hundreds of marks: typing the pattern re-drew them on every key),
+ * and laid out apart from the page (`contain: content`), so its marks changing lays out nothing
+ * else.
  */
-export function HighlightedText({ text, matches, t }: Props) {
+export const HighlightedText = memo(function HighlightedText({ text, matches, t }: Props) {
   const segments = useMemo(() => highlightSegments(text, matches), [text, matches]);
   return (
     <div
       role="region"
       aria-label={t('highlight_label')}
       tabIndex={0}
-      className="max-h-96 overflow-auto rounded-lg border border-gray-400 bg-white p-3 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-gray-900 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100"
+      className="max-h-96 overflow-auto rounded-lg [contain:content] border border-gray-400 bg-white p-3 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-gray-900 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100"
     >
       {segments.map((segment, index) => {
         if (segment.kind === 'text') return <span key={index}>{segment.text}</span>;
@@ -51,4 +54,4 @@ export function HighlightedText({ text, matches, t }: Props) {
       })}
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { CaptureGroup, RegexMatch } from './findMatches';
 
 /** Rows rendered per step: ten thousand rows at once would stall the page. */
@@ -31,8 +31,17 @@ function GroupItem({ group, t }: { group: CaptureGroup; t: TFunction }) {
   );
 }
 
-/** Number, text, start–end and capture groups of every match. */
-export function MatchDetails({ matches, t }: { matches: readonly RegexMatch[]; t: TFunction }) {
+/**
+ * Number, text, start–end and capture groups of every match. Drawn again only when the matches
+ * change, not on each key typed into the pattern (the last matches stay shown meanwhile).
+ */
+export const MatchDetails = memo(function MatchDetails({
+  matches,
+  t,
+}: {
+  matches: readonly RegexMatch[];
+  t: TFunction;
+}) {
   const [shown, setShown] = useState(PAGE_SIZE);
   const remaining = matches.length - shown;
   const hasGroups = matches.some((match) => match.groups.length > 0);
@@ -103,4 +112,4 @@ export function MatchDetails({ matches, t }: { matches: readonly RegexMatch[]; t
       )}
     </div>
   );
-}
+});

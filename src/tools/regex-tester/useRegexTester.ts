@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { compileRegex } from './compileRegex';
 import { DEFAULT_FLAGS, normalizeFlags, setFlag, type RegexFlag } from './regexFlags';
 import { createRegexRunner, type RegexRunner } from './regexTasks';
@@ -64,7 +64,8 @@ export function useRegexTester() {
     const timer = window.setTimeout(() => {
       const runner = (runnerRef.current ??= createRegexRunner());
       runner.run(request).then(
-        (response) => setOutcome({ request, response }),
+        // Drawn in a transition: hundreds of marks must not hold up the next key typed.
+        (response) => startTransition(() => setOutcome({ request, response })),
         (reason: unknown) => {
           if (reason instanceof WorkerCancelledError) return;
           setOutcome({
