@@ -126,8 +126,9 @@ try {
     const times: (number | undefined)[] = Array.from({ length: writeCount }, () => undefined);
     received.push(times);
     const channel = subscriber.channel(scenario.topic(targetId), { config: { private: true } });
+    let messages = 0;
     channel.on('broadcast', { event: scenario.event }, ({ payload }) => {
-      const sequence = scenario.sequenceOf(payload as Record<string, unknown>);
+      const sequence = scenario.sequenceOf(payload as Record<string, unknown>, messages++);
       if (sequence !== undefined && times[sequence] === undefined)
         times[sequence] = performance.now();
     });

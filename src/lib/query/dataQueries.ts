@@ -1,10 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import type { DataError, DataResult } from '../dataResult';
 
 /**
  * Server state in the browser goes through TanStack Query: every data module's functions are
  * the query and mutation functions, the cache is the one copy of what the server holds, and
- * realtime events (src/lib/query/useLiveQueries.ts) invalidate it. No component keeps its own
+ * live events (src/lib/query/useLiveTopics.ts) invalidate it. No component keeps its own
  * loading flags or polling loop.
  */
 
@@ -53,6 +53,14 @@ export function createDataQueryClient(): QueryClient {
     },
   });
 }
+
+/*
+ * Cache changes reach the page in the same task as the event that made them, not one
+ * setTimeout later (the library's default): a ticked checkbox shows its optimistic state
+ * before the browser handles anything else, instead of flicking back for a frame (and tests
+ * that read the box right after the click see it ticked). React still batches the renders.
+ */
+notifyManager.setScheduler(queueMicrotask);
 
 let shared: QueryClient | null = null;
 

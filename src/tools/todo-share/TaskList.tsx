@@ -38,7 +38,7 @@ export function TaskList({
   // Open unless the user folded it (a ticked task stays in view as it moves down).
   const [completedOpen, setCompletedOpen] = useState(() => readString(COMPLETED_OPEN_KEY) !== '0');
   const [announcement, setAnnouncement] = useState('');
-  const focusAfterMove = useRef<{ id: string; step: -1 | 1 } | null>(null);
+  const focusAfterMove = useRef<{ id: string; step: -1 | 1; from: number } | null>(null);
   const dragged = useRef<string | null>(null);
   const status = loading ? 'loading' : tasks.status;
   const progress = computeProgress(tasks.todos);
@@ -57,16 +57,19 @@ export function TaskList({
   const groupOf = (id: string) =>
     groups.find((group) => group.some((todo) => todo.id === id)) ?? [];
 
-  // A moved task's button keeps the focus (or its other button, once at the top or bottom).
+  // A moved task's button keeps the focus (or its other button, once at the top or bottom),
+  // once the task has actually moved: renders before that (the announcement's) must not act.
   useEffect(() => {
-    if (!focusAfterMove.current) return;
-    const { id, step } = focusAfterMove.current;
+    const pending = focusAfterMove.current;
+    if (!pending) return;
+    if (tasks.todos.findIndex((todo) => todo.id === pending.id) === pending.from) return;
+    const { id, step } = pending;
     const same = document.getElementById(`todo-${id}-${step === -1 ? 'up' : 'down'}`);
     const other = document.getElementById(`todo-${id}-${step === -1 ? 'down' : 'up'}`);
     const target = same instanceof HTMLButtonElement && !same.disabled ? same : other;
     target?.focus();
     focusAfterMove.current = null;
-  }, [tasks.todos]);
+  });
 
   const move = (id: string, step: -1 | 1) => {
     const visibleIds = groupOf(id).map((todo) => todo.id);
@@ -80,7 +83,11 @@ export function TaskList({
     if (!order) return;
     const position = (moveByStep(visibleIds, visibleIds, id, step) ?? []).indexOf(id) + 1;
     setAnnouncement(t('list.moved', { title, position, total: visibleIds.length }));
-    focusAfterMove.current = { id, step };
+    focusAfterMove.current = {
+      id,
+      step,
+      from: tasks.todos.findIndex((todo) => todo.id === id),
+    };
     void tasks.reorder(order);
   };
 
