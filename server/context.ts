@@ -19,8 +19,16 @@ export interface BackendServices {
   maxBodyBytes: number;
   /** Per-IP request limits (GoTrue's on auth; ours on the contact form and poll answers). */
   rateLimits: RateLimits;
-  /** The e-mail flows: where mails go (the local catcher) and where links may lead. */
-  mail: { mailbox: Mailbox; siteUrl: string; redirectAllowList: string[] };
+  /**
+   * The e-mail flows: where mails go (the local catcher), where links may lead, and the
+   * catcher's provider API for the notification sender (undefined while it runs no server).
+   */
+  mail: {
+    mailbox: Mailbox;
+    siteUrl: string;
+    redirectAllowList: string[];
+    providerUrl(): string | undefined;
+  };
   security: {
     /** GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION (off by default, as GoTrue). */
     updatePasswordRequireReauthentication: boolean;

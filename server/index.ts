@@ -11,6 +11,12 @@ import { migrateDatabase } from './db/migrate.ts';
 import { migratedSnapshotPath, readSnapshot, writeSnapshot } from './db/pglite-snapshot.ts';
 import { discoverFunctions } from './functions/discover-functions.ts';
 import { GUEST_PURGE_INTERVAL_MS, startGuestPurge } from './guest-purge.ts';
+import {
+  NOTIFICATIONS_INTERVAL_MS,
+  runNotificationSender,
+  startNotificationSender,
+  type SenderRun,
+} from './notifications.ts';
 import type { RestOptions } from './rest/rest-options.ts';
 import { RateLimits, type RateLimitSettings } from './http/rate-limit.ts';
 import { createMailApp } from './mail/mail-app.ts';
@@ -63,6 +69,12 @@ export interface StartBackendOptions {
   updatePasswordRequireReauthentication?: boolean;
   /** Realtime's per-client limits and timeouts (realtime/limits.ts); tests shorten them. */
   realtime?: Partial<RealtimeLimits>;
+  /**
+   * How often the notification sender (supabase/functions/send-notifications) works the
+   * outbox, delivering to the mail catcher (5 s); null runs no timer (tests call
+   * RunningBackend.sendNotifications instead).
+   */
+  notificationsIntervalMs?: number | null;
 }
 
 /** The Supabase CLI's mail catcher port. */
@@ -84,6 +96,8 @@ export interface RunningBackend {
   mailbox: Mailbox;
   /** The mail catcher's page and API, e.g. http://127.0.0.1:54324 (undefined when off). */
   mailUrl: string | undefined;
+  /** One run of the notification sender, as pg_cron starts it; `now` stands in for the clock. */
+  sendNotifications(now?: string): Promise<SenderRun>;
   /** Stops the server and closes the database cleanly (nothing committed is lost). */
   close(): Promise<void>;
 }
@@ -145,6 +159,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   let mailUrl: string | undefined;
   let stopPurge: () => Promise<void>;
   let realtime: RealtimeService | undefined;
+  let stopNotifications: () => Promise<void> = async () => undefined;
   let url = '';
   let schema: SchemaCache;
   try {
@@ -170,6 +185,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         mailbox,
         siteUrl: options.siteUrl ?? 'http://localhost:5173',
         redirectAllowList: options.redirectAllowList ?? [],
+        providerUrl: () => (mailUrl ? `${mailUrl}/resend` : undefined),
       },
       security: {
         updatePasswordRequireReauthentication:
@@ -208,6 +224,17 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       log(`mail catcher: ${mailUrl}`);
     }
     stopPurge = startGuestPurge(db, log, options.guestPurgeIntervalMs ?? GUEST_PURGE_INTERVAL_MS);
+    const notificationsInterval =
+      options.notificationsIntervalMs === undefined
+        ? NOTIFICATIONS_INTERVAL_MS
+        : options.notificationsIntervalMs;
+    if (notificationsInterval !== null) {
+      stopNotifications = startNotificationSender(
+        () => runNotificationSender(url, serviceRoleKey),
+        log,
+        notificationsInterval,
+      );
+    }
     log(`functions: ${[...functions.keys()].join(', ') || '(none)'}`);
   } catch (error) {
     // The API server may already listen when the mail catcher's port turns out to be taken.
@@ -228,10 +255,12 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     },
     mailbox,
     mailUrl,
+    sendNotifications: (now) => runNotificationSender(url, serviceRoleKey, now),
     close: () => {
       closing ??= (async () => {
         // Sockets first: they end with 1012 and their clients reconnect to the next backend.
         await realtime?.close();
+        await stopNotifications();
         await closeServer(server);
         if (mailServer) await closeServer(mailServer);
         await stopPurge();

@@ -7,7 +7,8 @@ import type { StartBackendOptions } from './index.ts';
  * PORT (54321), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, JWT_SECRET (the Supabase
  * CLI's default), JWT_EXPIRY (3600), BCRYPT_COST (10), RSS_PROXY_ALLOW_HOSTS (note.com),
  * MAX_REQUEST_BODY_BYTES (1 MiB), STATEMENT_TIMEOUT_{ANON,AUTHENTICATED,SERVICE_ROLE}_MS
- * (3000, 8000, 0), RATE_LIMITS=off and RATE_LIMIT_* (see http/rate-limit.ts).
+ * (3000, 8000, 0), RATE_LIMITS=off and RATE_LIMIT_* (see http/rate-limit.ts),
+ * NOTIFICATIONS_INTERVAL_MS (5000; off: no sender timer).
  */
 export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): StartBackendOptions {
   const integer = (name: string): number | undefined => {
@@ -36,6 +37,9 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Sta
       env.SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION ?? '',
     ),
     maxBodyBytes: integer('MAX_REQUEST_BODY_BYTES'),
+    notificationsIntervalMs: /^(off|false)$/i.test(env.NOTIFICATIONS_INTERVAL_MS ?? '')
+      ? null
+      : integer('NOTIFICATIONS_INTERVAL_MS'),
     statementTimeouts: {
       anon: integer('STATEMENT_TIMEOUT_ANON_MS'),
       authenticated: integer('STATEMENT_TIMEOUT_AUTHENTICATED_MS'),

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bearerToken } from '../auth/jwt.ts';
 import type { BackendServices } from '../context.ts';
+import { localMailEnv } from '../notifications.ts';
 import type { FunctionEnv } from '../../supabase/functions/_shared/function-env.ts';
 import type { EdgeFunction } from './discover-functions.ts';
 
@@ -16,13 +17,17 @@ const relayError = (status: number, message: string) =>
     headers: { ...CORS, 'Content-Type': 'application/json' },
   });
 
-/** What Supabase gives every function: its own URL and keys, plus the configured secrets. */
+/**
+ * What Supabase gives every function: its own URL and keys, plus the configured secrets (here
+ * the process environment, and the mail catcher as the notification sender's provider).
+ */
 export function functionEnv(services: BackendServices): FunctionEnv {
   const env: FunctionEnv = {};
   for (const [name, value] of Object.entries(process.env))
     if (value !== undefined) env[name] = value;
   return {
     ...env,
+    ...localMailEnv(services),
     SUPABASE_URL: services.publicUrl(),
     SUPABASE_ANON_KEY: services.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: services.serviceRoleKey,

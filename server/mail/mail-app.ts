@@ -1,19 +1,23 @@
 import { Hono } from 'hono';
 import type { MailMessage, Mailbox } from './mailbox.ts';
+import { addResendApi } from './resend-api.ts';
 
 /**
  * The mail catcher's web page and JSON API, shaped like Mailpit's (the Supabase CLI's
  * catcher on port 54324): GET /api/v1/messages (optionally ?to=<address>),
- * GET /api/v1/message/<id>, DELETE /api/v1/messages, and a page listing them at /.
+ * GET /api/v1/message/<id>, …/<id>/headers, …/<id>/part/<part id> (an attachment),
+ * DELETE /api/v1/messages, and a page listing them at /. The notification sender delivers to
+ * it through a provider API of its own (resend-api.ts).
  */
 export function createMailApp(mailbox: Mailbox): Hono {
   const app = new Hono();
   const summary = (message: MailMessage) => ({
     ID: message.id,
-    From: { Address: message.from },
+    From: { Name: message.fromName, Address: message.from },
     To: [{ Address: message.to }],
     Subject: message.subject,
     Created: message.created,
+    Attachments: message.attachments.length,
     Snippet: message.text.slice(0, 200),
   });
 
@@ -24,12 +28,48 @@ export function createMailApp(mailbox: Mailbox): Hono {
   app.get('/api/v1/message/:id', (c) => {
     const message = mailbox.get(c.req.param('id'));
     if (!message) return c.json({ error: 'message not found' }, 404);
-    return c.json({ ...summary(message), Text: message.text, HTML: message.html });
+    return c.json({
+      ...summary(message),
+      Text: message.text,
+      HTML: message.html,
+      Attachments: message.attachments.map((attachment) => ({
+        PartID: attachment.partId,
+        FileName: attachment.fileName,
+        ContentType: attachment.contentType,
+        Size: attachment.content.length,
+      })),
+    });
+  });
+  // Mailpit answers every header as a list of values.
+  app.get('/api/v1/message/:id/headers', (c) => {
+    const message = mailbox.get(c.req.param('id'));
+    if (!message) return c.json({ error: 'message not found' }, 404);
+    const headers: Record<string, string[]> = {
+      From: [message.fromName ? `${message.fromName} <${message.from}>` : message.from],
+      To: [message.to],
+      Subject: [message.subject],
+      Date: [new Date(message.created).toUTCString()],
+    };
+    for (const [name, value] of Object.entries(message.headers)) headers[name] = [value];
+    return c.json(headers);
+  });
+  app.get('/api/v1/message/:id/part/:part', (c) => {
+    const attachment = mailbox
+      .get(c.req.param('id'))
+      ?.attachments.find((candidate) => candidate.partId === c.req.param('part'));
+    if (!attachment) return c.json({ error: 'part not found' }, 404);
+    return new Response(new Uint8Array(attachment.content), {
+      headers: {
+        'Content-Type': attachment.contentType,
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(attachment.fileName)}`,
+      },
+    });
   });
   app.delete('/api/v1/messages', (c) => {
     mailbox.clear();
     return c.json({ ok: true });
   });
+  addResendApi(app, mailbox);
   app.get('/', (c) => c.html(renderList(mailbox.list())));
   app.get('/view/:id', (c) => {
     const message = mailbox.get(c.req.param('id'));
@@ -72,7 +112,26 @@ function renderMessage(message: MailMessage): string {
   return page(
     message.subject,
     `<p><a href="/">All messages</a></p><h1>${escapeHtml(message.subject)}</h1>` +
-      `<p>From ${escapeHtml(message.from)} to ${escapeHtml(message.to)}, ${escapeHtml(message.created)}</p>` +
+      `<p>From ${escapeHtml(message.fromName ? `${message.fromName} <${message.from}>` : message.from)} ` +
+      `to ${escapeHtml(message.to)}, ${escapeHtml(message.created)}</p>` +
+      renderExtras(message) +
       `<pre>${escapeHtml(message.text)}</pre>`,
+  );
+}
+
+function renderExtras(message: MailMessage): string {
+  const headers = Object.entries(message.headers)
+    .map(([name, value]) => `<li>${escapeHtml(name)}: ${escapeHtml(value)}</li>`)
+    .join('');
+  const attachments = message.attachments
+    .map(
+      (attachment) =>
+        `<li><a href="/api/v1/message/${encodeURIComponent(message.id)}/part/${attachment.partId}">` +
+        `${escapeHtml(attachment.fileName)}</a> (${escapeHtml(attachment.contentType)})</li>`,
+    )
+    .join('');
+  return (
+    (headers ? `<h2>Headers</h2><ul>${headers}</ul>` : '') +
+    (attachments ? `<h2>Attachments</h2><ul>${attachments}</ul>` : '')
   );
 }

@@ -105,6 +105,150 @@ export type Database = {
         };
         Relationships: [];
       };
+      mail_outbox: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          id: string;
+          idempotency_key: string;
+          kind: string;
+          language: string;
+          last_error: string | null;
+          locked_until: string | null;
+          payload: Json;
+          provider_message_id: string | null;
+          recipient: string;
+          recipient_key: string;
+          recipient_user_id: string | null;
+          send_after: string;
+          sent_at: string | null;
+          status: string;
+          subject_id: string;
+          unsubscribe_token: string;
+          updated_at: string;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          idempotency_key: string;
+          kind: string;
+          language: string;
+          last_error?: string | null;
+          locked_until?: string | null;
+          payload: Json;
+          provider_message_id?: string | null;
+          recipient: string;
+          recipient_key: string;
+          recipient_user_id?: string | null;
+          send_after?: string;
+          sent_at?: string | null;
+          status?: string;
+          subject_id: string;
+          unsubscribe_token: string;
+          updated_at?: string;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          idempotency_key?: string;
+          kind?: string;
+          language?: string;
+          last_error?: string | null;
+          locked_until?: string | null;
+          payload?: Json;
+          provider_message_id?: string | null;
+          recipient?: string;
+          recipient_key?: string;
+          recipient_user_id?: string | null;
+          send_after?: string;
+          sent_at?: string | null;
+          status?: string;
+          subject_id?: string;
+          unsubscribe_token?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      mail_reminder_runs: {
+        Row: {
+          queued: number;
+          ran_at: string;
+          run_date: string;
+        };
+        Insert: {
+          queued?: number;
+          ran_at?: string;
+          run_date: string;
+        };
+        Update: {
+          queued?: number;
+          ran_at?: string;
+          run_date?: string;
+        };
+        Relationships: [];
+      };
+      mail_settings: {
+        Row: {
+          enabled: boolean;
+          language: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          enabled?: boolean;
+          language?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          enabled?: boolean;
+          language?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      mail_suppressions: {
+        Row: {
+          address_key: string;
+          created_at: string;
+          kind: string;
+        };
+        Insert: {
+          address_key: string;
+          created_at?: string;
+          kind: string;
+        };
+        Update: {
+          address_key?: string;
+          created_at?: string;
+          kind?: string;
+        };
+        Relationships: [];
+      };
+      mail_unsubscribe_tokens: {
+        Row: {
+          address_key: string;
+          created_at: string;
+          kind: string;
+          token_hash: string;
+        };
+        Insert: {
+          address_key: string;
+          created_at?: string;
+          kind: string;
+          token_hash: string;
+        };
+        Update: {
+          address_key?: string;
+          created_at?: string;
+          kind?: string;
+          token_hash?: string;
+        };
+        Relationships: [];
+      };
       schedule_answers: {
         Row: {
           availability: string;
@@ -115,6 +259,7 @@ export type Database = {
           respondent_email: string | null;
           respondent_id: string;
           respondent_key_hash: string | null;
+          respondent_language: string | null;
           respondent_name: string;
           schedule_id: string;
         };
@@ -127,6 +272,7 @@ export type Database = {
           respondent_email?: string | null;
           respondent_id?: string;
           respondent_key_hash?: string | null;
+          respondent_language?: string | null;
           respondent_name: string;
           schedule_id: string;
         };
@@ -139,6 +285,7 @@ export type Database = {
           respondent_email?: string | null;
           respondent_id?: string;
           respondent_key_hash?: string | null;
+          respondent_language?: string | null;
           respondent_name?: string;
           schedule_id?: string;
         };
@@ -154,6 +301,35 @@ export type Database = {
             foreignKeyName: 'schedule_answers_schedule_id_fkey';
             columns: ['schedule_id'];
             isOneToOne: false;
+            referencedRelation: 'schedules';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      schedule_mail_settings: {
+        Row: {
+          answers_mail: boolean;
+          decision_mail: boolean;
+          schedule_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          answers_mail?: boolean;
+          decision_mail?: boolean;
+          schedule_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          answers_mail?: boolean;
+          decision_mail?: boolean;
+          schedule_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'schedule_mail_settings_schedule_id_fkey';
+            columns: ['schedule_id'];
+            isOneToOne: true;
             referencedRelation: 'schedules';
             referencedColumns: ['id'];
           },
@@ -368,6 +544,35 @@ export type Database = {
           },
         ];
       };
+      todo_list_mail_settings: {
+        Row: {
+          due_reminders: boolean;
+          list_id: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          due_reminders?: boolean;
+          list_id: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          due_reminders?: boolean;
+          list_id?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'todo_list_mail_settings_list_id_fkey';
+            columns: ['list_id'];
+            isOneToOne: false;
+            referencedRelation: 'todo_lists';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       todo_list_members: {
         Row: {
           display_name: string;
@@ -493,7 +698,43 @@ export type Database = {
         Args: { p_invitation_id: string; p_accept: boolean };
         Returns: string;
       };
+      claim_mail_outbox: {
+        Args: { p_now?: string; p_limit?: number };
+        Returns: {
+          attempts: number;
+          created_at: string;
+          id: string;
+          idempotency_key: string;
+          kind: string;
+          language: string;
+          last_error: string | null;
+          locked_until: string | null;
+          payload: Json;
+          provider_message_id: string | null;
+          recipient: string;
+          recipient_key: string;
+          recipient_user_id: string | null;
+          send_after: string;
+          sent_at: string | null;
+          status: string;
+          subject_id: string;
+          unsubscribe_token: string;
+          updated_at: string;
+        }[];
+      };
+      enqueue_due_reminders: { Args: { p_now?: string }; Returns: number };
       ensure_todo_list: { Args: Record<PropertyKey, never>; Returns: string };
+      finish_mail_outbox: {
+        Args: {
+          p_id: string;
+          p_provider_message_id?: string;
+          p_error?: string;
+          p_retryable?: boolean;
+          p_now?: string;
+          p_cancelled?: boolean;
+        };
+        Returns: string;
+      };
       get_shared_bookmark: { Args: { p_share_id: string }; Returns: Json };
       get_shared_schedule: { Args: { p_share_id: string }; Returns: Json };
       get_shared_todo_list: { Args: { p_share_id: string }; Returns: Json };
@@ -509,6 +750,7 @@ export type Database = {
       };
       get_todo_list_edit_link: { Args: { p_edit_share_id: string }; Returns: Json };
       is_blank: { Args: { p_value: string }; Returns: boolean };
+      is_permanent_user: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_todo_list_member: { Args: { p_list_id: string }; Returns: boolean };
       join_todo_list: {
         Args: { p_edit_share_id: string; p_display_name: string };
@@ -529,18 +771,55 @@ export type Database = {
       live_todo_list_changed: { Args: { p_list_id: string }; Returns: undefined };
       live_todo_lists_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
       live_todos_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
+      mail_account_reachable: { Args: { p_user_id: string; p_address: string }; Returns: boolean };
+      mail_address_key: { Args: { p_address: string }; Returns: string };
+      mail_enqueue: {
+        Args: {
+          p_kind: string;
+          p_idempotency_key: string;
+          p_recipient: string;
+          p_recipient_user_id: string;
+          p_language: string;
+          p_subject_id: string;
+          p_payload: Json;
+          p_send_after: string;
+        };
+        Returns: string;
+      };
+      mail_note_answer: {
+        Args: { p_schedule_id: string; p_respondent_id: string; p_side: string; p_state: Json };
+        Returns: undefined;
+      };
+      mail_retry_delay: { Args: { p_attempts: number }; Returns: unknown };
+      mail_settings_touch: { Args: Record<PropertyKey, never>; Returns: unknown };
+      mail_unsubscribe_info: { Args: { p_token: string }; Returns: Json };
+      mail_unwanted_reason: {
+        Args: { p_mail: Database['public']['Tables']['mail_outbox']['Row']; p_now: string };
+        Returns: string;
+      };
       may_receive_live_topic: { Args: { p_topic: string }; Returns: boolean };
+      my_mail_suppressions: { Args: Record<PropertyKey, never>; Returns: string[] };
       new_share_id: { Args: Record<PropertyKey, never>; Returns: string };
       owns_schedule: { Args: { p_schedule_id: string }; Returns: boolean };
       owns_todo_list: { Args: { p_list_id: string }; Returns: boolean };
+      purge_mail_outbox: { Args: Record<PropertyKey, never>; Returns: number };
       purge_stale_guests: { Args: Record<PropertyKey, never>; Returns: number };
+      release_mail_outbox: { Args: { p_ids: string[] }; Returns: number };
       reorder_todo_lists: { Args: { p_ids: string[] }; Returns: undefined };
       reorder_todos: { Args: { p_list_id: string; p_ids: string[] }; Returns: undefined };
+      request_language: { Args: Record<PropertyKey, never>; Returns: string };
+      resume_mail: { Args: { p_kind: string }; Returns: undefined };
+      retry_mail_outbox: { Args: { p_id: string }; Returns: boolean };
       schedule_answers_closed: {
         Args: { p_answer_deadline: string; p_decided_option_id: string };
         Returns: boolean;
       };
+      schedule_answers_mail_added: { Args: Record<PropertyKey, never>; Returns: unknown };
+      schedule_answers_mail_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
+      schedule_answers_mail_removed: { Args: Record<PropertyKey, never>; Returns: unknown };
+      schedule_answers_note_language: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedule_answers_refuse_when_closed: { Args: Record<PropertyKey, never>; Returns: unknown };
+      schedules_mail_decision: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedules_stamp_decision: { Args: Record<PropertyKey, never>; Returns: unknown };
       sender_profiles_touch: { Args: Record<PropertyKey, never>; Returns: unknown };
       set_todo_list_edit_link: { Args: { p_list_id: string; p_action: string }; Returns: string };
@@ -560,11 +839,17 @@ export type Database = {
       todo_first_list: { Args: { p_user_id: string; p_share: boolean }; Returns: string };
       todo_invitee_email: { Args: Record<PropertyKey, never>; Returns: string };
       todo_list_invitations_check: { Args: Record<PropertyKey, never>; Returns: unknown };
+      todo_list_reminder_reader: {
+        Args: { p_list_id: string; p_user_id: string };
+        Returns: boolean;
+      };
       todo_lists_place_last: { Args: Record<PropertyKey, never>; Returns: unknown };
       todo_lists_sync_share_id: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_limit_link_writes: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_place_in_list: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_track_change: { Args: Record<PropertyKey, never>; Returns: unknown };
+      unsubscribe_mail: { Args: { p_token: string }; Returns: Json };
+      wake_notification_sender: { Args: Record<PropertyKey, never>; Returns: boolean };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

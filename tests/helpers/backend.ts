@@ -26,6 +26,9 @@ export async function startTestBackend(options: StartBackendOptions = {}): Promi
     rateLimits: false,
     // A catcher page on a free port; tests usually read backend.mailbox directly.
     mailPort: 0,
+    // No sender timer: tests that look at the outbox run the sender themselves
+    // (backend.sendNotifications), at the moment and with the clock they choose.
+    notificationsIntervalMs: null,
     ...options,
   });
   if (!database) return backend;

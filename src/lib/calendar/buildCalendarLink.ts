@@ -1,4 +1,4 @@
-import { toCompactUtc, type CalendarSlot } from './compactUtc';
+import { toCompactUtc, type CalendarSlot } from './compactUtc.ts';
 
 export const GOOGLE_CALENDAR_URL = 'https://calendar.google.com/calendar/render';
 /** Long details make URLs some browsers and mailers cut; the calendar entry needs the gist. */

@@ -1,4 +1,4 @@
-import { toCompactUtc } from './compactUtc';
+import { toCompactUtc } from './compactUtc.ts';
 
 /** One event of an iCalendar file; times are instants, written in UTC (…Z). */
 export interface IcsEvent {
@@ -10,6 +10,11 @@ export interface IcsEvent {
   location: string;
   /** TENTATIVE (the default) for a proposal, CONFIRMED for a date that has been decided. */
   status?: 'TENTATIVE' | 'CONFIRMED';
+  /**
+   * RFC 5545 §3.8.7.4: the revision of the event. A file with the same UID and a higher
+   * SEQUENCE replaces the event a calendar imported before (a decision that changed).
+   */
+  sequence?: number;
 }
 
 const MAX_LINE_OCTETS = 75;
@@ -68,6 +73,7 @@ export function buildIcs(events: readonly IcsEvent[], now: Date, productId: stri
       `DTEND:${toCompactUtc(event.end)}`,
       `SUMMARY:${escapeIcsText(event.summary)}`,
     );
+    if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`);
     if (event.description.trim() !== '')
       lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
     if (event.location.trim() !== '') lines.push(`LOCATION:${escapeIcsText(event.location)}`);

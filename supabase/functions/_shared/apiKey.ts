@@ -10,16 +10,28 @@ import type { FunctionEnv } from './function-env.ts';
  * https://supabase.com/docs/guides/functions/auth-headers.
  */
 export function projectApiKeys(env: FunctionEnv): Set<string> {
+  return keysFrom(env, ['PUBLISHABLE', 'SECRET']);
+}
+
+/**
+ * The project's secret keys alone (the service-role JWT and the `sb_secret_…` keys): what a
+ * caller acting for the project itself presents (pg_cron, the local backend's timer).
+ */
+export function projectSecretKeys(env: FunctionEnv): Set<string> {
+  return keysFrom(env, ['SECRET']);
+}
+
+function keysFrom(env: FunctionEnv, kinds: ReadonlyArray<'PUBLISHABLE' | 'SECRET'>): Set<string> {
   const keys = new Set<string>();
   const add = (value: string | undefined) => {
     const trimmed = value?.trim();
     if (trimmed) keys.add(trimmed);
   };
-  add(env.SUPABASE_ANON_KEY);
-  add(env.SUPABASE_SERVICE_ROLE_KEY);
-  add(env.SUPABASE_PUBLISHABLE_KEY);
-  add(env.SUPABASE_SECRET_KEY);
-  for (const dictionary of [env.SUPABASE_PUBLISHABLE_KEYS, env.SUPABASE_SECRET_KEYS]) {
+  if (kinds.includes('PUBLISHABLE')) add(env.SUPABASE_ANON_KEY);
+  if (kinds.includes('SECRET')) add(env.SUPABASE_SERVICE_ROLE_KEY);
+  for (const kind of kinds) {
+    add(env[`SUPABASE_${kind}_KEY`]);
+    const dictionary = env[`SUPABASE_${kind}_KEYS`];
     if (!dictionary) continue;
     try {
       const parsed: unknown = JSON.parse(dictionary);

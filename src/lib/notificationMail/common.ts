@@ -1,0 +1,94 @@
+import type { Block } from './blocks.ts';
+import type { MailKind, MailLanguage } from './payloads.ts';
+
+/** The site's name: the sender's display name and the mails' signature. */
+export const SITE_NAME: Record<MailLanguage, string> = {
+  ja: 'オフィスツールボックス',
+  en: 'Office Toolbox',
+};
+
+export interface MailLinks {
+  /** The site's address (SITE_URL), without a trailing slash. */
+  siteUrl: string;
+  /** The page that confirms the unsubscribe (the site's /unsubscribe?token=…). */
+  unsubscribeUrl: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (the calendar file). */
+  content: string;
+}
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: MailAttachment[];
+}
+
+/** 「山田 太郎 様」 / "Dear Taro Yamada," as the mail's first line; nothing without a name. */
+export function salutation(name: string | null, language: MailLanguage): Block[] {
+  const trimmed = name?.trim();
+  if (!trimmed) return [];
+  return [{ kind: 'paragraph', lines: [language === 'ja' ? `${trimmed} 様` : `Dear ${trimmed},`] }];
+}
+
+/** 「田中 様」: a respondent as the owner's mail names them. */
+export function personName(name: string, language: MailLanguage): string {
+  return language === 'ja' ? `${name.trim()} 様` : name.trim();
+}
+
+const WHY: Record<MailKind, Record<MailLanguage, string[]>> = {
+  poll_answers: {
+    ja: [
+      'このメールは、日程調整の回答状況をお知らせするため、オフィスツールボックスの送信専用アドレスからお送りしています。ご返信いただいてもお答えできませんので、あらかじめご了承ください。',
+      '回答のお知らせが不要な場合は、次のリンクから配信を停止できます（ほかのお知らせは引き続きお届けします）。',
+    ],
+    en: [
+      'Office Toolbox sends this mail automatically to tell you about answers to your schedule poll. Replies to it are not read.',
+      'To stop mails about answers, use the link below (other mails are not affected).',
+    ],
+  },
+  poll_decision: {
+    ja: [
+      'このメールは、日程調整へのご回答の際にメールアドレスをご入力いただいた方へ、オフィスツールボックスの送信専用アドレスからお送りしています。ご返信いただいても主催者には届きませんので、ご了承ください。',
+      '日程確定のお知らせが今後不要な場合は、次のリンクから配信を停止できます。',
+    ],
+    en: [
+      'Office Toolbox sends this mail automatically because you gave your email address when answering the schedule poll. Replies to it do not reach the organizer.',
+      'To stop mails about decided dates, use the link below.',
+    ],
+  },
+  todo_reminders: {
+    ja: [
+      'このメールは、ToDoリストの「期限のお知らせ」を有効にされた方へ、毎朝8時（日本時間）にオフィスツールボックスの送信専用アドレスからお送りしています。',
+      '期限のお知らせが不要な場合は、次のリンクから配信を停止できます（ほかのお知らせは引き続きお届けします）。',
+    ],
+    en: [
+      'Office Toolbox sends this mail from a send-only address at 8:00 every morning (Japan time) because you turned on due-date reminders for a to-do list.',
+      'To stop due-date reminders, use the link below (other mails are not affected).',
+    ],
+  },
+};
+
+const UNSUBSCRIBE: Record<MailLanguage, string> = { ja: '配信を停止する', en: 'Unsubscribe' };
+const SETTINGS: Record<MailLanguage, [string, string]> = {
+  ja: ['お知らせの設定は、設定画面からも変更いただけます。', '設定画面を開く'],
+  en: ['You can also change your mail settings on the Settings page.', 'Open Settings'],
+};
+
+/** Why the mail came, how to stop this kind of mail, and (for account holders) the settings. */
+export function footer(kind: MailKind, language: MailLanguage, links: MailLinks): Block {
+  const lines: Array<string | { label: string; url: string }> = [
+    ...WHY[kind][language],
+    { label: UNSUBSCRIBE[language], url: links.unsubscribeUrl },
+  ];
+  if (kind !== 'poll_decision') {
+    const [note, label] = SETTINGS[language];
+    lines.push(note, { label, url: `${links.siteUrl}/settings` });
+  }
+  lines.push(SITE_NAME[language]);
+  return { kind: 'footer', lines };
+}

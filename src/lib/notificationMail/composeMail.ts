@@ -1,0 +1,61 @@
+import { composeAnswersMail } from './answersMail.ts';
+import { renderHtml, renderText, type Block } from './blocks.ts';
+import { footer, type ComposedMail, type MailAttachment, type MailLinks } from './common.ts';
+import { composeDecisionMail, decisionCalendarFile } from './decisionMail.ts';
+import {
+  readAnswersPayload,
+  readDecisionPayload,
+  readReminderPayload,
+  type OutboxMail,
+} from './payloads.ts';
+import { composeReminderMail } from './reminderMail.ts';
+
+export type { ComposedMail, MailAttachment, MailLinks } from './common.ts';
+export { SITE_NAME } from './common.ts';
+export { UnreadablePayload, MAIL_KINDS, type MailKind, type OutboxMail } from './payloads.ts';
+
+/** Where the site's pages for one mail are: the owner's poll, the public poll, a list. */
+export const mailPages = {
+  ownerPoll: (siteUrl: string, pollId: string) =>
+    `${siteUrl}/schedule-share?poll=${encodeURIComponent(pollId)}`,
+  sharedPoll: (siteUrl: string, shareId: string) =>
+    `${siteUrl}/schedule-share/${encodeURIComponent(shareId)}`,
+  list: (siteUrl: string, listId: string) =>
+    `${siteUrl}/todo-share?list=${encodeURIComponent(listId)}`,
+  unsubscribe: (siteUrl: string, token: string) =>
+    `${siteUrl}/unsubscribe?token=${encodeURIComponent(token)}`,
+};
+
+/**
+ * The mail of one outbox row, in the row's language: subject, plain-text and HTML parts and
+ * attachments. Null when there is nothing left to say (every change was undone). The same row
+ * always gives the same mail (no clock is read), so a retry sends what the first attempt sent.
+ * Throws UnreadablePayload for a row it cannot read.
+ */
+export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | null {
+  const { language, kind } = mail;
+  const siteUrl = links.siteUrl.replace(/\/+$/, '');
+  let body: { subject: string; blocks: Block[] } | null;
+  let attachments: MailAttachment[] = [];
+  if (kind === 'poll_answers') {
+    const payload = readAnswersPayload(mail.payload);
+    body = composeAnswersMail(payload, language, mailPages.ownerPoll(siteUrl, payload.poll.id));
+  } else if (kind === 'poll_decision') {
+    const payload = readDecisionPayload(mail.payload);
+    const pollUrl = mailPages.sharedPoll(siteUrl, payload.poll.share_id);
+    body = composeDecisionMail(payload, language, pollUrl);
+    const file = decisionCalendarFile(payload, mail.subject_id, pollUrl, new Date(mail.created_at));
+    if (file) attachments = [file];
+  } else {
+    const payload = readReminderPayload(mail.payload);
+    body = composeReminderMail(payload, language, (listId) => mailPages.list(siteUrl, listId));
+  }
+  if (!body) return null;
+  const blocks = [...body.blocks, footer(kind, language, { ...links, siteUrl })];
+  return {
+    subject: body.subject,
+    text: renderText(blocks, language),
+    html: renderHtml(blocks, language, body.subject),
+    attachments,
+  };
+}

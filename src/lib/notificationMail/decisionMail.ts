@@ -1,0 +1,178 @@
+import { buildCalendarLink } from '../calendar/buildCalendarLink.ts';
+import { buildIcs, safeFileName } from '../calendar/buildIcs.ts';
+import type { Block } from './blocks.ts';
+import type { MailAttachment } from './common.ts';
+import { formatSlot, shorten } from './format.ts';
+import type { DecisionPayload, MailLanguage, OptionSnapshot } from './payloads.ts';
+
+/**
+ * The mail to a respondent who left an address: the date was decided (with the calendar file
+ * and a Google Calendar link), changed (the same, with the date told before), or undone.
+ */
+
+/** An option without an end goes into calendars as one hour long, as on the poll's page. */
+const DEFAULT_EVENT_MINUTES = 60;
+
+const WORDS = {
+  ja: {
+    subject: {
+      decided: (title: string) => `【日程確定】${title}`,
+      changed: (title: string) => `【日程変更】${title}`,
+      cancelled: (title: string) => `【日程確定の取り消し】${title}`,
+    },
+    thanks: (title: string) =>
+      `オフィスツールボックスの日程調整「${title}」にご回答いただき、誠にありがとうございます。`,
+    decided: '主催者により日程が確定いたしましたので、下記のとおりお知らせいたします。',
+    changed:
+      '先にお知らせした日程が、主催者により下記のとおり変更されましたので、お知らせいたします。',
+    cancelled: (slot: string) =>
+      `先にお知らせした日程（${slot}）の確定が、主催者により取り消されましたので、お知らせいたします。`,
+    cancelledAsk: [
+      'ご予定に登録されている場合は、お手数ですが削除をお願いいたします。',
+      '新しい日程が決まりましたら、改めてお知らせいたします。',
+    ],
+    when: (slot: string) => `■日時：${slot}（日本時間）`,
+    whenChanged: (slot: string) => `■変更後の日時：${slot}（日本時間）`,
+    place: (label: string) => `■場所・備考：${label}`,
+    before: (slot: string) => `（変更前：${slot}）`,
+    calendar:
+      'ご予定への登録には、添付のカレンダーファイル（.ics）をご利用いただくか、次のリンクから Google カレンダーに追加してください。',
+    calendarChanged:
+      '以前の日時でご予定に登録されている場合は、お手数ですが変更をお願いいたします。添付のカレンダーファイル（.ics）または次のリンクから、変更後の日時を登録いただけます。',
+    google: 'Google カレンダーに追加する',
+    page: '日程調整のページは、次のリンクからご覧いただけます。',
+    open: '日程調整のページを開く',
+  },
+  en: {
+    subject: {
+      decided: (title: string) => `Date confirmed: ${title}`,
+      changed: (title: string) => `Date changed: ${title}`,
+      cancelled: (title: string) => `Date withdrawn: ${title}`,
+    },
+    thanks: (title: string) =>
+      `Thank you for answering the schedule poll "${title}" on Office Toolbox.`,
+    decided: 'The organizer has confirmed the following date:',
+    changed: 'The organizer has changed the date we told you about to the following:',
+    cancelled: (slot: string) =>
+      `The organizer has withdrawn the date we told you about (${slot}).`,
+    cancelledAsk: [
+      'If you added it to your calendar, please remove it.',
+      'We will let you know when a new date is set.',
+    ],
+    when: (slot: string) => `Date and time: ${slot} (Japan time)`,
+    whenChanged: (slot: string) => `New date and time: ${slot} (Japan time)`,
+    place: (label: string) => `Place / note: ${label}`,
+    before: (slot: string) => `(Previously: ${slot})`,
+    calendar:
+      'To add it to your calendar, open the attached calendar file (.ics) or use the Google Calendar link below.',
+    calendarChanged:
+      'If you added the earlier date to your calendar, please change it. The attached calendar file (.ics) and the link below have the new date.',
+    google: 'Add to Google Calendar',
+    page: 'The poll’s page:',
+    open: 'Open the schedule poll',
+  },
+} as const;
+
+function slotOf(option: OptionSnapshot) {
+  const start = new Date(option.date_time);
+  const end = option.end_time
+    ? new Date(option.end_time)
+    : new Date(start.getTime() + DEFAULT_EVENT_MINUTES * 60_000);
+  return { start, end };
+}
+
+/** The decided date as a calendar file: one CONFIRMED event, one UID per poll. */
+export function decisionCalendarFile(
+  payload: DecisionPayload,
+  pollId: string,
+  pollUrl: string,
+  writtenAt: Date,
+): MailAttachment | null {
+  if (!payload.option) return null;
+  const { start, end } = slotOf(payload.option);
+  const description = [payload.poll.description?.trim(), pollUrl].filter(Boolean).join('\n\n');
+  const content = buildIcs(
+    [
+      {
+        uid: `${pollId}@office-toolbox`,
+        start,
+        end,
+        summary: payload.poll.title,
+        description,
+        location: payload.option.label ?? '',
+        status: 'CONFIRMED',
+        sequence: payload.sequence,
+      },
+    ],
+    writtenAt,
+    '-//Office Toolbox//Schedule Poll//JA',
+  );
+  return {
+    filename: `${safeFileName(payload.poll.title, 'schedule')}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content,
+  };
+}
+
+export function composeDecisionMail(
+  payload: DecisionPayload,
+  language: MailLanguage,
+  pollUrl: string,
+): { subject: string; blocks: Block[] } {
+  const words = WORDS[language];
+  const title = payload.poll.title;
+  const subject = words.subject[payload.state](shorten(title, 60));
+  const greeting: Block = {
+    kind: 'paragraph',
+    lines: [language === 'ja' ? `${payload.name.trim()} 様` : `Dear ${payload.name.trim()},`],
+  };
+  const page: Block = {
+    kind: 'button',
+    lead: words.page,
+    link: { label: words.open, url: pollUrl },
+  };
+
+  if (payload.state === 'cancelled' || !payload.option) {
+    const before = payload.previous
+      ? formatSlot(payload.previous, language, { withYear: true })
+      : '';
+    return {
+      subject,
+      blocks: [
+        greeting,
+        { kind: 'paragraph', lines: [words.thanks(title), words.cancelled(before)] },
+        { kind: 'paragraph', lines: [...words.cancelledAsk] },
+        page,
+      ],
+    };
+  }
+
+  const option = payload.option;
+  const slot = formatSlot(option, language, { withYear: true });
+  const changed = payload.state === 'changed';
+  const facts = [changed ? words.whenChanged(slot) : words.when(slot)];
+  if (option.label) facts.push(words.place(option.label));
+  if (changed && payload.previous) {
+    facts.push(words.before(formatSlot(payload.previous, language, { withYear: true })));
+  }
+  const google = buildCalendarLink({
+    title,
+    slot: slotOf(option),
+    details: [payload.poll.description?.trim(), pollUrl].filter(Boolean).join('\n\n'),
+    location: option.label ?? '',
+  });
+  const blocks: Block[] = [
+    greeting,
+    { kind: 'paragraph', lines: [words.thanks(title), changed ? words.changed : words.decided] },
+    { kind: 'paragraph', lines: facts },
+  ];
+  if (google) {
+    blocks.push({
+      kind: 'button',
+      lead: changed ? words.calendarChanged : words.calendar,
+      link: { label: words.google, url: google },
+    });
+  }
+  blocks.push(page);
+  return { subject, blocks };
+}

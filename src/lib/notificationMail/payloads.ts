@@ -1,0 +1,213 @@
+/**
+ * What the outbox's rows carry (public.mail_outbox, written by the database's triggers in
+ * supabase/migrations/20261126000420 and …430), read back with checks: a row the sender cannot
+ * read is a dead letter rather than a mail with holes in it.
+ */
+
+export type MailLanguage = 'ja' | 'en';
+export type MailKind = 'poll_answers' | 'poll_decision' | 'todo_reminders';
+export const MAIL_KINDS: readonly MailKind[] = ['poll_answers', 'poll_decision', 'todo_reminders'];
+
+export type Availability = 'yes' | 'maybe' | 'no';
+
+export interface OptionSnapshot {
+  date_time: string;
+  end_time: string | null;
+  label: string | null;
+}
+
+/** One respondent's answer set at one moment. */
+export interface AnswerState {
+  name: string;
+  comment: string | null;
+  answers: Record<string, Availability>;
+}
+
+/** What the owner last knew (before) and the latest (after); null: no answer then. */
+export interface AnswerChange {
+  seq: number;
+  before: AnswerState | null;
+  after: AnswerState | null;
+}
+
+export interface AnswersPayload {
+  /** The owner's name as their account gives it (user_metadata.full_name); null: none set. */
+  recipient_name: string | null;
+  poll: { id: string; title: string };
+  options: Record<string, OptionSnapshot>;
+  changes: Record<string, AnswerChange>;
+  /** Changes beyond the 50 respondents a mail lists. */
+  more: number;
+}
+
+export interface DecisionPayload {
+  state: 'decided' | 'changed' | 'cancelled';
+  /** The respondent's name as they answered. */
+  name: string;
+  poll: { title: string; description: string | null; share_id: string };
+  /** The decided option; null when the decision was undone. */
+  option: (OptionSnapshot & { id: string }) | null;
+  /** The date told before (changed, cancelled). */
+  previous: OptionSnapshot | null;
+  /** iCalendar SEQUENCE of this version of the event. */
+  sequence: number;
+}
+
+export interface ReminderTask {
+  list_id: string;
+  /** Null: the default name (マイリスト / My list). */
+  list_name: string | null;
+  title: string;
+  /** YYYY-MM-DD */
+  due_date: string;
+}
+
+export interface ReminderPayload {
+  recipient_name: string | null;
+  /** The Japan-time day of the mail, YYYY-MM-DD. */
+  date: string;
+  tasks: ReminderTask[];
+  more: number;
+}
+
+/** The columns of an outbox row the mail is made from. */
+export interface OutboxMail {
+  kind: MailKind;
+  language: MailLanguage;
+  payload: unknown;
+  /** When the row was written: the calendar file's DTSTAMP, so every attempt sends the same mail. */
+  created_at: string;
+  subject_id: string;
+}
+
+export class UnreadablePayload extends Error {
+  constructor(what: string) {
+    super(`unreadable mail payload: ${what}`);
+    this.name = 'UnreadablePayload';
+  }
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function text(value: unknown, what: string): string {
+  if (typeof value !== 'string') throw new UnreadablePayload(what);
+  return value;
+}
+function textOrNull(value: unknown, what: string): string | null {
+  return value === null || value === undefined ? null : text(value, what);
+}
+function count(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+}
+function instant(value: unknown, what: string): string {
+  const written = text(value, what);
+  if (Number.isNaN(Date.parse(written))) throw new UnreadablePayload(what);
+  return written;
+}
+
+function option(value: unknown, what: string): OptionSnapshot {
+  if (!isObject(value)) throw new UnreadablePayload(what);
+  return {
+    date_time: instant(value.date_time, `${what}.date_time`),
+    end_time: value.end_time == null ? null : instant(value.end_time, `${what}.end_time`),
+    label: textOrNull(value.label, `${what}.label`),
+  };
+}
+
+const AVAILABILITIES = new Set(['yes', 'maybe', 'no']);
+
+function answerState(value: unknown, what: string): AnswerState | null {
+  if (value === null || value === undefined) return null;
+  if (!isObject(value) || !isObject(value.answers)) throw new UnreadablePayload(what);
+  const answers: Record<string, Availability> = {};
+  for (const [optionId, availability] of Object.entries(value.answers)) {
+    if (typeof availability !== 'string' || !AVAILABILITIES.has(availability)) {
+      throw new UnreadablePayload(`${what}.answers`);
+    }
+    answers[optionId] = availability as Availability;
+  }
+  return {
+    name: text(value.name, `${what}.name`),
+    comment: textOrNull(value.comment, `${what}.comment`),
+    answers,
+  };
+}
+
+export function readAnswersPayload(value: unknown): AnswersPayload {
+  if (!isObject(value) || !isObject(value.poll) || !isObject(value.changes)) {
+    throw new UnreadablePayload('poll_answers');
+  }
+  const options: Record<string, OptionSnapshot> = {};
+  for (const [id, snapshot] of Object.entries(isObject(value.options) ? value.options : {})) {
+    options[id] = option(snapshot, `options.${id}`);
+  }
+  const changes: Record<string, AnswerChange> = {};
+  for (const [id, change] of Object.entries(value.changes)) {
+    if (!isObject(change)) throw new UnreadablePayload(`changes.${id}`);
+    changes[id] = {
+      seq: count(change.seq),
+      before: answerState(change.before, `changes.${id}.before`),
+      after: answerState(change.after, `changes.${id}.after`),
+    };
+  }
+  return {
+    recipient_name: textOrNull(value.recipient_name, 'recipient_name'),
+    poll: { id: text(value.poll.id, 'poll.id'), title: text(value.poll.title, 'poll.title') },
+    options,
+    changes,
+    more: count(value.more),
+  };
+}
+
+const DECISION_STATES = new Set(['decided', 'changed', 'cancelled']);
+
+export function readDecisionPayload(value: unknown): DecisionPayload {
+  if (!isObject(value) || !isObject(value.poll)) throw new UnreadablePayload('poll_decision');
+  const state = text(value.state, 'state');
+  if (!DECISION_STATES.has(state)) throw new UnreadablePayload('state');
+  const decided = value.option == null ? null : option(value.option, 'option');
+  if (decided === null && state !== 'cancelled') throw new UnreadablePayload('option');
+  return {
+    state: state as DecisionPayload['state'],
+    name: text(value.name, 'name'),
+    poll: {
+      title: text(value.poll.title, 'poll.title'),
+      description: textOrNull(value.poll.description, 'poll.description'),
+      share_id: text(value.poll.share_id, 'poll.share_id'),
+    },
+    option:
+      decided && isObject(value.option)
+        ? { ...decided, id: text(value.option.id, 'option.id') }
+        : null,
+    previous: value.previous == null ? null : option(value.previous, 'previous'),
+    sequence: count(value.sequence),
+  };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+function day(value: unknown, what: string): string {
+  const written = text(value, what);
+  if (!DAY.test(written)) throw new UnreadablePayload(what);
+  return written;
+}
+
+export function readReminderPayload(value: unknown): ReminderPayload {
+  if (!isObject(value) || !Array.isArray(value.tasks))
+    throw new UnreadablePayload('todo_reminders');
+  return {
+    recipient_name: textOrNull(value.recipient_name, 'recipient_name'),
+    date: day(value.date, 'date'),
+    tasks: value.tasks.map((task, index) => {
+      if (!isObject(task)) throw new UnreadablePayload(`tasks.${index}`);
+      return {
+        list_id: text(task.list_id, `tasks.${index}.list_id`),
+        list_name: textOrNull(task.list_name, `tasks.${index}.list_name`),
+        title: text(task.title, `tasks.${index}.title`),
+        due_date: day(task.due_date, `tasks.${index}.due_date`),
+      };
+    }),
+    more: count(value.more),
+  };
+}
