@@ -170,4 +170,16 @@ describe('buildIcs read by an independent parser (ical.js)', () => {
       'CONFIRMED',
     );
   });
+
+  // Absent, ical.js reports null (RFC 5545's default revision is 0).
+  it.each([
+    [undefined, null],
+    [0, 0],
+    [3, 3],
+  ])('SEQUENCE %s reads as revision %s', (sequence, expected) => {
+    const ics = buildIcs([{ ...EVENT, sequence }], NOW, '-//test//EN');
+    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent');
+    expect(new ICAL.Event(event ?? undefined).sequence).toBe(expected);
+    expect(ics.includes('SEQUENCE:')).toBe(sequence !== undefined);
+  });
 });

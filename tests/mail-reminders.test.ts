@@ -1,0 +1,157 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningBackend } from '../server/index.ts';
+import {
+  createTestClient,
+  signUpNewUser,
+  startTestBackend,
+  type TestUser,
+} from './helpers/backend.ts';
+import { answer, inFuture, pollOf } from './helpers/mailFixtures.ts';
+
+/**
+ * The morning mail of to-do lists: at 08:00 Japan time, once a day, to those who turned it on
+ * for a list, with its open tasks due that day or earlier. Each test takes a day of its own
+ * (the sender's clock is set to it), since a day's mails are queued once.
+ */
+
+let backend: RunningBackend;
+let anon: SupabaseClient;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  anon = createTestClient(backend.url, backend.anonKey);
+});
+afterAll(async () => {
+  await backend?.close();
+});
+afterEach(async () => {
+  await backend.database.query(
+    `update public.mail_outbox set status = 'cancelled' where status in ('pending', 'sending')`,
+  );
+});
+
+const mailsTo = (address: string) => backend.mailbox.list(address);
+const tokyo = (day: string, time: string) => `${day}T${time}:00+09:00`;
+
+/** A list with tasks due around `day`, reminders on (unless told otherwise). */
+async function listWithTasks(owner: TestUser, day: string, { remind = true } = {}) {
+  const { data: list, error } = await owner.client
+    .from('todo_lists')
+    .insert({ user_id: owner.user.id, name: '営業チーム' })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  const before = (days: number) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - days);
+    return date.toISOString().slice(0, 10);
+  };
+  const rows = [
+    { title: '議事録を共有する', due_date: before(2), completed: false },
+    { title: '見積書を送付する', due_date: day, completed: false },
+    { title: '済んだタスク', due_date: day, completed: true },
+    { title: '来週のタスク', due_date: before(-3), completed: false },
+    { title: '期限なし', due_date: null, completed: false },
+  ];
+  for (const row of rows) {
+    const { error: taskError } = await owner.client
+      .from('todos')
+      .insert({ user_id: owner.user.id, list_id: list.id, ...row });
+    if (taskError) throw new Error(taskError.message);
+  }
+  if (remind) {
+    await owner.client
+      .from('todo_list_mail_settings')
+      .insert({ list_id: list.id, user_id: owner.user.id, due_reminders: true });
+  }
+  return list.id as string;
+}
+
+describe('the morning mail', () => {
+  it('goes out at 08:00 Japan time with the open tasks due that day and before, once a day', async () => {
+    const day = '2031-03-04';
+    const owner = await signUpNewUser(backend, { fullName: '山田 太郎' });
+    const listId = await listWithTasks(owner, day);
+    let run = await backend.sendNotifications(tokyo(day, '07:59'));
+    expect(run.queued).toBe(0);
+    expect(mailsTo(owner.email)).toEqual([]);
+
+    run = await backend.sendNotifications(tokyo(day, '08:00'));
+    expect(run.queued).toBeGreaterThanOrEqual(1);
+    const [mail] = mailsTo(owner.email);
+    expect(mail?.subject).toBe('【ToDo】本日期限のタスクが1件、期限切れのタスクが1件あります');
+    expect(mail?.text).toContain(
+      [
+        '■営業チーム',
+        '・議事録を共有する（期限：3月2日(日)、2日超過）',
+        '・見積書を送付する（本日期限）',
+        `このリストを開く：http://localhost:5173/todo-share?list=${listId}`,
+      ].join('\n'),
+    );
+    expect(mail?.text).not.toContain('済んだタスク');
+    expect(mail?.text).not.toContain('来週のタスク');
+    expect(mail?.text).not.toContain('期限なし');
+
+    await backend.sendNotifications(tokyo(day, '09:30'));
+    await backend.sendNotifications(tokyo(day, '23:59'));
+    expect(mailsTo(owner.email)).toHaveLength(1);
+  });
+
+  it('nobody gets it who did not turn it on, turned mail off, or turned it off for the list', async () => {
+    const day = '2031-03-05';
+    const notOn = await signUpNewUser(backend);
+    await listWithTasks(notOn, day, { remind: false });
+    const mailOff = await signUpNewUser(backend);
+    await listWithTasks(mailOff, day);
+    await mailOff.client.from('mail_settings').insert({ user_id: mailOff.user.id, enabled: false });
+    const turnedOff = await signUpNewUser(backend);
+    const listId = await listWithTasks(turnedOff, day);
+    await turnedOff.client
+      .from('todo_list_mail_settings')
+      .update({ due_reminders: false })
+      .eq('list_id', listId);
+    await backend.sendNotifications(tokyo(day, '08:00'));
+    for (const user of [notOn, mailOff, turnedOff]) expect(mailsTo(user.email)).toEqual([]);
+  });
+
+  it('unsubscribing stops the next morning mail and nothing else', async () => {
+    const owner = await signUpNewUser(backend);
+    await listWithTasks(owner, '2031-03-06');
+    await backend.sendNotifications(tokyo('2031-03-06', '08:00'));
+    const [reminder] = mailsTo(owner.email);
+    const token = /unsubscribe\?token=([\w-]+)/.exec(reminder?.text ?? '')?.[1];
+    expect((await anon.rpc('unsubscribe_mail', { p_token: token })).data).toEqual({
+      kind: 'todo_reminders',
+      unsubscribed: true,
+    });
+
+    await backend.sendNotifications(tokyo('2031-03-07', '08:00'));
+    expect(mailsTo(owner.email)).toHaveLength(1);
+    // Answer mails to the same address still come.
+    const poll = await pollOf(owner.client, owner.user.id);
+    await answer(anon, poll, { name: '田中' });
+    await backend.sendNotifications(inFuture(0));
+    expect(mailsTo(owner.email).map((mail) => mail.subject)).toEqual([
+      '【日程調整】「定例会議」に新しい回答が届きました（1件）',
+      reminder?.subject,
+    ]);
+    // Taken back in 設定, the morning mail comes again.
+    expect(await owner.client.rpc('my_mail_suppressions')).toMatchObject({
+      data: ['todo_reminders'],
+    });
+    await owner.client.rpc('resume_mail', { p_kind: 'todo_reminders' });
+    await backend.sendNotifications(tokyo('2031-03-08', '08:00'));
+    expect(mailsTo(owner.email)).toHaveLength(3);
+  });
+
+  it('a morning mail that could not go out that day is not sent the next', async () => {
+    const owner = await signUpNewUser(backend);
+    await listWithTasks(owner, '2031-03-10');
+    await backend.database.query(
+      `select public.enqueue_due_reminders('2031-03-10T08:00:00+09:00'::timestamptz)`,
+    );
+    await backend.sendNotifications(tokyo('2031-03-11', '07:00'));
+    expect(mailsTo(owner.email)).toEqual([]);
+  });
+});
