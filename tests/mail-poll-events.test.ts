@@ -127,7 +127,7 @@ describe('answers, to the poll’s owner', () => {
     expect((await outbox(backend, poll.id))[0]?.status).toBe('cancelled');
   });
 
-  it('guests and accounts whose address is not confirmed get no mail', async () => {
+  it('guests and accounts whose address is not confirmed get no answer mail', async () => {
     const guest = await signInAsGuest(backend);
     const guestPoll = await pollOf(guest.client, guest.user.id);
     await answer(anon, guestPoll, { name: '田中', email: 'r@example.com' });
@@ -140,12 +140,14 @@ describe('answers, to the poll’s owner', () => {
     await answer(anon, unconfirmedPoll, { name: '田中' });
     expect(await outbox(backend, guestPoll.id)).toEqual([]);
     expect(await outbox(backend, unconfirmedPoll.id)).toEqual([]);
-    // A guest's poll mails no respondent either.
+    // Its respondents are still told of the decision, as the answer form promised them.
     await guest.client
       .from('schedules')
       .update({ decided_option_id: guestPoll.options[0]?.id })
       .eq('id', guestPoll.id);
-    expect(await outbox(backend, guestPoll.id)).toEqual([]);
+    expect((await outbox(backend, guestPoll.id)).map((row) => row.recipient)).toEqual([
+      'r@example.com',
+    ]);
   });
 });
 
@@ -241,5 +243,28 @@ describe('the decision, to respondents who left an address', () => {
     }
     await backend.sendNotifications(inFuture(3 * MINUTE));
     expect(mailsTo(target)).toHaveLength(10);
+  });
+
+  it('one owner’s polls send at most 300 decision mails a day', async () => {
+    const owner = await signUpNewUser(backend);
+    const earlier = await pollOf(owner.client, owner.user.id, 'earlier');
+    await backend.database.query(
+      `insert into public.mail_outbox (kind, idempotency_key, recipient, recipient_key, language,
+         subject_id, payload, unsubscribe_token, status)
+       select 'poll_decision', 'cap/' || $1 || '/' || n, 'x' || n || '@example.com',
+         public.mail_address_key('x' || n || '@example.com'), 'ja', $1::uuid, '{}', 't', 'sent'
+       from generate_series(1, 300) n`,
+      [earlier.id],
+    );
+    const poll = await pollOf(owner.client, owner.user.id, 'one more');
+    await answer(anon, poll, { name: 'x', email: uniqueEmail('capped') });
+    await owner.client
+      .from('schedules')
+      .update({ decided_option_id: poll.options[0]?.id })
+      .eq('id', poll.id);
+    const decisions = (await outbox(backend, poll.id)).filter(
+      (row) => row.kind === 'poll_decision',
+    );
+    expect(decisions).toEqual([]);
   });
 });

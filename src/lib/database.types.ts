@@ -309,19 +309,16 @@ export type Database = {
       schedule_mail_settings: {
         Row: {
           answers_mail: boolean;
-          decision_mail: boolean;
           schedule_id: string;
           updated_at: string;
         };
         Insert: {
           answers_mail?: boolean;
-          decision_mail?: boolean;
           schedule_id: string;
           updated_at?: string;
         };
         Update: {
           answers_mail?: boolean;
-          decision_mail?: boolean;
           schedule_id?: string;
           updated_at?: string;
         };

@@ -60,12 +60,11 @@ create table public.mail_settings (
   updated_at timestamptz not null default now()
 );
 
--- Per poll: mail the owner about answers, and mail respondents about the decision. No row:
--- both on.
+-- Per poll: mail the owner about answers. No row: on. (Respondents who left an address are
+-- always told of the decision: the answer form promises it; they unsubscribe by their link.)
 create table public.schedule_mail_settings (
   schedule_id uuid primary key references public.schedules (id) on delete cascade,
   answers_mail boolean not null default true,
-  decision_mail boolean not null default true,
   updated_at timestamptz not null default now()
 );
 
@@ -156,9 +155,8 @@ grant select on public.mail_settings, public.schedule_mail_settings,
   public.todo_list_mail_settings to authenticated;
 grant insert (user_id, enabled, language) on public.mail_settings to authenticated;
 grant update (enabled, language) on public.mail_settings to authenticated;
-grant insert (schedule_id, answers_mail, decision_mail) on public.schedule_mail_settings
-  to authenticated;
-grant update (answers_mail, decision_mail) on public.schedule_mail_settings to authenticated;
+grant insert (schedule_id, answers_mail) on public.schedule_mail_settings to authenticated;
+grant update (answers_mail) on public.schedule_mail_settings to authenticated;
 grant insert (list_id, user_id, due_reminders) on public.todo_list_mail_settings to authenticated;
 grant update (due_reminders) on public.todo_list_mail_settings to authenticated;
 grant select, insert, update, delete on public.mail_settings, public.schedule_mail_settings,

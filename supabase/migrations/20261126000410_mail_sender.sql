@@ -44,12 +44,6 @@ begin
       return 'nothing changed';
     end if;
   end if;
-  if p_mail.kind = 'poll_decision' and exists (
-    select 1 from public.schedule_mail_settings m
-    where m.schedule_id = p_mail.subject_id and not m.decision_mail
-  ) then
-    return 'decision mail is off for this poll';
-  end if;
   if p_mail.kind = 'todo_reminders'
     and (p_mail.payload ->> 'date')::date < (p_now at time zone 'Asia/Tokyo')::date then
     return 'the morning this reminder was for has passed';

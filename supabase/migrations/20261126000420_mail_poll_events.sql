@@ -228,9 +228,9 @@ create trigger schedule_answers_mail_changed
 
 -- The decision, changed or undone: one mail to each address respondents left (the latest
 -- answer's name and language), two minutes later, so that a decision corrected at once sends
--- only the final one. Only polls of accounts (not guests) mail respondents, at most 200
--- addresses a decision, and at most 10 decision mails an address a day across the site (an
--- address nobody confirmed cannot be flooded through many polls).
+-- only the final one. Limits, since the addresses are typed by anyone holding the share link
+-- and nobody confirmed them: at most 200 addresses a decision, 300 decision mails a day for
+-- all of one owner's polls, and 10 decision mails a day to one address across the site.
 create or replace function public.schedules_mail_decision() returns trigger
 language plpgsql
 security definer
@@ -241,19 +241,18 @@ declare
   v_option jsonb;
   v_previous jsonb;
   v_state text;
+  v_owner_today integer;
 begin
   update public.mail_outbox o
   set status = 'cancelled', last_error = 'replaced by a later decision', updated_at = now()
   where o.kind = 'poll_decision' and o.subject_id = new.id
     and o.status = 'pending' and o.attempts = 0;
 
-  if exists (
-    select 1 from public.schedule_mail_settings m where m.schedule_id = new.id and not m.decision_mail
-  ) or not exists (
-    select 1 from auth.users u where u.id = new.user_id and not u.is_anonymous
-  ) then
-    return null;
-  end if;
+  select count(*) into v_owner_today
+  from public.schedules s
+  join public.mail_outbox o on o.kind = 'poll_decision' and o.subject_id = s.id
+  where s.user_id = new.user_id and o.status <> 'cancelled'
+    and o.created_at > now() - interval '1 day';
 
   select jsonb_build_object(
       'id', o.id, 'date_time', o.date_time, 'end_time', o.end_time, 'label', o.label
@@ -290,7 +289,8 @@ begin
       where o.kind = 'poll_decision' and o.recipient_key = public.mail_address_key(r.address)
         and o.status <> 'cancelled' and o.created_at > now() - interval '1 day'
     ) >= 10;
-    perform public.mail_enqueue(
+    exit when v_owner_today >= 300;
+    if public.mail_enqueue(
       'poll_decision',
       'poll_decision/' || new.id || '/' || gen_random_uuid(),
       r.address,
@@ -309,7 +309,9 @@ begin
         'sequence', coalesce((v_previous ->> 'sequence')::int + 1, 0)
       ),
       now() + interval '2 minutes'
-    );
+    ) is not null then
+      v_owner_today := v_owner_today + 1;
+    end if;
   end loop;
   return null;
 end
