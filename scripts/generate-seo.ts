@@ -21,6 +21,6 @@ writeFileSync(
 );
 writeFileSync(
   join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /settings\nDisallow: /todo-share/\nDisallow: /schedule-share/\nDisallow: /book-bookmark/\nDisallow: /_prerendered/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  `User-agent: *\nAllow: /\nDisallow: /settings\nDisallow: /unsubscribe\nDisallow: /todo-share/\nDisallow: /schedule-share/\nDisallow: /book-bookmark/\nDisallow: /_prerendered/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
 console.log(`sitemap.xml (${paths.length} URLs) and robots.txt written for ${siteUrl}`);

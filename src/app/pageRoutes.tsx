@@ -4,6 +4,7 @@ import type { RouteDefinition } from './routeDefinition';
 const legal = lazyWithPreload(() => import('../pages/legal/LegalPage'));
 const contact = lazyWithPreload(() => import('../pages/contact/ContactPage'));
 const settings = lazyWithPreload(() => import('../pages/settings/SettingsPage'));
+const unsubscribe = lazyWithPreload(() => import('../pages/unsubscribe/UnsubscribePage'));
 /** The 404 page, also shown by a tool for a sub-path it does not have. */
 export const notFoundPage = lazyWithPreload(() => import('../pages/not-found/NotFoundPage'));
 
@@ -23,6 +24,8 @@ export const PAGE_ROUTES: readonly RouteDefinition[] = [
   pageRoute('/terms', legal, { kind: 'terms' }),
   pageRoute('/contact', contact, {}),
   pageRoute('/settings', settings, {}),
+  // Where the unsubscribe link in the site's mails leads (never prerendered: it needs its token).
+  pageRoute('/unsubscribe', unsubscribe, {}),
   // Any other address (react-router ranks `*` below every other pattern).
   pageRoute('*', notFoundPage, {}),
 ];

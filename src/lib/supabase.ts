@@ -7,6 +7,19 @@ import { readString } from './storage';
 export type TypedSupabaseClient = SupabaseClient<Database>;
 
 let clientPromise: Promise<TypedSupabaseClient> | null = null;
+
+/**
+ * Every request carries the page's display language as Accept-Language (a CORS-safelisted
+ * header), so rows the database writes for a request know the language of the mails they lead
+ * to (a respondent's answer: the decision mail; a new account's mail settings).
+ */
+export const fetchInPageLanguage: typeof fetch = (input, init) => {
+  const headers = new Headers(
+    init?.headers ?? (input instanceof Request ? input.headers : undefined),
+  );
+  headers.set('Accept-Language', document.documentElement.lang === 'en' ? 'en' : 'ja');
+  return fetch(input, { ...init, headers });
+};
 let announceRequest: () => void = () => undefined;
 const requested = new Promise<void>((resolve) => (announceRequest = resolve));
 
@@ -19,6 +32,7 @@ export function getSupabase(): Promise<TypedSupabaseClient> {
     clientPromise = import('@supabase/supabase-js').then(({ createClient }) =>
       createClient<Database>(supabaseUrl, supabaseAnonKey, {
         auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+        global: { fetch: fetchInPageLanguage },
       }),
     );
     announceRequest();

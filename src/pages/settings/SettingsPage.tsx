@@ -8,6 +8,7 @@ import { LANGUAGES } from '../../lib/i18n/types';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { DangerZone } from './DangerZone';
 import { locales } from './locales';
+import MailNotificationSettings from './MailNotificationSettings';
 import { UsernameForm } from './UsernameForm';
 
 registerToolLocales('settings', locales);
@@ -74,6 +75,7 @@ export default function SettingsPage() {
           ))}
         </fieldset>
       </section>
+      {user.email && <MailNotificationSettings userId={user.id} email={user.email} />}
       <DangerZone />
     </div>
   );

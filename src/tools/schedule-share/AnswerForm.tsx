@@ -110,8 +110,12 @@ export function AnswerForm({ shareId, options, language, remembered, onSent, onC
           value={email}
           maxLength={254}
           autoComplete="email"
+          aria-describedby="respondent-email-help"
           onChange={(e) => setEmail(e.target.value)}
         />
+        <p id="respondent-email-help" className="muted text-sm">
+          {t('shared.email_help')}
+        </p>
       </div>
       <ul className="flex flex-col gap-2">
         {options.map((option) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PollMailSetting } from '../../components/mailSettings/PollMailSetting';
 import { ShareLink } from '../../components/ShareLink';
 import { trackShareGeneration } from '../../lib/analytics';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
@@ -59,6 +60,8 @@ export function ScheduleDetailPanel({
         language={language}
         onChange={onChange}
       />
+
+      <PollMailSetting key={`mail-${schedule.id}`} scheduleId={schedule.id} />
 
       {decided && (
         <DecisionPanel

@@ -166,6 +166,8 @@ const ja = {
     answer_as_another: '別の方として回答',
     name: 'お名前',
     email: 'メールアドレス（任意）',
+    email_help:
+      'ご入力いただくと、主催者が日程を確定したとき（変更・取り消しのときも）に、確定した日時とカレンダー登録用のファイルをこのアドレスへお送りします。アドレスはほかの回答者には表示されません。',
     comment: 'コメント（任意）',
     choose: '{{time}} のご都合',
     submit: '回答を送信',
@@ -345,6 +347,8 @@ const en: LocaleShape<typeof ja> = {
     answer_as_another: 'Answer as another person',
     name: 'Your name',
     email: 'Email (optional)',
+    email_help:
+      'If you give it, we mail you the date and a calendar file when the organizer decides it (and if the decision changes or is withdrawn). Other respondents never see your address.',
     comment: 'Comment (optional)',
     choose: 'Your availability on {{time}}',
     submit: 'Send answer',

@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { GuestNotice } from '../../components/GuestNotice';
 import { LiveStatusNotice } from '../../components/LiveStatusNotice';
+import { ListReminderSetting } from '../../components/mailSettings/ListReminderSetting';
 import { trackShareGeneration } from '../../lib/analytics';
 import { useAuth } from '../../lib/auth/AuthContext';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
@@ -148,6 +149,7 @@ function TodoShareTool() {
           />
         )}
         {owned && <TeamPanel key={`team-${owned.id}`} list={owned.list} team={team} />}
+        {current && <ListReminderSetting key={`mail-${current.id}`} listId={current.id} />}
       </section>
     </div>
   );

@@ -1,0 +1,66 @@
+import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
+
+/** The mail settings' strings: a poll's and a list's switches, 設定's section, kinds of mail. */
+const ja = {
+  heading: 'メールでのお知らせ',
+  saved: '保存しました。',
+  save_failed: '保存できませんでした。時間をおいてもう一度お試しください。',
+  load_failed: '設定を読み込めませんでした。',
+  guest_note: 'メールでのお知らせは、ログインしてご利用いただけます。',
+  guest_login: 'ログイン・新規登録',
+  account_off: 'メールでのお知らせは、設定画面でオフになっています。',
+  open_settings: '設定画面を開く',
+  unsubscribed_note:
+    'このお知らせは、メールのリンクから配信を停止されています。設定画面から再開できます。',
+  poll_answers_label: '回答が届いたらメールで知らせる',
+  poll_answers_help:
+    '{{email}} 宛てに、新しい回答や回答の変更をお知らせします（この日程調整について10分に1通まで）。',
+  list_reminders_label: '期限のタスクを毎朝メールで知らせる',
+  list_reminders_help:
+    '毎朝8時（日本時間）に、このリストの未完了のタスクのうち、期限が当日のものと過ぎているものを {{email}} 宛てにお送りします。',
+  kind_poll_answers: '日程調整の回答のお知らせ',
+  kind_poll_decision: '日程確定のお知らせ',
+  kind_todo_reminders: 'ToDoの期限のお知らせ',
+  account_heading: 'メールのお知らせ',
+  account_enabled: 'メールでお知らせを受け取る',
+  account_enabled_help:
+    'オフにすると、日程調整の回答のお知らせとToDoの期限のお知らせが、すべて届かなくなります。日程調整ごと・ToDoリストごとの設定は、それぞれの画面で変更できます。',
+  account_address: '送信先：{{email}}',
+  account_language: 'お知らせの言語',
+  account_unsubscribed: 'メールのリンクから配信を停止したお知らせ',
+  account_resume: '「{{kind}}」の配信を再開',
+  account_resumed: '「{{kind}}」の配信を再開しました。',
+};
+
+const en: LocaleShape<typeof ja> = {
+  heading: 'Mail notifications',
+  saved: 'Saved.',
+  save_failed: 'Could not save. Please try again later.',
+  load_failed: 'Could not load the setting.',
+  guest_note: 'Log in to receive mail notifications.',
+  guest_login: 'Log in or sign up',
+  account_off: 'Mail notifications are turned off in Settings.',
+  open_settings: 'Open Settings',
+  unsubscribed_note:
+    'You unsubscribed from these mails with a link in one of them. You can resume them in Settings.',
+  poll_answers_label: 'Mail me when answers arrive',
+  poll_answers_help:
+    'New and changed answers are sent to {{email}} (at most one mail every 10 minutes for this poll).',
+  list_reminders_label: 'Mail me tasks that are due, every morning',
+  list_reminders_help:
+    'At 8:00 every morning (Japan time), the open tasks of this list that are due that day or overdue are sent to {{email}}.',
+  kind_poll_answers: 'Answers to schedule polls',
+  kind_poll_decision: 'Decided dates of schedule polls',
+  kind_todo_reminders: 'To-do due-date reminders',
+  account_heading: 'Mail notifications',
+  account_enabled: 'Receive mail notifications',
+  account_enabled_help:
+    'When off, no mail about answers to your polls or due tasks reaches you. Each poll and each to-do list also has its own setting on its page.',
+  account_address: 'Sent to: {{email}}',
+  account_language: 'Language of the mails',
+  account_unsubscribed: 'Mails you unsubscribed from by a link',
+  account_resume: 'Resume "{{kind}}"',
+  account_resumed: '"{{kind}}" resumed.',
+};
+
+export const locales: Bilingual<typeof ja> = { ja, en };
