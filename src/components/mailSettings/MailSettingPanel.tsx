@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/AuthContext';
-import { useAuthModal } from '../../lib/auth/AuthModalContext';
 import { getAccountMailSettings, type MailKind } from '../../lib/mailSettings/mailSettings';
 import { unwrap } from '../../lib/query/dataQueries';
 import { useMailText } from './useMailText';
@@ -18,14 +17,13 @@ interface Props {
 }
 
 /**
- * The frame of a poll's or a list's mail setting: guests are asked to log in (they have no
- * address); account holders see the switch, and a note when the account's switch in 設定 is
+ * The frame of a poll's or a list's mail setting: guests are told it needs an account (they
+ * have no address); account holders see the switch, and a note when the account's switch in 設定 is
  * off or they unsubscribed from this kind of mail by a link.
  */
 export function MailSettingPanel({ kind, children, framed = false }: Props) {
   const { t, i18n } = useMailText();
   const { user, loading } = useAuth();
-  const { openAuthModal } = useAuthModal();
   const account = user && !user.is_anonymous && user.email ? user : null;
   const settings = useQuery({
     queryKey: mailKeys.account(account?.id ?? ''),
@@ -62,16 +60,8 @@ export function MailSettingPanel({ kind, children, framed = false }: Props) {
           )}
         </>
       ) : (
-        <div className="flex flex-wrap items-center gap-2">
-          <p className="muted text-sm">{t('guest_note')}</p>
-          <button
-            type="button"
-            className="btn btn-secondary text-sm"
-            onClick={() => openAuthModal('login')}
-          >
-            {t('guest_login')}
-          </button>
-        </div>
+        // The page's guest notice already offers the log-in.
+        <p className="muted text-sm">{t('guest_note')}</p>
       )}
     </section>
   );

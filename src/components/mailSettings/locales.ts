@@ -7,7 +7,6 @@ const ja = {
   save_failed: '保存できませんでした。時間をおいてもう一度お試しください。',
   load_failed: '設定を読み込めませんでした。',
   guest_note: 'メールでのお知らせは、ログインしてご利用いただけます。',
-  guest_login: 'ログイン・新規登録',
   account_off: 'メールでのお知らせは、設定画面でオフになっています。',
   open_settings: '設定画面を開く',
   unsubscribed_note:
@@ -38,7 +37,6 @@ const en: LocaleShape<typeof ja> = {
   save_failed: 'Could not save. Please try again later.',
   load_failed: 'Could not load the setting.',
   guest_note: 'Log in to receive mail notifications.',
-  guest_login: 'Log in or sign up',
   account_off: 'Mail notifications are turned off in Settings.',
   open_settings: 'Open Settings',
   unsubscribed_note:

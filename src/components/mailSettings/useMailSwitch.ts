@@ -23,11 +23,16 @@ export function useMailSwitch(
     optimistic: (_before, on) => on,
   });
   const [status, setStatus] = useState<SaveStatus>('idle');
+  // The box follows the click in the same render (the cache's optimistic value comes a
+  // moment later, after pending reads are cancelled).
+  const [clicked, setClicked] = useState<boolean | null>(null);
   const change = async (on: boolean) => {
+    setClicked(on);
     const result = await mutation.run(on);
+    setClicked(null);
     setStatus(result.ok ? 'saved' : 'failed');
   };
-  return { on: query.data, loadFailed: query.isError, change, status };
+  return { on: clicked ?? query.data, loadFailed: query.isError, change, status };
 }
 
 export const mailKeys = {

@@ -45,13 +45,17 @@ function MailNotificationSettings({ userId, email }: Props) {
           }
         : { ...current, ...change },
   });
+  // Controls follow the click in the same render; the cache's value comes a moment later.
+  const [clicked, setClicked] = useState<Partial<AccountMailSettings>>({});
   const change = async (next: Change) => {
+    if (!('resume' in next)) setClicked(next);
     const result = await mutation.run(next);
+    setClicked({});
     setStatus(result.ok ? 'saved' : 'failed');
     setResumed(result.ok && 'resume' in next ? next.resume : null);
   };
 
-  const data = settings.data;
+  const data = settings.data && { ...settings.data, ...clicked };
   return (
     <section aria-labelledby="mail-settings" className="panel flex flex-col gap-4">
       <h2 id="mail-settings" className="text-lg font-semibold">
