@@ -53,6 +53,10 @@ export default defineConfig({
         QUIET: '1',
         RATE_LIMITS: 'off',
         MAIL_PORT: String(BACKEND_PORT + 3),
+        // The site's mails link to the preview server, and the sender works the outbox every
+        // second, so a mail caused by a spec reaches the catcher at once.
+        SITE_URL: `http://localhost:${SITE_PORT}`,
+        NOTIFICATIONS_INTERVAL_MS: '1000',
         // The feed proxy fetches nothing: the specs answer the browser's feed requests
         // themselves, and the preview server then serves the news page as built
         // (e2e/ai-news-served.spec.ts serves it with its news from a server of its own).

@@ -44,7 +44,7 @@ Office tools are starting (Ctrl+C stops both).
   Backend: ${backend.url}  (${describeDatabase(options)})
   anon key:         ${backend.anonKey}
   service_role key: ${backend.serviceRoleKey}
-  Mail catcher:     ${backend.mailUrl ?? '(off)'}  (password reset and sign-in mails)
+  Mail catcher:     ${backend.mailUrl ?? '(off)'}  (sign-in mails and the site's notification mails)
 `);
 
 let stopping = false;

@@ -1,0 +1,75 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEFAULT_JWT_SECRET, JwtKeys } from '../../server/auth/jwt.ts';
+import { BACKEND_URL } from './auth';
+
+/** The local mail catcher sits 3 above the API port (54324 above 54321, as the CLI's). */
+export const MAIL_URL = `http://127.0.0.1:${Number(process.env.E2E_BACKEND_PORT ?? 54321) + 3}`;
+
+export interface CaughtMail {
+  ID: string;
+  Subject: string;
+  From: { Name: string; Address: string };
+  Text: string;
+  HTML: string;
+  Attachments: Array<{ PartID: string; FileName: string; ContentType: string }>;
+}
+
+/** Every mail the catcher holds for `address`, newest first, with their parts. */
+export async function mailsTo(request: APIRequestContext, address: string): Promise<CaughtMail[]> {
+  const list = await request.get(`${MAIL_URL}/api/v1/messages?to=${encodeURIComponent(address)}`);
+  const { messages } = (await list.json()) as { messages: { ID: string }[] };
+  return Promise.all(
+    messages.map(
+      async (message) =>
+        (await (
+          await request.get(`${MAIL_URL}/api/v1/message/${message.ID}`)
+        ).json()) as CaughtMail,
+    ),
+  );
+}
+
+/** Waits for the mail to `address` whose subject matches. */
+export async function mailTo(
+  request: APIRequestContext,
+  address: string,
+  subject: string | RegExp,
+): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect(async () => {
+    found = (await mailsTo(request, address)).find((mail) =>
+      typeof subject === 'string' ? mail.Subject === subject : subject.test(mail.Subject),
+    );
+    expect(found?.Subject).toBeTruthy();
+  }).toPass({ timeout: 20_000 });
+  return found as CaughtMail;
+}
+
+export async function attachmentText(request: APIRequestContext, mail: CaughtMail, index = 0) {
+  const part = mail.Attachments[index];
+  return (await request.get(`${MAIL_URL}/api/v1/message/${mail.ID}/part/${part?.PartID}`)).text();
+}
+
+/** The backend's service-role key (the local default secret signs it). */
+async function serviceRoleKey(): Promise<string> {
+  return (await new JwtKeys(DEFAULT_JWT_SECRET).apiKeys()).serviceRoleKey;
+}
+
+/**
+ * One run of the sender, as pg_cron would start it, with its clock set to `now` (the backend's
+ * own timer runs it every second on the real clock as well).
+ */
+export async function runSender(request: APIRequestContext, now: string) {
+  const response = await request.post(`${BACKEND_URL}/functions/v1/send-notifications`, {
+    headers: { Authorization: `Bearer ${await serviceRoleKey()}` },
+    data: { now },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { sent: number; queued: number };
+}
+
+/** The address the site's own unsubscribe page has in a mail's text. */
+export function unsubscribePage(mail: CaughtMail): string {
+  const link = /(http\S+\/unsubscribe\?token=[\w-]+)/.exec(mail.Text)?.[1];
+  expect(link).toBeTruthy();
+  return link ?? '';
+}
