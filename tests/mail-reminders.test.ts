@@ -145,6 +145,41 @@ describe('the morning mail', () => {
     expect(mailsTo(owner.email)).toHaveLength(3);
   });
 
+  it('a member of the list who turned it on gets it too, until they leave the list', async () => {
+    const day = '2031-03-12';
+    const owner = await signUpNewUser(backend);
+    const listId = await listWithTasks(owner, day, { remind: false });
+    const member = await signUpNewUser(backend, { fullName: '佐藤 花子' });
+    const link = await owner.client.rpc('set_todo_list_edit_link', {
+      p_list_id: listId,
+      p_action: 'share',
+    });
+    const joined = await member.client.rpc('join_todo_list', {
+      p_edit_share_id: link.data as string,
+      p_display_name: '佐藤',
+    });
+    expect(joined.error).toBeNull();
+    const setting = await member.client
+      .from('todo_list_mail_settings')
+      .insert({ list_id: listId, user_id: member.user.id, due_reminders: true });
+    expect(setting.error).toBeNull();
+
+    await backend.sendNotifications(tokyo(day, '08:00'));
+    expect(mailsTo(owner.email)).toEqual([]);
+    const [mail] = mailsTo(member.email);
+    expect(mail?.text).toContain('佐藤 花子 様');
+    expect(mail?.text).toContain('・見積書を送付する（本日期限）');
+
+    const left = await member.client
+      .from('todo_list_members')
+      .delete()
+      .eq('list_id', listId)
+      .eq('user_id', member.user.id);
+    expect(left.error).toBeNull();
+    await backend.sendNotifications(tokyo('2031-03-13', '08:00'));
+    expect(mailsTo(member.email)).toHaveLength(1);
+  });
+
   it('a morning mail that could not go out that day is not sent the next', async () => {
     const owner = await signUpNewUser(backend);
     await listWithTasks(owner, '2031-03-10');

@@ -68,7 +68,7 @@ create table public.schedule_mail_settings (
   updated_at timestamptz not null default now()
 );
 
--- Per list and person (the owner, and collaborators once lists have them): the morning mail of
+-- Per list and person (the owner and the list's members): the morning mail of
 -- due tasks. Off unless a row says otherwise.
 create table public.todo_list_mail_settings (
   list_id uuid not null references public.todo_lists (id) on delete cascade,
@@ -106,29 +106,28 @@ create policy "schedule_mail_settings: poll owners change" on public.schedule_ma
   using ((select public.is_permanent_user()) and public.owns_schedule(schedule_id))
   with check ((select public.is_permanent_user()) and public.owns_schedule(schedule_id));
 
--- Whoever may read the list (its own policies decide: the owner, and collaborators when lists
--- have them) keeps their own reminder setting for it.
+-- The list's owner and its members each keep their own reminder setting for it.
 create policy "todo_list_mail_settings: readers of the list keep their own" on public.todo_list_mail_settings
   for select to authenticated
   using (
     user_id = (select auth.uid()) and (select public.is_permanent_user())
-    and exists (select 1 from public.todo_lists l where l.id = list_id)
+    and (public.owns_todo_list(list_id) or public.is_todo_list_member(list_id))
   );
 create policy "todo_list_mail_settings: readers of the list add their own" on public.todo_list_mail_settings
   for insert to authenticated
   with check (
     user_id = (select auth.uid()) and (select public.is_permanent_user())
-    and exists (select 1 from public.todo_lists l where l.id = list_id)
+    and (public.owns_todo_list(list_id) or public.is_todo_list_member(list_id))
   );
 create policy "todo_list_mail_settings: readers of the list change their own" on public.todo_list_mail_settings
   for update to authenticated
   using (
     user_id = (select auth.uid()) and (select public.is_permanent_user())
-    and exists (select 1 from public.todo_lists l where l.id = list_id)
+    and (public.owns_todo_list(list_id) or public.is_todo_list_member(list_id))
   )
   with check (
     user_id = (select auth.uid()) and (select public.is_permanent_user())
-    and exists (select 1 from public.todo_lists l where l.id = list_id)
+    and (public.owns_todo_list(list_id) or public.is_todo_list_member(list_id))
   );
 
 -- updated_at follows every change, whoever writes it.

@@ -13,7 +13,8 @@ alter table public.mail_reminder_runs enable row level security;
 revoke all on public.mail_reminder_runs from public, anon, authenticated, service_role;
 grant select, insert, update, delete on public.mail_reminder_runs to service_role;
 
--- Who may have a list's reminders: its owner. (Lists with collaborators extend this.)
+-- Who may have a list's reminders: its owner and its members (a member who leaves or is
+-- removed stops receiving them, though the setting's row stays).
 create or replace function public.todo_list_reminder_reader(p_list_id uuid, p_user_id uuid)
 returns boolean
 language sql stable
@@ -22,6 +23,8 @@ set search_path = ''
 as $$
   select exists (
     select 1 from public.todo_lists l where l.id = p_list_id and l.user_id = p_user_id
+  ) or exists (
+    select 1 from public.todo_list_members m where m.list_id = p_list_id and m.user_id = p_user_id
   )
 $$;
 
