@@ -2,13 +2,21 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { ANON_KEY, BACKEND_URL, signUpViaApi, startSignedIn, uniqueEmail } from './helpers/auth';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
-import { attachmentText, mailTo, mailsTo, runSender, unsubscribePage } from './helpers/mail';
+import {
+  attachmentText,
+  headersOf,
+  mailTo,
+  mailsTo,
+  runSender,
+  unsubscribePage,
+} from './helpers/mail';
 
 /**
  * The site's mails through the local mail catcher: the owner hears of an answer and follows the
  * mail's link to the poll; a respondent who left an address receives the decided date with a
- * calendar file; the morning mail of due tasks goes out at 08:00 Japan time; an unsubscribe
- * link stops the next mail of its kind and nothing else.
+ * calendar file, and the mail program's one-click unsubscribe stops the next decision mail; the
+ * morning mail of due tasks goes out at 08:00 Japan time; the mail's unsubscribe page stops the
+ * next mail of its kind and nothing else, and 設定 takes it back.
  */
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -103,6 +111,22 @@ test('an answer mails the owner, whose link opens the poll; the decision mails t
   expect(calendar.getFirstSubcomponent('vevent')?.getFirstPropertyValue('status')).toBe(
     'CONFIRMED',
   );
+
+  // One click in the mail program (RFC 8058): a POST to the List-Unsubscribe address, signed
+  // in as nobody, stops the decision mails to this address, so undoing the decision (which
+  // would tell everyone told the date) sends it nothing.
+  const headers = await headersOf(request, decision);
+  expect(headers['List-Unsubscribe-Post']).toEqual(['List-Unsubscribe=One-Click']);
+  const oneClick = /^<(http[^>]+)>$/.exec(headers['List-Unsubscribe']?.[0] ?? '')?.[1] ?? '';
+  expect(oneClick).toContain('/functions/v1/send-notifications/unsubscribe?token=');
+  const unsubscribed = await request.post(oneClick, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  });
+  expect(unsubscribed.status()).toBe(200);
+  await page.getByRole('button', { name: '確定を取り消す' }).click();
+  await expect(page.getByRole('heading', { name: '確定した日程' })).toBeHidden();
+  await runSender(request, inMinutes(3));
+  expect(await mailsTo(request, respondent)).toHaveLength(1);
   await visitor.close();
 });
 

@@ -49,6 +49,16 @@ export async function attachmentText(request: APIRequestContext, mail: CaughtMai
   return (await request.get(`${MAIL_URL}/api/v1/message/${mail.ID}/part/${part?.PartID}`)).text();
 }
 
+/** A mail's headers, each as a list of values (as Mailpit answers them). */
+export async function headersOf(
+  request: APIRequestContext,
+  mail: CaughtMail,
+): Promise<Record<string, string[]>> {
+  return (await request.get(`${MAIL_URL}/api/v1/message/${mail.ID}/headers`)).json() as Promise<
+    Record<string, string[]>
+  >;
+}
+
 /** The backend's service-role key (the local default secret signs it). */
 async function serviceRoleKey(): Promise<string> {
   return (await new JwtKeys(DEFAULT_JWT_SECRET).apiKeys()).serviceRoleKey;
