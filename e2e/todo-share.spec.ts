@@ -313,6 +313,7 @@ test('axe: to-do screen and shared view, light and dark, at 1280 and 390 px', as
   await page.getByRole('checkbox', { name: '「今日の確認」を完了にする' }).check();
   await page.getByLabel('新しいリストの名前').fill('共有用');
   await page.getByRole('button', { name: 'リストを作成' }).click();
+  await expect(page.getByTestId('list-name')).toHaveText('共有用');
   await addTask(page, '共有するタスク', { due: tokyoDay(0) });
   await page.getByRole('button', { name: '共有リンクを作成' }).click();
   await expect(page.getByLabel('共有リンク')).toBeVisible();
