@@ -249,6 +249,35 @@ export type Database = {
         };
         Relationships: [];
       };
+      schedule_answer_codes: {
+        Row: {
+          created_at: string;
+          edit_code: string;
+          respondent_id: string;
+          schedule_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          edit_code: string;
+          respondent_id: string;
+          schedule_id: string;
+        };
+        Update: {
+          created_at?: string;
+          edit_code?: string;
+          respondent_id?: string;
+          schedule_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'schedule_answer_codes_schedule_id_fkey';
+            columns: ['schedule_id'];
+            isOneToOne: false;
+            referencedRelation: 'schedules';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       schedule_answers: {
         Row: {
           availability: string;
@@ -335,25 +364,28 @@ export type Database = {
       schedule_options: {
         Row: {
           created_at: string;
-          date_time: string;
+          date_time: string | null;
           end_time: string | null;
           id: string;
+          kind: string;
           label: string | null;
           schedule_id: string;
         };
         Insert: {
           created_at?: string;
-          date_time: string;
+          date_time?: string | null;
           end_time?: string | null;
           id?: string;
+          kind?: string;
           label?: string | null;
           schedule_id: string;
         };
         Update: {
           created_at?: string;
-          date_time?: string;
+          date_time?: string | null;
           end_time?: string | null;
           id?: string;
+          kind?: string;
           label?: string | null;
           schedule_id?: string;
         };
@@ -375,6 +407,7 @@ export type Database = {
           decided_option_id: string | null;
           description: string | null;
           id: string;
+          respondent_only_edits: boolean;
           share_id: string;
           title: string;
           user_id: string;
@@ -386,6 +419,7 @@ export type Database = {
           decided_option_id?: string | null;
           description?: string | null;
           id?: string;
+          respondent_only_edits?: boolean;
           share_id?: string;
           title: string;
           user_id?: string;
@@ -397,6 +431,7 @@ export type Database = {
           decided_option_id?: string | null;
           description?: string | null;
           id?: string;
+          respondent_only_edits?: boolean;
           share_id?: string;
           title?: string;
           user_id?: string;
@@ -796,6 +831,7 @@ export type Database = {
       };
       may_receive_live_topic: { Args: { p_topic: string }; Returns: boolean };
       my_mail_suppressions: { Args: Record<PropertyKey, never>; Returns: string[] };
+      new_schedule_edit_code: { Args: Record<PropertyKey, never>; Returns: string };
       new_share_id: { Args: Record<PropertyKey, never>; Returns: string };
       owns_schedule: { Args: { p_schedule_id: string }; Returns: boolean };
       owns_todo_list: { Args: { p_list_id: string }; Returns: boolean };
@@ -807,6 +843,19 @@ export type Database = {
       request_language: { Args: Record<PropertyKey, never>; Returns: string };
       resume_mail: { Args: { p_kind: string }; Returns: undefined };
       retry_mail_outbox: { Args: { p_id: string }; Returns: boolean };
+      save_schedule_answer: {
+        Args: {
+          p_share_id: string;
+          p_respondent_name: string;
+          p_respondent_email: string;
+          p_comment: string;
+          p_answers: Json;
+          p_respondent_key: string;
+          p_respondent_id?: string;
+          p_edit_code?: string;
+        };
+        Returns: Json;
+      };
       schedule_answers_closed: {
         Args: { p_answer_deadline: string; p_decided_option_id: string };
         Returns: boolean;
@@ -817,6 +866,7 @@ export type Database = {
       schedule_answers_note_language: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedule_answers_refuse_when_closed: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedules_mail_decision: { Args: Record<PropertyKey, never>; Returns: unknown };
+      schedules_refuse_past_deadline: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedules_stamp_decision: { Args: Record<PropertyKey, never>; Returns: unknown };
       sender_profiles_touch: { Args: Record<PropertyKey, never>; Returns: unknown };
       set_todo_list_edit_link: { Args: { p_list_id: string; p_action: string }; Returns: string };
