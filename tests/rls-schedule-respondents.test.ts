@@ -102,13 +102,11 @@ describe('schedule_answer_codes', () => {
       const client = clients[name];
       const read = await client.from('schedule_answer_codes').select();
       expect(read.error?.code).toBe('42501');
-      const insert = await client
-        .from('schedule_answer_codes')
-        .insert({
-          respondent_id: crypto.randomUUID(),
-          schedule_id: poll.id,
-          edit_code: 'ABCDEFGH',
-        });
+      const insert = await client.from('schedule_answer_codes').insert({
+        respondent_id: crypto.randomUUID(),
+        schedule_id: poll.id,
+        edit_code: 'ABCDEFGH',
+      });
       expect(insert.error?.code).toBe('42501');
       const update = await client
         .from('schedule_answer_codes')

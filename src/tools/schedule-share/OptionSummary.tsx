@@ -1,6 +1,6 @@
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
-import { formatOptionSlot } from './optionTime';
+import { LocalSlotLine, OptionSlotText } from './OptionSlotText';
 import type { ScheduleOption } from './schedules';
 import type { OptionTally } from './tally';
 
@@ -22,9 +22,8 @@ export function OptionSummary({
   const separator = language === 'ja' ? '、' : ', ';
   return (
     <div className="min-w-0 flex-1">
-      <p className="font-medium">
-        {formatOptionSlot(option, language)}
-        {option.label && <span className="muted ml-2 text-sm">{option.label}</span>}
+      <p className="font-medium break-words">
+        <OptionSlotText option={option} language={language} local={false} />
         {decided && (
           <span className="ml-2 rounded bg-green-700 px-1.5 py-0.5 text-xs font-semibold text-white dark:bg-green-300 dark:text-gray-900">
             ✔ {t('decision.badge')}
@@ -36,6 +35,7 @@ export function OptionSummary({
           </span>
         )}
       </p>
+      <LocalSlotLine option={option} language={language} />
       <p className="text-sm">
         <span className="font-semibold">{t('detail.yes_count', { count: tally?.yes ?? 0 })}</span>
         {tally && tally.yesNames.length > 0

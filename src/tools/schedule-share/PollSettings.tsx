@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { tokyoDateString, tokyoWallTimeToDate } from '../../lib/dates';
-import { formatTokyoDateTime } from '../../lib/dates';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
+import { formatPollDateTime } from './optionTime';
 import type { Schedule, ScheduleChanges } from './schedules';
 
 const clock = (iso: string) =>
@@ -13,7 +13,10 @@ const clock = (iso: string) =>
     hourCycle: 'h23',
   }).format(new Date(iso));
 
-/** Title and description (editable after answers exist) and the answer deadline. */
+/**
+ * Title and description (editable after answers exist), the answer deadline (never one already
+ * past: the database refuses it too) and who may change answers.
+ */
 export function PollSettings({
   schedule,
   language,
@@ -33,6 +36,7 @@ export function PollSettings({
   // Remounted (keyed by the deadline) whenever the deadline changes.
   const [shownAt] = useState(() => Date.now());
   const passed = deadline !== null && Date.parse(deadline) <= shownAt;
+  const [pastRefused, setPastRefused] = useState(false);
 
   const saveText = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +47,10 @@ export function PollSettings({
   const saveDeadline = async (event: FormEvent) => {
     event.preventDefault();
     if (date === '' || time === '') return;
-    await onChange({ answer_deadline: tokyoWallTimeToDate(date, time).toISOString() });
+    const chosen = tokyoWallTimeToDate(date, time);
+    setPastRefused(chosen.getTime() <= Date.now());
+    if (chosen.getTime() <= Date.now()) return;
+    await onChange({ answer_deadline: chosen.toISOString() });
   };
 
   return (
@@ -114,7 +121,7 @@ export function PollSettings({
         <p className="muted w-full text-sm" role="status">
           {deadline
             ? t(passed ? 'settings.deadline_passed' : 'settings.deadline_set', {
-                date: formatTokyoDateTime(deadline, language),
+                date: formatPollDateTime(deadline, language),
               })
             : t('settings.no_deadline')}
         </p>
@@ -127,6 +134,9 @@ export function PollSettings({
             type="date"
             className="input"
             value={date}
+            min={tokyoDateString()}
+            aria-invalid={pastRefused || undefined}
+            aria-describedby={pastRefused ? 'deadline-problem' : undefined}
             onChange={(e) => setDate(e.target.value)}
           />
         </div>
@@ -139,6 +149,8 @@ export function PollSettings({
             type="time"
             className="input"
             value={time}
+            aria-invalid={pastRefused || undefined}
+            aria-describedby={pastRefused ? 'deadline-problem' : undefined}
             onChange={(e) => setTime(e.target.value)}
           />
         </div>
@@ -157,7 +169,26 @@ export function PollSettings({
             {t('settings.clear_deadline')}
           </button>
         )}
+        {pastRefused && (
+          <p id="deadline-problem" role="alert" className="alert-error w-full text-sm">
+            {t('settings.deadline_in_past')}
+          </p>
+        )}
       </form>
+      <div className="flex flex-col gap-1">
+        <label className="flex min-h-11 items-center gap-2 font-semibold">
+          <input
+            type="checkbox"
+            checked={schedule.respondent_only_edits}
+            aria-describedby="respondent-only-note"
+            onChange={(e) => void onChange({ respondent_only_edits: e.target.checked })}
+          />
+          {t('settings.respondent_only')}
+        </label>
+        <p id="respondent-only-note" className="muted text-sm">
+          {t('settings.respondent_only_note')}
+        </p>
+      </div>
     </div>
   );
 }
