@@ -204,7 +204,9 @@ export function AnswerForm({
           {t('shared.edit_note', { addressee: addressee(target.name, language) })}
         </p>
       )}
-      <fieldset disabled={closed !== null} className="flex min-w-0 flex-col gap-4">
+      {/* One switch for every control once answers close; not a group of its own (role none):
+          the candidates' fieldsets are the groups. */}
+      <fieldset role="none" disabled={closed !== null} className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-col gap-1">
           <label htmlFor="respondent-name" className="label">
             {t('shared.name')}

@@ -142,11 +142,11 @@ function SharedSchedulePage() {
           {!closedReason && poll.respondent_only_edits && (
             <p className="muted text-sm">{t('shared.respondent_only')}</p>
           )}
-          {!closedReason && answering.mine.length > 0 && (
-            <nav aria-labelledby="mine-heading" className="flex flex-col gap-2">
-              <h2 id="mine-heading" className="text-sm font-semibold">
-                {t('shared.mine_heading')}
-              </h2>
+          {!closedReason && (answering.mine.length > 0 || answering.target) && (
+            <nav aria-label={t('shared.mine_heading')} className="flex flex-col gap-2">
+              {answering.mine.length > 0 && (
+                <h2 className="text-sm font-semibold">{t('shared.mine_heading')}</h2>
+              )}
               <div className="flex flex-wrap gap-2">
                 {answering.mine.map((answer) => (
                   <button
