@@ -2,21 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
 import {
+  EMPTY_OPTION_FIELDS,
   fieldsToOption,
   OPTION_KIND_CHOICES,
   type OptionFieldProblem,
   type OptionFields,
 } from './optionFields';
 import type { NewOption } from './schedules';
-
-export const EMPTY_OPTION_FIELDS: OptionFields = {
-  kind: 'time',
-  date: '',
-  time: '',
-  endTime: '',
-  endsNextDay: false,
-  label: '',
-};
 
 /** One candidate: a time (with an optional end), a date with a part of the day, or text. */
 export function AddOptionForm({

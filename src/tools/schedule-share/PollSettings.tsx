@@ -2,16 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { tokyoDateString, tokyoWallTimeToDate } from '../../lib/dates';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
-import { formatPollDateTime } from './optionTime';
+import { formatPollDateTime, tokyoClock } from './optionTime';
 import type { Schedule, ScheduleChanges } from './schedules';
-
-const clock = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Tokyo',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
 
 /**
  * Title and description (editable after answers exist), the answer deadline (never one already
@@ -32,7 +24,7 @@ export function PollSettings({
   const [description, setDescription] = useState(schedule.description ?? '');
   const deadline = schedule.answer_deadline;
   const [date, setDate] = useState(deadline ? tokyoDateString(new Date(deadline)) : '');
-  const [time, setTime] = useState(deadline ? clock(deadline) : '18:00');
+  const [time, setTime] = useState(deadline ? tokyoClock(deadline) : '18:00');
   // Remounted (keyed by the deadline) whenever the deadline changes.
   const [shownAt] = useState(() => Date.now());
   const passed = deadline !== null && Date.parse(deadline) <= shownAt;

@@ -1,14 +1,5 @@
-import { fieldsToOption, optionToFields, type OptionFields } from './optionFields';
+import { EMPTY_OPTION_FIELDS as BLANK, fieldsToOption, optionToFields } from './optionFields';
 import type { ScheduleOption } from './schedules';
-
-const BLANK: OptionFields = {
-  kind: 'time',
-  date: '',
-  time: '',
-  endTime: '',
-  endsNextDay: false,
-  label: '',
-};
 
 const iso = (wall: string) => new Date(`${wall}:00+09:00`).toISOString();
 

@@ -1,5 +1,5 @@
 import { addDays, tokyoDateString } from '../../lib/dates';
-import { optionInstant, type OptionKind } from './optionTime';
+import { optionInstant, tokyoClock, type OptionKind } from './optionTime';
 import type { NewOption, ScheduleOption } from './schedules';
 
 /** What the one-candidate form holds: times are Japan wall-clock times (YYYY-MM-DD, HH:mm). */
@@ -13,6 +13,15 @@ export interface OptionFields {
   /** The note, or the whole candidate when it is text. */
   label: string;
 }
+
+export const EMPTY_OPTION_FIELDS: OptionFields = {
+  kind: 'time',
+  date: '',
+  time: '',
+  endTime: '',
+  endsNextDay: false,
+  label: '',
+};
 
 /** The kinds in the order the form offers them: a time first, text last. */
 export const OPTION_KIND_CHOICES: readonly OptionKind[] = [
@@ -47,14 +56,6 @@ export function fieldsToOption(fields: OptionFields): NewOption | OptionFieldPro
   return { kind: 'time', start, end, label };
 }
 
-const clock = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Tokyo',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-
 /** A saved candidate back in the form, to change it. */
 export function optionToFields(option: ScheduleOption): OptionFields {
   const date = option.date_time ? tokyoDateString(new Date(option.date_time)) : '';
@@ -62,8 +63,8 @@ export function optionToFields(option: ScheduleOption): OptionFields {
   return {
     kind: option.kind,
     date,
-    time: timed && option.date_time ? clock(option.date_time) : '',
-    endTime: timed && option.end_time ? clock(option.end_time) : '',
+    time: timed && option.date_time ? tokyoClock(option.date_time) : '',
+    endTime: timed && option.end_time ? tokyoClock(option.end_time) : '',
     endsNextDay:
       timed && option.end_time !== null && tokyoDateString(new Date(option.end_time)) !== date,
     label: option.label ?? '',

@@ -72,6 +72,9 @@ function formatClock(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
+/** 14:00 of an instant in Japan (what an <input type="time"> holds). */
+export const tokyoClock = (value: string) => formatClock(new Date(value), TOKYO_TIME_ZONE);
+
 const dayIn = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(instant);
 
