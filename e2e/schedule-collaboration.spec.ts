@@ -179,6 +179,9 @@ test('only the respondent edits: another browser needs the code; the owner delet
   await expect(page.getByText('まだ回答はありません。')).toBeVisible();
   await a.page.reload();
   await expect(rowsNamed(a.page, '鈴木様')).toHaveCount(0);
+  // The browser that sent it no longer offers to change an answer that is gone.
+  await expect(a.page.getByRole('button', { name: '別の方として回答' })).toBeVisible();
+  await expect(a.page.getByRole('button', { name: '鈴木様の回答を修正' })).toHaveCount(0);
 
   await a.context.close();
   await c.context.close();

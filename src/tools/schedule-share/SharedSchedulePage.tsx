@@ -75,6 +75,10 @@ function SharedSchedulePage() {
     (a, b) => Number(b.id === decided?.id) - Number(a.id === decided?.id),
   );
   const respondents = groupRespondents(poll?.answers ?? []);
+  // This browser's answers still in the table (the owner may have deleted some).
+  const mine = answering.mine.filter(
+    (answer) => !answer.respondentId || respondents.some((r) => r.id === answer.respondentId),
+  );
   // How far the database clock is ahead of this device's, to count down by the clock that closes.
   const offsetMs = poll?.server_now ? Date.parse(poll.server_now) - query.dataUpdatedAt : 0;
 
@@ -142,13 +146,13 @@ function SharedSchedulePage() {
           {!closedReason && poll.respondent_only_edits && (
             <p className="muted text-sm">{t('shared.respondent_only')}</p>
           )}
-          {!closedReason && (answering.mine.length > 0 || answering.target) && (
+          {!closedReason && (mine.length > 0 || answering.target) && (
             <nav aria-label={t('shared.mine_heading')} className="flex flex-col gap-2">
-              {answering.mine.length > 0 && (
+              {mine.length > 0 && (
                 <h2 className="text-sm font-semibold">{t('shared.mine_heading')}</h2>
               )}
               <div className="flex flex-wrap gap-2">
-                {answering.mine.map((answer) => (
+                {mine.map((answer) => (
                   <button
                     key={answer.key}
                     type="button"
