@@ -103,11 +103,15 @@ test('C changes 田中’s answer from another browser: one 田中 row; a second
   // No code for C: it is not C's answer.
   await expect(c.page.locator('[data-edit-code]')).toHaveCount(0);
 
+  // The table is refetched after the save: wait for the changed marks, then count the rows.
+  await expect
+    .poll(() =>
+      rowsNamed(c.page, '田中')
+        .getByRole('img')
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label'))),
+    )
+    .toEqual(['参加不可', '未定']);
   await expect(rowsNamed(c.page, '田中')).toHaveCount(1);
-  const marks = await rowsNamed(c.page, '田中')
-    .getByRole('img')
-    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
-  expect(marks).toEqual(['参加不可', '未定']);
 
   // The owner's page shows one 田中 too.
   await page.reload();
