@@ -82,7 +82,7 @@ export function QuoteDocument({
           clientLine={clientLine}
           registrationNumber={registrationNumber}
           meta={meta}
-          total={totals.total}
+          total={totals.net}
           sealImage={sealImage}
           language={language}
           t={t}
@@ -97,10 +97,13 @@ export function QuoteDocument({
                 <p className="mt-1 whitespace-pre-wrap break-words">{header.bankAccount}</p>
               </div>
             )}
-            <div className="mt-4 min-h-[18mm] border border-gray-800 px-3 py-2 text-[9.5pt]">
-              <p className="font-bold">{t('doc.notes')}</p>
-              <p className="mt-1 whitespace-pre-wrap break-words">{header.notes}</p>
-            </div>
+            {/* An empty 備考 is left out rather than printed as an empty box. */}
+            {header.notes.trim() && (
+              <div className="mt-4 border border-gray-800 px-3 py-2 text-[9.5pt]">
+                <p className="font-bold">{t('doc.notes')}</p>
+                <p className="mt-1 whitespace-pre-wrap break-words">{header.notes.trim()}</p>
+              </div>
+            )}
           </>
         ) : (
           <p className="mt-2 text-right text-[9pt]">{t('doc.continued')}</p>

@@ -1,8 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
-import { DownloadIcon, PrintIcon, PrintPreview, usePaperSetting } from '../../components/print';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { DocumentActionBar } from '../../components/DocumentActionBar';
+import { DownloadIcon, PrintPreview, usePaperSetting } from '../../components/print';
 import { SenderProfilePanel } from '../../components/senderProfile';
 import { useBusinessDocuments } from '../../lib/businessDocuments/useBusinessDocuments';
-import { downloadCsv } from '../../lib/download';
+import { downloadBlob, downloadCsv } from '../../lib/download';
+import { useDocumentNumbering } from '../../lib/documentNumbering/useDocumentNumbering';
+import { loadNumberingSettings } from '../../lib/documentNumbering/numberingSettings';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { checkRegistrationNumber } from '../../lib/senderProfile/registrationNumber';
@@ -10,6 +13,7 @@ import { useSenderProfile } from '../../lib/senderProfile/useSenderProfile';
 import { buildQuoteCsv, type QuoteCsvLabels } from './buildQuoteCsv';
 import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
 import { documentFileName, documentNumberOf } from './documentDraft';
+import { toQuotePdfModel } from './quotePdfModel';
 import { KeepingNoticeBar } from './KeepingNoticeBar';
 import { KeptDocumentsPanel } from './KeptDocumentsPanel';
 import { locales } from './locales';
@@ -19,8 +23,8 @@ import { QuoteHeaderForm } from './QuoteHeaderForm';
 import { QuoteItemsEditor } from './QuoteItemsEditor';
 import { QuoteTotalsPanel } from './QuoteTotalsPanel';
 import { useDocumentKeeping } from './useDocumentKeeping';
-import { withDataQueries } from '../../lib/query/withDataQueries';
 import { useQuoteDraft } from './useQuoteDraft';
+import { withDataQueries } from '../../lib/query/withDataQueries';
 
 function QuoteGeneratorTool() {
   const { t, i18n } = useToolTranslation('quote-generator', locales);
@@ -31,21 +35,42 @@ function QuoteGeneratorTool() {
   const [paper, setPaper] = usePaperSetting('quote-generator');
   const [previewOpen, setPreviewOpen] = useState(false);
 
+  const numbering = useDocumentNumbering();
+  const [pdfState, setPdfState] = useState<'idle' | 'making' | 'failed'>('idle');
+  const [numberFailed, setNumberFailed] = useState(false);
+
   const lines = useMemo(() => buildQuoteLines(draft), [draft]);
-  const totals = useMemo(() => calculateQuoteTotals(lines), [lines]);
+  const withholding = draft.kind !== 'delivery_note' && draft.withholding;
+  const totals = useMemo(() => calculateQuoteTotals(lines, withholding), [lines, withholding]);
+  const issueNumber = numbering.issue;
   const keeping = useDocumentKeeping(
     { draft, totals, replace: actions.replace, setSavedId: actions.setSavedId },
     documents,
     profile.bankAccount,
+    (kind, details) => issueNumber(kind, { settings: loadNumberingSettings(), details }),
   );
 
-  // Blank issuer fields are filled from the sender profile when it changes and when another
-  // document is opened or made; a field the user empties on purpose stays empty meanwhile.
-  const { fillIssuer } = actions;
+  // A profile edit made anywhere reaches the fields that follow the profile, whole; a field the
+  // user has changed in this document keeps the user's text (see followProfile).
+  const { followSenderProfile, setIssuedNumber } = actions;
   const documentIdentity = `${draft.kind}|${draft.savedId ?? ''}|${documentNumberOf(draft)}`;
   useEffect(() => {
-    fillIssuer(profile);
-  }, [profile, documentIdentity, fillIssuer]);
+    followSenderProfile(profile);
+  }, [profile, documentIdentity, followSenderProfile]);
+
+  // A new quote gets its number from the numbering as soon as the session is known.
+  const issuingQuoteNumber = useRef(false);
+  const needsNumber = draft.kind === 'quote' && draft.header.quoteNumber === '';
+  useEffect(() => {
+    if (!needsNumber || !numbering.ready || issuingQuoteNumber.current) return;
+    issuingQuoteNumber.current = true;
+    const forDraft = draft;
+    void issueNumber('quote').then((result) => {
+      issuingQuoteNumber.current = false;
+      setNumberFailed(!result.ok);
+      if (result.ok) setIssuedNumber(forDraft, result.number);
+    });
+  }, [needsNumber, numbering.ready, issueNumber, setIssuedNumber, draft]);
 
   const registration = checkRegistrationNumber(draft.header.registrationNumber);
   const registrationNumber = registration.status === 'empty' ? '' : registration.normalized;
@@ -58,6 +83,35 @@ function QuoteGeneratorTool() {
     documentNumberOf(draft).trim() === '' ||
     registration.status === 'invalid_format' ||
     lines.some((line) => line.quantityError || line.unitPriceError);
+  const numberPending = needsNumber && !numberFailed;
+
+  const downloadPdf = async () => {
+    setPdfState('making');
+    try {
+      const model = toQuotePdfModel({
+        kind: draft.kind,
+        header: draft.header,
+        clientLine,
+        registrationNumber,
+        lines,
+        totals,
+        sealImage: profile.sealImage,
+        language,
+        t,
+      });
+      // pdf-lib, fontkit and the font are fetched only now, never with the page.
+      const { makeQuotePdf } = await import('./quotePdf');
+      const bytes = await makeQuotePdf(model);
+      downloadBlob(
+        documentFileName(draft, 'pdf'),
+        new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
+      );
+      setPdfState('idle');
+    } catch (error) {
+      console.error('PDF failed', error);
+      setPdfState('failed');
+    }
+  };
 
   const exportCsv = () => {
     const labels = t('csv', { returnObjects: true }) as QuoteCsvLabels;
@@ -85,17 +139,12 @@ function QuoteGeneratorTool() {
         <p className="text-base font-bold" data-testid="editing-kind">
           {t('actions.editing', { kind: kindName })}
         </p>
-        <QuoteHeaderForm
-          kind={draft.kind}
-          header={draft.header}
-          registration={registration}
-          actions={actions}
-          t={t}
-        />
+        <QuoteHeaderForm kind={draft.kind} header={draft.header} actions={actions} t={t} />
         <QuoteItemsEditor
           lines={lines}
           taxRate={draft.taxRate}
           perItemTax={draft.perItemTax}
+          withholding={draft.kind === 'delivery_note' ? null : draft.withholding}
           actions={actions}
           t={t}
         />
@@ -103,29 +152,35 @@ function QuoteGeneratorTool() {
       <aside className="flex flex-col gap-6 lg:sticky lg:top-4 lg:self-start">
         <QuoteTotalsPanel totals={totals} lines={lines} t={t} />
         <div className="panel flex flex-col gap-3">
-          {hasErrors && (
+          <DocumentActionBar
+            layout="column"
+            blockedMessage={
+              numberPending
+                ? t('header.number_pending')
+                : hasErrors
+                  ? t(numberFailed ? 'errors.numbering_unreachable' : 'errors.export_blocked')
+                  : null
+            }
+            printLabel={t('actions.pdf')}
+            onPrint={() => setPreviewOpen(true)}
+            csvLabel={t('actions.csv')}
+            onCsv={exportCsv}
+          >
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => void downloadPdf()}
+              disabled={hasErrors || pdfState === 'making'}
+            >
+              <DownloadIcon />
+              {t(pdfState === 'making' ? 'actions.pdf_making' : 'actions.pdf_download')}
+            </button>
+          </DocumentActionBar>
+          {pdfState === 'failed' && (
             <p className="alert-error text-sm" role="alert">
-              {t('errors.export_blocked')}
+              {t('errors.pdf_failed')}
             </p>
           )}
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => setPreviewOpen(true)}
-            disabled={hasErrors}
-          >
-            <PrintIcon />
-            {t('actions.pdf')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={exportCsv}
-            disabled={hasErrors}
-          >
-            <DownloadIcon />
-            {t('actions.csv')}
-          </button>
           <button
             type="button"
             className="btn btn-secondary"

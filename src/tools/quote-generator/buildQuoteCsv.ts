@@ -106,8 +106,10 @@ export function buildQuoteCsv(input: QuoteCsvInput, labels: QuoteCsvLabels): str
     ]),
     amountRow(labels.tax, totals.tax),
     amountRow(labels.total, totals.total),
-    [],
-    [labels.notes, textCell(header.notes)],
+    ...(totals.withholding > 0
+      ? [amountRow(labels.withholding, totals.withholding), amountRow(labels.net, totals.net)]
+      : []),
+    ...(header.notes.trim() ? [[], [labels.notes, textCell(header.notes)]] : []),
   ];
   return buildCsv(rows);
 }

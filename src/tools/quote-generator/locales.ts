@@ -9,6 +9,10 @@ const ja = {
   },
   header: {
     quote_number: '見積番号',
+    number_pending: '番号を発行しています…',
+    number_hint:
+      '書類の番号はすべて同じ形式で自動で発行され、重複しません（形式は請求書番号ジェネレーターで設定できます）。',
+    delivery_date_found: '納品日・取引年月日に {{date}} を使います。',
     date: '発行日',
     valid_until: '有効期限',
     client_name: '宛先（お客様名）',
@@ -19,9 +23,6 @@ const ja = {
     subject_placeholder: '例: Webサイト制作費用',
     company_name: '発行者（自社名）',
     company_placeholder: '例: 株式会社オフィス',
-    registration_number: '登録番号（インボイス）',
-    registration_hint:
-      '適格請求書発行事業者の登録番号（T＋13桁）です。登録されている場合に入力してください。',
     issuer_details: '住所・連絡先・担当者',
     issuer_placeholder: '〒100-0001 東京都千代田区千代田1-1\nTEL 03-0000-0000\n担当: 山田',
     notes: '備考',
@@ -45,9 +46,6 @@ const ja = {
   },
   errors: {
     quote_number_required: '見積番号を入力してください。',
-    registration_invalid: '登録番号は「T」と13桁の数字で入力してください（例: T1234567890123）。',
-    registration_check_digit:
-      '法人番号の検査用数字と一致しません。番号に誤りがないかご確認ください（個人事業者の番号は該当しない場合があります）。',
     valid_until_before_date: '有効期限が発行日より前になっています。',
     quantity: {
       required: '数量を入力してください。',
@@ -64,13 +62,14 @@ const ja = {
     export_blocked: '入力内容に誤りがあります。エラーの項目を修正すると出力できます。',
     number_required: '番号を入力してください。',
     due_before_date: '支払期限が請求日より前になっています。',
-    registration_missing:
-      '適格請求書（インボイス）には登録番号の記載が必要です。登録されている場合は入力してください。',
     bank_missing: '振込先が未入力です。',
     numbering_refused:
       '請求書番号を発行できませんでした。請求書番号ジェネレーターの形式をご確認ください（連番NNNを含まない形式では、同じ期間に2件目を発行できません）。',
     numbering_not_saved:
       '請求書番号の履歴をブラウザに保存できませんでした。保存容量の設定をご確認ください。',
+    numbering_unreachable:
+      'アカウントに接続できなかったため、番号を発行していません。通信状況をご確認のうえ、もう一度お試しください。',
+    pdf_failed: 'PDFを作成できませんでした。通信状況をご確認のうえ、もう一度お試しください。',
   },
   items: {
     tax_rate: '消費税率',
@@ -79,6 +78,8 @@ const ja = {
     rate_standard_short: '10%',
     rate_reduced_short: '8%（軽減）',
     per_item_tax: '品目ごとに税率を設定する（軽減税率8%の品目がある場合）',
+    withholding: '源泉徴収税を差し引く（個人への報酬・料金）',
+    withholding_hint: '税抜金額の10.21%（100万円を超える部分は20.42%）、1円未満切り捨て。',
     item_heading: '品目 {{number}}',
     name: '品目名',
     name_placeholder: '例: デザイン費',
@@ -100,6 +101,8 @@ const ja = {
     tax_for_rate: '消費税（{{rate}}%）',
     tax: '消費税',
     total: '合計金額（税込）',
+    withholding: '源泉徴収税額',
+    net: '差引請求額',
   },
   summary: {
     count: '{{n}}品目',
@@ -110,6 +113,8 @@ const ja = {
   actions: {
     csv: 'CSVをダウンロード',
     pdf: 'PDF出力（印刷プレビュー）',
+    pdf_download: 'PDFをダウンロード',
+    pdf_making: 'PDFを作成しています…',
     new_quote: '新しい見積書を作成',
     new_quote_confirm: '入力中の見積書を消去して、新しい見積書を作成します。よろしいですか？',
     autosave: '入力内容はこのブラウザに自動で保存されます。',
@@ -191,6 +196,8 @@ const ja = {
     reduced_mark: '※',
     reduced_note: '※は軽減税率（8%）対象品目です。',
     notes: '備考',
+    withholding: '源泉徴収税額',
+    net: '差引請求額',
   },
   csv: {
     title: '御見積書',
@@ -226,6 +233,8 @@ const ja = {
     tax: '消費税合計',
     total: '合計金額',
     notes: '備考',
+    withholding: '源泉徴収税額',
+    net: '差引請求額',
   },
 };
 
@@ -238,6 +247,10 @@ const en: LocaleShape<typeof ja> = {
   },
   header: {
     quote_number: 'Quote number',
+    number_pending: 'Issuing a number…',
+    number_hint:
+      'Every document is numbered automatically in one format, never twice (set the format in the Invoice Number Generator).',
+    delivery_date_found: '{{date}} will be the delivery and transaction date.',
     date: 'Date of issue',
     valid_until: 'Valid until',
     client_name: 'Client',
@@ -248,9 +261,6 @@ const en: LocaleShape<typeof ja> = {
     subject_placeholder: 'e.g. Website production',
     company_name: 'Issuer (your company)',
     company_placeholder: 'e.g. Office Inc.',
-    registration_number: 'Invoice registration number',
-    registration_hint:
-      'Your qualified invoice issuer registration number (T + 13 digits), if you are registered.',
     issuer_details: 'Address, contact, person in charge',
     issuer_placeholder:
       '1-1 Chiyoda, Chiyoda-ku, Tokyo 100-0001\nTel 03-0000-0000\nContact: Yamada',
@@ -275,10 +285,6 @@ const en: LocaleShape<typeof ja> = {
   },
   errors: {
     quote_number_required: 'Please enter a quote number.',
-    registration_invalid:
-      'A registration number is “T” followed by 13 digits (e.g. T1234567890123).',
-    registration_check_digit:
-      'The check digit does not match a corporate number. Please check the number (numbers of sole proprietors may not follow this rule).',
     valid_until_before_date: 'The validity date is before the date of issue.',
     quantity: {
       required: 'Please enter a quantity.',
@@ -295,13 +301,14 @@ const en: LocaleShape<typeof ja> = {
     export_blocked: 'Some entries need fixing. Correct the fields marked with an error to export.',
     number_required: 'Please enter a number.',
     due_before_date: 'The payment due date is before the invoice date.',
-    registration_missing:
-      'A qualified invoice must show your registration number. Please enter it if you are registered.',
     bank_missing: 'No bank account for payment has been entered.',
     numbering_refused:
       'No invoice number could be issued. Please check the format in the Invoice Number Generator (a format without NNN allows only one number per period).',
     numbering_not_saved:
       'The invoice number history could not be saved in this browser. Please check your storage settings.',
+    numbering_unreachable:
+      'Your account could not be reached, so no number was issued. Please check your connection and try again.',
+    pdf_failed: 'The PDF could not be made. Please check your connection and try again.',
   },
   items: {
     tax_rate: 'Consumption tax rate',
@@ -310,6 +317,9 @@ const en: LocaleShape<typeof ja> = {
     rate_standard_short: '10%',
     rate_reduced_short: '8% (reduced)',
     per_item_tax: 'Set the tax rate per item (when some items are at the reduced 8% rate)',
+    withholding: 'Deduct withholding income tax (fees paid to individuals)',
+    withholding_hint:
+      '10.21% of the amount before tax (20.42% of the part over ¥1,000,000), rounded down.',
     item_heading: 'Item {{number}}',
     name: 'Item name',
     name_placeholder: 'e.g. Design',
@@ -331,6 +341,8 @@ const en: LocaleShape<typeof ja> = {
     tax_for_rate: 'Consumption tax ({{rate}}%)',
     tax: 'Consumption tax',
     total: 'Total (tax included)',
+    withholding: 'Withholding tax',
+    net: 'Amount due after withholding',
   },
   summary: {
     count: 'Items: {{n}}',
@@ -341,6 +353,8 @@ const en: LocaleShape<typeof ja> = {
   actions: {
     csv: 'Download CSV',
     pdf: 'Export PDF (print preview)',
+    pdf_download: 'Download PDF',
+    pdf_making: 'Making the PDF…',
     new_quote: 'Start a new quote',
     new_quote_confirm: 'This clears the current quote and starts a new one. Continue?',
     autosave: 'Your entries are saved automatically in this browser.',
@@ -426,6 +440,8 @@ const en: LocaleShape<typeof ja> = {
     reduced_mark: '*',
     reduced_note: '* Items subject to the reduced tax rate (8%).',
     notes: 'Notes',
+    withholding: 'Withholding tax',
+    net: 'Amount due',
   },
   csv: {
     title: 'Quotation',
@@ -465,6 +481,8 @@ const en: LocaleShape<typeof ja> = {
     tax: 'Consumption tax total',
     total: 'Total',
     notes: 'Notes',
+    withholding: 'Withholding tax',
+    net: 'Amount due',
   },
 };
 

@@ -64,6 +64,15 @@ export interface QuoteItem {
 /** 見積書, 請求書 or 納品書: one editor, one item table, three printed forms. */
 export type DraftKind = DocumentKind;
 
+/** The document's issuer fields that follow the sender profile. */
+export const ISSUER_FIELDS = [
+  'companyName',
+  'registrationNumber',
+  'issuerDetails',
+  'bankAccount',
+] as const satisfies readonly (keyof QuoteHeader)[];
+export type IssuerField = (typeof ISSUER_FIELDS)[number];
+
 export interface QuoteDraft {
   version: 1;
   /** Absent in drafts saved before invoices and delivery notes existed: a quote. */
@@ -75,6 +84,13 @@ export interface QuoteDraft {
   /** The rate of every item, unless perItemTax is on. */
   taxRate: TaxRate;
   perItemTax: boolean;
+  /** 源泉徴収: the client withholds income tax from the fee (freelancers' invoices). */
+  withholding: boolean;
+  /**
+   * What each issuer field last took from the sender profile. A field still equal to it follows
+   * the profile; one the user has changed in the document keeps the user's text.
+   */
+  profileBase: Partial<Record<IssuerField, string>>;
 }
 
 export function isTaxRate(value: unknown): value is TaxRate {

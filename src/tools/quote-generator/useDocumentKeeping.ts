@@ -2,15 +2,10 @@ import { useState } from 'react';
 import type { BusinessDocument } from '../../lib/businessDocuments/businessDocument';
 import type { BusinessDocumentsApi } from '../../lib/businessDocuments/useBusinessDocuments';
 import { tokyoDateString } from '../../lib/dates';
-import { issueInvoiceNumber, loadInvoiceSettings } from '../../lib/invoiceNumbering';
+import type { IssueNumberResult, NumberedKind } from '../../lib/documentNumbering';
 import type { QuoteTotals } from './calculateQuoteTotals';
-import {
-  convertDraft,
-  createDeliveryNumber,
-  documentNumberOf,
-  toDocumentContent,
-} from './documentDraft';
-import { createQuoteNumber, readQuoteDraft, withHonorific } from './quoteDraft';
+import { convertDraft, documentNumberOf, toDocumentContent } from './documentDraft';
+import { readQuoteDraft, withHonorific } from './quoteDraft';
 import type { QuoteDraft } from './quoteTypes';
 
 export type KeepingNotice =
@@ -20,7 +15,12 @@ export type KeepingNotice =
   | { kind: 'deleted'; document: BusinessDocument }
   | {
       kind: 'error';
-      message: 'save_failed' | 'numbering_refused' | 'action_failed' | 'unreadable';
+      message:
+        | 'save_failed'
+        | 'numbering_refused'
+        | 'numbering_unreachable'
+        | 'action_failed'
+        | 'unreadable';
     };
 
 interface Editor {
@@ -34,10 +34,21 @@ interface Editor {
  * Saving, opening, duplicating, deleting (with undo) and converting documents: the editor's
  * draft on one side, the kept documents (account or browser) on the other.
  */
+type IssueNumber = (
+  kind: NumberedKind,
+  details?: { description: string; amount?: number },
+) => Promise<IssueNumberResult>;
+
+const refusal = (result: Extract<IssueNumberResult, { ok: false }>): KeepingNotice => ({
+  kind: 'error',
+  message: result.reason === 'account' ? 'numbering_unreachable' : 'numbering_refused',
+});
+
 export function useDocumentKeeping(
   editor: Editor,
   documents: BusinessDocumentsApi,
   bankAccount: string,
+  issueNumber: IssueNumber,
 ) {
   const [notice, setNotice] = useState<KeepingNotice | null>(null);
   const [busy, setBusy] = useState(false);
@@ -80,18 +91,13 @@ export function useDocumentKeeping(
       const sourceId = await keep(source);
       if (!sourceId) return setNotice({ kind: 'error', message: 'save_failed' });
       editor.setSavedId(sourceId);
-      let number = createDeliveryNumber();
-      let numberingSaved = true;
-      if (kind === 'invoice') {
-        const client = withHonorific(source.header.clientName, source.header.honorific);
-        const issued = issueInvoiceNumber(loadInvoiceSettings(), {
-          description: [client, source.header.subject.trim()].filter(Boolean).join(' '),
-          amount: editor.totals.total,
-        });
-        if (!issued.ok) return setNotice({ kind: 'error', message: 'numbering_refused' });
-        number = issued.entry.number;
-        numberingSaved = issued.saved;
-      }
+      const client = withHonorific(source.header.clientName, source.header.honorific);
+      const issued = await issueNumber(kind, {
+        description: [client, source.header.subject.trim()].filter(Boolean).join(' '),
+        amount: editor.totals.total,
+      });
+      if (!issued.ok) return setNotice(refusal(issued));
+      const { number, saved: numberingSaved } = issued;
       const made = convertDraft(source, kind, { number, today: tokyoDateString(), bankAccount });
       const madeId = await keep(made);
       editor.replace({ ...made, savedId: madeId });
@@ -111,17 +117,14 @@ export function useDocumentKeeping(
     run(async () => {
       const draft = readQuoteDraft(document.data);
       if (!draft) return setNotice({ kind: 'error', message: 'unreadable' });
-      let copy: QuoteDraft;
-      if (draft.kind === 'quote') {
-        copy = { ...draft, header: { ...draft.header, quoteNumber: createQuoteNumber() } };
-      } else if (draft.kind === 'invoice') {
-        const issued = issueInvoiceNumber(loadInvoiceSettings(), { description: document.client });
-        if (!issued.ok) return setNotice({ kind: 'error', message: 'numbering_refused' });
-        copy = { ...draft, header: { ...draft.header, documentNumber: issued.entry.number } };
-      } else {
-        copy = { ...draft, header: { ...draft.header, documentNumber: createDeliveryNumber() } };
-      }
-      copy = { ...copy, savedId: null };
+      const issued = await issueNumber(draft.kind, { description: document.client });
+      if (!issued.ok) return setNotice(refusal(issued));
+      const field = draft.kind === 'quote' ? 'quoteNumber' : 'documentNumber';
+      const copy: QuoteDraft = {
+        ...draft,
+        savedId: null,
+        header: { ...draft.header, [field]: issued.number },
+      };
       const id = await keep(copy);
       if (!id) return setNotice({ kind: 'error', message: 'save_failed' });
       editor.replace({ ...copy, savedId: id });
