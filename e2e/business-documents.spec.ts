@@ -82,6 +82,8 @@ test.describe('business documents: quote to invoice and delivery note', () => {
       'T7123456789012',
     );
     await expect(page.getByText('アカウントに保存されます。')).toBeVisible();
+    // The number is issued by the numbering just after the app starts.
+    await expect(page.getByLabel('見積番号')).toHaveValue(/^Q\d/);
     const quoteNumber = await page.getByLabel('見積番号').inputValue();
     await fillThreeItems(page);
 
@@ -121,7 +123,9 @@ test.describe('business documents: quote to invoice and delivery note', () => {
     await expectPerRateTotals(sheet);
     await expect(sheet).toContainText(`お振込先${PROFILE.bankAccount}`);
     await expect(sheet.getByRole('img', { name: '角印' })).toBeVisible();
-    await expect(dialog).toContainText(`保存時のファイル名: 請求書_${invoiceNumber}.pdf`);
+    await expect(dialog).toContainText(
+      `保存時のファイル名: 請求書_${invoiceNumber}_株式会社サンプル商事.pdf`,
+    );
     await dialog.getByRole('button', { name: '印刷プレビューを閉じる' }).click();
 
     // Back to the quote, then a delivery note from it.
@@ -133,14 +137,16 @@ test.describe('business documents: quote to invoice and delivery note', () => {
       timeout: 30_000,
     });
     const deliveryNumber = await page.getByLabel('納品書番号').inputValue();
-    expect(deliveryNumber).toMatch(/^D\d{10}$/);
+    expect(deliveryNumber).toMatch(/^D\d{8}-\d{3}$/);
     ({ dialog, sheet } = await openPreview(page));
     await expect(sheet.getByRole('heading', { name: '納品書' })).toBeVisible();
     await expect(sheet).toContainText('下記の通り納品いたしました。');
     await expect(sheet).toContainText('登録番号: T7123456789012');
     await expectPerRateTotals(sheet);
     await expect(sheet.getByRole('img', { name: '角印' })).toBeVisible();
-    await expect(dialog).toContainText(`保存時のファイル名: 納品書_${deliveryNumber}.pdf`);
+    await expect(dialog).toContainText(
+      `保存時のファイル名: 納品書_${deliveryNumber}_株式会社サンプル商事.pdf`,
+    );
     await dialog.getByRole('button', { name: '印刷プレビューを閉じる' }).click();
 
     // Kept in the account: after a reload all three are listed.
