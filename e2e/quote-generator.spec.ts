@@ -258,7 +258,7 @@ test.describe('quote generator', () => {
     await expect(sheet).toContainText('To: Sample Co., Ltd.');
     await expect(sheet).toContainText('Total amount￥11,009(tax included)');
     await page.getByRole('button', { name: 'Print / Save as PDF' }).click();
-    expect((await printTitles(page))[0]).toMatch(/^見積書_Q\d{10}$/);
+    expect((await printTitles(page))[0]).toMatch(/^見積書_Q\d{8}-\d{3}_Sample_Co\.,_Ltd\.$/);
   });
 
   for (const [count, pages] of [
