@@ -2,6 +2,7 @@ import type { DocumentContent } from '../../lib/businessDocuments/businessDocume
 import type { SenderProfile } from '../../lib/senderProfile';
 import { parseJapaneseDate } from '../../lib/parseJapaneseDate';
 import { checkRegistrationNumber } from '../../lib/senderProfile/registrationNumber';
+import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
 import { createItemId, withHonorific } from './quoteDraft';
 import { ISSUER_FIELDS, type DraftKind, type IssuerField, type QuoteDraft } from './quoteTypes';
 
@@ -146,14 +147,21 @@ export function convertDraft(
   };
 }
 
-/** What the document list keeps: kind, number, subject, client (as printed) and the draft. */
+/**
+ * What the document list keeps: kind, number, subject, client (as printed), 取引年月日 and
+ * 取引金額 (tax included; the searchable columns) and the draft.
+ */
 export function toDocumentContent(draft: QuoteDraft): DocumentContent {
   const { savedId: _savedId, ...data } = draft;
+  const totals = calculateQuoteTotals(buildQuoteLines(draft));
+  const date = draft.kind === 'invoice' ? draft.header.transactionDate : draft.header.date;
   return {
     kind: draft.kind,
     number: documentNumberOf(draft),
     title: draft.header.subject,
     client: withHonorific(draft.header.clientName, draft.header.honorific),
     data: { ...data },
+    transaction_date: date || null,
+    amount: totals.total,
   };
 }
