@@ -37,6 +37,10 @@ export function KeepingNoticeBar({ notice, busy, t, onUndo }: Props) {
     });
   } else if (notice.kind === 'deleted') {
     text = t('documents.deleted', { number: notice.document.number });
+  } else if (notice.kind === 'issued' || notice.kind === 'cancelled') {
+    text = t(`record.${notice.kind}`, { number: notice.number });
+  } else if (notice.kind === 'corrected') {
+    text = t('record.corrected', { version: notice.version });
   } else if (notice.kind === 'duplicated') {
     text = t('documents.duplicated', { number: notice.number, copy: notice.copy });
   } else {

@@ -15,6 +15,7 @@ import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
 import { documentFileName, documentNumberOf } from './documentDraft';
 import { toQuotePdfModel } from './quotePdfModel';
 import { KeepingNoticeBar } from './KeepingNoticeBar';
+import { DocumentRecordPanel } from './DocumentRecordPanel';
 import { KeptDocumentsPanel } from './KeptDocumentsPanel';
 import { locales } from './locales';
 import { QuoteDocument } from './QuoteDocument';
@@ -37,6 +38,9 @@ function QuoteGeneratorTool() {
 
   const numbering = useDocumentNumbering();
   const [pdfState, setPdfState] = useState<'idle' | 'making' | 'failed'>('idle');
+  // The id of the issued document being corrected; opening another one ends the correction.
+  const [correctingId, setCorrectingId] = useState<string | null>(null);
+  const correcting = correctingId !== null && correctingId === draft.savedId;
   const [numberFailed, setNumberFailed] = useState(false);
 
   const lines = useMemo(() => buildQuoteLines(draft), [draft]);
@@ -84,6 +88,14 @@ function QuoteGeneratorTool() {
     registration.status === 'invalid_format' ||
     lines.some((line) => line.quantityError || line.unitPriceError);
   const numberPending = needsNumber && !numberFailed;
+  // The kept document open in the editor: once issued, the editor is locked unless correcting.
+  const kept = documents.items.find((document) => document.id === draft.savedId) ?? null;
+  const fixed = kept !== null && kept.status !== 'draft';
+  const locked = fixed && !(correcting && kept?.status === 'issued');
+  const stopCorrecting = () => {
+    setCorrectingId(null);
+    if (kept) keeping.open(kept);
+  };
 
   const downloadPdf = async () => {
     setPdfState('making');
@@ -139,15 +151,18 @@ function QuoteGeneratorTool() {
         <p className="text-base font-bold" data-testid="editing-kind">
           {t('actions.editing', { kind: kindName })}
         </p>
-        <QuoteHeaderForm kind={draft.kind} header={draft.header} actions={actions} t={t} />
-        <QuoteItemsEditor
-          lines={lines}
-          taxRate={draft.taxRate}
-          perItemTax={draft.perItemTax}
-          withholding={draft.kind === 'delivery_note' ? null : draft.withholding}
-          actions={actions}
-          t={t}
-        />
+        {/* An issued document is fixed: its fields are read-only until 「訂正する」. */}
+        <fieldset disabled={locked} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
+          <QuoteHeaderForm kind={draft.kind} header={draft.header} actions={actions} t={t} />
+          <QuoteItemsEditor
+            lines={lines}
+            taxRate={draft.taxRate}
+            perItemTax={draft.perItemTax}
+            withholding={draft.kind === 'delivery_note' ? null : draft.withholding}
+            actions={actions}
+            t={t}
+          />
+        </fieldset>
       </div>
       <aside className="flex flex-col gap-6 lg:sticky lg:top-4 lg:self-start">
         <QuoteTotalsPanel totals={totals} lines={lines} t={t} />
@@ -185,7 +200,7 @@ function QuoteGeneratorTool() {
             type="button"
             className="btn btn-secondary"
             onClick={() => void keeping.save()}
-            disabled={hasErrors || keeping.busy}
+            disabled={hasErrors || keeping.busy || fixed}
           >
             {t('actions.save')}
           </button>
@@ -220,6 +235,23 @@ function QuoteGeneratorTool() {
           </button>
           <p className="muted text-xs">{t('actions.autosave')}</p>
         </div>
+        <DocumentRecordPanel
+          kept={kept}
+          documents={documents}
+          correcting={correcting}
+          busy={keeping.busy || hasErrors}
+          language={language}
+          t={t}
+          onIssue={keeping.issue}
+          onStartCorrecting={() => setCorrectingId(draft.savedId)}
+          onStopCorrecting={stopCorrecting}
+          onSaveCorrection={async (reason) => {
+            const done = await keeping.correct(reason);
+            if (done) setCorrectingId(null);
+            return done;
+          }}
+          onCancel={keeping.cancel}
+        />
         <KeptDocumentsPanel
           documents={documents}
           openId={draft.savedId}

@@ -13,6 +13,8 @@ export type KeepingNotice =
   | { kind: 'made'; documentKind: QuoteDraft['kind']; number: string; numberingSaved: boolean }
   | { kind: 'duplicated'; number: string; copy: string }
   | { kind: 'deleted'; document: BusinessDocument }
+  | { kind: 'issued' | 'cancelled'; number: string }
+  | { kind: 'corrected'; version: number }
   | {
       kind: 'error';
       message:
@@ -55,6 +57,9 @@ export function useDocumentKeeping(
 
   /** Creates or updates the kept copy of a draft; returns its id, or null on failure. */
   const keep = async (draft: QuoteDraft): Promise<string | null> => {
+    // An issued or cancelled document is fixed: it is kept as it is (corrected separately).
+    const kept = documents.items.find((document) => document.id === draft.savedId);
+    if (kept && kept.status !== 'draft') return kept.id;
     const content = toDocumentContent(draft);
     const result = draft.savedId
       ? await documents.update(draft.savedId, content)
@@ -146,9 +151,52 @@ export function useDocumentKeeping(
       setNotice({ kind: 'restored', number: document.number });
     });
 
+  /** Keeps the draft, then issues it: from now on it is fixed. */
+  const issue = () =>
+    run(async () => {
+      const id = await keep(editor.draft);
+      if (!id) return setNotice({ kind: 'error', message: 'save_failed' });
+      editor.setSavedId(id);
+      const result = await documents.issue(id);
+      if (!result.ok) return setNotice({ kind: 'error', message: 'action_failed' });
+      setNotice({ kind: 'issued', number: result.data.number });
+    });
+
+  /** Saves the corrected draft as a new version of the issued document. */
+  const correct = async (reason: string) => {
+    const id = editor.draft.savedId;
+    if (!id) return false;
+    setBusy(true);
+    const result = await documents.correct(id, toDocumentContent(editor.draft), reason);
+    setBusy(false);
+    if (!result.ok) {
+      setNotice({ kind: 'error', message: 'action_failed' });
+      return false;
+    }
+    setNotice({ kind: 'corrected', version: result.data.version });
+    return true;
+  };
+
+  const cancel = async (reason: string) => {
+    const id = editor.draft.savedId;
+    if (!id) return false;
+    setBusy(true);
+    const result = await documents.cancel(id, reason);
+    setBusy(false);
+    if (!result.ok) {
+      setNotice({ kind: 'error', message: 'action_failed' });
+      return false;
+    }
+    setNotice({ kind: 'cancelled', number: result.data.number });
+    return true;
+  };
+
   return {
     notice,
     busy,
+    issue,
+    correct,
+    cancel,
     save,
     make,
     open,
