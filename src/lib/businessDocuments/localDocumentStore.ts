@@ -205,3 +205,10 @@ export function createLocalDocumentStore(now: () => Date = () => new Date()): Do
     );
   }
 }
+
+/** Removes a document (and its versions) from this browser once the account holds it. */
+export function forgetLocalDocument(id: string): void {
+  saveLocalDocuments(loadLocalDocuments().filter((document) => document.id !== id));
+  const { [id]: _gone, ...versions } = loadVersionMap();
+  writeJson(LOCAL_VERSIONS_STORAGE_KEY, versions);
+}

@@ -112,6 +112,7 @@ export function useBusinessDocuments() {
     where: store.where,
     storeKey,
     store,
+    reload: () => queryClient.invalidateQueries({ queryKey }),
     issue: async (id: string) => afterVersion(id, await issuing.run(id)),
     correct: async (id: string, content: DocumentContent, reason: string) =>
       afterVersion(id, await correcting.run({ id, content, reason })),

@@ -30,5 +30,5 @@ export function useDocumentNumbering() {
     ): Promise<IssueNumberResult> => issueDocumentNumber({ kind, account, ...options }),
     [account],
   );
-  return { ready: !loading, where: account ? 'account' : 'browser', issue } as const;
+  return { ready: !loading, where: account ? 'account' : 'browser', account, issue } as const;
 }

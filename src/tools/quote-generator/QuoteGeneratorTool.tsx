@@ -15,6 +15,13 @@ import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
 import { documentFileName, documentNumberOf } from './documentDraft';
 import { toQuotePdfModel } from './quotePdfModel';
 import { KeepingNoticeBar } from './KeepingNoticeBar';
+import { loadLocalDocuments } from '../../lib/businessDocuments/localDocumentStore';
+import { moveLocalDocuments } from '../../lib/businessDocuments/moveLocalDocuments';
+import { moveLocalCustomers } from '../../lib/customers/customerStores';
+import { useCustomers } from '../../lib/customers/useCustomers';
+import { tokyoDateString } from '../../lib/dates';
+import type { NumberedKind } from '../../lib/documentNumbering/numberingSettings';
+import { CustomersPanel } from './CustomersPanel';
 import { DocumentRecordPanel } from './DocumentRecordPanel';
 import { KeptDocumentsPanel } from './KeptDocumentsPanel';
 import { locales } from './locales';
@@ -33,6 +40,7 @@ function QuoteGeneratorTool() {
   const { draft, ...actions } = useQuoteDraft();
   const { profile } = useSenderProfile();
   const documents = useBusinessDocuments();
+  const customers = useCustomers();
   const [paper, setPaper] = usePaperSetting('quote-generator');
   const [previewOpen, setPreviewOpen] = useState(false);
 
@@ -92,6 +100,20 @@ function QuoteGeneratorTool() {
   const kept = documents.items.find((document) => document.id === draft.savedId) ?? null;
   const fixed = kept !== null && kept.status !== 'draft';
   const locked = fixed && !(correcting && kept?.status === 'issued');
+  // Signed in with documents still kept in this browser: offer to move them (never copies).
+  const [moving, setMoving] = useState<'idle' | 'moving' | 'failed'>('idle');
+  const localCount = documents.where === 'account' ? loadLocalDocuments().length : 0;
+  const moveToAccount = async () => {
+    const account = numbering.account;
+    if (!account) return;
+    setMoving('moving');
+    const result = await moveLocalDocuments(documents.store, (kind, number) =>
+      account.register(kind as NumberedKind, number, tokyoDateString()),
+    );
+    await moveLocalCustomers(customers.store);
+    await Promise.all([documents.reload(), customers.reload()]);
+    setMoving(result.failed > 0 ? 'failed' : 'idle');
+  };
   const stopCorrecting = () => {
     setCorrectingId(null);
     if (kept) keeping.open(kept);
@@ -153,7 +175,13 @@ function QuoteGeneratorTool() {
         </p>
         {/* An issued document is fixed: its fields are read-only until 「訂正する」. */}
         <fieldset disabled={locked} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
-          <QuoteHeaderForm kind={draft.kind} header={draft.header} actions={actions} t={t} />
+          <QuoteHeaderForm
+            kind={draft.kind}
+            customers={customers}
+            header={draft.header}
+            actions={actions}
+            t={t}
+          />
           <QuoteItemsEditor
             lines={lines}
             taxRate={draft.taxRate}
@@ -252,6 +280,25 @@ function QuoteGeneratorTool() {
           }}
           onCancel={keeping.cancel}
         />
+        <CustomersPanel customers={customers} t={t} />
+        {localCount > 0 && (
+          <div className="panel flex flex-col gap-2" role="region" aria-label={t('move.heading')}>
+            <p className="text-sm">{t('move.offer', { count: localCount })}</p>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={moving === 'moving'}
+              onClick={() => void moveToAccount()}
+            >
+              {t('move.button')}
+            </button>
+            {moving === 'failed' && (
+              <p className="alert-error text-sm" role="alert">
+                {t('move.failed')}
+              </p>
+            )}
+          </div>
+        )}
         <KeptDocumentsPanel
           documents={documents}
           openId={draft.savedId}

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import { FormField } from '../../components/FormField';
+import type { CustomersApi } from '../../lib/customers/useCustomers';
+import { CustomerPicker } from './CustomerPicker';
 import { DocumentNumberFields } from './DocumentNumberFields';
 import { DocumentTermsForm } from './DocumentTermsForm';
 import { HONORIFICS, type DraftKind, type Honorific, type QuoteHeader } from './quoteTypes';
@@ -8,12 +10,13 @@ import type { QuoteDraftActions } from './useQuoteDraft';
 
 interface Props {
   kind: DraftKind;
+  customers: CustomersApi;
   header: QuoteHeader;
   actions: Pick<QuoteDraftActions, 'updateHeader' | 'changeDate'>;
   t: TFunction;
 }
 
-export function QuoteHeaderForm({ kind, header, actions, t }: Props) {
+export function QuoteHeaderForm({ kind, customers, header, actions, t }: Props) {
   const { updateHeader } = actions;
 
   return (
@@ -52,6 +55,16 @@ export function QuoteHeaderForm({ kind, header, actions, t }: Props) {
           )}
         </FormField>
       </div>
+      <CustomerPicker
+        customers={customers}
+        clientName={header.clientName}
+        honorific={header.honorific}
+        onChoose={(name, honorific) => {
+          updateHeader('clientName', name);
+          updateHeader('honorific', honorific);
+        }}
+        t={t}
+      />
       <FormField label={t('header.subject')}>
         {({ id }) => (
           <input
