@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   ANON_KEY,
+  AUTH_STORAGE_KEY,
   BACKEND_URL,
   signUpViaApi,
   startSignedIn,
@@ -136,7 +137,7 @@ test.describe('business records', () => {
     const number = await page.getByLabel('請求書番号').inputValue();
     expect(number).toMatch(new RegExp(`^${tokyoCompactToday()}-\\d{3}$`));
     // 取引年月日 comes from the quote's 納期.
-    await expect(page.getByLabel('取引年月日')).toHaveValue('2026-12-10');
+    await expect(page.getByLabel('取引年月日', { exact: true })).toHaveValue('2026-12-10');
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'PDFをダウンロード' }).click();
@@ -163,6 +164,126 @@ test.describe('business records', () => {
     }
     // An empty 備考 is not printed.
     expect(flat).not.toContain('備考');
+  });
+});
+
+test.describe('customers, issued documents and the search', () => {
+  test('a customer created from a quote is offered on the invoice; an issued invoice is fixed, corrected with history, found by each criterion', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = collectPageErrors(page);
+    const account = await signUpViaApi(request, '佐藤 花子');
+    await startSignedIn(page, account);
+    await page.goto('/quote-generator');
+    await waitForApp(page);
+    await expect(page.getByLabel('見積番号')).toHaveValue(/^Q\d/);
+    await page.getByLabel('宛先（お客様名）').fill('株式会社サンプル商事');
+    await page.getByRole('button', { name: 'この宛先を取引先に登録' }).click();
+    await expect(page.getByText('「株式会社サンプル商事」を取引先に登録しました。')).toBeVisible();
+    await page.getByLabel('納期').fill('2026年12月10日');
+    const item = page.getByRole('group', { name: '品目 1' });
+    await item.getByLabel('品目名').fill('Webサイト制作');
+    await item.getByLabel('単価（円）').fill('200000');
+    await page.getByRole('button', { name: 'この内容で請求書を作成' }).click();
+    await expect(page.getByTestId('editing-kind')).toHaveText('作成中の書類: 請求書');
+    const number = await page.getByLabel('請求書番号').inputValue();
+
+    // The customer is offered on the invoice.
+    await page.getByLabel('宛先（お客様名）').fill('');
+    await page.getByLabel('取引先から選ぶ').selectOption({ label: '株式会社サンプル商事' });
+    await expect(page.getByLabel('宛先（お客様名）')).toHaveValue('株式会社サンプル商事');
+    await page.getByRole('button', { name: '書類を保存' }).click();
+    await expect(page.getByText(`「${number}」を保存しました。`)).toBeVisible();
+
+    // 「発行」 fixes it.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'この書類を発行する' }).click();
+    await expect(page.getByTestId('document-status')).toContainText('発行済み（第1版）');
+    await expect(page.getByLabel('宛先（お客様名）')).toBeDisabled();
+    await expect(item.getByLabel('単価（円）')).toBeDisabled();
+    await expect(page.getByRole('button', { name: `${number}を削除`, exact: true })).toHaveCount(0);
+
+    // A correction is a second version, with its reason; the first stays in the history.
+    await page.getByRole('button', { name: '訂正する' }).click();
+    await item.getByLabel('単価（円）').fill('180000');
+    await page.getByRole('button', { name: '訂正を保存（新しい版）' }).click();
+    await expect(page.getByText('理由を入力してください。', { exact: true })).toBeVisible();
+    await page.getByLabel('理由', { exact: true }).fill('単価の誤り');
+    await page.getByRole('button', { name: '訂正を保存（新しい版）' }).click();
+    await expect(page.getByTestId('document-status')).toContainText('発行済み（第2版）');
+    const versions = page.getByRole('list', { name: '版の履歴' });
+    await expect(versions.getByRole('listitem')).toHaveCount(2);
+    await expect(versions).toContainText('第1版 発行');
+    await expect(versions).toContainText('金額 ￥220,000');
+    await expect(versions).toContainText('第2版 訂正');
+    await expect(versions).toContainText('理由: 単価の誤り');
+    await expect(item.getByLabel('単価（円）')).toBeDisabled();
+
+    // The search finds it by each criterion, alone.
+    const kept = page.getByRole('list', { name: '保存した書類の一覧' });
+    const search = page.getByRole('search', { name: '書類の検索' });
+    const shows = async (visible: boolean) =>
+      expect(kept.getByText(number, { exact: true })).toHaveCount(visible ? 1 : 0);
+    await search.getByLabel('取引年月日（から）').fill('2026-12-10');
+    await search.getByLabel('取引年月日（まで）').fill('2026-12-10');
+    await shows(true);
+    await search.getByLabel('取引年月日（から）').fill('2026-12-11');
+    await shows(false);
+    await search.getByRole('button', { name: '条件をクリア' }).click();
+    await search.getByLabel('金額（円以上）').fill('198000');
+    await search.getByLabel('金額（円以下）').fill('198000');
+    await shows(true);
+    await search.getByLabel('金額（円以下）').fill('197999');
+    await shows(false);
+    await search.getByRole('button', { name: '条件をクリア' }).click();
+    await search.getByLabel('取引先').fill('サンプル商事');
+    await shows(true);
+    await search.getByLabel('取引先').fill('別の会社');
+    await shows(false);
+    await search.getByRole('button', { name: '条件をクリア' }).click();
+
+    // The index as CSV.
+    const downloading = page.waitForEvent('download');
+    await search.getByRole('button', { name: '一覧をCSVで保存（索引簿）' }).click();
+    const csv = await downloading;
+    const { readFile } = await import('node:fs/promises');
+    const text = (await readFile((await csv.path()) ?? '')).toString('utf8');
+    expect(text).toContain(`2026-12-10,198000,株式会社サンプル商事 御中,請求書,${number},`);
+    expect(errors).toEqual([]);
+  });
+
+  test('documents kept in the browser are moved to the account at sign-in, never copied', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/quote-generator');
+    await waitForApp(page);
+    await expect(page.getByLabel('見積番号')).toHaveValue(/^Q\d/);
+    await page.getByLabel('宛先（お客様名）').fill('株式会社ブラウザ');
+    await page.getByRole('button', { name: '書類を保存' }).click();
+    await expect(page.getByText(/を保存しました。/)).toBeVisible();
+    const account = await signUpViaApi(request);
+    await page.evaluate(({ key, session }) => localStorage.setItem(key, session), {
+      key: AUTH_STORAGE_KEY,
+      session: JSON.stringify(account.session),
+    });
+    await page.reload();
+    await waitForApp(page);
+    const offer = page.getByRole('region', { name: 'このブラウザの書類' });
+    await expect(offer).toContainText('1件');
+    await offer.getByRole('button', { name: 'アカウントに移す' }).click();
+    await expect(offer).toHaveCount(0);
+    const list = page.getByRole('list', { name: '保存した書類の一覧' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('株式会社ブラウザ 御中');
+    expect(await page.evaluate(() => localStorage.getItem('business-documents'))).toBe('[]');
+    await page.reload();
+    await waitForApp(page);
+    await expect(
+      page.getByRole('list', { name: '保存した書類の一覧' }).getByRole('listitem'),
+    ).toHaveCount(1);
   });
 });
 
