@@ -4,7 +4,7 @@
  * made it reads back and checks. Signed-in users keep them in their account (table
  * business_documents), everyone else in this browser.
  */
-export const DOCUMENT_KINDS = ['quote', 'invoice', 'delivery_note'] as const;
+export const DOCUMENT_KINDS = ['quote', 'invoice', 'delivery_note', 'receipt'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export type DocumentData = Record<string, unknown>;

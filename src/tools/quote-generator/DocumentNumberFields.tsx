@@ -69,12 +69,21 @@ export function DocumentNumberFields({ kind, header, actions, t }: Props) {
   }
 
   const invoice = kind === 'invoice';
+  const receipt = kind === 'receipt';
+  const numberLabel = invoice
+    ? 'header.invoice_number'
+    : receipt
+      ? 'header.receipt_number'
+      : 'header.delivery_number';
+  const dateLabel = invoice
+    ? 'header.invoice_date'
+    : receipt
+      ? 'header.receipt_date'
+      : 'header.delivery_date';
+  const reference = receipt ? 'invoiceReference' : 'quoteNumber';
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <FormField
-        label={t(invoice ? 'header.invoice_number' : 'header.delivery_number')}
-        hint={t('header.number_hint')}
-      >
+      <FormField label={t(numberLabel)} hint={t('header.number_hint')}>
         {({ id, describedBy }) => (
           <input
             id={id}
@@ -85,7 +94,7 @@ export function DocumentNumberFields({ kind, header, actions, t }: Props) {
           />
         )}
       </FormField>
-      <FormField label={t(invoice ? 'header.invoice_date' : 'header.delivery_date')}>
+      <FormField label={t(dateLabel)}>
         {({ id }) => (
           <input
             id={id}
@@ -96,13 +105,13 @@ export function DocumentNumberFields({ kind, header, actions, t }: Props) {
           />
         )}
       </FormField>
-      <FormField label={t('header.quote_reference')}>
+      <FormField label={t(receipt ? 'header.invoice_reference' : 'header.quote_reference')}>
         {({ id }) => (
           <input
             id={id}
             className="input w-full"
-            value={header.quoteNumber}
-            onChange={(event) => updateHeader('quoteNumber', event.target.value)}
+            value={header[reference]}
+            onChange={(event) => updateHeader(reference, event.target.value)}
           />
         )}
       </FormField>

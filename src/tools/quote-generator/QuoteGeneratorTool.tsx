@@ -19,6 +19,7 @@ import { loadLocalDocuments } from '../../lib/businessDocuments/localDocumentSto
 import { moveLocalDocuments } from '../../lib/businessDocuments/moveLocalDocuments';
 import { moveLocalCustomers } from '../../lib/customers/customerStores';
 import { useCustomers } from '../../lib/customers/useCustomers';
+import { receiptStampDuty } from '../../lib/stampDuty';
 import { tokyoDateString } from '../../lib/dates';
 import type { NumberedKind } from '../../lib/documentNumbering/numberingSettings';
 import { CustomersPanel } from './CustomersPanel';
@@ -96,6 +97,9 @@ function QuoteGeneratorTool() {
     registration.status === 'invalid_format' ||
     lines.some((line) => line.quantityError || line.unitPriceError);
   const numberPending = needsNumber && !numberFailed;
+  // A paper receipt of 50,000 yen or more before tax carries a box for its revenue stamp.
+  const stampBox =
+    draft.kind === 'receipt' && draft.paperReceipt && receiptStampDuty(totals.subtotal) > 0;
   // The kept document open in the editor: once issued, the editor is locked unless correcting.
   const kept = documents.items.find((document) => document.id === draft.savedId) ?? null;
   const fixed = kept !== null && kept.status !== 'draft';
@@ -130,6 +134,7 @@ function QuoteGeneratorTool() {
         lines,
         totals,
         sealImage: profile.sealImage,
+        stampBox,
         language,
         t,
       });
@@ -232,7 +237,7 @@ function QuoteGeneratorTool() {
           >
             {t('actions.save')}
           </button>
-          {draft.kind !== 'invoice' && (
+          {draft.kind !== 'invoice' && draft.kind !== 'receipt' && (
             <button
               type="button"
               className="btn btn-secondary"
@@ -242,7 +247,17 @@ function QuoteGeneratorTool() {
               {t('actions.make_invoice')}
             </button>
           )}
-          {draft.kind !== 'delivery_note' && (
+          {draft.kind === 'invoice' && (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => void keeping.make('receipt')}
+              disabled={hasErrors || keeping.busy}
+            >
+              {t('actions.make_receipt')}
+            </button>
+          )}
+          {draft.kind !== 'delivery_note' && draft.kind !== 'receipt' && (
             <button
               type="button"
               className="btn btn-secondary"
@@ -325,6 +340,7 @@ function QuoteGeneratorTool() {
           lines={lines}
           totals={totals}
           sealImage={profile.sealImage}
+          stampBox={stampBox}
           language={language}
           t={t}
         />

@@ -12,11 +12,12 @@ interface Props {
   kind: DraftKind;
   customers: CustomersApi;
   header: QuoteHeader;
-  actions: Pick<QuoteDraftActions, 'updateHeader' | 'changeDate'>;
+  actions: Pick<QuoteDraftActions, 'updateHeader' | 'changeDate' | 'setPaperReceipt'>;
+  receipt?: { paper: boolean; amountBeforeTax: number };
   t: TFunction;
 }
 
-export function QuoteHeaderForm({ kind, customers, header, actions, t }: Props) {
+export function QuoteHeaderForm({ kind, customers, header, actions, receipt, t }: Props) {
   const { updateHeader } = actions;
 
   return (
@@ -106,7 +107,7 @@ export function QuoteHeaderForm({ kind, customers, header, actions, t }: Props) 
           />
         )}
       </FormField>
-      <DocumentTermsForm kind={kind} header={header} actions={actions} t={t} />
+      <DocumentTermsForm kind={kind} header={header} actions={actions} receipt={receipt} t={t} />
       <FormField label={t('header.notes')}>
         {({ id }) => (
           <textarea

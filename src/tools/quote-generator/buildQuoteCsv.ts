@@ -43,6 +43,8 @@ function numberAndDateRows(kind: DraftKind, header: QuoteHeader, labels: QuoteCs
       [labels.transaction_date, header.transactionDate],
       [labels.due_date, header.dueDate],
     );
+  } else if (kind === 'receipt') {
+    rows.push([labels.date, header.date]);
   } else {
     rows.push([labels.delivery_date, header.date]);
   }

@@ -4,6 +4,7 @@ import {
   documentFileName,
   endOfNextMonth,
   followProfile,
+  receiptFromInvoice,
   toDocumentContent,
 } from './documentDraft';
 import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
@@ -105,6 +106,36 @@ describe('convertDraft', () => {
     });
     expect(content.data).not.toHaveProperty('savedId');
     expect(readQuoteDraft(content.data)).toMatchObject({ kind: 'quote', savedId: null });
+  });
+});
+
+describe('receiptFromInvoice', () => {
+  it('makes a 領収書 for the invoice: same items, today, the invoice as reference, 但し書き', () => {
+    const invoice = {
+      ...createQuoteDraft(new Date('2026-11-26T00:00:00Z')),
+      kind: 'invoice' as const,
+      withholding: true,
+    };
+    invoice.header = {
+      ...invoice.header,
+      subject: 'Webサイト制作',
+      documentNumber: '20261126-001',
+      bankAccount: 'x',
+    };
+    const receipt = receiptFromInvoice(invoice, {
+      number: 'R20261210-001',
+      today: '2026-12-10',
+      bankAccount: 'x',
+    });
+    expect(receipt).toMatchObject({ kind: 'receipt', savedId: null, withholding: true });
+    expect(receipt.header).toMatchObject({
+      documentNumber: 'R20261210-001',
+      date: '2026-12-10',
+      invoiceReference: '20261126-001',
+      proviso: 'Webサイト制作代として',
+      bankAccount: '',
+    });
+    expect(documentFileName(receipt, 'pdf')).toBe('領収書_R20261210-001.pdf');
   });
 });
 

@@ -23,6 +23,7 @@ const FILE_PREFIX: Record<DraftKind, string> = {
   quote: '見積書',
   invoice: '請求書',
   delivery_note: '納品書',
+  receipt: '領収書',
 };
 
 const fileSafe = (text: string) =>
@@ -143,6 +144,33 @@ export function convertDraft(
       bankAccount,
     },
     profileBase: { ...source.profileBase, bankAccount },
+    items: source.items.map((item) => ({ ...item, id: createItemId() })),
+  };
+}
+
+/**
+ * A 領収書 for an invoice: the same client, issuer and items (so it shows the tax per rate, as a
+ * qualified receipt must), dated today, with the invoice as reference and 但し書き from its
+ * subject. The amount is what the invoice asked for (差引請求額 when tax was withheld).
+ */
+export function receiptFromInvoice(source: QuoteDraft, input: ConversionInput): QuoteDraft {
+  const subject = source.header.subject.trim();
+  return {
+    ...source,
+    kind: 'receipt',
+    savedId: null,
+    header: {
+      ...source.header,
+      documentNumber: input.number,
+      date: input.today,
+      transactionDate: input.today,
+      dueDate: '',
+      bankAccount: '',
+      invoiceReference: source.header.documentNumber,
+      proviso: subject ? `${subject}代として` : 'お品代として',
+    },
+    paperReceipt: false,
+    profileBase: { ...source.profileBase, bankAccount: '' },
     items: source.items.map((item) => ({ ...item, id: createItemId() })),
   };
 }

@@ -49,6 +49,8 @@ export function createQuoteDraft(now: Date = new Date()): QuoteDraft {
       transactionDate: '',
       dueDate: '',
       bankAccount: '',
+      proviso: '',
+      invoiceReference: '',
     },
     kind: 'quote',
     savedId: null,
@@ -56,6 +58,7 @@ export function createQuoteDraft(now: Date = new Date()): QuoteDraft {
     taxRate: DEFAULT_TAX_RATE,
     perItemTax: false,
     withholding: false,
+    paperReceipt: false,
     profileBase: {},
   };
 }
@@ -140,6 +143,7 @@ export function isQuoteDraft(value: unknown): value is QuoteDraft {
     isTaxRate(value.taxRate) &&
     typeof value.perItemTax === 'boolean' &&
     (value.withholding === undefined || typeof value.withholding === 'boolean') &&
+    (value.paperReceipt === undefined || typeof value.paperReceipt === 'boolean') &&
     (value.profileBase === undefined || isStringRecord(value.profileBase))
   );
 }
@@ -158,6 +162,7 @@ export function readQuoteDraft(value: unknown): QuoteDraft | null {
     taxRate: value.taxRate,
     perItemTax: value.perItemTax,
     withholding: value.withholding ?? false,
+    paperReceipt: value.paperReceipt ?? false,
     // A draft kept before the profile was followed field by field: what it holds is taken as
     // what it last took from the profile, so a field filled then follows the profile again.
     profileBase: value.profileBase ?? pickIssuerFields(header),

@@ -380,6 +380,27 @@ export async function makeQuotePdf(model: QuotePdfModel): Promise<Uint8Array> {
     let y = drawHeader(pen, model, seal);
     y = drawItems(pen, model, pageLines, y, pages.length === 1);
     if (last) {
+      if (model.proviso) {
+        text(pen, model.proviso, MARGIN, y - 16, 10.5);
+        y -= 20;
+      }
+      if (model.stampLabel) {
+        const size = 24 * MM;
+        pen.page.drawRectangle({
+          x: MARGIN,
+          y: y - 6 - size,
+          width: size,
+          height: size,
+          borderColor: BLACK,
+          borderWidth: 0.6,
+          borderDashArray: [3, 2],
+        });
+        text(pen, model.stampLabel, MARGIN, y - 6 - size / 2 - 3, 8, {
+          align: 'center',
+          width: size,
+        });
+        y -= size + 8;
+      }
       y = drawTotals(pen, model, y);
       if (model.bank) y = drawTextBox(pen, model.bank.label, model.bank.text, y);
       if (model.notes) drawTextBox(pen, model.notes.label, model.notes.text, y);

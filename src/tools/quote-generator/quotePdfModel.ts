@@ -36,6 +36,10 @@ export interface QuotePdfModel {
   totals: { label: string; value: string; strong: boolean }[];
   reducedNote: string;
   bank: { label: string; text: string } | null;
+  /** 但し書き of a receipt, printed under the items. */
+  proviso: string;
+  /** The revenue stamp box of a paper receipt, or ''. */
+  stampLabel: string;
   notes: { label: string; text: string } | null;
   continued: string;
   pageLabel: (page: number, count: number) => string;
@@ -58,6 +62,7 @@ export interface QuotePdfInput {
   lines: readonly QuoteLine[];
   totals: QuoteTotals;
   sealImage: string;
+  stampBox: boolean;
   language: Language;
   t: TFunction;
 }
@@ -118,6 +123,11 @@ export function toQuotePdfModel(input: QuotePdfInput): QuotePdfModel {
         ? { label: t('doc.bank_account'), text: header.bankAccount.trim() }
         : null,
     notes: header.notes.trim() ? { label: t('doc.notes'), text: header.notes.trim() } : null,
+    proviso:
+      kind === 'receipt' && header.proviso.trim()
+        ? `${t('doc.proviso')} ${header.proviso.trim()}`
+        : '',
+    stampLabel: input.stampBox ? t('doc.stamp') : '',
     continued: t('doc.continued'),
     pageLabel: (page, count) => t('doc.page', { page, count }),
   };

@@ -38,6 +38,10 @@ export interface QuoteHeader {
   dueDate: string;
   /** 振込先 on an invoice, from the sender profile unless changed. */
   bankAccount: string;
+  /** 但し書き on a receipt (e.g. Webサイト制作代として). */
+  proviso: string;
+  /** The invoice a receipt was made from. */
+  invoiceReference: string;
 }
 
 /** The header fields an older saved draft may lack; they start empty. */
@@ -48,6 +52,8 @@ export const LATER_HEADER_FIELDS = [
   'transactionDate',
   'dueDate',
   'bankAccount',
+  'proviso',
+  'invoiceReference',
 ] as const satisfies readonly (keyof QuoteHeader)[];
 
 /** Quantity and unit price keep the text as typed, so nothing is lost while it is invalid. */
@@ -86,6 +92,8 @@ export interface QuoteDraft {
   perItemTax: boolean;
   /** 源泉徴収: the client withholds income tax from the fee (freelancers' invoices). */
   withholding: boolean;
+  /** A receipt handed over on paper (a 課税文書: 収入印紙 from 50,000 yen); false: sent as a PDF. */
+  paperReceipt: boolean;
   /**
    * What each issuer field last took from the sender profile. A field still equal to it follows
    * the profile; one the user has changed in the document keeps the user's text.

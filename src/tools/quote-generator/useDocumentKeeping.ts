@@ -4,7 +4,12 @@ import type { BusinessDocumentsApi } from '../../lib/businessDocuments/useBusine
 import { tokyoDateString } from '../../lib/dates';
 import type { IssueNumberResult, NumberedKind } from '../../lib/documentNumbering';
 import type { QuoteTotals } from './calculateQuoteTotals';
-import { convertDraft, documentNumberOf, toDocumentContent } from './documentDraft';
+import {
+  convertDraft,
+  documentNumberOf,
+  receiptFromInvoice,
+  toDocumentContent,
+} from './documentDraft';
 import { readQuoteDraft, withHonorific } from './quoteDraft';
 import type { QuoteDraft } from './quoteTypes';
 
@@ -90,7 +95,7 @@ export function useDocumentKeeping(
     });
 
   /** Keeps the source, then makes and keeps the invoice or delivery note. */
-  const make = (kind: 'invoice' | 'delivery_note') =>
+  const make = (kind: 'invoice' | 'delivery_note' | 'receipt') =>
     run(async () => {
       const source = editor.draft;
       const sourceId = await keep(source);
@@ -103,7 +108,11 @@ export function useDocumentKeeping(
       });
       if (!issued.ok) return setNotice(refusal(issued));
       const { number, saved: numberingSaved } = issued;
-      const made = convertDraft(source, kind, { number, today: tokyoDateString(), bankAccount });
+      const conversion = { number, today: tokyoDateString(), bankAccount };
+      const made =
+        kind === 'receipt'
+          ? receiptFromInvoice(source, conversion)
+          : convertDraft(source, kind, conversion);
       const madeId = await keep(made);
       editor.replace({ ...made, savedId: madeId });
       if (!madeId) return setNotice({ kind: 'error', message: 'save_failed' });

@@ -100,6 +100,10 @@ export function useQuoteDraft() {
     setDraft((current) => ({ ...current, withholding }));
   }, []);
 
+  const setPaperReceipt = useCallback((paperReceipt: boolean) => {
+    setDraft((current) => ({ ...current, paperReceipt }));
+  }, []);
+
   /** Sets the number the numbering issued, unless the user has opened another document since. */
   const setIssuedNumber = useCallback((forDraft: QuoteDraft, number: string) => {
     setDraft((current) =>
@@ -129,6 +133,7 @@ export function useQuoteDraft() {
     setSavedId,
     followSenderProfile,
     setWithholding,
+    setPaperReceipt,
     setIssuedNumber,
   };
 }
