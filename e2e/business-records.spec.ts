@@ -254,6 +254,45 @@ test.describe('customers, issued documents and the search', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a receipt from an invoice: its own number, 但し書き, and the revenue stamp on paper', async ({
+    page,
+  }) => {
+    await page.goto('/quote-generator');
+    await waitForApp(page);
+    await expect(page.getByLabel('見積番号')).toHaveValue(/^Q\d/);
+    await page.getByLabel('宛先（お客様名）').fill('山田 太郎');
+    await page.getByLabel('敬称').selectOption('sama');
+    await page.getByLabel('件名', { exact: true }).fill('ロゴデザイン');
+    await page.getByRole('group', { name: '品目 1' }).getByLabel('単価（円）').fill('60000');
+    await page.getByLabel('源泉徴収税を差し引く').check();
+    // 60,000 × 10.21% = 6,126; 66,000 − 6,126 = 59,874.
+    const totals = page.getByRole('region', { name: '合計' });
+    await expect(totals).toContainText('−￥6,126');
+    await expect(totals).toContainText('￥59,874');
+    await page.getByRole('button', { name: 'この内容で請求書を作成' }).click();
+    await expect(page.getByTestId('editing-kind')).toHaveText('作成中の書類: 請求書');
+    const invoiceNumber = await page.getByLabel('請求書番号').inputValue();
+    await page.getByRole('button', { name: 'この請求書の領収書を作成' }).click();
+    await expect(page.getByTestId('editing-kind')).toHaveText('作成中の書類: 領収書');
+    await expect(page.getByLabel('領収書番号')).toHaveValue(
+      new RegExp(`^R${tokyoCompactToday()}-\\d{3}$`),
+    );
+    await expect(page.getByLabel('元の請求書番号')).toHaveValue(invoiceNumber);
+    await expect(page.getByLabel('但し書き')).toHaveValue('ロゴデザイン代として');
+    await expect(page.getByText('PDFで送る領収書には収入印紙は不要です。')).toBeVisible();
+    await page.getByLabel('紙で発行する').check();
+    await expect(page.getByText(/￥200の収入印紙が必要です/)).toBeVisible();
+    await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+    const sheet = page
+      .getByRole('dialog', { name: '印刷プレビュー' })
+      .getByRole('region', { name: 'A4・縦の印刷イメージ' });
+    await expect(sheet.getByRole('heading', { name: '領収書' })).toBeVisible();
+    await expect(sheet).toContainText('領収金額￥59,874（税込）');
+    await expect(sheet).toContainText('但し ロゴデザイン代として');
+    await expect(sheet).toContainText('収入印紙');
+    await expect(sheet).toContainText('上記正に領収いたしました。');
+  });
+
   test('documents kept in the browser are moved to the account at sign-in, never copied', async ({
     page,
     request,
