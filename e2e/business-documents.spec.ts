@@ -81,7 +81,9 @@ test.describe('business documents: quote to invoice and delivery note', () => {
     await expect(page.getByRole('textbox', { name: '登録番号（インボイス）' })).toHaveValue(
       'T7123456789012',
     );
-    await expect(page.getByText('アカウントに保存されます。')).toBeVisible();
+    await expect(
+      page.getByText('アカウントに保存されます。ほかの端末からもご覧いただけます。'),
+    ).toBeVisible();
     // The number is issued by the numbering just after the app starts.
     await expect(page.getByLabel('見積番号')).toHaveValue(/^Q\d/);
     const quoteNumber = await page.getByLabel('見積番号').inputValue();

@@ -182,6 +182,11 @@ function QuoteGeneratorTool() {
         <fieldset disabled={locked} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
           <QuoteHeaderForm
             kind={draft.kind}
+            receipt={
+              draft.kind === 'receipt'
+                ? { paper: draft.paperReceipt, amountBeforeTax: totals.subtotal }
+                : undefined
+            }
             customers={customers}
             header={draft.header}
             actions={actions}
