@@ -251,6 +251,18 @@ test.describe('customers, issued documents and the search', () => {
     const { readFile } = await import('node:fs/promises');
     const text = (await readFile((await csv.path()) ?? '')).toString('utf8');
     expect(text).toContain(`2026-12-10,198000,株式会社サンプル商事 御中,請求書,${number},`);
+
+    // Deleting a customer can be undone for a few seconds.
+    await page.getByRole('button', { name: '取引先を管理' }).click();
+    const customerList = page.getByRole('list', { name: '取引先の一覧' });
+    await customerList.getByRole('button', { name: '株式会社サンプル商事を削除' }).click();
+    await expect(page.getByText('「株式会社サンプル商事」を削除しました。')).toBeVisible();
+    await expect(page.getByText('取引先はまだありません。', { exact: false })).toBeVisible();
+    await page
+      .getByRole('region', { name: '取引先', exact: true })
+      .getByRole('button', { name: '元に戻す' })
+      .click();
+    await expect(customerList).toContainText('株式会社サンプル商事');
     expect(errors).toEqual([]);
   });
 

@@ -1,21 +1,29 @@
 import type { TFunction } from 'i18next';
 import { useId, useState, type ChangeEvent } from 'react';
-import { sameName } from '../../lib/customers/customer';
+import { sameName, type Customer } from '../../lib/customers/customer';
 import { buildCustomersCsv, parseCustomersCsv } from '../../lib/customers/customersCsv';
 import type { CustomersApi } from '../../lib/customers/useCustomers';
 import { tokyoDateString } from '../../lib/dates';
 import { downloadCsv } from '../../lib/download';
+import { useUndoableDeletion } from '../../lib/useUndoableDeletion';
 
 interface Props {
   customers: CustomersApi;
   t: TFunction;
 }
 
-/** 取引先: the list, deletion, and CSV export and import (BOM, Excel-safe). */
+/** 取引先: the list, deletion (undoable for a few seconds), and CSV export and import (BOM, Excel-safe). */
 export function CustomersPanel({ customers, t }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  // A deleted customer is hidden at once and removed after the undo window (one click, no dialog).
+  const deletion = useUndoableDeletion(async (customer: Customer) => {
+    const result = await customers.remove(customer.id);
+    if (!result.ok)
+      setNotice({ text: t('customers.delete_failed', { name: customer.name }), error: true });
+  });
+  const shown = customers.items.filter((customer) => customer.id !== deletion.pending?.id);
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -50,7 +58,7 @@ export function CustomersPanel({ customers, t }: Props) {
             {t('customers.heading')}
           </h2>
           <p className="muted text-sm">
-            {t('customers.summary', { count: customers.items.length })}{' '}
+            {t('customers.summary', { count: shown.length })}{' '}
             {t(
               customers.where === 'account' ? 'customers.where_account' : 'customers.where_browser',
             )}
@@ -68,11 +76,11 @@ export function CustomersPanel({ customers, t }: Props) {
       </div>
       {open && (
         <div id={`${id}-body`} className="flex flex-col gap-3">
-          {customers.items.length === 0 ? (
+          {shown.length === 0 ? (
             <p className="text-sm">{t('customers.empty')}</p>
           ) : (
             <ul className="flex flex-col gap-2 text-sm" aria-label={t('customers.list')}>
-              {customers.items.map((customer) => (
+              {shown.map((customer) => (
                 <li
                   key={customer.id}
                   className="flex items-start justify-between gap-2 rounded border border-gray-300 px-2 py-1 dark:border-gray-600"
@@ -91,7 +99,10 @@ export function CustomersPanel({ customers, t }: Props) {
                     type="button"
                     className="btn btn-ghost px-2 py-1 text-xs text-red-700 dark:text-red-300"
                     aria-label={t('customers.delete_label', { name: customer.name })}
-                    onClick={() => void customers.remove(customer.id)}
+                    onClick={() => {
+                      setNotice(null);
+                      deletion.remove(customer);
+                    }}
                   >
                     {t('customers.delete')}
                   </button>
@@ -103,11 +114,11 @@ export function CustomersPanel({ customers, t }: Props) {
             <button
               type="button"
               className="btn btn-secondary text-sm"
-              disabled={customers.items.length === 0}
+              disabled={shown.length === 0}
               onClick={() =>
                 downloadCsv(
                   t('customers.file_name', { date: tokyoDateString() }),
-                  buildCustomersCsv(customers.items),
+                  buildCustomersCsv(shown),
                 )
               }
             >
@@ -130,6 +141,18 @@ export function CustomersPanel({ customers, t }: Props) {
         </div>
       )}
       <div aria-live="polite">
+        {deletion.pending && (
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            {t('customers.deleted', { name: deletion.pending.name })}
+            <button
+              type="button"
+              className="btn btn-secondary px-2 py-1 text-xs"
+              onClick={deletion.undo}
+            >
+              {t('customers.undo')}
+            </button>
+          </p>
+        )}
         {notice && (
           <p className={`text-sm ${notice.error ? 'text-red-700 dark:text-red-300' : ''}`}>
             {notice.text}

@@ -192,6 +192,9 @@ const ja = {
     list: '取引先の一覧',
     delete: '削除',
     delete_label: '{{name}}を削除',
+    deleted: '「{{name}}」を削除しました。',
+    undo: '元に戻す',
+    delete_failed: '「{{name}}」を削除できませんでした。もう一度お試しください。',
     export: 'CSVで保存',
     import: 'CSVから読み込む',
     import_hint:
@@ -556,6 +559,9 @@ const en: LocaleShape<typeof ja> = {
     list: 'Your clients',
     delete: 'Delete',
     delete_label: 'Delete {{name}}',
+    deleted: '“{{name}}” has been deleted.',
+    undo: 'Undo',
+    delete_failed: '“{{name}}” could not be deleted. Please try again.',
     export: 'Save as CSV',
     import: 'Import CSV',
     import_hint:
