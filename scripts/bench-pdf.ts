@@ -81,8 +81,11 @@ console.log(
     .map((v) => v.toFixed(2))
     .join(' ')}`,
 );
-const over = median(cold) > BUDGET_MS || Math.max(...sizes) > BUDGET_BYTES;
-if (over) {
-  console.error(`over budget: ${BUDGET_MS} ms and ${BUDGET_BYTES / 1024} KB`);
+const overBudget = [
+  median(cold) > BUDGET_MS && `first PDF over ${BUDGET_MS} ms`,
+  Math.max(...sizes) > BUDGET_BYTES && `file over ${BUDGET_BYTES / 1024} KB`,
+].filter(Boolean);
+if (overBudget.length > 0) {
+  console.error(`over budget: ${overBudget.join(', ')}`);
   process.exitCode = 1;
 }
