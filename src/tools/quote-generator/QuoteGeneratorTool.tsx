@@ -26,6 +26,7 @@ import { CustomersPanel } from './CustomersPanel';
 import { DocumentRecordPanel } from './DocumentRecordPanel';
 import { KeptDocumentsPanel } from './KeptDocumentsPanel';
 import { locales } from './locales';
+import { loadPdfFont } from './pdfFont';
 import { QuoteDocument } from './QuoteDocument';
 import { withHonorific } from './quoteDraft';
 import { QuoteHeaderForm } from './QuoteHeaderForm';
@@ -138,8 +139,9 @@ function QuoteGeneratorTool() {
         language,
         t,
       });
-      // pdf-lib, fontkit and the font are fetched only now, never with the page.
-      const { makeQuotePdf } = await import('./quotePdf');
+      // pdf-lib, fontkit and the font are fetched only now, never with the page; the font
+      // and the library's chunk side by side.
+      const [{ makeQuotePdf }] = await Promise.all([import('./quotePdf'), loadPdfFont()]);
       const bytes = await makeQuotePdf(model);
       downloadBlob(
         documentFileName(draft, 'pdf'),

@@ -1,5 +1,4 @@
 import fontkit from '@pdf-lib/fontkit';
-import fontUrl from '@expo-google-fonts/biz-udpgothic/400Regular/BIZUDPGothic_400Regular.ttf?url';
 import {
   PDFDocument,
   popGraphicsState,
@@ -13,6 +12,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { paginate } from '../../components/print/paginate';
+import { loadPdfFont } from './pdfFont';
 import type { QuotePdfLine, QuotePdfModel } from './quotePdfModel';
 
 /**
@@ -31,20 +31,6 @@ const GREY_FILL = rgb(0.95, 0.95, 0.96);
 const MUTED = rgb(0.25, 0.25, 0.28);
 /** Rows of the item table on a one-page document, as on the print view. */
 const MIN_TABLE_ROWS = 8;
-
-let fontBytes: Promise<ArrayBuffer> | null = null;
-
-/** The font file (4.5 MB, fetched once per page visit; the browser caches it with its hash). */
-function loadFont(): Promise<ArrayBuffer> {
-  fontBytes ??= fetch(fontUrl).then((response) => {
-    if (!response.ok) throw new Error(`font: HTTP ${response.status}`);
-    return response.arrayBuffer();
-  });
-  fontBytes.catch(() => {
-    fontBytes = null;
-  });
-  return fontBytes;
-}
 
 interface Pen {
   page: PDFPage;
@@ -366,7 +352,7 @@ async function embedSeal(document: PDFDocument, dataUrl: string): Promise<PDFIma
 
 /** The PDF's bytes. */
 export async function makeQuotePdf(model: QuotePdfModel): Promise<Uint8Array> {
-  const [bytes, document] = await Promise.all([loadFont(), PDFDocument.create()]);
+  const [bytes, document] = await Promise.all([loadPdfFont(), PDFDocument.create()]);
   document.registerFontkit(fontkit);
   document.setTitle(model.documentTitle);
   document.setCreator('Office Toolbox');
