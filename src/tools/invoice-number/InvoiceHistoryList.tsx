@@ -3,7 +3,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { formatTokyoDate } from '../../lib/dates';
 import { formatYen } from '../../lib/format';
 import type { Language } from '../../lib/i18n/types';
-import { VISIBLE_HISTORY_ENTRIES, type InvoiceEntry } from '../../lib/invoiceNumbering';
+import { VISIBLE_HISTORY_ENTRIES, type InvoiceEntry } from '../../lib/documentNumbering';
 
 interface Props {
   t: TFunction;

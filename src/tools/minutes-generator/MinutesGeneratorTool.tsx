@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DownloadIcon, PrintIcon, PrintPreview, usePaperSetting } from '../../components/print';
+import { DocumentActionBar } from '../../components/DocumentActionBar';
+import { PrintPreview, usePaperSetting } from '../../components/print';
 import { SenderProfilePanel } from '../../components/senderProfile';
 import { useSenderProfile } from '../../lib/senderProfile';
 import { downloadCsv } from '../../lib/download';
@@ -63,35 +64,18 @@ export default function MinutesGeneratorTool() {
         <h2 id="minutes-export-heading" className="text-lg font-bold text-gray-900 dark:text-white">
           {t('sections.export')}
         </h2>
-        {hasErrors && (
-          <p className="alert-error text-sm" role="alert">
-            {t('actions.blocked')}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => setPreviewOpen(true)}
-            disabled={hasErrors}
-          >
-            <PrintIcon />
-            {t('actions.pdf')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={exportCsv}
-            disabled={hasErrors}
-          >
-            <DownloadIcon />
-            {t('actions.csv')}
-          </button>
+        <DocumentActionBar
+          blockedMessage={hasErrors ? t('actions.blocked') : null}
+          printLabel={t('actions.pdf')}
+          onPrint={() => setPreviewOpen(true)}
+          csvLabel={t('actions.csv')}
+          onCsv={exportCsv}
+          note={t('actions.autosave')}
+        >
           <button type="button" className="btn btn-ghost text-sm" onClick={clearAll}>
             {t('actions.clear')}
           </button>
-        </div>
-        <p className="muted text-xs">{t('actions.autosave')}</p>
+        </DocumentActionBar>
       </section>
       <PrintPreview
         open={previewOpen}

@@ -1,33 +1,24 @@
 import type { TFunction } from 'i18next';
 import { FormField } from '../../components/FormField';
+import type { CustomersApi } from '../../lib/customers/useCustomers';
+import { CustomerPicker } from './CustomerPicker';
 import { DocumentNumberFields } from './DocumentNumberFields';
 import { DocumentTermsForm } from './DocumentTermsForm';
 import { HONORIFICS, type DraftKind, type Honorific, type QuoteHeader } from './quoteTypes';
-import type { RegistrationNumberCheck } from '../../lib/senderProfile/registrationNumber';
+import { RegistrationNumberField } from '../../components/RegistrationNumberField';
 import type { QuoteDraftActions } from './useQuoteDraft';
 
 interface Props {
   kind: DraftKind;
+  customers: CustomersApi;
   header: QuoteHeader;
-  registration: RegistrationNumberCheck;
-  actions: Pick<QuoteDraftActions, 'updateHeader' | 'changeDate'>;
+  actions: Pick<QuoteDraftActions, 'updateHeader' | 'changeDate' | 'setPaperReceipt'>;
+  receipt?: { paper: boolean; amountBeforeTax: number };
   t: TFunction;
 }
 
-function inputClass(invalid: boolean): string {
-  return `input w-full ${invalid ? 'input-invalid' : ''}`;
-}
-
-export function QuoteHeaderForm({ kind, header, registration, actions, t }: Props) {
+export function QuoteHeaderForm({ kind, customers, header, actions, receipt, t }: Props) {
   const { updateHeader } = actions;
-  const registrationError =
-    registration.status === 'invalid_format' ? t('errors.registration_invalid') : null;
-  const registrationWarning =
-    registration.status === 'check_digit_mismatch'
-      ? t('errors.registration_check_digit')
-      : kind === 'invoice' && registration.status === 'empty'
-        ? t('errors.registration_missing')
-        : null;
 
   return (
     <section className="panel flex flex-col gap-4" aria-labelledby="quote-header-heading">
@@ -65,6 +56,16 @@ export function QuoteHeaderForm({ kind, header, registration, actions, t }: Prop
           )}
         </FormField>
       </div>
+      <CustomerPicker
+        customers={customers}
+        clientName={header.clientName}
+        honorific={header.honorific}
+        onChoose={(name, honorific) => {
+          updateHeader('clientName', name);
+          updateHeader('honorific', honorific);
+        }}
+        t={t}
+      />
       <FormField label={t('header.subject')}>
         {({ id }) => (
           <input
@@ -88,26 +89,11 @@ export function QuoteHeaderForm({ kind, header, registration, actions, t }: Prop
             />
           )}
         </FormField>
-        <FormField
-          label={t('header.registration_number')}
-          hint={t('header.registration_hint')}
-          error={registrationError}
-          warning={registrationWarning}
-        >
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              className={inputClass(invalid)}
-              value={header.registrationNumber}
-              placeholder="T1234567890123"
-              spellCheck={false}
-              autoCapitalize="characters"
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              onChange={(event) => updateHeader('registrationNumber', event.target.value)}
-            />
-          )}
-        </FormField>
+        <RegistrationNumberField
+          value={header.registrationNumber}
+          onChange={(value) => updateHeader('registrationNumber', value)}
+          requiredOnInvoice={kind === 'invoice'}
+        />
       </div>
       <FormField label={t('header.issuer_details')}>
         {({ id }) => (
@@ -121,7 +107,7 @@ export function QuoteHeaderForm({ kind, header, registration, actions, t }: Prop
           />
         )}
       </FormField>
-      <DocumentTermsForm kind={kind} header={header} actions={actions} t={t} />
+      <DocumentTermsForm kind={kind} header={header} actions={actions} receipt={receipt} t={t} />
       <FormField label={t('header.notes')}>
         {({ id }) => (
           <textarea

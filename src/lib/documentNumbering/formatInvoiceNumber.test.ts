@@ -3,6 +3,7 @@ import {
   checkCustomPattern,
   formatInvoiceNumber,
   formatSequence,
+  isPeriodWidened,
   numberingPeriod,
   periodKey,
   sequenceMatcher,
@@ -67,13 +68,31 @@ describe('numberingPeriod and periodKey', () => {
     ['YYYYMMDD-NNN', 'day', '2025-04-01'],
     ['YYYY-MM-NNN', 'month', '2025-04'],
     ['INV-YYYYNNN', 'year', '2025'],
-    ['DD-NNN', 'day', '2025-04-01'],
-    ['MM-NNN', 'month', '2025-04'],
-    ['YYYY-DD-NNN', 'day', '2025-04-01'],
+    // A day or month without its year is widened to what the pattern names in full.
+    ['DD-NNN', 'all', ''],
+    ['MM-NNN', 'all', ''],
+    ['MMDD-NNN', 'all', ''],
+    ['YYYY-DD-NNN', 'year', '2025'],
+    ['YYYYDD-NNN', 'year', '2025'],
     ['NNNN', 'all', ''],
   ])('%s counts per %s', (pattern, period, key) => {
     expect(numberingPeriod(pattern)).toBe(period);
     expect(periodKey(period, '2025-04-01')).toBe(key);
+  });
+});
+
+describe('isPeriodWidened', () => {
+  it.each([
+    ['YYYYMMDD-NNN', false],
+    ['YYYY-MM-NNN', false],
+    ['INV-YYYYNNN', false],
+    ['NNNN', false],
+    ['DD-NNN', true],
+    ['MM-NNN', true],
+    ['YYYY-DD-NNN', true],
+    ['MMDD-NNN', true],
+  ])('%s → %s', (pattern, expected) => {
+    expect(isPeriodWidened(pattern)).toBe(expected);
   });
 });
 

@@ -89,18 +89,39 @@ export function formatInvoiceNumber(
   return settings.prefix.trim() + applyInvoicePattern(patternOf(settings), issueDate, sequence);
 }
 
-/** The period a sequence counts in: the smallest unit among the pattern's date placeholders. */
+/** The period a sequence counts in. */
 export type NumberingPeriod = 'day' | 'month' | 'year' | 'all';
 
 /**
- * Day for YYYYMMDD-NNN, month for YYYY-MM-NNN, year for INV-YYYYNNN; a custom pattern counts
- * in the smallest period among its YYYY, MM and DD, and over all history when it has none.
+ * The period a sequence counts in: the shortest period the pattern names in full. A day needs
+ * YYYY, MM and DD; a month YYYY and MM; a year YYYY. A pattern that names a day or a month
+ * without its year (DD-NNN, MM-NNN, YYYY-DD-NNN) would give the same numbers again a month or a
+ * year later if its sequence restarted with the day or month it shows, so its sequence is
+ * widened to the period it does name in full (for DD-NNN and MM-NNN: never restarts).
  */
 export function numberingPeriod(pattern: string): NumberingPeriod {
+  const year = pattern.includes('YYYY');
+  const month = pattern.includes('MM');
+  if (year && month && pattern.includes('DD')) return 'day';
+  if (year && month) return 'month';
+  if (year) return 'year';
+  return 'all';
+}
+
+/** The shortest period among the pattern's date placeholders, as a reader would expect. */
+function shownPeriod(pattern: string): NumberingPeriod {
   if (pattern.includes('DD')) return 'day';
   if (pattern.includes('MM')) return 'month';
   if (pattern.includes('YYYY')) return 'year';
   return 'all';
+}
+
+/**
+ * True when the pattern shows a day or month whose sequence had to be widened (see
+ * numberingPeriod): the page says so, so the user is not surprised that it does not restart.
+ */
+export function isPeriodWidened(pattern: string): boolean {
+  return shownPeriod(pattern) !== numberingPeriod(pattern);
 }
 
 /**
