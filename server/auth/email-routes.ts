@@ -33,6 +33,13 @@ type Verified =
   | { kind: 'session'; session: Awaited<ReturnType<typeof sessionJson>> }
   | { kind: 'partial'; message: string };
 
+/** The redirect with the session (or error) as its fragment, replacing any it had (as GoTrue). */
+function withFragment(target: string, fragment: URLSearchParams): string {
+  const url = new URL(target);
+  url.hash = fragment.toString();
+  return url.href;
+}
+
 /** Pending e-mail change of a user ('' when none). */
 async function pendingEmailChange(tx: SqlExecutor, userId: string): Promise<string> {
   const { rows } = await tx.query(
@@ -165,7 +172,7 @@ export function mountEmailRoutes(app: Hono, services: BackendServices): void {
               token_type: 'bearer',
               type,
             });
-      return c.redirect(`${redirectTo}#${fragment.toString()}`, 303);
+      return c.redirect(withFragment(redirectTo, fragment), 303);
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
       const fragment = new URLSearchParams({
@@ -174,7 +181,7 @@ export function mountEmailRoutes(app: Hono, services: BackendServices): void {
         error_description:
           error.code === 'otp_expired' ? 'Email link is invalid or has expired' : error.message,
       });
-      return c.redirect(`${redirectTo}#${fragment.toString()}`, 303);
+      return c.redirect(withFragment(redirectTo, fragment), 303);
     }
   });
 
