@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { BackendServices } from '../context.ts';
 import type { SqlExecutor } from '../db/database.ts';
+import { normalizeEmail } from './email-address.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { redirectTarget, sendLinkMail, type MailKind } from './mail-flows.ts';
 import { consumeToken, hasToken, tokenHash, type OneTimeTokenType } from './one-time-tokens.ts';
-import { normalizeEmail } from './passwords.ts';
 import {
   clientInfo,
   enforceRateLimit,

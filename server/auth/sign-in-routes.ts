@@ -1,12 +1,8 @@
 import type { Hono } from 'hono';
 import type { BackendServices } from '../context.ts';
+import { normalizeEmail } from './email-address.ts';
 import { AuthError, authErrors } from './errors.ts';
-import {
-  assertAcceptablePassword,
-  hashPassword,
-  normalizeEmail,
-  passwordMatches,
-} from './passwords.ts';
+import { assertAcceptablePassword, hashPassword, passwordMatches } from './passwords.ts';
 import {
   clientInfo,
   enforceRateLimit,

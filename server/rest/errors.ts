@@ -1,4 +1,5 @@
 import { isPostgresError } from '../db/database.ts';
+import { MAX_JSON_DEPTH } from '../http/json-depth.ts';
 
 /** An error in PostgREST's shape: `{code, details, hint, message}` with its HTTP status. */
 export class RestError extends Error {
@@ -23,6 +24,13 @@ export const restErrors = {
     new RestError(400, 'PGRST100', message, details),
   badJson: (details: string | null = null) =>
     new RestError(400, 'PGRST102', 'Empty or invalid json', details),
+  tooDeepJson: () =>
+    new RestError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
+    ),
   unknownTable: (name: string) =>
     new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`),
   unknownColumn: (table: string, column: string) =>

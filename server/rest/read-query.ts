@@ -1,5 +1,6 @@
 import { outputName, renderCast, renderColumnRef } from './column-ref.ts';
 import { renderEmbed } from './embed-query.ts';
+import { RestError } from './errors.ts';
 import type { Filter } from './filters.ts';
 import type { Modifiers } from './modifiers.ts';
 import type { SchemaCache, TableInfo } from './schema-cache.ts';
@@ -46,6 +47,17 @@ export function renderPaging(modifiers: Modifiers, maxRows?: number): string {
     (modifiers.offset ? ` offset ${modifiers.offset}` : '')
   );
 }
+
+/** Postgres's MaxTupleAttributeNumber: the most entries a select list may have. */
+const MAX_TARGET_LIST = 1664;
+
+/**
+ * PostgreSQL's own error for a longer select list (SQLSTATE 54011), given before anything
+ * runs. PostgREST passes that error on with status 500 (class 54, "too complex"); here it is
+ * the client's request that is at fault, so it answers 400.
+ */
+const tooManyColumns = () =>
+  new RestError(400, '54011', `target lists can have at most ${MAX_TARGET_LIST} entries`);
 
 /** A rendered select list: its columns, the lateral joins its embeds need, and more. */
 export interface Projection {
@@ -96,6 +108,7 @@ export function renderProjection(
   }
   // An empty select list (only empty embeds) still selects something valid.
   if (projection.columns.length === 0 && items.length > 0) projection.columns.push('null');
+  if (projection.columns.length > MAX_TARGET_LIST) throw tooManyColumns();
   return projection;
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { JwtKeys } from '../auth/jwt.ts';
 import type { Database, SqlExecutor } from '../db/database.ts';
+import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from '../http/json-depth.ts';
 import { RestError, restErrors, toRestError } from './errors.ts';
 import type { RowsShape } from './read-query.ts';
 import { enterRequestRole, identifyRequest, type RequestIdentity } from './request-auth.ts';
@@ -26,6 +27,20 @@ export async function rollbackWith(tx: SqlExecutor, response: Response): Promise
 }
 
 /**
+ * Filter values and function arguments in the query reach Postgres's JSON, array and range
+ * parsers, which recurse (deep enough, PGlite's stack gives out): refused before anything runs.
+ */
+function assertShallowQuery(url: URL): void {
+  for (const [key, value] of url.searchParams) {
+    if (jsonNestsDeeperThan(value)) {
+      throw restErrors.badQuery(
+        `"failed to parse ${key} (nested deeper than ${MAX_JSON_DEPTH} levels)"`,
+      );
+    }
+  }
+}
+
+/**
  * Runs one REST request: identify the caller, then do `work` in a single transaction under
  * the caller's role (read-only for GET/HEAD, as PostgREST does). Any error, from parsing to
  * Postgres, becomes PostgREST's error response and rolls everything back.
@@ -38,6 +53,7 @@ export async function handleRestRequest(
 ): Promise<Response> {
   let role = 'anon';
   try {
+    assertShallowQuery(new URL(c.req.url));
     const identity = await identifyRequest(c, keys);
     role = identity.role;
     // Only the public schema is exposed (config.toml's api.schemas minus graphql_public).

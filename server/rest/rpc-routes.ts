@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { BackendServices } from '../context.ts';
+import { jsonNestsDeeperThan } from '../http/json-depth.ts';
 import { countTotal, rangeNotSatisfiable, rangeStatus } from './counting.ts';
 import { RestError, restErrors } from './errors.ts';
 import { parseModifiers, type Modifiers } from './modifiers.ts';
@@ -54,6 +55,7 @@ async function readCall(c: Context) {
         : await c.req.text();
     let named: Record<string, unknown> = {};
     if (mediaType === 'json' && raw.trim() !== '') {
+      if (jsonNestsDeeperThan(raw)) throw restErrors.tooDeepJson();
       let body: unknown;
       try {
         body = JSON.parse(raw);

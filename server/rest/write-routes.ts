@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { BackendServices } from '../context.ts';
 import type { SqlExecutor } from '../db/database.ts';
+import { jsonNestsDeeperThan } from '../http/json-depth.ts';
 import { restErrors } from './errors.ts';
 import { parseModifiers, type Modifiers } from './modifiers.ts';
 import {
@@ -41,6 +42,7 @@ const NO_MODIFIERS: Modifiers = { filters: [], order: [], limit: undefined, offs
 
 function parseBody(text: string): unknown {
   if (text.trim() === '') throw restErrors.badJson();
+  if (jsonNestsDeeperThan(text)) throw restErrors.tooDeepJson();
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
