@@ -100,7 +100,7 @@ export function renderEmbed(
     ...projection.innerConditions,
   ];
   const toOne = isToOne(rel);
-  const paging = toOne ? ' limit 1' : renderPaging(modifiers);
+  const paging = toOne ? ' limit 1' : renderPaging(modifiers, context.maxRows);
   const order = renderOrder(modifiers.order, related, alias, context.params);
   const columns = projection.columns.length > 0 ? projection.columns.join(', ') : '1';
   const rows =

@@ -14,15 +14,27 @@ export interface ReadContext {
   modifiers: Map<string, Modifiers>;
   /** Hands out unique table aliases (t0, t1, ...) across the whole statement. */
   nextAlias: () => string;
+  /**
+   * db-max-rows, applied to every level of a read as PostgREST's treeRestrictRange does (the
+   * root and each embedded relation); undefined for the rows a write returns.
+   */
+  maxRows: number | undefined;
 }
 
 export function createReadContext(
   schema: SchemaCache,
   params: SqlParams,
   modifiers: Map<string, Modifiers>,
+  maxRows?: number,
 ) {
   let counter = 0;
-  return { schema, params, modifiers, nextAlias: () => `t${counter++}` } satisfies ReadContext;
+  return {
+    schema,
+    params,
+    modifiers,
+    maxRows,
+    nextAlias: () => `t${counter++}`,
+  } satisfies ReadContext;
 }
 
 export function renderOrder(

@@ -93,9 +93,27 @@ export interface RowsResult {
   singleBody: string | null;
 }
 
-export function readRowsResult(row: Record<string, unknown> | undefined): RowsResult {
+/**
+ * The response size limit (RestOptions.maxResponseBytes): a body over it is refused rather
+ * than sent. PostgREST has no such limit of its own; the error is PostgreSQL's
+ * program_limit_exceeded in PostgREST's shape, as a client error.
+ */
+export function checkResponseSize(body: string, maxBytes: number): string {
+  if (maxBytes > 0 && Buffer.byteLength(body) > maxBytes) {
+    throw new RestError(
+      400,
+      '54000',
+      `The response would be larger than ${maxBytes} bytes`,
+      null,
+      'Ask for fewer rows or columns: limit the query, and its embedded resources with rel.limit.',
+    );
+  }
+  return body;
+}
+
+export function readRowsResult(row: Record<string, unknown> | undefined, maxBytes = 0): RowsResult {
   return {
-    body: String(row?.body ?? '[]'),
+    body: checkResponseSize(String(row?.body ?? '[]'), maxBytes),
     rowCount: Number(row?.row_count ?? 0),
     singleBody:
       row?.single_body === null || row?.single_body === undefined ? null : String(row.single_body),

@@ -165,7 +165,7 @@ export function buildRpc(
     const rows = `select ${alias} as value from ${call} as ${alias}`;
     return {
       kind: 'rows',
-      sql: `select coalesce(json_agg(_r.value), '[]'::json)::text as body, count(*)::int as row_count from (${rows}${renderPaging(modifiers)}) _r`,
+      sql: `select coalesce(json_agg(_r.value), '[]'::json)::text as body, count(*)::int as row_count from (${rows}${renderPaging(modifiers, context.maxRows)}) _r`,
       countSql: rows,
     };
   }
@@ -182,7 +182,7 @@ export function buildRpc(
   ].join(' and ');
   const order = renderOrder(modifiers.order, resultTable, alias, context.params);
   const source = `${call} as ${alias}`;
-  const rows = `select ${projection.columns.join(', ')} from ${source} ${projection.joins.join(' ')} where ${where}${order}${renderPaging(modifiers)}`;
+  const rows = `select ${projection.columns.join(', ')} from ${source} ${projection.joins.join(' ')} where ${where}${order}${renderPaging(modifiers, context.maxRows)}`;
   return {
     kind: 'rows',
     sql: aggregateRows(rows, shape),

@@ -17,6 +17,7 @@ import {
 import { createReadContext } from './read-query.ts';
 import type { RestOptions } from './rest-options.ts';
 import {
+  checkResponseSize,
   emptyResponse,
   handleRestRequest,
   readRowsResult,
@@ -109,7 +110,7 @@ export function mountRpcRoutes(
       const url = new URL(c.req.url);
       const modifiers = parseModifiers(url.searchParams, call.ignored);
       const params = new SqlParams();
-      const context = createReadContext(schema(), params, modifiers);
+      const context = createReadContext(schema(), params, modifiers, options.maxRows);
       const shape = rowsShapeOf(c);
       const root = modifiers.get('') ?? NO_MODIFIERS;
       const args = fn.args.length === 1 && fn.args[0]?.name === '' ? { raw: call.raw } : call.named;
@@ -120,7 +121,7 @@ export function mountRpcRoutes(
 
       let response: Response;
       if (statement.kind === 'rows') {
-        const rows = readRowsResult(result.rows[0]);
+        const rows = readRowsResult(result.rows[0], options.maxResponseBytes);
         checkMaxAffected(preferences, rows.rowCount);
         const total = await countTotal(
           tx,
@@ -144,7 +145,10 @@ export function mountRpcRoutes(
         const range = contentRange(0, 0, preferences.count ? 1 : undefined);
         if (statement.kind === 'void') response = emptyResponse(204, range, applied);
         else {
-          const body = String(result.rows[0]?.body ?? 'null');
+          const body = checkResponseSize(
+            String(result.rows[0]?.body ?? 'null'),
+            options.maxResponseBytes,
+          );
           if (shape.single && body === 'null') throw restErrors.notSingular(0);
           const headers: Record<string, string> = {
             'Content-Type': 'application/json; charset=utf-8',

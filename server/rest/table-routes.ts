@@ -43,7 +43,7 @@ export function tableOf(schema: SchemaCache, c: Context): TableInfo {
 function buildRead(schema: SchemaCache, table: TableInfo, url: URL, c: Context, maxRows: number) {
   const params = new SqlParams();
   const modifiers = parseModifiers(url.searchParams);
-  const context = createReadContext(schema, params, modifiers);
+  const context = createReadContext(schema, params, modifiers, maxRows);
   const root = modifiers.get('') ?? NO_MODIFIERS;
   const alias = context.nextAlias();
   const select = parseSelect(url.searchParams.get('select') ?? undefined);
@@ -81,7 +81,10 @@ export function mountTableRoutes(
       await applyTimezone(tx, preferences);
       const read = buildRead(schema(), table, new URL(c.req.url), c, options.maxRows);
       checkStrictPreferences(preferences);
-      const result = readRowsResult((await tx.query(read.sql, read.params)).rows[0]);
+      const result = readRowsResult(
+        (await tx.query(read.sql, read.params)).rows[0],
+        options.maxResponseBytes,
+      );
       const total = await countTotal(
         tx,
         preferences.count,

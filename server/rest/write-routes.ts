@@ -80,6 +80,7 @@ interface WriteResult {
 async function runWrites(
   tx: SqlExecutor,
   statements: { statement: WriteStatement; params: SqlParams }[],
+  maxResponseBytes: number,
 ): Promise<WriteResult> {
   let rowCount = 0;
   let singleBody: string | null = null;
@@ -90,7 +91,7 @@ async function runWrites(
       rowCount += result.affectedRows;
       continue;
     }
-    const rows = readRowsResult(result.rows[0]);
+    const rows = readRowsResult(result.rows[0], maxResponseBytes);
     rowCount += rows.rowCount;
     singleBody = rows.singleBody ?? singleBody;
     bodies.push(rows.body.slice(1, -1).trim());
@@ -178,7 +179,7 @@ export function mountWriteRoutes(
           params,
         };
       });
-      const result = await runWrites(tx, statements);
+      const result = await runWrites(tx, statements, options.maxResponseBytes);
       // PostgREST answers 200 instead of 201 when a merging upsert inserted nothing.
       let status = 201;
       if (onConflict?.resolution === 'merge' && onConflict.columns.length > 0) {
@@ -219,7 +220,7 @@ export function mountWriteRoutes(
       } else {
         statement = buildDelete(table, root, returning, context);
       }
-      const result = await runWrites(tx, [{ statement, params }]);
+      const result = await runWrites(tx, [{ statement, params }], options.maxResponseBytes);
       checkMaxAffected(preferences, result.rowCount);
       return finish(tx, c, {
         kind,
