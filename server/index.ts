@@ -75,6 +75,8 @@ export interface StartBackendOptions {
    * RunningBackend.sendNotifications instead).
    */
   notificationsIntervalMs?: number | null;
+  /** Where the migrations are (supabase/migrations); another folder serves another schema. */
+  migrationsDir?: string;
 }
 
 /** The Supabase CLI's mail catcher port. */
@@ -142,7 +144,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   // New PGlite databases (in memory, or a data directory not created yet) start from a cached
   // post-migration snapshot instead of running initdb (pglite-snapshot.ts).
   const newPglite =
-    !options.databaseUrl && (dataDir === 'memory://' || (await isEmptyDir(dataDir)));
+    !options.databaseUrl &&
+    options.migrationsDir === undefined &&
+    (dataDir === 'memory://' || (await isEmptyDir(dataDir)));
   const snapshotPath = newPglite ? await migratedSnapshotPath() : undefined;
   const snapshot = snapshotPath ? await readSnapshot(snapshotPath) : undefined;
   const db = await openDatabase({
@@ -163,13 +167,13 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   let url = '';
   let schema: SchemaCache;
   try {
-    const applied = await migrateDatabase(db);
+    const applied = await migrateDatabase(db, options.migrationsDir);
     if (applied.length > 0) log(`applied migrations ${applied.join(', ')}`);
     if (snapshot) log('created a new database from the cached, fully migrated snapshot');
     if (snapshotPath && !snapshot && db.dumpSnapshot) {
       await writeSnapshot(snapshotPath, await db.dumpSnapshot());
     }
-    schema = await loadSchemaCache(db);
+    schema = await loadSchemaCache(db, options.rest?.schemas);
     const functions = await discoverFunctions();
     const services: BackendServices = {
       db,
@@ -251,7 +255,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     serviceRoleKey,
     database: db,
     reloadSchema: async () => {
-      schema = await loadSchemaCache(db);
+      schema = await loadSchemaCache(db, options.rest?.schemas);
     },
     mailbox,
     mailUrl,

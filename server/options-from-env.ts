@@ -1,5 +1,6 @@
 import { allowHostsFromEnv } from './api/rss-proxy.ts';
 import { rateLimitsFromEnv } from './http/rate-limit.ts';
+import { restOptionsFromEnv } from './rest/rest-options.ts';
 import type { StartBackendOptions } from './index.ts';
 
 /**
@@ -8,7 +9,8 @@ import type { StartBackendOptions } from './index.ts';
  * CLI's default), JWT_EXPIRY (3600), BCRYPT_COST (10), RSS_PROXY_ALLOW_HOSTS (note.com),
  * MAX_REQUEST_BODY_BYTES (1 MiB), STATEMENT_TIMEOUT_{ANON,AUTHENTICATED,SERVICE_ROLE}_MS
  * (3000, 8000, 0), RATE_LIMITS=off and RATE_LIMIT_* (see http/rate-limit.ts),
- * NOTIFICATIONS_INTERVAL_MS (5000; off: no sender timer).
+ * NOTIFICATIONS_INTERVAL_MS (5000; off: no sender timer), the PostgREST settings PGRST_DB_*
+ * and friends (rest/rest-options.ts).
  */
 export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): StartBackendOptions {
   const integer = (name: string): number | undefined => {
@@ -40,6 +42,7 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Sta
     notificationsIntervalMs: /^(off|false)$/i.test(env.NOTIFICATIONS_INTERVAL_MS ?? '')
       ? null
       : integer('NOTIFICATIONS_INTERVAL_MS'),
+    rest: restOptionsFromEnv(env),
     statementTimeouts: {
       anon: integer('STATEMENT_TIMEOUT_ANON_MS'),
       authenticated: integer('STATEMENT_TIMEOUT_AUTHENTICATED_MS'),

@@ -6,7 +6,7 @@ import { renderOrder, renderPaging, renderProjection, type ReadContext } from '.
 import { findRelationship, isToOne, type Relationship } from './relationships.ts';
 import type { TableInfo } from './schema-cache.ts';
 import type { SelectItem } from './select.ts';
-import { quoteIdent } from './sql-text.ts';
+import { qualified, quoteIdent } from './sql-text.ts';
 
 /**
  * Embedded resources the way PostgREST's QueryBuilder.hs renders them: each embed is a
@@ -38,16 +38,17 @@ function relatedSource(
   alias: string,
   context: ReadContext,
 ): { from: string; conditions: string[] } {
-  const table = `public.${quoteIdent(rel.foreignTable)} as ${alias}`;
+  const schema = context.schema.name;
+  const table = `${qualified(schema, rel.foreignTable)} as ${alias}`;
   if (rel.kind === 'computed') {
     // A function of the parent row (PostgREST casts the row to the table type, as here).
-    const row = `${outerAlias}::public.${quoteIdent(outer.name)}`;
-    return { from: `public.${quoteIdent(rel.fn)}(${row}) as ${alias}`, conditions: [] };
+    const row = `${outerAlias}::${qualified(outer.schema, outer.name)}`;
+    return { from: `${qualified(schema, rel.fn)}(${row}) as ${alias}`, conditions: [] };
   }
   if (rel.kind === 'm2m') {
     const junction = context.nextAlias();
     return {
-      from: `${table}, public.${quoteIdent(rel.junction)} as ${junction}`,
+      from: `${table}, ${qualified(schema, rel.junction)} as ${junction}`,
       conditions: [
         ...rel.sourceColumns.map(
           ([jc, c]) => `${junction}.${quoteIdent(jc)} = ${outerAlias}.${quoteIdent(c)}`,
@@ -87,7 +88,7 @@ export function renderEmbed(
 ): RenderedEmbed {
   const rel = findRelationship(context.schema, outer, item.relation, item.hint);
   const related = context.schema.tables.get(rel.foreignTable);
-  if (!related) throw restErrors.unknownTable(rel.foreignTable);
+  if (!related) throw restErrors.unknownTable(context.schema.name, rel.foreignTable);
   const name = item.alias ?? item.relation;
   const path = outerPath === '' ? name : `${outerPath}.${name}`;
   const modifiers = context.modifiers.get(path) ?? NO_MODIFIERS;

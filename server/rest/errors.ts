@@ -31,8 +31,12 @@ export const restErrors = {
       'Empty or invalid json',
       `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
     ),
-  unknownTable: (name: string) =>
-    new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`),
+  unknownTable: (schema: string, name: string) =>
+    new RestError(
+      404,
+      'PGRST205',
+      `Could not find the table '${schema}.${name}' in the schema cache`,
+    ),
   unknownColumn: (table: string, column: string) =>
     new RestError(400, '42703', `column ${table}.${column} does not exist`),
   unknownBodyColumn: (table: string, column: string) =>
@@ -40,14 +44,6 @@ export const restErrors = {
       400,
       'PGRST204',
       `Could not find the '${column}' column of '${table}' in the schema cache`,
-    ),
-  unknownFunction: (name: string, args: string[]) =>
-    new RestError(
-      404,
-      'PGRST202',
-      `Could not find the function public.${name}(${args.join(', ')}) in the schema cache`,
-      `Searched for the function public.${name} with parameters ${args.join(', ') || 'none'}.`,
-      'If a new function was created in the database with this name and parameters, try reloading the schema cache.',
     ),
   notSingular: (rows: number) =>
     new RestError(

@@ -112,7 +112,7 @@ export function findRelationship(
       ? computed
       : fromOrigin.filter((rel) => rel.kind !== 'computed' && matchesTarget(rel, target, hint));
   if (matches.length === 1) return matches[0] as Relationship;
-  if (matches.length === 0) throw noRelationship(origin.name, target, hint);
+  if (matches.length === 0) throw noRelationship(origin, target, hint);
   throw ambiguous(origin.name, target, matches);
 }
 
@@ -160,12 +160,13 @@ function describe(rel: Relationship) {
   };
 }
 
-function noRelationship(from: string, to: string, hint: string | undefined) {
+function noRelationship(origin: TableInfo, to: string, hint: string | undefined) {
+  const from = origin.name;
   return new RestError(
     400,
     'PGRST200',
     `Could not find a relationship between '${from}' and '${to}' in the schema cache`,
-    `Searched for a foreign key relationship between '${from}' and '${to}${hint ? `' using the hint '${hint}` : ''}' in the schema 'public', but no matches were found.`,
+    `Searched for a foreign key relationship between '${from}' and '${to}${hint ? `' using the hint '${hint}` : ''}' in the schema '${origin.schema}', but no matches were found.`,
   );
 }
 

@@ -4,6 +4,8 @@ import type { Database, SqlExecutor } from '../db/database.ts';
 import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from '../http/json-depth.ts';
 import { RestError, restErrors, toRestError } from './errors.ts';
 import type { RowsShape } from './read-query.ts';
+import type { RestOptions } from './rest-options.ts';
+import type { SchemaCache } from './schema-cache.ts';
 import { enterRequestRole, identifyRequest, type RequestIdentity } from './request-auth.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -40,6 +42,39 @@ function assertShallowQuery(url: URL): void {
   }
 }
 
+/** What every REST route shares: the database, the keys, the settings and the schema cache. */
+export interface RestRuntime {
+  db: Database;
+  keys: JwtKeys;
+  options: Required<RestOptions>;
+  schema: () => SchemaCache;
+}
+
+/** The caller and the schema (profile) a request works in. */
+export interface RestRequest {
+  identity: RequestIdentity;
+  schema: SchemaCache;
+}
+
+/**
+ * The schema a request names (PostgREST's Accept-Profile for GET and HEAD, Content-Profile
+ * for the others; the first exposed schema without one), or PGRST106.
+ */
+function requestedSchema(c: Context, cache: SchemaCache): SchemaCache {
+  const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
+  const profile = c.req.header(reading ? 'accept-profile' : 'content-profile');
+  if (profile === undefined) return cache;
+  const found = cache.profiles.get(profile);
+  if (found) return found;
+  throw new RestError(
+    406,
+    'PGRST106',
+    'Invalid schema: ' + profile,
+    null,
+    `Only the following schemas are exposed: ${[...cache.profiles.keys()].join(', ')}`,
+  );
+}
+
 /**
  * Runs one REST request: identify the caller, then do `work` in a single transaction under
  * the caller's role (read-only for GET/HEAD, as PostgREST does). Any error, from parsing to
@@ -47,31 +82,20 @@ function assertShallowQuery(url: URL): void {
  */
 export async function handleRestRequest(
   c: Context,
-  db: Database,
-  keys: JwtKeys,
-  work: (tx: SqlExecutor, identity: RequestIdentity) => Promise<Response>,
+  runtime: RestRuntime,
+  work: (tx: SqlExecutor, request: RestRequest) => Promise<Response>,
 ): Promise<Response> {
   let role = 'anon';
   try {
     assertShallowQuery(new URL(c.req.url));
-    const identity = await identifyRequest(c, keys);
+    const identity = await identifyRequest(c, runtime.keys, runtime.options.apiKeyRequired);
     role = identity.role;
-    // Only the public schema is exposed (config.toml's api.schemas minus graphql_public).
-    const profile = c.req.header('accept-profile') ?? c.req.header('content-profile');
-    if (profile !== undefined && profile !== 'public') {
-      throw new RestError(
-        406,
-        'PGRST106',
-        'Invalid schema: ' + profile,
-        null,
-        'Only the following schemas are exposed: public',
-      );
-    }
+    const schema = requestedSchema(c, runtime.schema());
     const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
-    return await db.transaction(
+    return await runtime.db.transaction(
       async (tx) => {
-        await enterRequestRole(tx, identity, c);
-        return work(tx, identity);
+        await enterRequestRole(tx, identity, c, schema.name);
+        return work(tx, { identity, schema });
       },
       { readOnly, role: identity.role },
     );

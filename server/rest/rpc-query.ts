@@ -11,7 +11,7 @@ import {
 } from './read-query.ts';
 import type { FunctionArgument, FunctionInfo, TableInfo } from './schema-cache.ts';
 import type { SelectItem } from './select.ts';
-import { quoteIdent, type SqlParams } from './sql-text.ts';
+import { qualified, quoteIdent, type SqlParams } from './sql-text.ts';
 
 /** What a call sends: named arguments, or (POST) one raw body for a single unnamed parameter. */
 export interface CallRequest {
@@ -45,7 +45,7 @@ function matchesParams(fn: FunctionInfo, request: CallRequest): boolean {
 }
 
 const signature = (fn: FunctionInfo) =>
-  `public.${fn.name}(${fn.args.map((arg) => `${arg.name} => ${arg.type}`).join(', ')})`;
+  `${fn.schema}.${fn.name}(${fn.args.map((arg) => `${arg.name} => ${arg.type}`).join(', ')})`;
 
 /**
  * PostgREST's findProc (Plan.hs): the overload whose parameters the argument keys match
@@ -56,6 +56,7 @@ export function resolveFunction(
   candidates: FunctionInfo[] | undefined,
   name: string,
   request: CallRequest,
+  schemaName = 'public',
 ): FunctionInfo {
   const overloads = candidates ?? [];
   const named = overloads.filter((fn) => matchesParams(fn, request));
@@ -71,10 +72,10 @@ export function resolveFunction(
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
   }
-  throw noFunction(name, request, overloads);
+  throw noFunction(schemaName, name, request, overloads);
 }
 
-function noFunction(name: string, request: CallRequest, overloads: FunctionInfo[]) {
+function noFunction(schema: string, name: string, request: CallRequest, overloads: FunctionInfo[]) {
   const keys = request.argumentKeys;
   const rawBody = request.post && request.mediaType !== 'json';
   const withParams =
@@ -90,11 +91,11 @@ function noFunction(name: string, request: CallRequest, overloads: FunctionInfo[
   return new RestError(
     404,
     'PGRST202',
-    `Could not find the function public.${name}${rawBody ? '' : keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`} in the schema cache`,
-    `Searched for the function public.${name}${searched}, but no matches were found in the schema cache.`,
+    `Could not find the function ${schema}.${name}${rawBody ? '' : keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`} in the schema cache`,
+    `Searched for the function ${schema}.${name}${searched}, but no matches were found in the schema cache.`,
     rawBody || !closest
       ? null
-      : `Perhaps you meant to call the function public.${name}(${closest.args
+      : `Perhaps you meant to call the function ${schema}.${name}(${closest.args
           .map((arg) => arg.name)
           .sort()
           .join(', ')})`,
@@ -126,7 +127,7 @@ export function renderCall(
 ) {
   if ('raw' in args && fn.args.length === 1 && fn.args[0]?.name === '') {
     const type = (fn.args[0] as FunctionArgument).type;
-    return `public.${quoteIdent(fn.name)}(${params.add(args.raw as string)}::${type})`;
+    return `${qualified(fn.schema, fn.name)}(${params.add(args.raw as string)}::${type})`;
   }
   const named = args as Record<string, unknown>;
   const rendered = fn.args
@@ -135,7 +136,7 @@ export function renderCall(
       (param) =>
         `${quoteIdent(param.name)} := ${renderArgument(param.type, named[param.name], params)}`,
     );
-  return `public.${quoteIdent(fn.name)}(${rendered.join(', ')})`;
+  return `${qualified(fn.schema, fn.name)}(${rendered.join(', ')})`;
 }
 
 export type RpcStatement =
@@ -171,6 +172,7 @@ export function buildRpc(
   }
   // A function's result columns behave like a table's for select, filters, order, embeds.
   const resultTable: TableInfo = context.schema.tables.get(fn.returnsTable ?? '') ?? {
+    schema: fn.schema,
     name: fn.name,
     columns: new Map(fn.resultColumns.map((column) => [column, { name: column, type: 'text' }])),
     primaryKey: [],

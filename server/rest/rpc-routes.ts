@@ -1,5 +1,4 @@
 import type { Context, Hono } from 'hono';
-import type { BackendServices } from '../context.ts';
 import { jsonNestsDeeperThan } from '../http/json-depth.ts';
 import { countTotal, rangeNotSatisfiable, rangeStatus } from './counting.ts';
 import { RestError, restErrors } from './errors.ts';
@@ -15,7 +14,6 @@ import {
   shouldRollback,
 } from './preferences.ts';
 import { createReadContext } from './read-query.ts';
-import type { RestOptions } from './rest-options.ts';
 import {
   checkResponseSize,
   emptyResponse,
@@ -23,9 +21,9 @@ import {
   readRowsResult,
   rollbackWith,
   rowsResponse,
+  type RestRuntime,
 } from './rest-response.ts';
 import { buildRpc, resolveFunction, type CallRequest } from './rpc-query.ts';
-import type { SchemaCache } from './schema-cache.ts';
 import { parseSelect } from './select.ts';
 import { SqlParams } from './sql-text.ts';
 
@@ -81,21 +79,16 @@ async function readCall(c: Context) {
 }
 
 /** POST /rest/v1/rpc/<fn> (and GET/HEAD for read-only calls): Postgres functions over HTTP. */
-export function mountRpcRoutes(
-  app: Hono,
-  services: BackendServices,
-  schema: () => SchemaCache,
-  options: Required<RestOptions>,
-): void {
-  const { db, keys } = services;
+export function mountRpcRoutes(app: Hono, runtime: RestRuntime): void {
+  const { options } = runtime;
 
   app.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', (c) =>
-    handleRestRequest(c, db, keys, async (tx) => {
+    handleRestRequest(c, runtime, async (tx, { schema }) => {
       const name = c.req.param('fn');
       const preferences = parsePreferences(c.req.header('prefer'), options.txEnd);
       await applyTimezone(tx, preferences);
       const call = await readCall(c);
-      const fn = resolveFunction(schema().functions.get(name), name, call.request);
+      const fn = resolveFunction(schema.functions.get(name), name, call.request, schema.name);
       // PostgREST calls stable and immutable functions in a read-only transaction, POST too.
       if (!fn.volatile && c.req.method === 'POST') await tx.query('set transaction read only');
       checkStrictPreferences(preferences);
@@ -110,7 +103,7 @@ export function mountRpcRoutes(
       const url = new URL(c.req.url);
       const modifiers = parseModifiers(url.searchParams, call.ignored);
       const params = new SqlParams();
-      const context = createReadContext(schema(), params, modifiers, options.maxRows);
+      const context = createReadContext(schema, params, modifiers, options.maxRows);
       const shape = rowsShapeOf(c);
       const root = modifiers.get('') ?? NO_MODIFIERS;
       const args = fn.args.length === 1 && fn.args[0]?.name === '' ? { raw: call.raw } : call.named;
@@ -163,7 +156,7 @@ export function mountRpcRoutes(
   );
 
   app.on(['PUT', 'PATCH', 'DELETE'], '/rpc/:fn', (c) =>
-    handleRestRequest(c, db, keys, async () => {
+    handleRestRequest(c, runtime, async () => {
       throw new RestError(405, 'PGRST101', 'Only GET and POST verbs are allowed for functions');
     }),
   );

@@ -7,6 +7,7 @@ import { buildRelationships, type Relationship } from './relationships.ts';
  * SQL (quoted), and so that errors say what PostgREST would say.
  */
 
+/** The schema hosted Supabase exposes (config.toml's api.schemas, graphql_public aside). */
 export const EXPOSED_SCHEMA = 'public';
 
 export interface ColumnInfo {
@@ -16,6 +17,8 @@ export interface ColumnInfo {
 }
 
 export interface TableInfo {
+  /** The schema the table (or view) is in. */
+  schema: string;
   name: string;
   columns: Map<string, ColumnInfo>;
   primaryKey: string[];
@@ -40,6 +43,7 @@ export interface FunctionArgument {
 }
 
 export interface FunctionInfo {
+  schema: string;
   name: string;
   args: FunctionArgument[];
   /** Only stable/immutable functions may be called with GET (PostgREST's rule). */
@@ -55,6 +59,10 @@ export interface FunctionInfo {
 }
 
 export interface SchemaCache {
+  /** The schema this cache describes (a request picks it with Accept-/Content-Profile). */
+  name: string;
+  /** Every exposed schema's cache by name, the default (first) one included. */
+  profiles: Map<string, SchemaCache>;
   tables: Map<string, TableInfo>;
   foreignKeys: ForeignKey[];
   functions: Map<string, FunctionInfo[]>;
@@ -116,10 +124,14 @@ const FUNCTIONS_SQL = `
 
 const jsonStrings = (value: unknown): string[] => JSON.parse(String(value)) as string[];
 
-function describeFunction(row: Record<string, unknown>): FunctionInfo {
+function describeFunction(row: Record<string, unknown>, schema: string): FunctionInfo {
   const names = jsonStrings(row.arg_names);
   const modes = jsonStrings(row.arg_modes);
-  const types = jsonStrings(row.arg_types);
+  // format_type() qualifies the types of a schema off the search path (personal.users):
+  // this schema's own are named as its tables are.
+  const types = jsonStrings(row.arg_types).map((type) =>
+    type.startsWith(`${schema}.`) ? type.slice(schema.length + 1) : type,
+  );
   const inputCount = Number(row.input_count);
   const defaults = Number(row.defaults);
   const args: FunctionArgument[] = [];
@@ -141,6 +153,7 @@ function describeFunction(row: Record<string, unknown>): FunctionInfo {
     [returns, resultColumns] = ['rows', jsonStrings(row.composite_columns)];
   const returnsSet = row.returns_set === true;
   return {
+    schema,
     name: String(row.name),
     args,
     volatile: row.volatility === 'v',
@@ -152,21 +165,25 @@ function describeFunction(row: Record<string, unknown>): FunctionInfo {
   };
 }
 
-export async function loadSchemaCache(db: SqlExecutor): Promise<SchemaCache> {
+async function loadOneSchema(
+  db: SqlExecutor,
+  name: string,
+  profiles: Map<string, SchemaCache>,
+): Promise<SchemaCache> {
   const tables = new Map<string, TableInfo>();
-  for (const row of (await db.query(COLUMNS_SQL, [EXPOSED_SCHEMA])).rows) {
-    const name = String(row.table_name);
-    let table = tables.get(name);
+  for (const row of (await db.query(COLUMNS_SQL, [name])).rows) {
+    const tableName = String(row.table_name);
+    let table = tables.get(tableName);
     if (!table) {
-      table = { name, columns: new Map(), primaryKey: [] };
-      tables.set(name, table);
+      table = { schema: name, name: tableName, columns: new Map(), primaryKey: [] };
+      tables.set(tableName, table);
     }
     const column = String(row.column_name);
     table.columns.set(column, { name: column, type: String(row.column_type) });
   }
 
   const foreignKeys: ForeignKey[] = [];
-  for (const row of (await db.query(CONSTRAINTS_SQL, [EXPOSED_SCHEMA])).rows) {
+  for (const row of (await db.query(CONSTRAINTS_SQL, [name])).rows) {
     const table = tables.get(String(row.table_name));
     if (!table) continue;
     if (row.kind === 'p' || row.kind === 'u') {
@@ -185,8 +202,8 @@ export async function loadSchemaCache(db: SqlExecutor): Promise<SchemaCache> {
   }
 
   const functions = new Map<string, FunctionInfo[]>();
-  for (const row of (await db.query(FUNCTIONS_SQL, [EXPOSED_SCHEMA])).rows) {
-    const fn = describeFunction(row);
+  for (const row of (await db.query(FUNCTIONS_SQL, [name])).rows) {
+    const fn = describeFunction(row, name);
     functions.set(fn.name, [...(functions.get(fn.name) ?? []), fn]);
     const arg = fn.args[0];
     const table = arg ? tables.get(arg.type) : undefined;
@@ -194,6 +211,20 @@ export async function loadSchemaCache(db: SqlExecutor): Promise<SchemaCache> {
       table.computedFields = new Set([...(table.computedFields ?? []), fn.name]);
     }
   }
-  const base = { tables, foreignKeys, functions };
+  const base = { name, profiles, tables, foreignKeys, functions };
   return { ...base, relationships: buildRelationships(base) };
+}
+
+/**
+ * The caches of the exposed schemas (PostgREST's db-schemas; hosted Supabase exposes only
+ * public): the first is the default, the others are reached through its `profiles`.
+ */
+export async function loadSchemaCache(
+  db: SqlExecutor,
+  schemas: readonly string[] = [EXPOSED_SCHEMA],
+): Promise<SchemaCache> {
+  const names = schemas.length > 0 ? schemas : [EXPOSED_SCHEMA];
+  const profiles = new Map<string, SchemaCache>();
+  for (const name of names) profiles.set(name, await loadOneSchema(db, name, profiles));
+  return profiles.get(names[0] as string) as SchemaCache;
 }

@@ -5,6 +5,11 @@ export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
+/** `"schema"."name"`: a table, view or function of an exposed schema. */
+export function qualified(schema: string, name: string): string {
+  return `${quoteIdent(schema)}.${quoteIdent(name)}`;
+}
+
 /** Collects a statement's parameters and hands out their $n placeholders. */
 export class SqlParams {
   readonly values: SqlParam[] = [];

@@ -1,5 +1,4 @@
 import type { Context, Hono } from 'hono';
-import type { BackendServices } from '../context.ts';
 import { countTotal, rangeNotSatisfiable, rangeStatus } from './counting.ts';
 import { restErrors } from './errors.ts';
 import { renderFilters } from './filters.ts';
@@ -20,11 +19,16 @@ import {
   renderPaging,
   renderProjection,
 } from './read-query.ts';
-import type { RestOptions } from './rest-options.ts';
-import { handleRestRequest, readRowsResult, rollbackWith, rowsResponse } from './rest-response.ts';
+import {
+  handleRestRequest,
+  readRowsResult,
+  rollbackWith,
+  rowsResponse,
+  type RestRuntime,
+} from './rest-response.ts';
 import type { SchemaCache, TableInfo } from './schema-cache.ts';
 import { parseSelect } from './select.ts';
-import { SqlParams, quoteIdent } from './sql-text.ts';
+import { SqlParams, qualified } from './sql-text.ts';
 import { mountWriteRoutes } from './write-routes.ts';
 
 const NO_MODIFIERS: Modifiers = { filters: [], order: [], limit: undefined, offset: undefined };
@@ -32,7 +36,7 @@ const NO_MODIFIERS: Modifiers = { filters: [], order: [], limit: undefined, offs
 export function tableOf(schema: SchemaCache, c: Context): TableInfo {
   const name = c.req.param('table') ?? '';
   const table = schema.tables.get(name);
-  if (!table) throw restErrors.unknownTable(name);
+  if (!table) throw restErrors.unknownTable(schema.name, name);
   return table;
 }
 
@@ -52,7 +56,7 @@ function buildRead(schema: SchemaCache, table: TableInfo, url: URL, c: Context, 
     renderFilters(root.filters, table, alias, params),
     ...projection.innerConditions,
   ].join(' and ');
-  const source = `public.${quoteIdent(table.name)} as ${alias}`;
+  const source = `${qualified(table.schema, table.name)} as ${alias}`;
   const order = renderOrder(root.order, table, alias, params);
   const rows =
     `select ${projection.columns.join(', ')} from ${source} ${projection.joins.join(' ')} ` +
@@ -66,20 +70,15 @@ function buildRead(schema: SchemaCache, table: TableInfo, url: URL, c: Context, 
 }
 
 /** GET/HEAD on /rest/v1/<table>; the writes are in write-routes.ts. */
-export function mountTableRoutes(
-  app: Hono,
-  services: BackendServices,
-  schema: () => SchemaCache,
-  options: Required<RestOptions>,
-): void {
-  const { db, keys } = services;
+export function mountTableRoutes(app: Hono, runtime: RestRuntime): void {
+  const { options } = runtime;
 
   app.on(['GET', 'HEAD'], '/:table', (c) =>
-    handleRestRequest(c, db, keys, async (tx) => {
-      const table = tableOf(schema(), c);
+    handleRestRequest(c, runtime, async (tx, { schema }) => {
+      const table = tableOf(schema, c);
       const preferences = parsePreferences(c.req.header('prefer'), options.txEnd);
       await applyTimezone(tx, preferences);
-      const read = buildRead(schema(), table, new URL(c.req.url), c, options.maxRows);
+      const read = buildRead(schema, table, new URL(c.req.url), c, options.maxRows);
       checkStrictPreferences(preferences);
       const result = readRowsResult(
         (await tx.query(read.sql, read.params)).rows[0],
@@ -106,5 +105,5 @@ export function mountTableRoutes(
     }),
   );
 
-  mountWriteRoutes(app, services, schema, options);
+  mountWriteRoutes(app, runtime);
 }

@@ -10,7 +10,7 @@ import {
 } from './read-query.ts';
 import type { TableInfo } from './schema-cache.ts';
 import type { OrderTerm, SelectItem } from './select.ts';
-import { quoteIdent } from './sql-text.ts';
+import { qualified, quoteIdent } from './sql-text.ts';
 
 /** What a write returns: `return=representation` rows (with `select=`), or nothing. */
 export interface Returning {
@@ -26,7 +26,7 @@ export interface WriteStatement {
   representation: boolean;
 }
 
-const target = (table: TableInfo) => `public.${quoteIdent(table.name)}`;
+const target = (table: TableInfo) => qualified(table.schema, table.name);
 
 function checkColumns(table: TableInfo, columns: string[]) {
   for (const column of columns) {

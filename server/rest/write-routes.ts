@@ -1,5 +1,4 @@
 import type { Context, Hono } from 'hono';
-import type { BackendServices } from '../context.ts';
 import type { SqlExecutor } from '../db/database.ts';
 import { jsonNestsDeeperThan } from '../http/json-depth.ts';
 import { restErrors } from './errors.ts';
@@ -17,15 +16,14 @@ import {
   type RequestKind,
 } from './preferences.ts';
 import { createReadContext } from './read-query.ts';
-import type { RestOptions } from './rest-options.ts';
 import {
   emptyResponse,
   handleRestRequest,
   readRowsResult,
   rollbackWith,
   rowsResponse,
+  type RestRuntime,
 } from './rest-response.ts';
-import type { SchemaCache } from './schema-cache.ts';
 import { parseOrder, parseSelect } from './select.ts';
 import { SqlParams } from './sql-text.ts';
 import { tableOf } from './table-routes.ts';
@@ -129,13 +127,8 @@ function respondToWrite(c: Context, answer: WriteAnswer): Response {
 }
 
 /** POST (insert/upsert), PATCH and DELETE on /rest/v1/<table>. */
-export function mountWriteRoutes(
-  app: Hono,
-  services: BackendServices,
-  schema: () => SchemaCache,
-  options: Required<RestOptions>,
-): void {
-  const { db, keys } = services;
+export function mountWriteRoutes(app: Hono, runtime: RestRuntime): void {
+  const { options } = runtime;
   const finish = async (tx: SqlExecutor, c: Context, answer: WriteAnswer) => {
     const response = respondToWrite(c, answer);
     return shouldRollback(answer.preferences, options.txEnd)
@@ -144,8 +137,8 @@ export function mountWriteRoutes(
   };
 
   app.post('/:table', (c) =>
-    handleRestRequest(c, db, keys, async (tx) => {
-      const table = tableOf(schema(), c);
+    handleRestRequest(c, runtime, async (tx, { schema }) => {
+      const table = tableOf(schema, c);
       const url = new URL(c.req.url);
       const preferences = parsePreferences(c.req.header('prefer'), options.txEnd);
       await applyTimezone(tx, preferences);
@@ -172,7 +165,7 @@ export function mountWriteRoutes(
           : [{ rows, columns }];
       const statements = batches.map((batch) => {
         const params = new SqlParams();
-        const context = createReadContext(schema(), params, new Map());
+        const context = createReadContext(schema, params, new Map());
         const insert = { rowsJson: JSON.stringify(batch.rows), columns: batch.columns, onConflict };
         return {
           statement: buildInsert(table, insert, returningOf(url, c, preferences), context),
@@ -198,15 +191,15 @@ export function mountWriteRoutes(
   );
 
   app.on(['PATCH', 'DELETE'], '/:table', (c) =>
-    handleRestRequest(c, db, keys, async (tx) => {
-      const table = tableOf(schema(), c);
+    handleRestRequest(c, runtime, async (tx, { schema }) => {
+      const table = tableOf(schema, c);
       const url = new URL(c.req.url);
       const preferences = parsePreferences(c.req.header('prefer'), options.txEnd);
       await applyTimezone(tx, preferences);
       checkStrictPreferences(preferences);
       const params = new SqlParams();
       const modifiers = parseModifiers(url.searchParams);
-      const context = createReadContext(schema(), params, modifiers);
+      const context = createReadContext(schema, params, modifiers);
       const root = modifiers.get('') ?? NO_MODIFIERS;
       const returning = returningOf(url, c, preferences);
       let statement: WriteStatement;
