@@ -5,12 +5,16 @@
 #
 #   bash scripts/supabase-js-suites.sh <supabase-js checkout> [postgrest] [auth]
 #
+# The cluster has the planner settings of the CLI's Postgres image that postgrest-js's EXPLAIN
+# snapshots show (effective_cache_size 128MB, query ids computed).
+#
 # Needs Debian's postgresql (15) and postgresql-15-postgis-3 (postgrest-js's schema has a
 # geometry column), and npm access for the suites' test tools (jest, ts-jest, ...), installed
 # into the work folder (SUITES_WORK, a new temp folder by default; reuse it to skip the
 # install). The suites expect the CLI's ports (API 54321, mail 54324); the copied test files
 # are pointed at SUITES_PORT (54450) and SUITES_MAIL_PORT (54453) instead, so a running
-# `npm start` is not in the way. Results: <work>/<suite>.json (jest --json).
+# `npm start` is not in the way. Results: <work>/<suite>.json (jest --json). SUITES_ONLY (a
+# jest path pattern) runs some test files only.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 checkout="$(cd "${1:?usage: supabase-js-suites.sh <supabase-js checkout> [postgrest] [auth]}" && pwd)"
@@ -53,7 +57,8 @@ cleanup() {
 trap cleanup EXIT
 "${as_owner[@]}" "$PG_BIN/initdb" -D "$cluster/data" -U postgres -A trust -E UTF8 --no-sync >/dev/null
 "${as_owner[@]}" "$PG_BIN/pg_ctl" -D "$cluster/data" -l "$cluster/server.log" -w \
-  -o "-c listen_addresses='' -c unix_socket_directories='$cluster' -c fsync=off" start >/dev/null
+  -o "-c listen_addresses='' -c unix_socket_directories='$cluster' -c fsync=off \
+    -c effective_cache_size=128MB -c compute_query_id=on" start >/dev/null
 psql_run() {
   PGOPTIONS='-c client_min_messages=warning' \
     "$PG_BIN/psql" -X -q -o /dev/null -v ON_ERROR_STOP=1 -h "$cluster" -U postgres "$@"
@@ -119,7 +124,8 @@ module.exports = class extends Sequencer {
 SEQ
   (cd "$dir" && NODE_PATH="$work/node_modules" "$work/node_modules/.bin/jest" \
     --config jest.suite.config.js --runInBand --ci --forceExit --json \
-    --outputFile="$work/$name.json" "$@" >"$work/$name.log" 2>&1) || true
+    --outputFile="$work/$name.json" "$@" ${SUITES_ONLY:+--testPathPatterns "$SUITES_ONLY"} \
+    >"$work/$name.log" 2>&1) || true
   node -e '
     const r = require(process.argv[1]);
     console.log(`${process.argv[2]}: ${r.numPassedTests} of ${r.numTotalTests} pass (${r.numFailedTests} fail, ${r.numPendingTests} skipped)`);

@@ -119,6 +119,9 @@ function listen(
 ): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: host }) as Server;
+    // Idle keep-alive connections stay open a minute, as behind Supabase's gateway: with Node's
+    // 5 s a client whose event loop was busy reuses a socket the server had just closed.
+    server.keepAliveTimeout = 65_000;
     server.once('listening', () => resolve(server));
     server.once('error', reject);
   });

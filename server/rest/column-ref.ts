@@ -42,7 +42,13 @@ export function renderColumnRef(
 ): string {
   let sql = `${alias}.${quoteIdent(ref.name)}`;
   if (!table.columns.has(ref.name)) {
-    if (!table.computedFields?.has(ref.name)) throw restErrors.unknownColumn(table.name, ref.name);
+    if (!table.computedFields?.has(ref.name)) {
+      // As Postgres words it: the relation as the statement names it (its alias).
+      throw restErrors.unknownColumn(
+        alias.replace(/^"(.*)"$/, '$1').replaceAll('""', '"'),
+        ref.name,
+      );
+    }
     // A computed field: a function of the row, usable wherever a column is (PostgREST docs,
     // references/api/computed_fields). The row is cast to the table type, as PostgREST does.
     sql = `${qualified(table.schema, ref.name)}(${alias}::${qualified(table.schema, table.name)})`;

@@ -1,5 +1,6 @@
 import { isPostgresError } from '../db/database.ts';
 import { MAX_JSON_DEPTH } from '../http/json-depth.ts';
+import { FuzzySet } from './fuzzy-set.ts';
 
 /** An error in PostgREST's shape: `{code, details, hint, message}` with its HTTP status. */
 export class RestError extends Error {
@@ -31,12 +32,17 @@ export const restErrors = {
       'Empty or invalid json',
       `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
     ),
-  unknownTable: (schema: string, name: string) =>
-    new RestError(
+  /** PGRST205 with Error.hs tableNotFoundHint: the closest table (fuzzy score ≥ 0.75). */
+  unknownTable: (schema: string, name: string, tables: Iterable<string> = []) => {
+    const closest = new FuzzySet(tables).getOne(name, 0.75);
+    return new RestError(
       404,
       'PGRST205',
       `Could not find the table '${schema}.${name}' in the schema cache`,
-    ),
+      null,
+      closest === undefined ? null : `Perhaps you meant the table '${schema}.${closest}'`,
+    );
+  },
   unknownColumn: (table: string, column: string) =>
     new RestError(400, '42703', `column ${table}.${column} does not exist`),
   unknownBodyColumn: (table: string, column: string) =>

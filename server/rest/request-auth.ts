@@ -96,7 +96,7 @@ export async function enterRequestRole(
       JSON.stringify(headers),
       identity.role,
       // PostgREST: the request's schema, then db-extra-search-path (Supabase: public, extensions).
-      schema === 'public' ? 'public, extensions' : `${quoteIdent(schema)}, public, extensions`,
+      `${quoteIdent(schema)}, "public", "extensions"`,
     ],
   );
 }

@@ -1,16 +1,14 @@
 import type { Context } from 'hono';
 import type { JwtKeys } from '../auth/jwt.ts';
-import type { Database, SqlExecutor } from '../db/database.ts';
+import type { Database, SqlExecutor, SqlParam } from '../db/database.ts';
 import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from '../http/json-depth.ts';
 import { RestError, restErrors, toRestError } from './errors.ts';
-import type { RowsShape } from './read-query.ts';
+import { contentTypeOf, type RowsShape } from './media-type.ts';
 import type { RestOptions } from './rest-options.ts';
 import type { SchemaCache } from './schema-cache.ts';
 import { enterRequestRole, identifyRequest, type RequestIdentity } from './request-auth.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
-const CSV_TYPE = 'text/csv; charset=utf-8';
 
 /**
  * Thrown with the finished response to end the transaction in a rollback (`Prefer:
@@ -158,7 +156,7 @@ export function rowsResponse(c: Context, response: RowsResponse): Response {
   const { result, shape } = response;
   if (shape.single && result.rowCount !== 1) throw restErrors.notSingular(result.rowCount);
   const headers: Record<string, string> = {
-    'Content-Type': shape.csv ? CSV_TYPE : shape.single ? OBJECT_TYPE : JSON_TYPE,
+    'Content-Type': contentTypeOf(shape),
     'Content-Range': response.range,
   };
   if (response.preferenceApplied?.length) {
@@ -166,6 +164,30 @@ export function rowsResponse(c: Context, response: RowsResponse): Response {
   }
   const body = shape.single ? (result.singleBody ?? 'null') : result.body;
   return new Response(c.req.method === 'HEAD' ? null : body, { status: response.status, headers });
+}
+
+/**
+ * db-plan-enabled: the statement's EXPLAIN instead of its rows (PostgREST's explainF), in
+ * JSON or text, with the options the Accept header named.
+ */
+export async function planResponse(
+  tx: SqlExecutor,
+  shape: RowsShape,
+  sql: string,
+  params: readonly SqlParam[],
+): Promise<Response> {
+  const plan = shape.plan;
+  if (!plan) throw new Error('planResponse needs a plan shape');
+  const options = [`format ${plan.format}`, ...plan.options].join(', ');
+  const { rows } = await tx.query(`explain (${options}) ${sql}`, params);
+  const lines = rows.map((row) => Object.values(row)[0]);
+  const body =
+    plan.format === 'json'
+      ? typeof lines[0] === 'string'
+        ? lines[0]
+        : JSON.stringify(lines[0])
+      : lines.map(String).join('\n');
+  return new Response(body, { status: 200, headers: { 'Content-Type': contentTypeOf(shape) } });
 }
 
 /** A response without a body: a write without `return=representation`, a void function. */

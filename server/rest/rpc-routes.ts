@@ -18,6 +18,7 @@ import {
   checkResponseSize,
   emptyResponse,
   handleRestRequest,
+  planResponse,
   readRowsResult,
   rollbackWith,
   rowsResponse,
@@ -88,7 +89,7 @@ export function mountRpcRoutes(app: Hono, runtime: RestRuntime): void {
       const preferences = parsePreferences(c.req.header('prefer'), options.txEnd);
       await applyTimezone(tx, preferences);
       const call = await readCall(c);
-      const fn = resolveFunction(schema.functions.get(name), name, call.request, schema.name);
+      const fn = resolveFunction(schema, name, call.request);
       // PostgREST calls stable and immutable functions in a read-only transaction, POST too.
       if (!fn.volatile && c.req.method === 'POST') await tx.query('set transaction read only');
       checkStrictPreferences(preferences);
@@ -104,11 +105,12 @@ export function mountRpcRoutes(app: Hono, runtime: RestRuntime): void {
       const modifiers = parseModifiers(url.searchParams, call.ignored);
       const params = new SqlParams();
       const context = createReadContext(schema, params, modifiers, options.maxRows);
-      const shape = rowsShapeOf(c);
+      const shape = rowsShapeOf(c, options);
       const root = modifiers.get('') ?? NO_MODIFIERS;
       const args = fn.args.length === 1 && fn.args[0]?.name === '' ? { raw: call.raw } : call.named;
-      const select = parseSelect(url.searchParams.get('select') ?? undefined);
+      const select = parseSelect(url.searchParams.get('select') ?? undefined, options);
       const statement = buildRpc(fn, args, select, root, shape, context);
+      if (shape.plan) return planResponse(tx, shape, statement.sql, params.values);
       const result = await tx.query(statement.sql, params.values);
       const applied = appliedPreferences(preferences, 'call');
 

@@ -1,5 +1,11 @@
 import type { SqlExecutor } from '../db/database.ts';
 import { buildRelationships, type Relationship } from './relationships.ts';
+import {
+  VIEWS_SQL,
+  foreignKeysThroughViews,
+  viewColumnOrigins,
+  type ColumnNames,
+} from './view-relationships.ts';
 
 /**
  * What PostgREST calls its schema cache: the exposed schema's tables, columns, foreign keys
@@ -14,6 +20,13 @@ export interface ColumnInfo {
   name: string;
   /** format_type() of the column, e.g. "uuid", "timestamp with time zone". */
   type: string;
+  /**
+   * The type a request body's value is read as (PostgREST's data_type: built-in types
+   * without their modifier, `character varying` rather than `character varying(255)`).
+   */
+  bodyType?: string;
+  /** The default expression (an identity column's nextval too), for missing=default. */
+  default?: string | undefined;
 }
 
 export interface TableInfo {
@@ -34,6 +47,9 @@ export interface ForeignKey {
   columns: string[];
   referencedTable: string;
   referencedColumns: string[];
+  /** Carried by a view (view-relationships.ts): which side is a view rather than the table. */
+  tableIsView?: boolean;
+  referencedIsView?: boolean;
 }
 
 export interface FunctionArgument {
@@ -46,6 +62,12 @@ export interface FunctionInfo {
   schema: string;
   name: string;
   args: FunctionArgument[];
+  /**
+   * Whether PostgREST keeps it for /rpc (its schema cache's `callable`): every parameter
+   * named, or one unnamed parameter of type bytea, json, jsonb, text or xml. The others still
+   * serve as computed fields and relationships.
+   */
+  callable: boolean;
   /** Only stable/immutable functions may be called with GET (PostgREST's rule). */
   volatile?: boolean;
   /** The table whose row type the function returns (setof t / t), for embedding. */
@@ -69,12 +91,26 @@ export interface SchemaCache {
   relationships: Relationship[];
 }
 
+// Defaults and body types as PostgREST's tablesSqlQuery (SchemaCache.hs) reads them.
 const COLUMNS_SQL = `
-  select c.relname as table_name, a.attname as column_name,
-    format_type(a.atttypid, a.atttypmod) as column_type
+  select c.relname as table_name, a.attname as column_name, c.oid::text as table_oid,
+    a.attnum::int as column_number,
+    format_type(a.atttypid, a.atttypmod) as column_type,
+    case when t.typnamespace = 'pg_catalog'::regnamespace then format_type(a.atttypid, null)
+      else format_type(a.atttypid, a.atttypmod) end as body_type,
+    case
+      when t.typbasetype <> 0 and ad.adbin is null then pg_get_expr(t.typdefaultbin, 0)
+      when a.attidentity = 'd' then format('nextval(%L)', seq.objid::regclass)
+      when a.attgenerated = 's' then null
+      else pg_get_expr(ad.adbin, ad.adrelid)::text
+    end as column_default
   from pg_class c
   join pg_namespace n on n.oid = c.relnamespace
   join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+  join pg_type t on t.oid = a.atttypid
+  left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
+  left join pg_depend seq
+    on seq.refobjid = a.attrelid and seq.refobjsubid = a.attnum and seq.deptype = 'i'
   where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
   order by c.relname, a.attnum`;
 
@@ -144,6 +180,11 @@ function describeFunction(row: Record<string, unknown>, schema: string): Functio
     }
     if (mode === 'o' || mode === 'b' || mode === 't') outputs.push(name);
   });
+  const unnamed = args.filter((arg) => arg.name === '');
+  const callable =
+    unnamed.length === 0 ||
+    (unnamed.length === 1 &&
+      ['bytea', 'json', 'jsonb', 'text', 'xml'].includes((unnamed[0] as FunctionArgument).type));
   const returnType = String(row.return_type);
   let returns: FunctionInfo['returns'] = 'scalar';
   let resultColumns: string[] = [];
@@ -156,6 +197,7 @@ function describeFunction(row: Record<string, unknown>, schema: string): Functio
     schema,
     name: String(row.name),
     args,
+    callable,
     volatile: row.volatility === 'v',
     returnsTable: typeof row.return_table === 'string' ? row.return_table : undefined,
     singleRow: !returnsSet || Number(row.estimated_rows) === 1,
@@ -171,15 +213,26 @@ async function loadOneSchema(
   profiles: Map<string, SchemaCache>,
 ): Promise<SchemaCache> {
   const tables = new Map<string, TableInfo>();
+  /** Table oid → its name and column names by number, to read view definitions. */
+  const columnNames: ColumnNames = new Map();
   for (const row of (await db.query(COLUMNS_SQL, [name])).rows) {
     const tableName = String(row.table_name);
+    const oid = String(row.table_oid);
+    let numbered = columnNames.get(oid);
+    if (!numbered) columnNames.set(oid, (numbered = { table: tableName, columns: new Map() }));
+    numbered.columns.set(Number(row.column_number), String(row.column_name));
     let table = tables.get(tableName);
     if (!table) {
       table = { schema: name, name: tableName, columns: new Map(), primaryKey: [] };
       tables.set(tableName, table);
     }
     const column = String(row.column_name);
-    table.columns.set(column, { name: column, type: String(row.column_type) });
+    table.columns.set(column, {
+      name: column,
+      type: String(row.column_type),
+      bodyType: String(row.body_type),
+      default: row.column_default === null ? undefined : String(row.column_default),
+    });
   }
 
   const foreignKeys: ForeignKey[] = [];
@@ -211,6 +264,15 @@ async function loadOneSchema(
       table.computedFields = new Set([...(table.computedFields ?? []), fn.name]);
     }
   }
+  const views = (await db.query(VIEWS_SQL, [name])).rows.map((row) =>
+    viewColumnOrigins(
+      String(row.view_name),
+      String(row.view_oid),
+      String(row.definition),
+      columnNames,
+    ),
+  );
+  foreignKeys.push(...foreignKeysThroughViews(foreignKeys, views));
   const base = { name, profiles, tables, foreignKeys, functions };
   return { ...base, relationships: buildRelationships(base) };
 }

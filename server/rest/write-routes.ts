@@ -24,7 +24,7 @@ import {
   rowsResponse,
   type RestRuntime,
 } from './rest-response.ts';
-import { parseOrder, parseSelect } from './select.ts';
+import { parseOrder, parseSelect, type SelectOptions } from './select.ts';
 import { SqlParams } from './sql-text.ts';
 import { tableOf } from './table-routes.ts';
 import {
@@ -60,11 +60,16 @@ function parseColumnsParam(text: string | null): string[] | undefined {
     .filter(Boolean);
 }
 
-function returningOf(url: URL, c: Context, preferences: Preferences): Returning | undefined {
+function returningOf(
+  url: URL,
+  c: Context,
+  preferences: Preferences,
+  options: SelectOptions,
+): Returning | undefined {
   if (preferences.representation !== 'representation') return undefined;
   return {
-    items: parseSelect(url.searchParams.get('select') ?? undefined),
-    shape: rowsShapeOf(c),
+    items: parseSelect(url.searchParams.get('select') ?? undefined, options),
+    shape: rowsShapeOf(c, { planEnabled: false }),
     order: parseOrder(url.searchParams.get('order') ?? undefined),
   };
 }
@@ -120,7 +125,7 @@ function respondToWrite(c: Context, answer: WriteAnswer): Response {
   return rowsResponse(c, {
     status: answer.status,
     result,
-    shape: rowsShapeOf(c),
+    shape: rowsShapeOf(c, { planEnabled: false }),
     range,
     preferenceApplied: answer.applied,
   });
@@ -143,7 +148,8 @@ export function mountWriteRoutes(app: Hono, runtime: RestRuntime): void {
       const preferences = parsePreferences(c.req.header('prefer'), options.txEnd);
       await applyTimezone(tx, preferences);
       checkStrictPreferences(preferences);
-      const body = parseBody(await c.req.text());
+      const text = await c.req.text();
+      const body = parseBody(text);
       const rows = Array.isArray(body) ? body : [body];
       if (!rows.every(isObject))
         throw restErrors.badJson('Expected a JSON object or an array of objects');
@@ -157,22 +163,22 @@ export function mountWriteRoutes(app: Hono, runtime: RestRuntime): void {
             resolution: resolution as 'merge' | 'ignore',
           }
         : undefined;
-      // With missing=default, a row's absent keys take the column default, so each row is
-      // inserted with its own column list; otherwise one statement inserts them all.
-      const batches =
-        preferences.missing === 'default' && rows.length > 1
-          ? rows.map((row) => ({ rows: [row], columns: columns.filter((column) => column in row) }))
-          : [{ rows, columns }];
-      const statements = batches.map((batch) => {
-        const params = new SqlParams();
-        const context = createReadContext(schema, params, new Map());
-        const insert = { rowsJson: JSON.stringify(batch.rows), columns: batch.columns, onConflict };
-        return {
-          statement: buildInsert(table, insert, returningOf(url, c, preferences), context),
-          params,
-        };
-      });
-      const result = await runWrites(tx, statements, options.maxResponseBytes);
+      const params = new SqlParams();
+      const context = createReadContext(schema, params, new Map());
+      const insert = {
+        // The body goes to Postgres as sent (an object wrapped into an array).
+        rowsJson: Array.isArray(body) ? text : `[${text}]`,
+        columns,
+        onConflict,
+        applyDefaults: preferences.missing === 'default',
+      };
+      const statement = buildInsert(
+        table,
+        insert,
+        returningOf(url, c, preferences, options),
+        context,
+      );
+      const result = await runWrites(tx, [{ statement, params }], options.maxResponseBytes);
       // PostgREST answers 200 instead of 201 when a merging upsert inserted nothing.
       let status = 201;
       if (onConflict?.resolution === 'merge' && onConflict.columns.length > 0) {
@@ -201,14 +207,15 @@ export function mountWriteRoutes(app: Hono, runtime: RestRuntime): void {
       const modifiers = parseModifiers(url.searchParams);
       const context = createReadContext(schema, params, modifiers);
       const root = modifiers.get('') ?? NO_MODIFIERS;
-      const returning = returningOf(url, c, preferences);
+      const returning = returningOf(url, c, preferences, options);
       let statement: WriteStatement;
       const kind = c.req.method === 'PATCH' ? 'update' : 'delete';
       if (kind === 'update') {
-        const body = parseBody(await c.req.text());
+        const text = await c.req.text();
+        const body = parseBody(text);
         if (!isObject(body)) throw restErrors.badJson('Expected a JSON object');
         const columns = parseColumnsParam(url.searchParams.get('columns')) ?? Object.keys(body);
-        const values = { json: JSON.stringify(body), columns };
+        const values = { json: text, columns, applyDefaults: preferences.missing === 'default' };
         statement = buildUpdate(table, values, root, returning, context);
       } else {
         statement = buildDelete(table, root, returning, context);
