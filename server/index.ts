@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { allowHostsFromEnv } from './api/rss-proxy.ts';
 import { createBackendApp } from './app.ts';
-import { DEFAULT_JWT_SECRET, JwtKeys } from './auth/jwt.ts';
+import { DEFAULT_JWT_SECRET, JwtKeys, type SigningJwk } from './auth/jwt.ts';
 import type { BackendServices } from './context.ts';
 import { SUPABASE_STATEMENT_TIMEOUTS, openDatabase, type Database } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -34,6 +34,8 @@ export interface StartBackendOptions {
   databaseUrl?: string;
   /** HS256 secret for every JWT; the Supabase CLI's local default when unset. */
   jwtSecret?: string;
+  /** Asymmetric JWT signing keys (the CLI's signing_keys.json): access tokens use the one that signs. */
+  jwtSigningKeys?: SigningJwk[];
   /** No start-up banner or purge log lines. */
   quiet?: boolean;
   /** Interface to listen on; 127.0.0.1 by default. */
@@ -141,7 +143,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     if (!options.quiet) console.log(`[backend] ${message}`);
   };
   const host = options.host ?? '127.0.0.1';
-  const keys = new JwtKeys(options.jwtSecret || DEFAULT_JWT_SECRET);
+  const keys = new JwtKeys(options.jwtSecret || DEFAULT_JWT_SECRET, options.jwtSigningKeys);
   const { anonKey, serviceRoleKey } = await keys.apiKeys();
   const dataDir = options.dataDir ?? '.data';
   // New PGlite databases (in memory, or a data directory not created yet) start from a cached

@@ -55,10 +55,10 @@ export function mountEmailRoutes(app: Hono, services: BackendServices): void {
 
   async function signIn(tx: SqlExecutor, userId: string, c: Context) {
     await recordSignIn(tx, userId);
-    const { sessionId, refreshToken } = await startSession(tx, userId, clientInfo(c));
+    const { sessionId, refreshToken } = await startSession(tx, userId, clientInfo(c), 'otp');
     const user = await findUserById(tx, userId);
     if (!user) throw authErrors.userNotFound();
-    return sessionJson(tokenSettings(services), user, sessionId, refreshToken);
+    return sessionJson(tx, tokenSettings(services), user, sessionId, refreshToken);
   }
 
   /** Redeems a token; a secure e-mail change needs both addresses' links (double confirm). */
