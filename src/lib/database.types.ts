@@ -1147,6 +1147,7 @@ export type Database = {
       schedules_refuse_past_deadline: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedules_stamp_decision: { Args: Record<PropertyKey, never>; Returns: unknown };
       sender_profiles_touch: { Args: Record<PropertyKey, never>; Returns: unknown };
+      session_meets_mfa_requirement: { Args: Record<PropertyKey, never>; Returns: boolean };
       set_todo_list_edit_link: { Args: { p_list_id: string; p_action: string }; Returns: string };
       set_todo_list_sharing: { Args: { p_list_id: string; p_action: string }; Returns: string };
       submit_schedule_answer: {
