@@ -60,7 +60,9 @@ const key = (n: number) => `respondent-key-${String(n).padStart(4, '0')}`;
 
 describe('answers per poll per hour', () => {
   it('takes 200 answers, refuses the 201st with 429 (PT429), and counts no replaced answer', async () => {
-    for (let n = 1; n <= 200; n++) await answer(visitor, poll, { name: `回答者${n}`, key: key(n) });
+    const ids: string[] = [];
+    for (let n = 1; n <= 200; n++)
+      ids.push(await answer(visitor, poll, { name: `回答者${n}`, key: key(n) }));
     expect(await counted(poll)).toBe(200);
 
     const refused = await submit(poll, '回答者201', key(201));
@@ -78,6 +80,26 @@ describe('answers per poll per hour', () => {
       [key(1), 'UTF8', 'hex'],
     );
     expect(rows).toEqual([{ respondent_name: '回答者1（修正）' }]);
+
+    // Respondent 2's answer changed by name from another device (save_schedule_answer with
+    // their respondent_id and another browser's key): not counted either. A new answer
+    // through save_schedule_answer is refused like one through submit_schedule_answer.
+    const save = (respondentId: string | undefined) =>
+      visitor.rpc('save_schedule_answer', {
+        p_share_id: poll.share_id,
+        p_respondent_name: respondentId ? '回答者2（別端末）' : '回答者202',
+        p_respondent_email: '',
+        p_comment: '',
+        p_answers: poll.options.map((option) => ({ option_id: option.id, availability: 'no' })),
+        p_respondent_key: respondentId ? 'another-device-key-0001' : key(202),
+        p_respondent_id: respondentId,
+      });
+    expect((await save(ids[1])).error).toBeNull();
+    const refusedSave = await save(undefined);
+    expect(refusedSave.status).toBe(429);
+    expect(refusedSave.error).toMatchObject({ code: 'PT429', hint: 'poll_answer_rate_limited' });
+    expect(await counted(poll)).toBe(200);
+    expect(await respondents(poll)).toBe(200);
 
     // Another poll of the same owner still takes answers.
     expect((await submit(otherPoll, '別の会議の回答者', key(1))).error).toBeNull();
