@@ -241,6 +241,8 @@ const ja = {
     submitting: '送信中...',
     validation: 'お名前を入力し、候補日時を選択してください。',
     submit_failed: '回答の送信に失敗しました。',
+    rate_limited:
+      '現在この日程調整への回答が集中しているため、送信できませんでした。しばらく時間をおいてから再度お試しください。',
     sent: '回答を送信しました。ご協力ありがとうございます。',
     home: 'ツール一覧へ',
     clear_choice: '未選択',
@@ -487,6 +489,8 @@ const en: LocaleShape<typeof ja> = {
     submitting: 'Sending...',
     validation: 'Please enter your name and select time options.',
     submit_failed: 'Failed to submit answer.',
+    rate_limited:
+      'This poll is receiving many answers right now, so your answer could not be sent. Please wait a while and try again.',
     sent: 'Your answer has been sent. Thank you!',
     home: 'All tools',
     clear_choice: 'Not chosen',
