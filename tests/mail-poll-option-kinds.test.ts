@@ -27,8 +27,8 @@ afterAll(async () => {
   await backend?.close();
 });
 
-describe('deciding a candidate without a clock time', () => {
-  it('a text candidate, then a 終日 one: both decisions are sent, the second with a whole-day .ics', async () => {
+describe('candidates without a clock time in poll mails', () => {
+  it('the answer lists them; deciding a text candidate, then a 終日 one, sends both decisions (the second with a whole-day .ics)', async () => {
     const owner = await signUpNewUser(backend);
     const { data: schedule, error } = await owner.client
       .from('schedules')
@@ -49,7 +49,11 @@ describe('deciding a candidate without a clock time', () => {
     const allDayId = options.find((option) => option.kind === 'all_day')?.id;
     const poll = { ...schedule, options };
     const address = uniqueEmail('kinds');
-    await answer(anon, poll, { name: '田中 一郎', email: address });
+    await answer(anon, poll, { name: '田中 一郎', email: address, marks: ['yes', 'maybe'] });
+    // The owner's answer mail lists both, the dated one first, as the poll's page does.
+    await backend.sendNotifications(inFuture(0));
+    const ownerText = backend.mailbox.list(owner.email)[0]?.text ?? '';
+    expect(ownerText).toMatch(/12月7日\(土\) 終日：△\n\s*オンラインで開催：○\n/);
     const decide = async (optionId: string | undefined) => {
       const { error: decideError } = await owner.client
         .from('schedules')
