@@ -154,19 +154,9 @@ export function composeDecisionMail(
   const option = payload.option;
   const slot = formatSlot(option, language, { withYear: true });
   const changed = payload.state === 'changed';
-  const fact =
-    option.kind === 'text'
-      ? changed
-        ? words.choiceChanged
-        : words.choice
-      : option.kind === 'time'
-        ? changed
-          ? words.whenChanged
-          : words.when
-        : changed
-          ? words.dayChanged
-          : words.day;
-  const facts = [fact(slot)];
+  // A clock time says it is Japan time; a date needs no zone; a text candidate is no date.
+  const told = option.kind === 'text' ? 'choice' : option.kind === 'time' ? 'when' : 'day';
+  const facts = [words[changed ? (`${told}Changed` as const) : told](slot)];
   const note = optionNote(option);
   if (note) facts.push(words.place(note));
   if (changed && payload.previous) {
