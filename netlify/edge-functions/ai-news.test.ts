@@ -47,6 +47,7 @@ describe('netlify/edge-functions/ai-news.ts', () => {
     expect(seen.size).toBeGreaterThan(8);
   });
 
+  // esbuild bundles the function and its page modules: seconds on a busy 2-core machine.
   it('bundles for an edge runtime and draws the latest news into the page it is given', async () => {
     const bundled = await build({
       entryPoints: [ENTRY],
@@ -109,5 +110,5 @@ describe('netlify/edge-functions/ai-news.ts', () => {
       globalThis.fetch = realFetch;
       rmSync(folder, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });
