@@ -32,7 +32,7 @@ describe('edit code mail', () => {
         'オフィスツールボックスの日程調整「12月の営業会議」にご回答いただき、誠にありがとうございます。',
         '回答を修正する際は、次のコードをご入力ください。',
         '',
-        '■編集コード：K7M2Q9XZ',
+        '■編集コード：K7M2-Q9XZ',
         '',
         'このコードは、ご回答いただいたご本人が回答を修正するためのものです。ほかの方とは共有なさらないよう、お願いいたします。',
         'お心当たりのない場合は、このメールを破棄していただきますようお願いいたします。',
@@ -57,7 +57,7 @@ describe('edit code mail', () => {
         'Thank you for answering the schedule poll "12月の営業会議" on Office Toolbox.',
         'To change your answer, please enter the following code.',
         '',
-        'Edit code: K7M2Q9XZ',
+        'Edit code: K7M2-Q9XZ',
         '',
         'This code lets you, and only you, change your answer. Please do not share it with anyone.',
         'If you did not answer this poll, please disregard this mail.',
@@ -78,7 +78,7 @@ describe('edit code mail', () => {
     expect(mail?.subject).toBe(subject);
     expect(mail?.text).toBe(text);
     expect(mail?.attachments).toEqual([]);
-    expect(mail?.html).toContain('K7M2Q9XZ');
+    expect(mail?.html).toContain('K7M2-Q9XZ');
     expect(mail?.html).toContain('href="https://office-toolbox.example/schedule-share/SHARE_ID"');
     expect(mail?.html).toContain('href="https://office-toolbox.example/unsubscribe?token=T0KEN"');
     expect(mail?.html).not.toContain('/settings');

@@ -1,3 +1,4 @@
+import { formatEditCode } from '../editCode.ts';
 import type { Block } from './blocks.ts';
 import { shorten } from './format.ts';
 import type { EditCodePayload, MailLanguage } from './payloads.ts';
@@ -49,7 +50,7 @@ export function composeEditCodeMail(
     blocks: [
       { kind: 'paragraph', lines: [language === 'ja' ? `${name} 様` : `Dear ${name},`] },
       { kind: 'paragraph', lines: [words.thanks(payload.poll.title), words.ask] },
-      { kind: 'paragraph', lines: [words.code(payload.code)] },
+      { kind: 'paragraph', lines: [words.code(formatEditCode(payload.code))] },
       { kind: 'paragraph', lines: [...words.keep] },
       { kind: 'button', lead: words.page, link: { label: words.open, url: pollUrl } },
     ],
