@@ -111,28 +111,53 @@ export function useBusinessDocuments() {
     write: ({ id, reason }) => store.cancel(id, reason),
     settle: upsert,
   });
-  const afterVersion = async <T>(id: string, result: T) => {
-    await queryClient.invalidateQueries({ queryKey: documentKeys.versions(storeKey, id) });
-    return result;
-  };
-
-  return {
-    where: store.where,
-    storeKey,
+  const { data, isError } = query;
+  const { run: create } = creating;
+  const { run: runUpdate } = updating;
+  const { run: remove } = removing;
+  const { run: restore } = restoring;
+  const { run: runIssue } = issuing;
+  const { run: runCorrect } = correcting;
+  const { run: runCancel } = cancelling;
+  // The same object until the list, the store or the session's state changes: the forms' memo
+  // parts that take it are then skipped when anything else on the page changes.
+  return useMemo(() => {
+    const afterVersion = async <T>(id: string, result: T) => {
+      await queryClient.invalidateQueries({ queryKey: documentKeys.versions(storeKey, id) });
+      return result;
+    };
+    return {
+      where: store.where,
+      storeKey,
+      store,
+      reload: () => queryClient.invalidateQueries({ queryKey: documentKeys.list(storeKey) }),
+      issue: async (id: string) => afterVersion(id, await runIssue(id)),
+      correct: async (id: string, content: DocumentContent, reason: string) =>
+        afterVersion(id, await runCorrect({ id, content, reason })),
+      cancel: async (id: string, reason: string) =>
+        afterVersion(id, await runCancel({ id, reason })),
+      status: authLoading || !data ? (isError ? 'error' : 'loading') : 'ready',
+      items: data ?? [],
+      create,
+      update: (id: string, content: DocumentContent) => runUpdate({ id, content }),
+      remove,
+      restore,
+    } as const;
+  }, [
+    queryClient,
     store,
-    reload: () => queryClient.invalidateQueries({ queryKey }),
-    issue: async (id: string) => afterVersion(id, await issuing.run(id)),
-    correct: async (id: string, content: DocumentContent, reason: string) =>
-      afterVersion(id, await correcting.run({ id, content, reason })),
-    cancel: async (id: string, reason: string) =>
-      afterVersion(id, await cancelling.run({ id, reason })),
-    status: authLoading || !query.data ? (query.isError ? 'error' : 'loading') : 'ready',
-    items: query.data ?? [],
-    create: creating.run,
-    update: (id: string, content: DocumentContent) => updating.run({ id, content }),
-    remove: removing.run,
-    restore: restoring.run,
-  } as const;
+    storeKey,
+    authLoading,
+    data,
+    isError,
+    create,
+    runUpdate,
+    remove,
+    restore,
+    runIssue,
+    runCorrect,
+    runCancel,
+  ]);
 }
 
 export type BusinessDocumentsApi = ReturnType<typeof useBusinessDocuments>;

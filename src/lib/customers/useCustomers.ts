@@ -52,16 +52,26 @@ export function useCustomers() {
     write: (id) => store.remove(id),
     optimistic: (items, id) => items.filter((item) => item.id !== id),
   });
-  return {
-    where: store.where,
-    store,
-    reload: () => queryClient.invalidateQueries({ queryKey }),
-    items: query.data ?? [],
-    ready: query.data !== undefined,
-    create: creating.run,
-    update: (id: string, input: CustomerInput) => updating.run({ id, input }),
-    remove: removing.run,
-  } as const;
+  const { data } = query;
+  const { run: create } = creating;
+  const { run: runUpdate } = updating;
+  const { run: remove } = removing;
+  // The same object until the list or the store changes: the forms' memo parts that take it are
+  // then skipped when anything else on the page changes.
+  return useMemo(
+    () =>
+      ({
+        where: store.where,
+        store,
+        reload: () => queryClient.invalidateQueries({ queryKey: customerKeys.list(storeKey) }),
+        items: data ?? [],
+        ready: data !== undefined,
+        create,
+        update: (id: string, input: CustomerInput) => runUpdate({ id, input }),
+        remove,
+      }) as const,
+    [store, queryClient, storeKey, data, create, runUpdate, remove],
+  );
 }
 
 export type CustomersApi = ReturnType<typeof useCustomers>;

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import {
   hashKey,
   useMutation,
@@ -58,15 +59,19 @@ export function useCacheMutation<Data, Vars, Result>(options: CacheMutation<Data
         void queryClient.invalidateQueries({ queryKey });
     },
   });
-  const run = async (vars: Vars): Promise<DataResult<Result>> => {
-    try {
-      return success(await mutateAsync(vars));
-    } catch (error) {
-      return error instanceof DataFailure
-        ? { ok: false, error: error.error }
-        : failure('network', String(error));
-    }
-  };
+  // The same function for the hook's life, so results built from it can stay the same objects.
+  const run = useCallback(
+    async (vars: Vars): Promise<DataResult<Result>> => {
+      try {
+        return success(await mutateAsync(vars));
+      } catch (error) {
+        return error instanceof DataFailure
+          ? { ok: false, error: error.error }
+          : failure('network', String(error));
+      }
+    },
+    [mutateAsync],
+  );
   return { run, pending: isPending };
 }
 
