@@ -91,7 +91,7 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'logic',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'netlify/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.dom.test.ts'],
           environment: 'node',
           pool: 'threads',

@@ -1,3 +1,5 @@
+/** @jsxImportSource react */
+// The pragma: drawn by the news page's edge function on Deno too (see drawNewsIntoPage.tsx).
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { formatTokyoDateTime } from '../../lib/dates.ts';

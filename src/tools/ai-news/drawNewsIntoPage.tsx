@@ -1,3 +1,7 @@
+/** @jsxImportSource react */
+// This file also runs in the news page's edge function on Deno, which (as Netlify's bundler)
+// reads no tsconfig.json and would compile JSX to `React.createElement` without this pragma;
+// every .tsx file the function reaches carries it (tests/netlify-ai-news.test.ts runs it on Deno).
 import { createInstance, type TFunction } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FIRST_NEWS_ELEMENT_ID, serializeFirstNews, type FirstNews } from './firstNews.ts';
