@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -54,6 +56,8 @@ export default tseslint.config(
     files: ['netlify/**'],
     languageOptions: { globals: globals.serviceworker },
   },
+  // Which folder may import which (eslint.boundaries.js; docs/architecture.md).
+  boundaries(fileURLToPath(new URL('.', import.meta.url))),
   {
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',

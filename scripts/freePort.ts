@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { LOCAL_BACKEND_URL } from '../src/lib/localBackend.ts';
+import { LOCAL_BACKEND_URL } from '../src/portable/localBackend.ts';
 
 /**
  * A port no process on this machine listens on now, chosen by the system (listen on port 0,

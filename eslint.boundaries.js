@@ -1,0 +1,64 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/**
+ * The house's boundaries, as lint rules (eslint-plugin-import-x's no-restricted-paths, which
+ * resolves each import to its file and checks it against these zones):
+ *
+ * - No tool imports another tool's folder: code two tools need lives in src/lib (logic) or
+ *   src/components (UI). The files directly in src/tools (registry, types, search …) are open
+ *   to every tool.
+ * - src/lib and src/components never import the shell (src/app), the pages or the tools.
+ * - src/portable (web-standard code that runs unchanged in the browser, on Node and on Deno)
+ *   imports nothing of the site, the backend or the scripts.
+ * - server/ (the local backend) imports only itself and src/portable.
+ *
+ * `root` is the repository's folder (eslint.config.js passes its own; the boundaries test a
+ * folder of fixtures).
+ */
+export function boundaries(root) {
+  const tools = readdirSync(join(root, 'src/tools'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const zones = [
+    ...tools.map((tool) => ({
+      target: `./src/tools/${tool}/**`,
+      from: ['./src/tools/*/**'],
+      // (the plugin matches exceptions against absolute paths)
+      except: [join(root, `src/tools/${tool}/**`)],
+      message: 'No tool imports another tool: move the shared code to src/lib or src/components.',
+    })),
+    {
+      target: ['./src/lib/**', './src/components/**'],
+      from: ['./src/app/**', './src/pages/**', './src/tools/*/**'],
+      message: 'src/lib and src/components never depend on the shell, the pages or the tools.',
+    },
+    {
+      target: './src/portable/**',
+      from: ['./src/!(portable)/**', './src/*.*', './server/**', './scripts/**'],
+      message: 'src/portable runs in the browser, on Node and on Deno: it imports only itself.',
+    },
+    {
+      target: './server/**',
+      from: [
+        './src/!(portable)/**',
+        './src/*.*',
+        './supabase/**',
+        './scripts/**',
+        './netlify/**',
+        './tests/**',
+        './e2e/**',
+      ],
+      message: 'server/ imports only from itself and src/portable.',
+    },
+  ];
+  return {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
+  };
+}
