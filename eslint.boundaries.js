@@ -9,6 +9,8 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
  * - No tool imports another tool's folder: code two tools need lives in src/lib (logic) or
  *   src/components (UI). The files directly in src/tools (registry, types, search …) are open
  *   to every tool.
+ * - The pages (src/pages: screens that are not tools) import no tool's folder; a tool's public
+ *   pages live in its folder and are routed through its meta.ts.
  * - src/lib and src/components never import the shell (src/app), the pages or the tools.
  * - src/portable (web-standard code that runs unchanged in the browser, on Node and on Deno)
  *   imports nothing of the site, the backend or the scripts.
@@ -29,6 +31,12 @@ export function boundaries(root) {
       except: [join(root, `src/tools/${tool}/**`)],
       message: 'No tool imports another tool: move the shared code to src/lib or src/components.',
     })),
+    {
+      target: './src/pages/**',
+      from: ['./src/tools/*/**'],
+      message:
+        "A page reaches tools through src/tools/registry.ts; a tool's own pages live in its folder.",
+    },
     {
       target: ['./src/lib/**', './src/components/**'],
       from: ['./src/app/**', './src/pages/**', './src/tools/*/**'],
