@@ -104,6 +104,10 @@ export default defineConfig(({ mode }) => ({
           include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts', 'scripts/**/*.dom.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // Node 25 and later define a `localStorage` of their own (empty without
+          // --localstorage-file), which vitest then leaves in place of jsdom's; older Node
+          // refuses the flag.
+          execArgv: Number(process.versions.node.split('.')[0]) >= 25 ? ['--no-webstorage'] : [],
         },
       },
       {
