@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
-import { boundaries } from './eslint.boundaries.js';
+import { boundaries, glyphIcons } from './eslint.rules.js';
 
 export default tseslint.config(
   {
@@ -56,8 +56,10 @@ export default tseslint.config(
     files: ['netlify/**'],
     languageOptions: { globals: globals.serviceworker },
   },
-  // Which folder may import which (eslint.boundaries.js; docs/architecture.md).
+  // Which folder may import which (eslint.rules.js; docs/architecture.md).
   boundaries(fileURLToPath(new URL('.', import.meta.url))),
+  // One icon set: lucide-react, no glyph drawn as an icon (eslint.rules.js).
+  glyphIcons,
   {
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',

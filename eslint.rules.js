@@ -70,3 +70,32 @@ export function boundaries(root) {
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
   };
 }
+
+/**
+ * One icon set, lucide-react: no symbol or emoji glyph drawn as an icon in a component (⬇ ✓ 🗑 ✕
+ * ★ ⚠ ↻ 🔖 …), which shows as an empty box where the device has no font for it. Refused: such a
+ * glyph in JSX text or in a string put into JSX, and any span hidden from assistive technology
+ * that holds nothing but marks beyond ASCII (`<span aria-hidden="true">×</span>`; a regular
+ * expression's `/` around its field stays). The answer marks ○ △ ×
+ * of a schedule poll stay text: they are what the answer says, and every Japanese font has them.
+ */
+const GLYPH =
+  '/[\\u2139\\u2190-\\u21FF\\u2300-\\u23FF\\u25A0-\\u25B2\\u25B4-\\u25CA\\u25CC-\\u25FF\\u2600-\\u27BF\\u2900-\\u297F\\u2B00-\\u2BFF\\uFE0F]|[\\uD83C-\\uD83E][\\uDC00-\\uDFFF]/';
+const GLYPH_MESSAGE =
+  'Draw icons with lucide-react (import X from "lucide-react/icons/x"), not with a glyph.';
+export const glyphIcons = {
+  files: ['src/**/*.tsx'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...[
+        `JSXText[value=${GLYPH}]`,
+        `JSXExpressionContainer > Literal[value=${GLYPH}]`,
+        `JSXExpressionContainer > ConditionalExpression > Literal[value=${GLYPH}]`,
+        `JSXExpressionContainer > LogicalExpression > Literal[value=${GLYPH}]`,
+        // (esquery has no `:has(> …)`: an element with aria-hidden on itself or on a child)
+        'JSXElement:has(JSXOpeningElement > JSXAttribute[name.name="aria-hidden"]) > JSXText[value=/^\\s*[^\\s\\p{L}\\p{N}\\x00-\\x7F]+\\s*$/u]',
+      ].map((selector) => ({ selector, message: GLYPH_MESSAGE })),
+    ],
+  },
+};

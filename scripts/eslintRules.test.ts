@@ -4,11 +4,11 @@ import { dirname, join } from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boundaries } from '../eslint.boundaries.js';
+import { boundaries, glyphIcons } from '../eslint.rules.js';
 
 /**
- * The boundary rules (eslint.boundaries.js) run through ESLint's Node API on a small repository
- * of fixture files: each case is a file and the imports it makes, and whether lint refuses it.
+ * The house's own rules (eslint.rules.js) run through ESLint's Node API on a small repository
+ * of fixture files: each case is a file and what it holds, and whether lint refuses it.
  */
 
 const FILES: Record<string, string> = {
@@ -40,12 +40,13 @@ beforeAll(() => {
     overrideConfig: [
       { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
       boundaries(root),
+      glyphIcons,
     ],
   });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** The boundary messages lint gives `file` when it holds `source`. */
+/** The messages lint gives `file` when it holds `source`. */
 async function lint(file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath: join(root, file) });
   return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
@@ -87,5 +88,37 @@ describe('import boundaries', () => {
   ])('allows: %s', async (_case, file, specifier) => {
     const messages = await lint(file, `import { v } from '${specifier}';\nexport const w = v;\n`);
     expect(messages).toEqual([]);
+  });
+});
+
+describe('one icon set: no glyph drawn as an icon', () => {
+  const component = (jsx: string) =>
+    `export function C({ ok, n }: { ok: boolean; n: number }) {\n  return (${jsx});\n}\n`;
+
+  it.each([
+    ['a download arrow in a button', '<button><span aria-hidden="true">⬇</span>CSV</button>'],
+    ['a check mark before a text', '<span>✔ 確定</span>'],
+    ['an emoji', '<p>🗑 削除</p>'],
+    ['an emoji with its presentation selector', '<h2>ℹ️ ご案内</h2>'],
+    ['glyphs chosen in an expression', "<span>{ok ? '✓' : '📋'}</span>"],
+    ['a glyph after &&', "<span>{ok && '★'}</span>"],
+    ['a lone mark hidden from assistive technology', '<span aria-hidden="true">×</span>'],
+    ['a hidden full-width plus', '<b aria-hidden="true"> ＋ </b>'],
+  ])('refuses %s', async (_case, jsx) => {
+    const messages = await lint('src/tools/alpha/C.tsx', component(jsx));
+    expect(messages.length).toBeGreaterThan(0);
+    expect(
+      messages.every((message) => message.startsWith('no-restricted-syntax: Draw icons')),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['the answer marks of a poll', '<td>○{n} △{n} ×{n}</td>'],
+    ['text', '<p>東京から大阪まで</p>'],
+    ['hidden text', '<span aria-hidden="true">（任意）</span>'],
+    ["a regular expression's slashes", '<span aria-hidden="true">/</span>'],
+    ['a glyph in a string outside JSX', "<span>{String(n) + ''}</span>"],
+  ])('allows %s', async (_case, jsx) => {
+    expect(await lint('src/tools/alpha/C.tsx', component(jsx))).toEqual([]);
   });
 });

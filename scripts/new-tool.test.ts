@@ -20,8 +20,8 @@ const COPIED = [
   'tsconfig.node.json',
   'vite.config.ts',
   'eslint.config.js',
-  'eslint.boundaries.js',
-  'eslint.boundaries.d.ts',
+  'eslint.rules.js',
+  'eslint.rules.d.ts',
   '.prettierrc.json',
 ];
 const ID = 'demo-lines';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../lib/clipboard';
-import { CheckIcon, CopyIcon } from './icons';
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
 
 export const COPY_CONFIRM_MS = 2000;
 
@@ -30,7 +31,7 @@ export function CopyButton({ text, label, className = 'btn btn-secondary', disab
 
   return (
     <button type="button" className={className} onClick={() => void onClick()} disabled={disabled}>
-      {copied ? <CheckIcon className="h-4 w-4" /> : <CopyIcon className="h-4 w-4" />}
+      {copied ? <Check className="h-4 w-4" /> : <Copy className="h-4 w-4" />}
       <span aria-live="polite">{copied ? t('common.copied') : (label ?? t('common.copy'))}</span>
     </button>
   );

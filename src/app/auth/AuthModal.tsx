@@ -27,6 +27,7 @@ import { AuthField } from './AuthField';
 import { locales } from './locales';
 import { PasswordRecoveryForms } from './PasswordRecoveryForms';
 import { useFocusTrap } from './useFocusTrap';
+import X from 'lucide-react/icons/x';
 
 const EMPTY: AuthFormValues = { fullName: '', email: '', password: '' };
 const TITLES: Record<AuthMode, string> = {
@@ -121,7 +122,7 @@ export default function AuthModal({ initialMode, onClose }: Props) {
             {t(TITLES[mode])}
           </h2>
           <button type="button" className="icon-btn" aria-label={t('close')} onClick={close}>
-            <span aria-hidden="true">×</span>
+            <X className="h-5 w-5" />
           </button>
         </div>
 

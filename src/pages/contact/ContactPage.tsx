@@ -17,6 +17,7 @@ import {
   type ContactValues,
 } from './contactForm';
 import { locales } from './locales';
+import CircleCheck from 'lucide-react/icons/circle-check';
 
 type Status = 'form' | 'submitting' | 'success' | 'failure';
 
@@ -95,7 +96,7 @@ export default function ContactPage() {
             tabIndex={-1}
             className="flex items-center gap-2 text-xl font-semibold text-green-800 dark:text-green-200"
           >
-            <span aria-hidden="true">✅</span>
+            <CircleCheck className="h-6 w-6 shrink-0" />
             {t('success.heading')}
           </h2>
           <p className="leading-relaxed text-gray-800 dark:text-gray-200">{t('success.message')}</p>

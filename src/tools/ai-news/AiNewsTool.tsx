@@ -5,6 +5,9 @@ import { locales } from './locales';
 import { NewsItems } from './NewsItems';
 import { PodcastEmbed } from './PodcastEmbed';
 import { useNewsFeed } from './useNewsFeed';
+import Headphones from 'lucide-react/icons/headphones';
+import Info from 'lucide-react/icons/info';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 
 function hostOf(url: string): string {
   try {
@@ -40,7 +43,7 @@ export default function AiNewsTool() {
             onClick={refresh}
             disabled={state.status === 'loading'}
           >
-            <span aria-hidden="true">↻</span>
+            <RefreshCw className="h-4 w-4 shrink-0" />
             {t('refresh')}
           </button>
         </div>
@@ -49,7 +52,7 @@ export default function AiNewsTool() {
         {podcastEmbedUrl && (
           <section className="panel flex flex-col gap-3" aria-labelledby={`${id}-podcast`}>
             <h3 id={`${id}-podcast`} className="font-semibold">
-              <span aria-hidden="true">🎧 </span>
+              <Headphones className="mr-1 inline-block h-4 w-4 align-[-0.125em]" />
               {t('podcast_heading')}
             </h3>
             <PodcastEmbed url={podcastEmbedUrl} t={t} />
@@ -78,7 +81,7 @@ export default function AiNewsTool() {
 
       <aside className="alert-info flex flex-col gap-2 text-sm" aria-labelledby={`${id}-info`}>
         <h2 id={`${id}-info`} className="text-base font-semibold">
-          <span aria-hidden="true">ℹ️ </span>
+          <Info className="mr-1 inline-block h-4 w-4 align-[-0.125em]" />
           {t('info_heading')}
         </h2>
         <ul className="list-disc space-y-1 pl-5">

@@ -8,6 +8,8 @@ import { useAuthModal } from '../../lib/auth/AuthModalContext';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
 import type { BookmarksApi } from './useBookmarks';
+import Bookmark from 'lucide-react/icons/bookmark';
+import Check from 'lucide-react/icons/check';
 
 interface Props {
   result: BookSearchResult;
@@ -64,7 +66,11 @@ export function SaveBookmarkPanel({ result, request, store }: Props) {
           onClick={() => void save()}
           disabled={saved || state === 'saving' || store.status === 'loading'}
         >
-          <span aria-hidden="true">{saved ? '✓' : '🔖'}</span>
+          {saved ? (
+            <Check className="h-4 w-4 shrink-0" />
+          ) : (
+            <Bookmark className="h-4 w-4 shrink-0" />
+          )}
           {saved ? t('save.saved') : state === 'saving' ? t('save.saving') : t('save.button')}
         </button>
         {saved && (

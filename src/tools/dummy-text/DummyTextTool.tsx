@@ -20,6 +20,7 @@ import { locales } from './locales';
 import { parseBoundedInteger } from './parseBoundedInteger';
 import { MAX_SEED, randomSeed } from './random';
 import { formatInteger } from '../../lib/format';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 
 const NS = 'dummy-text';
 const DEFAULT_SETTINGS = {
@@ -244,7 +245,8 @@ export default function DummyTextTool() {
         <div className="flex flex-wrap gap-2">
           <CopyButton text={text} label={t('copy')} className="btn btn-primary" />
           <button type="button" className="btn btn-secondary" onClick={regenerate}>
-            <span aria-hidden="true">🔄</span> {t('regenerate')}
+            <RefreshCw className="h-4 w-4 shrink-0" />
+            {t('regenerate')}
           </button>
           <button
             type="button"

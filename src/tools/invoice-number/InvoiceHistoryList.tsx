@@ -4,6 +4,7 @@ import { formatTokyoDate } from '../../lib/dates';
 import { formatYen } from '../../lib/format';
 import type { Language } from '../../lib/i18n/types';
 import { VISIBLE_HISTORY_ENTRIES, type InvoiceEntry } from '../../lib/invoiceNumbering';
+import Download from 'lucide-react/icons/download';
 
 interface Props {
   t: TFunction;
@@ -106,7 +107,7 @@ export function InvoiceHistoryList({
           disabled={history.length === 0}
           onClick={onExportCsv}
         >
-          <span aria-hidden="true">⬇</span>
+          <Download className="h-4 w-4 shrink-0" />
           {t('history.export_csv')}
         </button>
         <button

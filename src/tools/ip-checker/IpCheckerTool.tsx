@@ -4,6 +4,8 @@ import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { ipLookupUrl } from './config';
 import { locales } from './locales';
 import { useIpLookup } from './useIpLookup';
+import Lock from 'lucide-react/icons/lock';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 
 function hostOf(url: string): string {
   try {
@@ -70,7 +72,7 @@ export default function IpCheckerTool() {
             onClick={refresh}
             disabled={state.status === 'loading'}
           >
-            <span aria-hidden="true">↻</span>
+            <RefreshCw className="h-4 w-4 shrink-0" />
             {t('refresh')}
           </button>
         </div>
@@ -91,7 +93,7 @@ export default function IpCheckerTool() {
         </section>
         <section className="alert-info flex flex-col gap-2" aria-labelledby={`${id}-privacy`}>
           <h2 id={`${id}-privacy`} className="text-lg font-semibold">
-            <span aria-hidden="true">🔒 </span>
+            <Lock className="mr-1 inline-block h-4 w-4 align-[-0.125em]" />
             {t('privacy_heading')}
           </h2>
           <p>{t('privacy_body', { host: hostOf(ipLookupUrl) })}</p>

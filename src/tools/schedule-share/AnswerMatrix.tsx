@@ -3,6 +3,8 @@ import { locales } from './locales';
 import { formatOptionSlot } from './optionTime';
 import type { ScheduleAnswer, ScheduleOption } from './schedules';
 import { AVAILABILITY_MARKS, bestOptionIds, groupRespondents, tallyOptions } from './tally';
+import Check from 'lucide-react/icons/check';
+import Star from 'lucide-react/icons/star';
 
 interface Props {
   options: readonly ScheduleOption[];
@@ -50,7 +52,10 @@ export function AnswerMatrix({ options, answers, decidedId = null, language }: P
     <div className="flex flex-col gap-2">
       {bestOptions.length > 0 && (
         <p className="text-sm">
-          <span className="font-semibold">★ {t('matrix.best')}: </span>
+          <span className="font-semibold">
+            <Star className="mr-0.5 inline-block h-3.5 w-3.5 align-[-0.125em]" />
+            {t('matrix.best')}:{' '}
+          </span>
           {bestOptions
             .map((option) => formatOptionSlot(option, language))
             .join(language === 'ja' ? '、' : '; ')}
@@ -78,10 +83,16 @@ export function AnswerMatrix({ options, answers, decidedId = null, language }: P
                   <span className="block">{date.format(new Date(option.date_time))}</span>
                   <span className="block text-xs">{timePart(option, language)}</span>
                   {option.id === decidedId ? (
-                    <span className="block text-xs font-semibold">✔ {t('decision.badge')}</span>
+                    <span className="block text-xs font-semibold">
+                      <Check className="mr-0.5 inline-block h-3.5 w-3.5 align-[-0.125em]" />
+                      {t('decision.badge')}
+                    </span>
                   ) : (
                     best.has(option.id) && (
-                      <span className="block text-xs font-semibold">★ {t('matrix.best')}</span>
+                      <span className="block text-xs font-semibold">
+                        <Star className="mr-0.5 inline-block h-3.5 w-3.5 align-[-0.125em]" />
+                        {t('matrix.best')}
+                      </span>
                     )
                   )}
                 </th>

@@ -13,6 +13,7 @@ import { scheduleKeys } from './scheduleKeys';
 import { locales } from './locales';
 import { ScheduleDetailPanel } from './ScheduleDetailPanel';
 import { useSchedules } from './useSchedules';
+import Check from 'lucide-react/icons/check';
 
 /** The query parameter that names the owner's selected poll: /schedule-share?poll=<id>. */
 const POLL_PARAM = 'poll';
@@ -81,7 +82,8 @@ function ScheduleShareTool() {
                     {schedule.title}
                     {schedule.decided_option_id && (
                       <span className="ml-2 rounded bg-green-700 px-1.5 py-0.5 text-xs font-semibold text-white dark:bg-green-300 dark:text-gray-900">
-                        ✔ {t('decision.badge')}
+                        <Check className="mr-0.5 inline-block h-3.5 w-3.5 align-[-0.125em]" />
+                        {t('decision.badge')}
                       </span>
                     )}
                   </span>
