@@ -121,7 +121,7 @@ export default function AuthModal({ initialMode, onClose }: Props) {
           <h2 id={titleId} className="text-xl font-bold">
             {t(TITLES[mode])}
           </h2>
-          <button type="button" className="icon-btn" aria-label={t('close')} onClick={close}>
+          <button type="button" className="icon-btn" aria-label={t('common:close')} onClick={close}>
             <X className="h-5 w-5" />
           </button>
         </div>

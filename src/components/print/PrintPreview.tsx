@@ -104,7 +104,7 @@ export function PrintPreview({
                   aria-label={t('close_label')}
                   onClick={() => dialog.current?.close()}
                 >
-                  {t('close')}
+                  {t('common:close')}
                 </button>
               </div>
             </div>

@@ -44,7 +44,7 @@ export function NewsCard({ item, language, t }: Props) {
               className="text-gray-900 after:absolute after:inset-0 after:rounded-xl after:content-[''] dark:text-white"
             >
               {item.title || item.link}
-              <span className="sr-only">{t('new_tab')}</span>
+              <span className="sr-only">{t('common:new_tab')}</span>
             </a>
           ) : (
             item.title

@@ -57,7 +57,7 @@ export function CalendarActions({ form, language }: Props) {
             >
               <CalendarPlus className="h-4 w-4 shrink-0" />
               {t('calendar.google')}
-              <span className="sr-only">{t('calendar.new_tab')}</span>
+              <span className="sr-only">{t('common:new_tab')}</span>
             </a>
             <p
               id="appointment-calendar-google-hint"

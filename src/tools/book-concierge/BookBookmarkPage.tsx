@@ -32,7 +32,7 @@ function BookBookmarkPage() {
       <SharedPageStatus
         status={status}
         messages={{
-          loading: t('shared.loading'),
+          loading: t('common:loading'),
           notFound: t('shared.not_found'),
           failed: t('shared.load_failed'),
         }}
@@ -58,7 +58,7 @@ function BookBookmarkPage() {
           {t('shared.try_tool')}
         </Link>
         <Link to="/" className="btn btn-secondary">
-          {t('shared.home')}
+          {t('common:all_tools')}
         </Link>
       </nav>
     </div>

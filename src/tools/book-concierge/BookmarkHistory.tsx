@@ -45,7 +45,7 @@ function BookmarkItem({ bookmark, onDelete }: { bookmark: Bookmark; onDelete: ()
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn btn-secondary text-sm" onClick={share}>
-            {t('history.share')}
+            {t('common:create_share_link')}
           </button>
           <button
             type="button"
@@ -58,7 +58,7 @@ function BookmarkItem({ bookmark, onDelete }: { bookmark: Bookmark; onDelete: ()
         </div>
       </div>
       {link && (
-        <ShareLink url={link} label={t('history.share_label')} note={t('history.share_note')} />
+        <ShareLink url={link} label={t('common:share_link')} note={t('history.share_note')} />
       )}
       <details className="group">
         <summary className="cursor-pointer text-sm font-medium text-blue-700 dark:text-blue-300">
@@ -88,7 +88,7 @@ export function BookmarkHistory({ store }: { store: BookmarksApi }) {
   };
 
   if (!store.signedIn) {
-    if (store.authLoading) return <p role="status">{t('history.loading')}</p>;
+    if (store.authLoading) return <p role="status">{t('common:loading')}</p>;
     return (
       <section
         className="alert-info flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
@@ -114,7 +114,7 @@ export function BookmarkHistory({ store }: { store: BookmarksApi }) {
       <h2 id="bookmark-history-heading" className="text-lg font-semibold">
         {t('history.heading')}
       </h2>
-      {store.status === 'loading' && <p role="status">{t('history.loading')}</p>}
+      {store.status === 'loading' && <p role="status">{t('common:loading')}</p>}
       {store.status === 'error' && (
         <p role="alert" className="alert-error">
           {t('history.load_failed')}
@@ -146,8 +146,8 @@ export function BookmarkHistory({ store }: { store: BookmarksApi }) {
         open={pending !== null}
         title={t('confirm.title')}
         message={t('confirm.message', { query: pending?.query ?? '' })}
-        confirmLabel={t('confirm.confirm')}
-        cancelLabel={t('confirm.cancel')}
+        confirmLabel={t('common:delete_confirm')}
+        cancelLabel={t('common:cancel')}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPending(null)}
       />

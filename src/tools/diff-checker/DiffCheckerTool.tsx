@@ -105,7 +105,7 @@ export default function DiffCheckerTool() {
               setNewText('');
             }}
           >
-            {t('clear')}
+            {t('common:clear')}
           </button>
         </div>
       </section>

@@ -243,7 +243,7 @@ export default function DummyTextTool() {
           value={leftForTheApp(text)}
         />
         <div className="flex flex-wrap gap-2">
-          <CopyButton text={text} label={t('copy')} className="btn btn-primary" />
+          <CopyButton text={text} label={t('common:copy')} className="btn btn-primary" />
           <button type="button" className="btn btn-secondary" onClick={regenerate}>
             <RefreshCw className="h-4 w-4 shrink-0" />
             {t('regenerate')}

@@ -87,7 +87,7 @@ export default function EncoderDecoderTool() {
           <div className="flex flex-col gap-1.5">
             <div className="flex min-h-8 items-end justify-between gap-2">
               <label htmlFor="codec-output" className="label">
-                {t('output_label')}
+                {t('common:result')}
               </label>
               <CopyButton
                 text={tool.output}
@@ -132,10 +132,10 @@ export default function EncoderDecoderTool() {
             {t('swap')}
           </button>
           <button type="button" className="btn btn-secondary" onClick={tool.loadSample}>
-            {t('sample')}
+            {t('common:sample')}
           </button>
           <button type="button" className="btn btn-secondary" onClick={tool.clear}>
-            {t('clear')}
+            {t('common:clear')}
           </button>
           <span id="codec-swap-hint" className="muted text-sm">
             {t('swap_hint')}

@@ -115,7 +115,7 @@ export function ExpenseItemCard({
             onChange={(event) => onChange({ category: event.target.value as ExpenseCategory | '' })}
             {...fieldProps('category')}
           >
-            <option value="">{t('items.category_placeholder')}</option>
+            <option value="">{t('common:choose')}</option>
             {EXPENSE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {t(`categories.${category}`)}

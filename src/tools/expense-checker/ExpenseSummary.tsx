@@ -74,7 +74,7 @@ export function ExpenseSummary({
             onClick={onExportCsv}
           >
             <Download className="h-4 w-4 shrink-0" />
-            {t('export.button')}
+            {t('common:save_csv')}
           </button>
           {!ok && (
             <p id="expense-export-hint" className="muted text-sm">

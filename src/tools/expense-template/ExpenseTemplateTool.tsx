@@ -89,7 +89,7 @@ export default function ExpenseTemplateTool() {
           id="expense-preview-heading"
           className="text-lg font-bold text-gray-900 dark:text-white"
         >
-          {t('sections.preview')}
+          {t('common:preview')}
         </h2>
         <div className="rounded-lg bg-gray-100 p-3 dark:bg-gray-900">
           <PaperSheet paper={paper} label={t('preview_label')}>

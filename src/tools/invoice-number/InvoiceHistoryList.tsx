@@ -67,7 +67,7 @@ export function InvoiceHistoryList({
                     {t('history.column_amount')}
                   </th>
                   <th scope="col" className={`${cell} font-medium`}>
-                    <span className="sr-only">{t('history.column_copy')}</span>
+                    <span className="sr-only">{t('common:copy')}</span>
                   </th>
                 </tr>
               </thead>

@@ -135,7 +135,7 @@ export default function JsonTool() {
             className="btn btn-secondary"
             onClick={() => tool.reset(t('sample_json'))}
           >
-            {t('sample')}
+            {t('common:sample')}
           </button>
           <button
             type="button"
@@ -158,7 +158,7 @@ export default function JsonTool() {
             }}
           />
           <button type="button" className="btn btn-secondary" onClick={() => tool.reset('')}>
-            {t('clear')}
+            {t('common:clear')}
           </button>
         </div>
         <JsonOptionsFieldset options={tool.options} onChange={tool.changeOptions} t={t} />
@@ -203,7 +203,7 @@ export default function JsonTool() {
             id="json-result-heading"
             className="text-lg font-semibold text-gray-900 dark:text-white"
           >
-            {t('result_heading')}
+            {t('common:result')}
           </h2>
           <div className="flex flex-wrap items-center gap-2">
             <fieldset className="flex items-center gap-3">

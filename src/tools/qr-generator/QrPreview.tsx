@@ -77,7 +77,7 @@ export function QrPreview({ t, result, payload, size, level, options, logo, onCl
   return (
     <section className="panel flex flex-col items-center gap-4" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="self-start text-lg font-semibold">
-        {t('preview_heading')}
+        {t('common:preview')}
       </h2>
       {result.ok ? (
         layout && (
@@ -140,10 +140,10 @@ export function QrPreview({ t, result, payload, size, level, options, logo, onCl
           ) : (
             <Clipboard className="h-4 w-4 shrink-0" />
           )}
-          <span aria-live="polite">{copied ? t('image_copied') : t('copy_image')}</span>
+          <span aria-live="polite">{copied ? t('common:copied') : t('copy_image')}</span>
         </button>
         <button type="button" className="btn btn-ghost" onClick={onClear}>
-          {t('clear')}
+          {t('common:clear')}
         </button>
       </div>
     </section>

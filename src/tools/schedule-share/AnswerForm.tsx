@@ -177,7 +177,7 @@ export function AnswerForm({ shareId, options, language, remembered, onSent, onC
         </p>
       )}
       <button type="submit" className="btn btn-primary self-start" disabled={sending}>
-        {sending ? t('shared.submitting') : remembered ? t('shared.update') : t('shared.submit')}
+        {sending ? t('common:sending') : remembered ? t('shared.update') : t('shared.submit')}
       </button>
     </form>
   );

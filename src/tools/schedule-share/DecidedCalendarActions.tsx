@@ -19,7 +19,7 @@ export function DecidedCalendarActions({ poll }: { poll: DecidedPoll }) {
         <a href={link} target="_blank" rel="noopener noreferrer" className="btn btn-secondary">
           <CalendarPlus className="h-4 w-4 shrink-0" />
           {t('decision.google')}
-          <span className="sr-only">{t('decision.new_tab')}</span>
+          <span className="sr-only">{t('common:new_tab')}</span>
         </a>
       )}
       <button type="button" className="btn btn-secondary" onClick={download}>

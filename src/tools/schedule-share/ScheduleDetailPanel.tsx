@@ -124,8 +124,8 @@ export function ScheduleDetailPanel({
           open={confirming}
           title={t('detail.delete_schedule')}
           message={t('detail.confirm_delete_schedule')}
-          confirmLabel={t('detail.confirm')}
-          cancelLabel={t('detail.cancel')}
+          confirmLabel={t('common:delete_confirm')}
+          cancelLabel={t('common:cancel')}
           onConfirm={() => {
             setConfirming(false);
             void onDeleteSchedule();

@@ -60,7 +60,7 @@ function ScheduleShareTool() {
           <h2 id="schedule-list" className="text-lg font-semibold">
             {t('list.heading')}
           </h2>
-          {polls.status === 'loading' && <p role="status">{t('list.loading')}</p>}
+          {polls.status === 'loading' && <p role="status">{t('common:loading')}</p>}
           {polls.status === 'error' && (
             <p role="alert" className="alert-error">
               {t('list.load_failed')}
@@ -98,7 +98,7 @@ function ScheduleShareTool() {
           </ul>
         </section>
         <div>
-          {polls.detailStatus === 'loading' && <p role="status">{t('detail.loading')}</p>}
+          {polls.detailStatus === 'loading' && <p role="status">{t('common:loading')}</p>}
           {polls.missing && (
             <p role="alert" className="alert-warning">
               {t('detail.not_found')}

@@ -76,7 +76,7 @@ function SharedSchedulePage() {
       <SharedPageStatus
         status={status}
         messages={{
-          loading: t('shared.loading'),
+          loading: t('common:loading'),
           notFound: t('shared.not_found'),
           failed: t('shared.load_failed'),
         }}
@@ -214,7 +214,7 @@ function SharedSchedulePage() {
         </>
       )}
       <Link to="/" className="self-start">
-        {t('shared.home')}
+        {t('common:all_tools')}
       </Link>
     </div>
   );

@@ -20,7 +20,6 @@ const ja = {
   },
   list: {
     heading: '作成した日程調整',
-    loading: '読み込み中...',
     load_failed: '日程調整を読み込めませんでした。通信環境をご確認ください。',
     empty: 'まだ日程調整はありません。',
     created: '作成: {{date}}',
@@ -52,12 +51,9 @@ const ja = {
     maybe_respondents: '未定: {{names}}',
     nobody: '回答はまだありません',
     action_failed: '操作を保存できませんでした。もう一度お試しください。',
-    loading: '読み込み中...',
     load_failed: '候補と回答を読み込めませんでした。',
     delete_schedule: 'この日程調整を削除',
     confirm_delete_schedule: '本当に削除しますか？候補と回答もすべて削除されます。',
-    confirm: '削除する',
-    cancel: 'キャンセル',
   },
   matrix: {
     heading: '回答一覧',
@@ -116,7 +112,6 @@ const ja = {
     shared_heading: '日程が確定しました',
     closed_note: '確定中は回答を受け付けません。確定を取り消すと、再び回答できるようになります。',
     google: 'Googleカレンダーに追加',
-    new_tab: '（新しいタブで開きます）',
     ics: 'カレンダー用ファイル（.ics）をダウンロード',
     notice_heading: '回答者へのお知らせ文',
     notice_language: 'お知らせ文の言語',
@@ -127,7 +122,6 @@ const ja = {
   },
   settings: {
     edit: 'タイトル・説明を編集',
-    save: '保存',
     deadline: '回答期限（任意）',
     no_deadline: '回答期限は設定されていません。',
     deadline_set: '回答期限: {{date}}（日本時間）',
@@ -151,7 +145,6 @@ const ja = {
   },
   shared: {
     title_fallback: '日程調整',
-    loading: '読み込み中...',
     not_found: '共有された日程調整が見つかりません。',
     load_failed: '日程調整の読み込みに失敗しました。',
     options_heading: '候補日時と現在の回答',
@@ -172,11 +165,9 @@ const ja = {
     choose: '{{time}} のご都合',
     submit: '回答を送信',
     update: '回答を更新',
-    submitting: '送信中...',
     validation: 'お名前を入力し、候補日時を選択してください。',
     submit_failed: '回答の送信に失敗しました。',
     sent: '回答を送信しました。ご協力ありがとうございます。',
-    home: 'ツール一覧へ',
     clear_choice: '未選択',
   },
 };
@@ -200,7 +191,6 @@ const en: LocaleShape<typeof ja> = {
   },
   list: {
     heading: 'Your polls',
-    loading: 'Loading...',
     load_failed: 'Could not load your polls. Please check your connection.',
     empty: 'No polls yet.',
     created: 'Created {{date}}',
@@ -231,12 +221,9 @@ const en: LocaleShape<typeof ja> = {
     maybe_respondents: 'Maybe: {{names}}',
     nobody: 'No answers yet',
     action_failed: 'The change could not be saved. Please try again.',
-    loading: 'Loading...',
     load_failed: 'Could not load the candidates and answers.',
     delete_schedule: 'Delete this poll',
     confirm_delete_schedule: 'Delete this poll? Its candidates and answers will be deleted too.',
-    confirm: 'Delete',
-    cancel: 'Cancel',
   },
   matrix: {
     heading: 'Answers',
@@ -297,7 +284,6 @@ const en: LocaleShape<typeof ja> = {
     closed_note:
       'While a date is decided, answers are closed. Undo the decision to open them again.',
     google: 'Add to Google Calendar',
-    new_tab: '(opens in a new tab)',
     ics: 'Download calendar file (.ics)',
     notice_heading: 'Notice to the respondents',
     notice_language: 'Language of the notice',
@@ -308,7 +294,6 @@ const en: LocaleShape<typeof ja> = {
   },
   settings: {
     edit: 'Edit title and description',
-    save: 'Save',
     deadline: 'Answer deadline (optional)',
     no_deadline: 'No answer deadline is set.',
     deadline_set: 'Answer deadline: {{date}} (Japan time)',
@@ -332,7 +317,6 @@ const en: LocaleShape<typeof ja> = {
   },
   shared: {
     title_fallback: 'Schedule poll',
-    loading: 'Loading...',
     not_found: 'Shared schedule not found.',
     load_failed: 'Failed to load schedule.',
     options_heading: 'Candidates and current answers',
@@ -353,11 +337,9 @@ const en: LocaleShape<typeof ja> = {
     choose: 'Your availability on {{time}}',
     submit: 'Send answer',
     update: 'Update answer',
-    submitting: 'Sending...',
     validation: 'Please enter your name and select time options.',
     submit_failed: 'Failed to submit answer.',
     sent: 'Your answer has been sent. Thank you!',
-    home: 'All tools',
     clear_choice: 'Not chosen',
   },
 };

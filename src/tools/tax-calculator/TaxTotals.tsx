@@ -91,7 +91,7 @@ export function TaxTotals({ t, evaluation, rounding, onExportCsv }: Props) {
           onClick={onExportCsv}
         >
           <Download className="h-4 w-4 shrink-0" />
-          {t('totals.export_csv')}
+          {t('common:save_csv')}
         </button>
       </div>
     </section>

@@ -52,7 +52,7 @@ function SharedTodoPage() {
       <SharedPageStatus
         status={status}
         messages={{
-          loading: t('shared.loading'),
+          loading: t('common:loading'),
           notFound: t('shared.not_found'),
           failed: t('shared.load_failed'),
         }}
@@ -108,7 +108,7 @@ function SharedTodoPage() {
         </>
       )}
       <Link to="/" className="self-start">
-        {t('shared.home')}
+        {t('common:all_tools')}
       </Link>
     </div>
   );

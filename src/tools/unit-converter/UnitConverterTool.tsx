@@ -138,7 +138,7 @@ export default function UnitConverterTool() {
                 />
                 <CopyButton
                   text={() => (outcome.kind === 'value' ? formatPlainNumber(outcome.value) : '')}
-                  label={t('copy_result')}
+                  label={t('common:copy_result')}
                   disabled={outcome.kind !== 'value'}
                 />
               </div>
