@@ -74,7 +74,7 @@ function JoinTodoListPage() {
       <SharedPageStatus
         status={status}
         messages={{
-          loading: t('team.join.loading'),
+          loading: t('common:loading'),
           notFound: t('team.join.not_found'),
           failed: t('team.join.load_failed'),
         }}
@@ -121,7 +121,7 @@ function JoinTodoListPage() {
         </p>
       )}
       <Link to="/" className="self-start">
-        {t('team.join.home')}
+        {t('common:all_tools')}
       </Link>
     </div>
   );

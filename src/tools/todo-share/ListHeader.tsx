@@ -101,7 +101,7 @@ export function ListHeader({ name, headingId, taskCount, onRename, onDelete, onL
         title={t('team.leave_title', { name })}
         message={t('team.leave_message')}
         confirmLabel={t('team.leave_confirm')}
-        cancelLabel={t('list.cancel')}
+        cancelLabel={t('common:cancel')}
         onConfirm={() => {
           setLeaving(false);
           void onLeave?.().then((ok) => setLeaveFailed(!ok));
