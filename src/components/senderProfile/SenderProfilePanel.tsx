@@ -1,12 +1,9 @@
 import { useId, useState } from 'react';
 import { FormField } from '../FormField';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
-import {
-  checkRegistrationNumber,
-  useSenderProfile,
-  type SenderProfile,
-} from '../../lib/senderProfile';
+import { useSenderProfile, type SenderProfile } from '../../lib/senderProfile';
 import { locales, SENDER_PROFILE_NAMESPACE } from './locales';
+import { RegistrationNumberField } from './RegistrationNumberField';
 import { SealImageField } from './SealImageField';
 
 type TextField = Exclude<keyof SenderProfile, 'sealImage'>;
@@ -73,7 +70,6 @@ export function SenderProfilePanel({ defaultOpen = false }: Props) {
   const { profile, update, syncStatus } = useSenderProfile();
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
-  const registration = checkRegistrationNumber(profile.registrationNumber);
   const summary = [profile.companyName, profile.department, profile.personName]
     .map((part) => part.trim())
     .filter(Boolean)
@@ -136,33 +132,11 @@ export function SenderProfilePanel({ defaultOpen = false }: Props) {
                 }
               </FormField>
             ))}
-            <FormField
-              label={t('fields.registration_number')}
-              hint={t('fields.registration_hint')}
-              error={
-                registration.status === 'invalid_format' ? t('fields.registration_invalid') : null
-              }
-              warning={
-                registration.status === 'check_digit_mismatch'
-                  ? t('fields.registration_check_digit')
-                  : null
-              }
+            <RegistrationNumberField
+              value={profile.registrationNumber}
+              onChange={(registrationNumber) => update({ registrationNumber })}
               className="sm:col-span-2"
-            >
-              {({ id: controlId, describedBy, invalid }) => (
-                <input
-                  id={controlId}
-                  className={`input w-full ${invalid ? 'input-invalid' : ''}`}
-                  value={profile.registrationNumber}
-                  placeholder="T1234567890123"
-                  spellCheck={false}
-                  autoCapitalize="characters"
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(event) => update({ registrationNumber: event.target.value })}
-                />
-              )}
-            </FormField>
+            />
           </div>
           <SealImageField
             value={profile.sealImage}

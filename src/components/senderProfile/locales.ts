@@ -32,6 +32,8 @@ const ja = {
     registration_invalid: '登録番号は「T」と13桁の数字で入力してください（例: T1234567890123）。',
     registration_check_digit:
       '法人番号の検査用数字と一致しません。番号に誤りがないかご確認ください（個人事業者の番号は該当しない場合があります）。',
+    registration_missing:
+      '適格請求書（インボイス）には登録番号の記載が必要です。登録されている場合は入力してください。',
     bank_account: '振込先',
     bank_placeholder: '例: サンプル銀行 本店営業部 普通 1234567 カ）サンプル',
     seal_image: '角印・ロゴ画像',
@@ -86,6 +88,8 @@ const en: LocaleShape<typeof ja> = {
       'A registration number is “T” followed by 13 digits (e.g. T1234567890123).',
     registration_check_digit:
       'The check digit does not match a corporate number. Please check the number (numbers of sole proprietors may not follow this rule).',
+    registration_missing:
+      'A qualified invoice must show your registration number. Please enter it if you are registered.',
     bank_account: 'Bank account for transfers',
     bank_placeholder: 'e.g. Sample Bank, Head Office, Ordinary 1234567, Sample Co.',
     seal_image: 'Company seal or logo image',

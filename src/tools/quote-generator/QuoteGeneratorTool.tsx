@@ -85,13 +85,7 @@ function QuoteGeneratorTool() {
         <p className="text-base font-bold" data-testid="editing-kind">
           {t('actions.editing', { kind: kindName })}
         </p>
-        <QuoteHeaderForm
-          kind={draft.kind}
-          header={draft.header}
-          registration={registration}
-          actions={actions}
-          t={t}
-        />
+        <QuoteHeaderForm kind={draft.kind} header={draft.header} actions={actions} t={t} />
         <QuoteItemsEditor
           lines={lines}
           taxRate={draft.taxRate}

@@ -3,32 +3,18 @@ import { FormField } from '../../components/FormField';
 import { DocumentNumberFields } from './DocumentNumberFields';
 import { DocumentTermsForm } from './DocumentTermsForm';
 import { HONORIFICS, type DraftKind, type Honorific, type QuoteHeader } from './quoteTypes';
-import type { RegistrationNumberCheck } from '../../lib/senderProfile/registrationNumber';
+import { RegistrationNumberField } from '../../components/senderProfile/RegistrationNumberField';
 import type { QuoteDraftActions } from './useQuoteDraft';
 
 interface Props {
   kind: DraftKind;
   header: QuoteHeader;
-  registration: RegistrationNumberCheck;
   actions: Pick<QuoteDraftActions, 'updateHeader' | 'changeDate'>;
   t: TFunction;
 }
 
-function inputClass(invalid: boolean): string {
-  return `input w-full ${invalid ? 'input-invalid' : ''}`;
-}
-
-export function QuoteHeaderForm({ kind, header, registration, actions, t }: Props) {
+export function QuoteHeaderForm({ kind, header, actions, t }: Props) {
   const { updateHeader } = actions;
-  const registrationError =
-    registration.status === 'invalid_format' ? t('errors.registration_invalid') : null;
-  const registrationWarning =
-    registration.status === 'check_digit_mismatch'
-      ? t('errors.registration_check_digit')
-      : kind === 'invoice' && registration.status === 'empty'
-        ? t('errors.registration_missing')
-        : null;
-
   return (
     <section className="panel flex flex-col gap-4" aria-labelledby="quote-header-heading">
       <h2 id="quote-header-heading" className="text-lg font-bold text-gray-900 dark:text-white">
@@ -88,26 +74,11 @@ export function QuoteHeaderForm({ kind, header, registration, actions, t }: Prop
             />
           )}
         </FormField>
-        <FormField
-          label={t('header.registration_number')}
-          hint={t('header.registration_hint')}
-          error={registrationError}
-          warning={registrationWarning}
-        >
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              className={inputClass(invalid)}
-              value={header.registrationNumber}
-              placeholder="T1234567890123"
-              spellCheck={false}
-              autoCapitalize="characters"
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              onChange={(event) => updateHeader('registrationNumber', event.target.value)}
-            />
-          )}
-        </FormField>
+        <RegistrationNumberField
+          value={header.registrationNumber}
+          onChange={(value) => updateHeader('registrationNumber', value)}
+          required={kind === 'invoice'}
+        />
       </div>
       <FormField label={t('header.issuer_details')}>
         {({ id }) => (

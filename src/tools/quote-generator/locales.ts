@@ -19,9 +19,6 @@ const ja = {
     subject_placeholder: '例: Webサイト制作費用',
     company_name: '発行者（自社名）',
     company_placeholder: '例: 株式会社オフィス',
-    registration_number: '登録番号（インボイス）',
-    registration_hint:
-      '適格請求書発行事業者の登録番号（T＋13桁）です。登録されている場合に入力してください。',
     issuer_details: '住所・連絡先・担当者',
     issuer_placeholder: '〒100-0001 東京都千代田区千代田1-1\nTEL 03-0000-0000\n担当: 山田',
     notes: '備考',
@@ -45,9 +42,6 @@ const ja = {
   },
   errors: {
     quote_number_required: '見積番号を入力してください。',
-    registration_invalid: '登録番号は「T」と13桁の数字で入力してください（例: T1234567890123）。',
-    registration_check_digit:
-      '法人番号の検査用数字と一致しません。番号に誤りがないかご確認ください（個人事業者の番号は該当しない場合があります）。',
     valid_until_before_date: '有効期限が発行日より前になっています。',
     quantity: {
       required: '数量を入力してください。',
@@ -64,8 +58,6 @@ const ja = {
     export_blocked: '入力内容に誤りがあります。エラーの項目を修正すると出力できます。',
     number_required: '番号を入力してください。',
     due_before_date: '支払期限が請求日より前になっています。',
-    registration_missing:
-      '適格請求書（インボイス）には登録番号の記載が必要です。登録されている場合は入力してください。',
     bank_missing: '振込先が未入力です。',
     numbering_refused:
       '請求書番号を発行できませんでした。請求書番号ジェネレーターの形式をご確認ください（連番NNNを含まない形式では、同じ期間に2件目を発行できません）。',
@@ -248,9 +240,6 @@ const en: LocaleShape<typeof ja> = {
     subject_placeholder: 'e.g. Website production',
     company_name: 'Issuer (your company)',
     company_placeholder: 'e.g. Office Inc.',
-    registration_number: 'Invoice registration number',
-    registration_hint:
-      'Your qualified invoice issuer registration number (T + 13 digits), if you are registered.',
     issuer_details: 'Address, contact, person in charge',
     issuer_placeholder:
       '1-1 Chiyoda, Chiyoda-ku, Tokyo 100-0001\nTel 03-0000-0000\nContact: Yamada',
@@ -275,10 +264,6 @@ const en: LocaleShape<typeof ja> = {
   },
   errors: {
     quote_number_required: 'Please enter a quote number.',
-    registration_invalid:
-      'A registration number is “T” followed by 13 digits (e.g. T1234567890123).',
-    registration_check_digit:
-      'The check digit does not match a corporate number. Please check the number (numbers of sole proprietors may not follow this rule).',
     valid_until_before_date: 'The validity date is before the date of issue.',
     quantity: {
       required: 'Please enter a quantity.',
@@ -295,8 +280,6 @@ const en: LocaleShape<typeof ja> = {
     export_blocked: 'Some entries need fixing. Correct the fields marked with an error to export.',
     number_required: 'Please enter a number.',
     due_before_date: 'The payment due date is before the invoice date.',
-    registration_missing:
-      'A qualified invoice must show your registration number. Please enter it if you are registered.',
     bank_missing: 'No bank account for payment has been entered.',
     numbering_refused:
       'No invoice number could be issued. Please check the format in the Invoice Number Generator (a format without NNN allows only one number per period).',
