@@ -11,6 +11,11 @@ const ja = {
   pdf_hint: '印刷ダイアログの送信先で「PDFに保存」を選ぶと、PDFファイルとして保存できます。',
   file_name: '保存時のファイル名: {{name}}.pdf',
   sheet_label: '{{size}}・{{orientation}}の印刷イメージ',
+  actions: {
+    pdf: 'PDF出力（印刷プレビュー）',
+    csv: 'CSVをダウンロード',
+    blocked: '入力内容に誤りがあります。エラーの項目を修正すると出力できます。',
+  },
 };
 
 const en: LocaleShape<typeof ja> = {
@@ -24,6 +29,11 @@ const en: LocaleShape<typeof ja> = {
   pdf_hint: 'To save a PDF file, choose “Save as PDF” as the destination in the print dialog.',
   file_name: 'File name when saved: {{name}}.pdf',
   sheet_label: 'Print layout, {{size}} {{orientation}}',
+  actions: {
+    pdf: 'Export PDF (print preview)',
+    csv: 'Download CSV',
+    blocked: 'Some entries need fixing. Correct the fields marked with an error to export.',
+  },
 };
 
 export const locales: Bilingual<typeof ja> = { ja, en };

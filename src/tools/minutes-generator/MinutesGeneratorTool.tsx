@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DownloadIcon, PrintIcon, PrintPreview, usePaperSetting } from '../../components/print';
+import { DocumentActions, PrintPreview, usePaperSetting } from '../../components/print';
 import { SenderProfilePanel } from '../../components/senderProfile';
 import { useSenderProfile } from '../../lib/senderProfile';
 import { downloadCsv } from '../../lib/download';
@@ -63,34 +63,16 @@ export default function MinutesGeneratorTool() {
         <h2 id="minutes-export-heading" className="text-lg font-bold text-gray-900 dark:text-white">
           {t('sections.export')}
         </h2>
-        {hasErrors && (
-          <p className="alert-error text-sm" role="alert">
-            {t('actions.blocked')}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => setPreviewOpen(true)}
-            disabled={hasErrors}
-          >
-            <PrintIcon />
-            {t('actions.pdf')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={exportCsv}
-            disabled={hasErrors}
-          >
-            <DownloadIcon />
-            {t('actions.csv')}
-          </button>
+        <DocumentActions
+          blocked={hasErrors}
+          onPrint={() => setPreviewOpen(true)}
+          onCsv={exportCsv}
+          className="flex flex-wrap gap-3"
+        >
           <button type="button" className="btn btn-ghost text-sm" onClick={clearAll}>
             {t('actions.clear')}
           </button>
-        </div>
+        </DocumentActions>
         <p className="muted text-xs">{t('actions.autosave')}</p>
       </section>
       <PrintPreview

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { DownloadIcon, PrintIcon, PrintPreview, usePaperSetting } from '../../components/print';
+import { DocumentActions, PrintPreview, usePaperSetting } from '../../components/print';
 import { SenderProfilePanel } from '../../components/senderProfile';
 import { useBusinessDocuments } from '../../lib/businessDocuments/useBusinessDocuments';
 import { downloadCsv } from '../../lib/download';
@@ -97,57 +97,41 @@ function QuoteGeneratorTool() {
       <aside className="flex flex-col gap-6 lg:sticky lg:top-4 lg:self-start">
         <QuoteTotalsPanel totals={totals} lines={lines} t={t} />
         <div className="panel flex flex-col gap-3">
-          {hasErrors && (
-            <p className="alert-error text-sm" role="alert">
-              {t('errors.export_blocked')}
-            </p>
-          )}
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => setPreviewOpen(true)}
-            disabled={hasErrors}
+          <DocumentActions
+            blocked={hasErrors}
+            onPrint={() => setPreviewOpen(true)}
+            onCsv={exportCsv}
+            className="flex flex-col gap-3"
           >
-            <PrintIcon />
-            {t('actions.pdf')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={exportCsv}
-            disabled={hasErrors}
-          >
-            <DownloadIcon />
-            {t('actions.csv')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => void keeping.save()}
-            disabled={hasErrors || keeping.busy}
-          >
-            {t('actions.save')}
-          </button>
-          {draft.kind !== 'invoice' && (
             <button
               type="button"
               className="btn btn-secondary"
-              onClick={() => void keeping.make('invoice')}
+              onClick={() => void keeping.save()}
               disabled={hasErrors || keeping.busy}
             >
-              {t('actions.make_invoice')}
+              {t('actions.save')}
             </button>
-          )}
-          {draft.kind !== 'delivery_note' && (
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => void keeping.make('delivery_note')}
-              disabled={hasErrors || keeping.busy}
-            >
-              {t('actions.make_delivery_note')}
-            </button>
-          )}
+            {draft.kind !== 'invoice' && (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => void keeping.make('invoice')}
+                disabled={hasErrors || keeping.busy}
+              >
+                {t('actions.make_invoice')}
+              </button>
+            )}
+            {draft.kind !== 'delivery_note' && (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => void keeping.make('delivery_note')}
+                disabled={hasErrors || keeping.busy}
+              >
+                {t('actions.make_delivery_note')}
+              </button>
+            )}
+          </DocumentActions>
           <KeepingNoticeBar
             notice={keeping.notice}
             busy={keeping.busy}

@@ -55,7 +55,6 @@ const ja = {
       too_small: '単価は0円以上で入力してください。',
       too_large: '単価は{{max}}円以下で入力してください。',
     },
-    export_blocked: '入力内容に誤りがあります。エラーの項目を修正すると出力できます。',
     number_required: '番号を入力してください。',
     due_before_date: '支払期限が請求日より前になっています。',
     bank_missing: '振込先が未入力です。',
@@ -100,8 +99,6 @@ const ja = {
     reduced: '軽減税率',
   },
   actions: {
-    csv: 'CSVをダウンロード',
-    pdf: 'PDF出力（印刷プレビュー）',
     new_quote: '新しい見積書を作成',
     new_quote_confirm: '入力中の見積書を消去して、新しい見積書を作成します。よろしいですか？',
     autosave: '入力内容はこのブラウザに自動で保存されます。',
@@ -277,7 +274,6 @@ const en: LocaleShape<typeof ja> = {
       too_small: 'The unit price cannot be negative.',
       too_large: 'The unit price must be at most ¥{{max}}.',
     },
-    export_blocked: 'Some entries need fixing. Correct the fields marked with an error to export.',
     number_required: 'Please enter a number.',
     due_before_date: 'The payment due date is before the invoice date.',
     bank_missing: 'No bank account for payment has been entered.',
@@ -322,8 +318,6 @@ const en: LocaleShape<typeof ja> = {
     reduced: 'Reduced rate',
   },
   actions: {
-    csv: 'Download CSV',
-    pdf: 'Export PDF (print preview)',
     new_quote: 'Start a new quote',
     new_quote_confirm: 'This clears the current quote and starts a new one. Continue?',
     autosave: 'Your entries are saved automatically in this browser.',
