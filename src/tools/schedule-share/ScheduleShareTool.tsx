@@ -48,7 +48,7 @@ function ScheduleShareTool() {
         titlePlaceholder={t('create.title_placeholder')}
         descriptionLabel={t('create.description')}
         submitLabel={t('create.submit')}
-        onSubmit={polls.create}
+        onSubmit={({ title, description }) => polls.create(title, description)}
       />
       {polls.failed && (
         <p role="alert" className="alert-error">
