@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Moon from 'lucide-react/icons/moon';
-import Sun from 'lucide-react/icons/sun';
+import { Moon, Sun } from '../components/firstPaintIcons';
 import { applyTheme, readStoredTheme, storeTheme, toggledTheme, type Theme } from '../lib/theme';
 
 export function ThemeToggle() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ToolIcon } from '../components/ToolIcon';
 import { currentLanguage } from '../lib/i18n';
 import type { ToolDefinition } from '../tools/types';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { ArrowLeft } from '../components/firstPaintIcons';
 
 /**
  * The top of every tool page: back to /, the tool's icon, name and description. Shared by the

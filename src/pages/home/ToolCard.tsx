@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import Star from 'lucide-react/icons/star';
+import { Star } from '../../components/firstPaintIcons';
 import { ToolIcon } from '../../components/ToolIcon';
 import { trackToolUsage } from '../../lib/analytics';
 import type { Language } from '../../lib/i18n/types';
