@@ -81,7 +81,11 @@ test.describe('business documents: quote to invoice and delivery note', () => {
     await expect(page.getByRole('textbox', { name: '登録番号（インボイス）' })).toHaveValue(
       'T7123456789012',
     );
-    await expect(page.getByText('アカウントに保存されます。')).toBeVisible();
+    await expect(
+      page.getByText('アカウントに保存されます。ほかの端末からもご覧いただけます。'),
+    ).toBeVisible();
+    // The number is issued by the numbering just after the app starts.
+    await expect(page.getByLabel('見積番号')).toHaveValue(/^Q\d/);
     const quoteNumber = await page.getByLabel('見積番号').inputValue();
     await fillThreeItems(page);
 
@@ -121,7 +125,9 @@ test.describe('business documents: quote to invoice and delivery note', () => {
     await expectPerRateTotals(sheet);
     await expect(sheet).toContainText(`お振込先${PROFILE.bankAccount}`);
     await expect(sheet.getByRole('img', { name: '角印' })).toBeVisible();
-    await expect(dialog).toContainText(`保存時のファイル名: 請求書_${invoiceNumber}.pdf`);
+    await expect(dialog).toContainText(
+      `保存時のファイル名: 請求書_${invoiceNumber}_株式会社サンプル商事.pdf`,
+    );
     await dialog.getByRole('button', { name: '印刷プレビューを閉じる' }).click();
 
     // Back to the quote, then a delivery note from it.
@@ -133,14 +139,16 @@ test.describe('business documents: quote to invoice and delivery note', () => {
       timeout: 30_000,
     });
     const deliveryNumber = await page.getByLabel('納品書番号').inputValue();
-    expect(deliveryNumber).toMatch(/^D\d{10}$/);
+    expect(deliveryNumber).toMatch(/^D\d{8}-\d{3}$/);
     ({ dialog, sheet } = await openPreview(page));
     await expect(sheet.getByRole('heading', { name: '納品書' })).toBeVisible();
     await expect(sheet).toContainText('下記の通り納品いたしました。');
     await expect(sheet).toContainText('登録番号: T7123456789012');
     await expectPerRateTotals(sheet);
     await expect(sheet.getByRole('img', { name: '角印' })).toBeVisible();
-    await expect(dialog).toContainText(`保存時のファイル名: 納品書_${deliveryNumber}.pdf`);
+    await expect(dialog).toContainText(
+      `保存時のファイル名: 納品書_${deliveryNumber}_株式会社サンプル商事.pdf`,
+    );
     await dialog.getByRole('button', { name: '印刷プレビューを閉じる' }).click();
 
     // Kept in the account: after a reload all three are listed.
@@ -181,8 +189,20 @@ test.describe('business documents: quote to invoice and delivery note', () => {
     await presetStorage(page, { 'sender-profile': JSON.stringify(PROFILE) });
     await page.goto('/quote-generator');
     await page.getByLabel('宛先（お客様名）').fill('株式会社サンプル商事');
+    await page.getByRole('button', { name: 'この宛先を取引先に登録' }).click();
     await page.getByRole('button', { name: 'この内容で請求書を作成' }).click();
     await expect(page.getByTestId('editing-kind')).toHaveText('作成中の書類: 請求書');
+    // One sweep over every part of the page: customers, an issued document's record and the
+    // search over the kept documents.
+    await page.getByRole('button', { name: '取引先を管理' }).click();
+    await expect(page.getByRole('list', { name: '取引先の一覧' })).toContainText(
+      '株式会社サンプル商事',
+    );
+    await page.getByRole('button', { name: '書類を保存' }).click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'この書類を発行する' }).click();
+    await expect(page.getByTestId('document-status')).toContainText('発行済み（第1版）');
+    await expect(page.getByRole('search', { name: '書類の検索' })).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page, 'business documents');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);

@@ -8,10 +8,10 @@ function tokyoToday(): string {
   return new Date(Date.now() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-function storedEntries(count: number, date: string) {
+function storedEntries(count: number, date: string, prefix = 'SEED-') {
   return Array.from({ length: count }, (_, index) => ({
     id: `seed-${index}`,
-    number: `SEED-${String(count - index).padStart(3, '0')}`,
+    number: `${prefix}${String(count - index).padStart(3, '0')}`,
     date,
     description: `既存 ${count - index}`,
     amount: 1000,
@@ -141,7 +141,10 @@ test.describe('invoice number generator', () => {
   test('keeps at most 100 entries and keeps counting the day past them', async ({ page }) => {
     const today = tokyoToday();
     const compact = today.replaceAll('-', '');
-    await presetStorage(page, { 'invoice-history': JSON.stringify(storedEntries(100, today)) });
+    // Numbers of today's format kept by an earlier version: every one of them is skipped.
+    await presetStorage(page, {
+      'invoice-history': JSON.stringify(storedEntries(100, today, `${compact}-`)),
+    });
     await page.goto('/invoice-number');
     await expect(page.getByTestId('next-invoice-number')).toHaveText(`${compact}-101`);
     await page.getByRole('button', { name: '番号を発行する' }).click();
@@ -154,7 +157,7 @@ test.describe('invoice number generator', () => {
       `${compact}-102`,
       `${compact}-101`,
     ]);
-    expect(stored.at(-1)?.number).toBe('SEED-003');
+    expect(stored.at(-1)?.number).toBe(`${compact}-003`);
     await expect(page.getByText('全100件（最新10件を表示）')).toBeVisible();
   });
 

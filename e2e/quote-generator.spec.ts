@@ -92,8 +92,10 @@ test.describe('quote generator', () => {
     // The number and dates are filled in by the app (the drawn page leaves them empty).
     await waitForApp(page);
 
+    // The number is issued by the numbering just after the app starts.
+    await expect(page.getByLabel('見積番号')).toHaveValue(/^Q\d/);
     const quoteNumber = await page.getByLabel('見積番号').inputValue();
-    expect(quoteNumber).toMatch(/^Q\d{4}\d{6}$/);
+    expect(quoteNumber).toMatch(/^Q\d{8}-\d{3}$/);
     const issued = await page.getByLabel('発行日').inputValue();
     const validUntil = await page.getByLabel('有効期限').inputValue();
     expect(Date.parse(validUntil) - Date.parse(issued)).toBe(30 * 86_400_000);
@@ -125,7 +127,7 @@ test.describe('quote generator', () => {
     const csv = await download(page, () =>
       page.getByRole('button', { name: 'CSVをダウンロード' }).click(),
     );
-    expect(csv.name).toBe(`見積書_${quoteNumber}.csv`);
+    expect(csv.name).toBe(`見積書_${quoteNumber}_株式会社サンプル商事.csv`);
     expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = csv.bytes.subarray(3).toString('utf8');
     expect(text).toContain(`見積番号,${quoteNumber}\r\n`);
@@ -150,6 +152,8 @@ test.describe('quote generator', () => {
     await stubPrint(page);
     await page.goto('/quote-generator');
     await waitForApp(page);
+    // The number is issued by the numbering just after the app starts.
+    await expect(page.getByLabel('見積番号')).toHaveValue(/^Q\d/);
     const quoteNumber = await page.getByLabel('見積番号').inputValue();
     await fillQuote(page);
     await page.getByRole('textbox', { name: '登録番号（インボイス）' }).fill('T123');
@@ -186,12 +190,14 @@ test.describe('quote generator', () => {
     await expect(sheet.getByRole('row', { name: /^10%対象/ })).toContainText('￥2,010￥201');
     await expect(sheet).toContainText('※は軽減税率（8%）対象品目です。');
     await expect(sheet).toContainText('納期: ご発注後2週間');
-    await expect(dialog).toContainText(`保存時のファイル名: 見積書_${quoteNumber}.pdf`);
+    await expect(dialog).toContainText(
+      `保存時のファイル名: 見積書_${quoteNumber}_株式会社サンプル商事.pdf`,
+    );
     await expectNoSeriousA11yViolations(page, 'quote print preview');
 
     const pageTitle = await page.title();
     await dialog.getByRole('button', { name: '印刷 / PDFで保存' }).click();
-    expect(await printTitles(page)).toEqual([`見積書_${quoteNumber}`]);
+    expect(await printTitles(page)).toEqual([`見積書_${quoteNumber}_株式会社サンプル商事`]);
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await expect(page).toHaveTitle(pageTitle);
 
@@ -222,6 +228,8 @@ test.describe('quote generator', () => {
   test('keeps the draft across a reload and starts a new quote on request', async ({ page }) => {
     await page.goto('/quote-generator');
     await fillQuote(page);
+    // The number is issued by the numbering just after the app starts.
+    await expect(page.getByLabel('見積番号')).toHaveValue(/^Q\d/);
     const quoteNumber = await page.getByLabel('見積番号').inputValue();
     await page.reload();
     await expect(page.getByLabel('宛先（お客様名）')).toHaveValue('株式会社サンプル商事');
@@ -250,7 +258,7 @@ test.describe('quote generator', () => {
     await expect(sheet).toContainText('To: Sample Co., Ltd.');
     await expect(sheet).toContainText('Total amount￥11,009(tax included)');
     await page.getByRole('button', { name: 'Print / Save as PDF' }).click();
-    expect((await printTitles(page))[0]).toMatch(/^見積書_Q\d{10}$/);
+    expect((await printTitles(page))[0]).toMatch(/^見積書_Q\d{8}-\d{3}_Sample_Co\.,_Ltd\.$/);
   });
 
   for (const [count, pages] of [

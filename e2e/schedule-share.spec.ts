@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { ANON_KEY, BACKEND_URL, signUpViaApi, startSignedIn } from './helpers/auth';
+import {
+  ANON_KEY,
+  BACKEND_URL,
+  SERVICE_ROLE_KEY,
+  signUpViaApi,
+  startSignedIn,
+} from './helpers/auth';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
 
 /** Several browsers and a backend share a small machine here: pages may take a while to load. */
@@ -106,8 +112,8 @@ for (const size of WIDTHS) {
     await expect(desk.page.getByLabel('お名前')).toHaveValue('');
     await answer(desk.page, '伊藤', ['参加不可', '参加可能', '参加可能', '参加可能', '未定']);
     await desk.page.reload();
-    await expect(desk.page.getByRole('button', { name: '田中 様の回答を修正' })).toBeVisible();
-    await desk.page.getByRole('button', { name: '田中 様の回答を修正' }).click();
+    await expect(desk.page.getByRole('button', { name: '田中様の回答を修正' })).toBeVisible();
+    await desk.page.getByRole('button', { name: '田中様の回答を修正' }).click();
     await expect(desk.page.getByLabel('お名前')).toHaveValue('田中');
     const other = await openPublic(browser, link, size);
     await answer(other.page, '鈴木', ['参加可能', '参加可能', '参加不可', '参加不可', '参加不可']);
@@ -162,8 +168,11 @@ for (const size of WIDTHS) {
     expect(event.endDate.toJSDate().toISOString()).toBe('2030-12-03T02:00:00.000Z');
     expect(vevent!.getFirstPropertyValue('status')).toBe('CONFIRMED');
 
-    // Undo reopens the form.
+    // Undo asks first, then reopens the form.
     await page.getByRole('button', { name: '確定を取り消す' }).click();
+    const undo = page.getByRole('alertdialog');
+    await expect(undo).toContainText('確定を取り消しますか？');
+    await undo.getByRole('button', { name: '確定を取り消す' }).click();
     await expect(page.getByRole('heading', { name: '確定した日程' })).toHaveCount(0);
     await other.page.reload();
     await expect(other.page.getByLabel('お名前')).toBeVisible();
@@ -204,9 +213,26 @@ for (const size of WIDTHS) {
     await page.getByRole('button', { name: '変更を保存' }).click();
     await expect(page.getByText('12月4日(水) 16:00〜18:00').first()).toBeVisible();
 
+    // A past deadline is refused; one that has passed closes the poll (the service role stands
+    // in for time passing: nobody else may set a deadline that is already past).
     await page.getByLabel('期限の日付').fill('2020-01-31');
     await page.getByLabel('期限の時刻（日本時間）').fill('18:00');
     await page.getByRole('button', { name: '回答期限を保存' }).click();
+    await expect(page.getByText('過去の日時は回答期限に設定できません。')).toBeVisible();
+    const shareId = link.split('/').pop() ?? '';
+    const passed = await request.patch(
+      `${BACKEND_URL}/rest/v1/schedules?share_id=eq.${encodeURIComponent(shareId)}`,
+      {
+        headers: {
+          apikey: SERVICE_ROLE_KEY,
+          Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+          'Content-Type': 'application/json',
+        },
+        data: { answer_deadline: '2020-01-31T09:00:00Z' },
+      },
+    );
+    expect(passed.ok(), await passed.text()).toBe(true);
+    await page.reload();
     await expect(page.getByText(/回答期限（.*2020.*）を過ぎました/)).toBeVisible();
 
     const visitor = await openPublic(browser, link, size);
@@ -217,7 +243,6 @@ for (const size of WIDTHS) {
     await expect(visitor.page.getByText(/回答期限（.*2020.*）を過ぎたため/)).toBeVisible();
     await expect(visitor.page.getByLabel('お名前')).toHaveCount(0);
 
-    const shareId = link.split('/').pop() ?? '';
     const headers = { apikey: ANON_KEY, 'Content-Type': 'application/json' };
     const shared = await request.post(`${BACKEND_URL}/rest/v1/rpc/get_shared_schedule`, {
       headers,

@@ -36,7 +36,10 @@ export function pwaPlugin() {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       // Each route's built HTML (scripts/prerender.ts) is for a first visit; once this worker
       // is in charge, every address opens the shell, index.html, with the code already here.
-      globIgnores: ['_prerendered/**'],
+      // The PDF maker (pdf-lib, fontkit: 1.1 MB) is fetched only when someone asks for a PDF,
+      // with its font, which is not precached either; precaching it would send it to every
+      // visitor.
+      globIgnores: ['_prerendered/**', 'assets/quotePdf-*.js'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//],
       cleanupOutdatedCaches: true,

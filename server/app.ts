@@ -37,19 +37,22 @@ export function createBackendApp(parts: BackendAppParts): Hono {
   for (const prefix of ['/auth/*', '/rest/*', '/functions/*', '/api/*', '/realtime/*']) {
     app.use(prefix, bufferBody(parts.services.maxBodyBytes));
   }
-  // Poll answers come from anyone holding a share link: limited per address (rate-limit.ts).
-  app.post('/rest/v1/rpc/submit_schedule_answer', async (c, next) => {
-    if (parts.services.rateLimits.allow('pollAnswers', clientAddress(c))) return next();
-    return c.json(
-      {
-        code: 'over_request_rate_limit',
-        details: null,
-        hint: 'Wait a few minutes before sending more answers.',
-        message: 'Request rate limit reached',
-      },
-      429,
-    );
-  });
+  // Poll answers come from anyone holding a share link: limited per address (rate-limit.ts),
+  // one bucket for both entry points (save_schedule_answer also checks edit codes).
+  for (const fn of ['submit_schedule_answer', 'save_schedule_answer']) {
+    app.post(`/rest/v1/rpc/${fn}`, async (c, next) => {
+      if (parts.services.rateLimits.allow('pollAnswers', clientAddress(c))) return next();
+      return c.json(
+        {
+          code: 'over_request_rate_limit',
+          details: null,
+          hint: 'Wait a few minutes before sending more answers.',
+          message: 'Request rate limit reached',
+        },
+        429,
+      );
+    });
+  }
   app.route('/auth/v1', createAuthApp(parts.services));
   app.route('/rest/v1', createRestApp(parts.services, parts.schema, parts.rest));
   app.route('/functions/v1', createFunctionsApp(parts.services, parts.functions));

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { allowHostsFromEnv } from './api/rss-proxy.ts';
 import { createBackendApp } from './app.ts';
-import { DEFAULT_JWT_SECRET, JwtKeys } from './auth/jwt.ts';
+import { DEFAULT_JWT_SECRET, JwtKeys, type SigningJwk } from './auth/jwt.ts';
 import type { BackendServices } from './context.ts';
 import { SUPABASE_STATEMENT_TIMEOUTS, openDatabase, type Database } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -34,6 +34,8 @@ export interface StartBackendOptions {
   databaseUrl?: string;
   /** HS256 secret for every JWT; the Supabase CLI's local default when unset. */
   jwtSecret?: string;
+  /** Asymmetric JWT signing keys (the CLI's signing_keys.json): access tokens use the one that signs. */
+  jwtSigningKeys?: SigningJwk[];
   /** No start-up banner or purge log lines. */
   quiet?: boolean;
   /** Interface to listen on; 127.0.0.1 by default. */
@@ -75,6 +77,8 @@ export interface StartBackendOptions {
    * RunningBackend.sendNotifications instead).
    */
   notificationsIntervalMs?: number | null;
+  /** Where the migrations are (supabase/migrations); another folder serves another schema. */
+  migrationsDir?: string;
 }
 
 /** The Supabase CLI's mail catcher port. */
@@ -117,6 +121,9 @@ function listen(
 ): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: host }) as Server;
+    // Idle keep-alive connections stay open a minute, as behind Supabase's gateway: with Node's
+    // 5 s a client whose event loop was busy reuses a socket the server had just closed.
+    server.keepAliveTimeout = 65_000;
     server.once('listening', () => resolve(server));
     server.once('error', reject);
   });
@@ -136,13 +143,15 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     if (!options.quiet) console.log(`[backend] ${message}`);
   };
   const host = options.host ?? '127.0.0.1';
-  const keys = new JwtKeys(options.jwtSecret || DEFAULT_JWT_SECRET);
+  const keys = new JwtKeys(options.jwtSecret || DEFAULT_JWT_SECRET, options.jwtSigningKeys);
   const { anonKey, serviceRoleKey } = await keys.apiKeys();
   const dataDir = options.dataDir ?? '.data';
   // New PGlite databases (in memory, or a data directory not created yet) start from a cached
   // post-migration snapshot instead of running initdb (pglite-snapshot.ts).
   const newPglite =
-    !options.databaseUrl && (dataDir === 'memory://' || (await isEmptyDir(dataDir)));
+    !options.databaseUrl &&
+    options.migrationsDir === undefined &&
+    (dataDir === 'memory://' || (await isEmptyDir(dataDir)));
   const snapshotPath = newPglite ? await migratedSnapshotPath() : undefined;
   const snapshot = snapshotPath ? await readSnapshot(snapshotPath) : undefined;
   const db = await openDatabase({
@@ -163,13 +172,13 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   let url = '';
   let schema: SchemaCache;
   try {
-    const applied = await migrateDatabase(db);
+    const applied = await migrateDatabase(db, options.migrationsDir);
     if (applied.length > 0) log(`applied migrations ${applied.join(', ')}`);
     if (snapshot) log('created a new database from the cached, fully migrated snapshot');
     if (snapshotPath && !snapshot && db.dumpSnapshot) {
       await writeSnapshot(snapshotPath, await db.dumpSnapshot());
     }
-    schema = await loadSchemaCache(db);
+    schema = await loadSchemaCache(db, options.rest?.schemas);
     const functions = await discoverFunctions();
     const services: BackendServices = {
       db,
@@ -251,7 +260,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     serviceRoleKey,
     database: db,
     reloadSchema: async () => {
-      schema = await loadSchemaCache(db);
+      schema = await loadSchemaCache(db, options.rest?.schemas);
     },
     mailbox,
     mailUrl,

@@ -1,14 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { allowHostsFromEnv } from './api/rss-proxy.ts';
+import type { SigningJwk } from './auth/jwt.ts';
 import { rateLimitsFromEnv } from './http/rate-limit.ts';
+import { restOptionsFromEnv } from './rest/rest-options.ts';
 import type { StartBackendOptions } from './index.ts';
 
 /**
  * The backend's settings from the environment, shared by `npm run server` and `npm start`:
  * PORT (54321), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, JWT_SECRET (the Supabase
- * CLI's default), JWT_EXPIRY (3600), BCRYPT_COST (10), RSS_PROXY_ALLOW_HOSTS (note.com),
- * MAX_REQUEST_BODY_BYTES (1 MiB), STATEMENT_TIMEOUT_{ANON,AUTHENTICATED,SERVICE_ROLE}_MS
- * (3000, 8000, 0), RATE_LIMITS=off and RATE_LIMIT_* (see http/rate-limit.ts),
- * NOTIFICATIONS_INTERVAL_MS (5000; off: no sender timer).
+ * CLI's default), JWT_SIGNING_KEYS_PATH (a JSON array of signing JWKs), JWT_EXPIRY (3600),
+ * BCRYPT_COST (10), RSS_PROXY_ALLOW_HOSTS (note.com), MAX_REQUEST_BODY_BYTES (1 MiB),
+ * STATEMENT_TIMEOUT_{ANON,AUTHENTICATED,SERVICE_ROLE}_MS (3000, 8000, 0), RATE_LIMITS=off and
+ * RATE_LIMIT_* (see http/rate-limit.ts), NOTIFICATIONS_INTERVAL_MS (5000; off: no sender
+ * timer), the PostgREST settings PGRST_DB_* and friends (rest/rest-options.ts).
  */
 export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): StartBackendOptions {
   const integer = (name: string): number | undefined => {
@@ -23,6 +27,9 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Sta
     dataDir: env.DATA_DIR || '.data',
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    jwtSigningKeys: env.JWT_SIGNING_KEYS_PATH
+      ? (JSON.parse(readFileSync(env.JWT_SIGNING_KEYS_PATH, 'utf8')) as SigningJwk[])
+      : undefined,
     jwtExpirySeconds: integer('JWT_EXPIRY'),
     bcryptCost: integer('BCRYPT_COST'),
     rssAllowHosts: allowHostsFromEnv(env.RSS_PROXY_ALLOW_HOSTS),
@@ -40,6 +47,7 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Sta
     notificationsIntervalMs: /^(off|false)$/i.test(env.NOTIFICATIONS_INTERVAL_MS ?? '')
       ? null
       : integer('NOTIFICATIONS_INTERVAL_MS'),
+    rest: restOptionsFromEnv(env),
     statementTimeouts: {
       anon: integer('STATEMENT_TIMEOUT_ANON_MS'),
       authenticated: integer('STATEMENT_TIMEOUT_AUTHENTICATED_MS'),

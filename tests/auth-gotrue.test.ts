@@ -162,6 +162,16 @@ describe('admin API (supabase/auth internal/api/admin.go, pagination.go)', () =>
     const invalid = await admin().createUser({ email: 'not-an-address', password: 'secret-42' });
     expect(invalid.error?.status).toBe(400);
     expect(invalid.error?.code).toBe('validation_failed');
+    // GoTrue's format check (badoux/checkmail, the HTML5 e-mail pattern) refuses these too.
+    for (const email of ['xx:;x@x.x', 'a b@example.com', 'taro@-example.com']) {
+      const refused = await admin().createUser({ email, password: 'secret-42' });
+      expect(refused.error?.message).toBe('Unable to validate email address: invalid format');
+      const signUp = await createTestClient(backend.url, backend.anonKey).auth.signUp({
+        email,
+        password: 'secret-42',
+      });
+      expect(signUp.error?.code).toBe('validation_failed');
+    }
     const none = await admin().createUser({ password: 'secret-42' });
     expect(none.error?.message).toBe('Cannot create a user without either an email or phone');
 

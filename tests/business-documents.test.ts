@@ -16,6 +16,8 @@ const invoice: DocumentContent = {
   title: 'Webサイト制作',
   client: '株式会社サンプル 御中',
   data: { version: 1, kind: 'invoice', items: [{ name: '弁当', taxRate: 8 }] },
+  transaction_date: '2025-04-30',
+  amount: 8640,
 };
 
 beforeAll(async () => {
@@ -59,6 +61,33 @@ describe('account document store', () => {
     const restored = await store.restore(updated.data);
     if (!restored.ok) throw new Error(restored.error.message);
     expect(restored.data).toEqual(updated.data);
+  });
+
+  it('issues, corrects and cancels a document, keeping each version', async () => {
+    const store = createAccountDocumentStore(async () => user.client, user.user.id);
+    const created = await store.create({ ...invoice, number: 'INV-VERSIONS' });
+    if (!created.ok) throw new Error(created.error.message);
+    const id = created.data.id;
+    expect(await store.issue(id)).toMatchObject({
+      ok: true,
+      data: { status: 'issued', version: 1 },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Issued: not changed in place any more (the update finds no draft).
+    expect(await store.update(id, { ...invoice, title: 'x' })).toMatchObject({ ok: false });
+    vi.restoreAllMocks();
+    const corrected = await store.correct(id, { ...invoice, amount: 8000 }, '数量の誤り');
+    expect(corrected).toMatchObject({ ok: true, data: { version: 2, amount: 8000 } });
+    expect(await store.cancel(id, '取引中止')).toMatchObject({
+      ok: true,
+      data: { status: 'cancelled', cancel_reason: '取引中止' },
+    });
+    const versions = await store.versions(id);
+    expect(versions.ok && versions.data.map((v) => [v.version, v.action, v.amount])).toEqual([
+      [1, 'issued', 8640],
+      [2, 'corrected', 8000],
+      [3, 'cancelled', 8000],
+    ]);
   });
 
   it('does not show or change another user’s documents', async () => {

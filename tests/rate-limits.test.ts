@@ -94,7 +94,7 @@ describe("the site's own endpoints", () => {
     expect((await third.json()).ok).toBe(false);
   }, 60_000);
 
-  it('limits poll answers (submit_schedule_answer)', async () => {
+  it('limits poll answers (submit_schedule_answer and save_schedule_answer)', async () => {
     const answer = () =>
       anon().rpc('submit_schedule_answer', {
         p_share_id: 'no-such-poll',
@@ -103,10 +103,21 @@ describe("the site's own endpoints", () => {
         p_comment: null,
         p_answers: [],
       });
+    // The new entry point (edits by name, edit codes) draws on the same bucket.
+    const save = () =>
+      anon().rpc('save_schedule_answer', {
+        p_share_id: 'no-such-poll',
+        p_respondent_name: 'x',
+        p_respondent_email: null,
+        p_comment: null,
+        p_answers: [],
+        p_respondent_key: null,
+      });
     expect((await answer()).status).toBe(404);
-    expect((await answer()).status).toBe(404);
+    expect((await save()).status).toBe(404);
     const third = await answer();
     expect(third.status).toBe(429);
     expect(third.error?.code).toBe('over_request_rate_limit');
+    expect((await save()).status).toBe(429);
   }, 60_000);
 });

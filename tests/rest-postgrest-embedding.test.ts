@@ -262,3 +262,57 @@ describe('computed fields and functions as embeds', () => {
     ]);
   });
 });
+
+// SchemaCache.hs allViewsKeyDependencies / addViewM2OAndO2ORels: a view column copying a
+// foreign-key column carries the relationship; Plan.hs findRel reaches a view by its name.
+describe('relationships through views', () => {
+  it('embeds a table from a view and a view from a table', async () => {
+    const fromView = await client
+      .from('pg_cheap_books_view')
+      .select('title, pg_authors(name)')
+      .order('id');
+    expect(fromView.data).toEqual([
+      { title: 'Notes', pg_authors: { name: 'Ada' } },
+      { title: 'Compilers', pg_authors: { name: 'Grace' } },
+      { title: 'Shells', pg_authors: { name: 'Linus' } },
+    ]);
+    const toView = await client
+      .from('pg_authors')
+      .select('name, pg_cheap_books_view(title)')
+      .eq('id', 1)
+      .single();
+    expect(toView.data).toEqual({ name: 'Ada', pg_cheap_books_view: [{ title: 'Notes' }] });
+  });
+});
+
+describe('the same relation embedded twice without aliases', () => {
+  it("answers 42712 as PostgreSQL words it for PostgREST's aliases", async () => {
+    const response = await restFetch(
+      backend,
+      'pg_books?select=pg_authors!author_id(name),pg_authors!editor_id(name)',
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: '42712',
+      details: null,
+      hint: null,
+      message: 'table name "pg_books_pg_authors_1" specified more than once',
+    });
+  });
+});
+
+// Error.hs tableNotFoundHint and noRelBetweenHint (fuzzy matches, as PostgREST's doctests).
+describe('hints', () => {
+  it('suggests the table or relationship meant', async () => {
+    const table = await restFetch(backend, 'pg_bookz');
+    expect(await table.json()).toMatchObject({
+      code: 'PGRST205',
+      hint: "Perhaps you meant the table 'public.pg_books'",
+    });
+    const relation = await restFetch(backend, 'pg_authors?select=pg_bookz(title)');
+    expect(await relation.json()).toMatchObject({
+      code: 'PGRST200',
+      hint: "Perhaps you meant 'pg_books' instead of 'pg_bookz'.",
+    });
+  });
+});

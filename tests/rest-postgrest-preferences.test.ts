@@ -174,4 +174,43 @@ describe('db-max-rows and count=estimated', () => {
     expect(response.headers.get('content-range')).toBe('0-1/5');
     expect(await response.json()).toEqual([{ id: 1 }, { id: 2 }]);
   });
+
+  // Plan.hs treeRestrictRange: the limit applies to every node of the read plan.
+  it('caps each embedded level at db-max-rows too, and function results', async () => {
+    const response = await restFetch(
+      overridable,
+      'pg_authors?select=id,pg_books!pg_books_author_fk(id,pg_tags(id))&id=eq.1',
+    );
+    expect(await response.json()).toEqual([
+      {
+        id: 1,
+        pg_books: [
+          { id: 1, pg_tags: [{ id: 1 }] },
+          { id: 2, pg_tags: [{ id: 1 }, { id: 2 }] },
+        ],
+      },
+    ]);
+    const tooMany = await restFetch(overridable, 'pg_tags?select=id,pg_books(id)&id=eq.2');
+    expect(await tooMany.json()).toEqual([{ id: 2, pg_books: [{ id: 2 }, { id: 4 }] }]);
+    const call = await restFetch(overridable, 'rpc/pg_books_under?max_price=100000&select=id');
+    expect(await call.json()).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it('refuses a response larger than the size limit, PostgREST-shaped', async () => {
+    const small = await startPostgrestFixture({ rest: { maxResponseBytes: 200 } });
+    try {
+      const ok = await restFetch(small, 'pg_tags?select=id');
+      expect(ok.status).toBe(200);
+      const big = await restFetch(small, 'pg_books?select=*,pg_authors!pg_books_author_fk(*)');
+      expect(big.status).toBe(400);
+      expect(await big.json()).toEqual({
+        code: '54000',
+        details: null,
+        hint: 'Ask for fewer rows or columns: limit the query, and its embedded resources with rel.limit.',
+        message: 'The response would be larger than 200 bytes',
+      });
+    } finally {
+      await small.close();
+    }
+  }, 60_000);
 });

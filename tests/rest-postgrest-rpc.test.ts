@@ -70,15 +70,23 @@ describe('overloaded functions', () => {
   });
 
   it('answers PGRST202 with PostgREST wording when nothing matches', async () => {
-    const { error, status } = await client.rpc('pg_books_under', { cap: 1 });
+    const { error, status } = await client.rpc('pg_books_under', { max_prise: 1 });
     expect(status).toBe(404);
     expect(error).toEqual({
       code: 'PGRST202',
-      message: 'Could not find the function public.pg_books_under(cap) in the schema cache',
+      message: 'Could not find the function public.pg_books_under(max_prise) in the schema cache',
       details:
-        'Searched for the function public.pg_books_under with parameter cap or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+        'Searched for the function public.pg_books_under with parameter max_prise or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
       hint: 'Perhaps you meant to call the function public.pg_books_under(max_price)',
     });
+    // Error.hs noRpcHint: a hint only when a parameter list (or, without overloads, a
+    // function name) is close enough by PostgREST's fuzzy set; `cap` is close to nothing.
+    const far = await client.rpc('pg_books_under', { cap: 1 });
+    expect(far.error?.hint).toBeNull();
+    const misspelt = await client.rpc('pg_book_cont');
+    expect(misspelt.error?.hint).toBe(
+      'Perhaps you meant to call the function public.pg_book_count',
+    );
     const none = await client.rpc('pg_no_such_function');
     expect(none.error?.message).toBe(
       'Could not find the function public.pg_no_such_function without parameters in the schema cache',
@@ -114,5 +122,48 @@ describe('GET calls (functions.html#calling-functions-with-get)', () => {
     const { data, error } = await client.rpc('pg_reprice', { factor: 1 }).select('id').order('id');
     expect(error).toBeNull();
     expect(data).toHaveLength(5);
+  });
+});
+
+// SchemaCache.hs funcsSqlQuery keeps a function with unnamed parameters only when it has a
+// single one of type json, jsonb, text, xml or bytea ("callable"); Plan.hs findProc then
+// picks among those. QueryBuilder.hs callPlanToQuery passes the body to that parameter.
+describe('unnamed parameters narrowed by type', () => {
+  it('calls the one callable overload: fn(text) among fn(boolean), fn(integer), fn(text)', async () => {
+    const response = await restFetch(backend, 'rpc/pg_poly', {
+      method: 'POST',
+      body: JSON.stringify({ '': 'x' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBe('text: {"":"x"}');
+  });
+
+  it('answers PGRST202 for a function whose only parameter is an unnamed integer', async () => {
+    const response = await restFetch(backend, 'rpc/pg_unnamed_integer', {
+      method: 'POST',
+      body: JSON.stringify({ '': 1 }),
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.pg_unnamed_integer() in the schema cache',
+      details:
+        'Searched for the function public.pg_unnamed_integer with parameter  or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+    });
+  });
+});
+
+// functions.html "Functions that return a single row": selected, filtered and embedded like a
+// table, answered as one object (null when a filter leaves nothing).
+describe('a function returning one row', () => {
+  it('honours select, embeds and filters', async () => {
+    const embedded = await restFetch(
+      backend,
+      'rpc/pg_author_of?book_id=3&select=name,pg_books!author_id(title)',
+    );
+    expect(await embedded.json()).toEqual({ name: 'Grace', pg_books: [{ title: 'Compilers' }] });
+    const filtered = await restFetch(backend, 'rpc/pg_author_of?book_id=3&name=eq.nobody');
+    expect(filtered.status).toBe(200);
+    expect(await filtered.json()).toBeNull();
   });
 });

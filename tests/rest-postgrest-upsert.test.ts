@@ -129,3 +129,41 @@ describe('column privileges (the reason to generate PostgREST SQL)', () => {
     expect([inserted.status, inserted.data]).toEqual([201, [{ id: 2, body: 'new' }]]);
   });
 });
+
+// tables_views.html "Upsert" with `Prefer: missing=default`: with the column list named
+// (`columns`, as supabase-js's defaultToNull: false sends it), a key missing from an element
+// takes the column's default, in the update of an existing row too (Query/SqlFragment.hs
+// fromJsonBodyF merges the defaults over every element).
+describe('missing=default', () => {
+  it('gives missing keys their default, also where the upsert updates', async () => {
+    const { data, status } = await client
+      .from('pg_counters')
+      .upsert([{ id: 1, slug: 'home' }, { id: 2, slug: 'about', hits: 9 }, { slug: 'defaulted' }], {
+        defaultToNull: false,
+      })
+      .select('id, slug, hits')
+      .order('slug');
+    expect(status).toBe(201);
+    const rows = data as { id: number; slug: string; hits: number }[];
+    // hits is among the columns (another element sent it): the existing row takes its default.
+    expect(rows.find((row) => row.slug === 'home')).toEqual({ id: 1, slug: 'home', hits: 0 });
+    expect(rows.find((row) => row.slug === 'about')).toEqual({ id: 2, slug: 'about', hits: 9 });
+    const added = rows.find((row) => row.slug === 'defaulted');
+    // The identity sequence (start with 100) gave the new row its id.
+    expect(added?.hits).toBe(0);
+    expect(added?.id).toBeGreaterThanOrEqual(100);
+  });
+
+  it('keeps null for missing keys without it (missing=null is the default)', async () => {
+    const response = await restFetch(backend, 'pg_counters?columns=id,slug,hits', {
+      method: 'POST',
+      headers: { prefer: 'return=representation' },
+      body: JSON.stringify([
+        { id: 50, slug: 'fifty', hits: 5 },
+        { id: 51, slug: 'fifty-one' },
+      ]),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).code).toBe('23502');
+  });
+});

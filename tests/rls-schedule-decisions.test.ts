@@ -232,20 +232,28 @@ describe('decision', () => {
 });
 
 describe('answer deadline', () => {
-  it('only owners set it; a past deadline closes the poll on the server', async () => {
+  it('only owners set it; a passed deadline closes the poll on the server', async () => {
     const poll = await pollOf(owner, ownerId);
+    const soon = new Date(Date.now() + 60_000).toISOString();
     for (const intruder of [other, anon]) {
       const { data } = await intruder
         .from('schedules')
-        .update({ answer_deadline: '2000-01-01T00:00:00Z' })
+        .update({ answer_deadline: soon })
         .eq('id', poll.id)
         .select();
       expect(data ?? []).toEqual([]);
     }
     expect((await answer(anon, poll)).error).toBeNull();
 
+    // The owner may not set a past deadline (schedule answer editing migration); the service
+    // role stands in for time passing.
     const past = new Date(Date.now() - 60_000).toISOString();
-    const set = await owner
+    const refused = await owner
+      .from('schedules')
+      .update({ answer_deadline: past })
+      .eq('id', poll.id);
+    expect(refused.error?.hint).toBe('deadline_in_past');
+    const set = await service
       .from('schedules')
       .update({ answer_deadline: past })
       .eq('id', poll.id)

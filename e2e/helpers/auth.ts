@@ -5,6 +5,9 @@ export const BACKEND_URL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`;
 /** The Supabase CLI's well-known local anon key, which the built site uses by default. */
 export const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+/** The Supabase CLI's well-known development service-role key, which the local backend accepts. */
+export const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 export const AUTH_STORAGE_KEY = 'sb-127-auth-token';
 
 export function uniqueEmail(prefix = 'user'): string {

@@ -1,8 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { BackendServices } from '../context.ts';
+import { normalizeEmail } from './email-address.ts';
 import { authErrors } from './errors.ts';
 import { clearTokens } from './one-time-tokens.ts';
-import { assertAcceptablePassword, hashPassword, normalizeEmail } from './passwords.ts';
+import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import {
   isJsonObject,
   isUniqueViolation,

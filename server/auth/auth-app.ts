@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { BackendServices } from '../context.ts';
 import { mountAdminRoutes } from './admin-routes.ts';
 import { mountEmailRoutes } from './email-routes.ts';
+import { mountFactorRoutes } from './factor-routes.ts';
 import { AUTH_API_VERSION, AuthError, authErrorBody } from './errors.ts';
 import { mountProviderRoutes } from './provider-routes.ts';
 import { mountSignInRoutes } from './sign-in-routes.ts';
@@ -39,12 +40,14 @@ export function createAuthApp(services: BackendServices): Hono {
       saml_enabled: false,
     }),
   );
-  // Tokens are HS256, which clients verify through /user; there are no asymmetric keys.
-  app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
+  // GoTrue publishes the public halves of its signing keys (none when tokens are HS256, which
+  // clients then verify through /user).
+  app.get('/.well-known/jwks.json', async (c) => c.json(await services.keys.jwks()));
 
   mountSignInRoutes(app, services);
   mountUserRoutes(app, services);
   mountEmailRoutes(app, services);
+  mountFactorRoutes(app, services);
   mountAdminRoutes(app, services);
   mountProviderRoutes(app);
 

@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { BackendServices } from '../context.ts';
 import type { SqlExecutor } from '../db/database.ts';
+import { normalizeEmail } from './email-address.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { redirectTarget, sendLinkMail, type MailKind } from './mail-flows.ts';
 import { consumeToken, hasToken, tokenHash, type OneTimeTokenType } from './one-time-tokens.ts';
-import { normalizeEmail } from './passwords.ts';
 import {
   clientInfo,
   enforceRateLimit,
@@ -33,6 +33,13 @@ type Verified =
   | { kind: 'session'; session: Awaited<ReturnType<typeof sessionJson>> }
   | { kind: 'partial'; message: string };
 
+/** The redirect with the session (or error) as its fragment, replacing any it had (as GoTrue). */
+function withFragment(target: string, fragment: URLSearchParams): string {
+  const url = new URL(target);
+  url.hash = fragment.toString();
+  return url.href;
+}
+
 /** Pending e-mail change of a user ('' when none). */
 async function pendingEmailChange(tx: SqlExecutor, userId: string): Promise<string> {
   const { rows } = await tx.query(
@@ -48,10 +55,10 @@ export function mountEmailRoutes(app: Hono, services: BackendServices): void {
 
   async function signIn(tx: SqlExecutor, userId: string, c: Context) {
     await recordSignIn(tx, userId);
-    const { sessionId, refreshToken } = await startSession(tx, userId, clientInfo(c));
+    const { sessionId, refreshToken } = await startSession(tx, userId, clientInfo(c), 'otp');
     const user = await findUserById(tx, userId);
     if (!user) throw authErrors.userNotFound();
-    return sessionJson(tokenSettings(services), user, sessionId, refreshToken);
+    return sessionJson(tx, tokenSettings(services), user, sessionId, refreshToken);
   }
 
   /** Redeems a token; a secure e-mail change needs both addresses' links (double confirm). */
@@ -165,7 +172,7 @@ export function mountEmailRoutes(app: Hono, services: BackendServices): void {
               token_type: 'bearer',
               type,
             });
-      return c.redirect(`${redirectTo}#${fragment.toString()}`, 303);
+      return c.redirect(withFragment(redirectTo, fragment), 303);
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
       const fragment = new URLSearchParams({
@@ -174,7 +181,7 @@ export function mountEmailRoutes(app: Hono, services: BackendServices): void {
         error_description:
           error.code === 'otp_expired' ? 'Email link is invalid or has expired' : error.message,
       });
-      return c.redirect(`${redirectTo}#${fragment.toString()}`, 303);
+      return c.redirect(withFragment(redirectTo, fragment), 303);
     }
   });
 

@@ -1,6 +1,7 @@
 import type { BackendServices } from '../context.ts';
 import type { SqlExecutor } from '../db/database.ts';
 import { newOtp, saveToken, tokenHash, type OneTimeTokenType } from './one-time-tokens.ts';
+import { redirectTargetFor } from './redirect-url.ts';
 import type { UserRecord } from './users.ts';
 
 /**
@@ -41,25 +42,15 @@ const TOKEN_TYPES: Record<MailKind, OneTimeTokenType> = {
 };
 
 /**
- * Where a link may send the browser back to: the site (SITE_URL), an address on the
- * allow-list, or any page on this machine (the local stack serves dev and preview builds on
- * changing ports). Anything else falls back to the site, as GoTrue's isRedirectURLValid does.
+ * Where a link may send the browser back to: SITE_URL, a loopback address or an entry of the
+ * allow list, matched as GoTrue matches them (redirect-url.ts); anything else falls back to
+ * the site.
  */
 export function redirectTarget(services: BackendServices, requested: string | undefined): string {
-  if (!requested) return services.mail.siteUrl;
-  try {
-    const url = new URL(requested);
-    const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-    const allowed = [services.mail.siteUrl, ...services.mail.redirectAllowList].some((base) =>
-      requested.startsWith(base),
-    );
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && (local || allowed)) {
-      return requested;
-    }
-  } catch {
-    // not a URL: the site instead
-  }
-  return services.mail.siteUrl;
+  return redirectTargetFor(requested, {
+    siteUrl: services.mail.siteUrl,
+    allowList: services.mail.redirectAllowList,
+  });
 }
 
 export interface SendLinkOptions {

@@ -50,20 +50,3 @@ export async function passwordMatches(
   await compareInPool(password, await dummy);
   return false;
 }
-
-// The same pragmatic check GoTrue applies before it tries to send mail: one @, a dot in the
-// domain, no spaces, and the usual length limit.
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-/** Lower-cases and trims an e-mail, or throws GoTrue's invalid-format error. */
-export function normalizeEmail(email: string): string {
-  const normalized = email.trim().toLowerCase();
-  if (normalized.length > 254 || !EMAIL_FORMAT.test(normalized)) {
-    throw new AuthError(
-      400,
-      'validation_failed',
-      'Unable to validate email address: invalid format',
-    );
-  }
-  return normalized;
-}

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { BackendServices } from '../context.ts';
 import type { SqlExecutor } from '../db/database.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { jsonNestsDeeperThan } from '../http/json-depth.ts';
 import type { RateLimitName } from '../http/rate-limit.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { bearerToken, type JwtClaims } from './jwt.ts';
@@ -18,6 +19,8 @@ export const isJsonObject = (value: unknown): value is JsonObject =>
 export async function readJsonObject(c: Context): Promise<JsonObject> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  // Go's encoding/json stops at 10,000 levels; ours stops earlier (http/json-depth.ts).
+  if (jsonNestsDeeperThan(text)) throw authErrors.badJson();
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

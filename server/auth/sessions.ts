@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SqlExecutor } from '../db/database.ts';
 import { authErrors } from './errors.ts';
 import type { JwtKeys } from './jwt.ts';
+import { addAmrClaim, sessionAssurance, type SessionAssurance } from './factors.ts';
 import { userJson, type UserRecord } from './users.ts';
 
 /** GoTrue's refresh-token reuse interval: a just-rotated token still works for this long, so
@@ -38,16 +39,43 @@ async function insertRefreshToken(
   return token;
 }
 
+/**
+ * How a session began, GoTrue's AuthenticationMethod names: `password` (sign-in and sign-up),
+ * `otp` (mail links and codes), `anonymous` (guests).
+ */
+export type SignInMethod = 'password' | 'otp' | 'anonymous';
+
 /** Starts a session (one sign-in on one device) and returns its first refresh token. */
-export async function startSession(tx: SqlExecutor, userId: string, client: ClientInfo) {
+export async function startSession(
+  tx: SqlExecutor,
+  userId: string,
+  client: ClientInfo,
+  method: SignInMethod,
+) {
   const sessionId = crypto.randomUUID();
   await tx.query(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
      values ($1::uuid, $2::uuid, now(), now(), 'aal1', $3, $4::inet)`,
     [sessionId, userId, client.userAgent, client.ip],
   );
+  await addAmrClaim(tx, sessionId, method);
   const refreshToken = await insertRefreshToken(tx, userId, sessionId, null);
   return { sessionId, refreshToken };
+}
+
+/**
+ * After a second factor is verified: the session's refresh tokens are dropped and it gets a
+ * new one, so an aal1 token held before can neither refresh into the aal2 session nor be
+ * handed its token as a "just rotated" duplicate (GoTrue increments its refresh-token counter
+ * by two for the same reason).
+ */
+export async function newSessionRefreshToken(
+  tx: SqlExecutor,
+  userId: string,
+  sessionId: string,
+): Promise<string> {
+  await tx.query('delete from auth.refresh_tokens where session_id = $1::uuid', [sessionId]);
+  return insertRefreshToken(tx, userId, sessionId, null);
 }
 
 export async function sessionExists(tx: SqlExecutor, sessionId: string): Promise<boolean> {
@@ -134,15 +162,20 @@ export async function endSessions(
   );
 }
 
-/** The access token: the claims supabase-js and the database policies read. */
+/**
+ * The access token: the claims supabase-js and the database policies read. `aal` and `amr`
+ * come from the session's AMR claims (GoTrue's CalculateAALAndAMR): aal2 once a second
+ * factor was verified in this session.
+ */
 export async function signAccessToken(
   settings: TokenSettings,
   user: UserRecord,
   sessionId: string,
+  assurance: SessionAssurance,
 ) {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + settings.expirySeconds;
-  const accessToken = await settings.keys.sign({
+  const accessToken = await settings.keys.signAccessToken({
     aud: 'authenticated',
     exp: expiresAt,
     iat: now,
@@ -153,22 +186,24 @@ export async function signAccessToken(
     app_metadata: user.appMetadata,
     user_metadata: user.userMetadata,
     role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method: user.isAnonymous ? 'anonymous' : 'password', timestamp: now }],
+    aal: assurance.aal,
+    amr: assurance.amr,
     session_id: sessionId,
     is_anonymous: user.isAnonymous,
   });
   return { accessToken, expiresAt };
 }
 
-/** The session JSON of /signup and /token. */
+/** The session JSON of /signup, /token, /verify and /factors/{id}/verify. */
 export async function sessionJson(
+  tx: SqlExecutor,
   settings: TokenSettings,
   user: UserRecord,
   sessionId: string,
   refreshToken: string,
 ) {
-  const { accessToken, expiresAt } = await signAccessToken(settings, user, sessionId);
+  const assurance = await sessionAssurance(tx, sessionId);
+  const { accessToken, expiresAt } = await signAccessToken(settings, user, sessionId, assurance);
   return {
     access_token: accessToken,
     token_type: 'bearer',

@@ -1,12 +1,8 @@
 import type { Hono } from 'hono';
 import type { BackendServices } from '../context.ts';
+import { normalizeEmail } from './email-address.ts';
 import { AuthError, authErrors } from './errors.ts';
-import {
-  assertAcceptablePassword,
-  hashPassword,
-  normalizeEmail,
-  passwordMatches,
-} from './passwords.ts';
+import { assertAcceptablePassword, hashPassword, passwordMatches } from './passwords.ts';
 import {
   clientInfo,
   enforceRateLimit,
@@ -16,20 +12,24 @@ import {
   stringField,
   tokenSettings,
 } from './request.ts';
-import { rotateRefreshToken, sessionJson, startSession } from './sessions.ts';
+import { rotateRefreshToken, sessionJson, startSession, type SignInMethod } from './sessions.ts';
 import { createUser, findUserByEmail, findUserById, recordSignIn } from './users.ts';
 
 /** Sign-up (e-mail or anonymous), password sign-in and refresh: everything that makes a session. */
 export function mountSignInRoutes(app: Hono, services: BackendServices): void {
   const { db } = services;
 
-  async function newSession(userId: string, client: ReturnType<typeof clientInfo>) {
+  async function newSession(
+    userId: string,
+    client: ReturnType<typeof clientInfo>,
+    method: SignInMethod,
+  ) {
     return db.transaction(async (tx) => {
       await recordSignIn(tx, userId);
-      const { sessionId, refreshToken } = await startSession(tx, userId, client);
+      const { sessionId, refreshToken } = await startSession(tx, userId, client, method);
       const user = await findUserById(tx, userId);
       if (!user) throw authErrors.userNotFound();
-      return sessionJson(tokenSettings(services), user, sessionId, refreshToken);
+      return sessionJson(tx, tokenSettings(services), user, sessionId, refreshToken);
     });
   }
 
@@ -50,7 +50,7 @@ export function mountSignInRoutes(app: Hono, services: BackendServices): void {
       const userId = await db.transaction((tx) =>
         createUser(tx, { email: null, passwordHash: null, userMetadata: data }),
       );
-      return c.json(await newSession(userId, clientInfo(c)));
+      return c.json(await newSession(userId, clientInfo(c), 'anonymous'));
     }
 
     const email = normalizeEmail(rawEmail);
@@ -67,7 +67,7 @@ export function mountSignInRoutes(app: Hono, services: BackendServices): void {
     } catch (error) {
       throw isUniqueViolation(error) ? authErrors.userAlreadyExists() : error;
     }
-    return c.json(await newSession(userId, clientInfo(c)));
+    return c.json(await newSession(userId, clientInfo(c), 'password'));
   });
 
   app.post('/token', async (c) => {
@@ -95,7 +95,7 @@ export function mountSignInRoutes(app: Hono, services: BackendServices): void {
       if (!user.emailConfirmedAt) {
         throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
       }
-      return c.json(await newSession(user.id, clientInfo(c)));
+      return c.json(await newSession(user.id, clientInfo(c), 'password'));
     }
 
     if (grantType === 'refresh_token') {
@@ -106,7 +106,13 @@ export function mountSignInRoutes(app: Hono, services: BackendServices): void {
         if (rotated.reused) return null;
         const user = await findUserById(tx, rotated.userId);
         if (!user) throw authErrors.refreshTokenNotFound();
-        return sessionJson(tokenSettings(services), user, rotated.sessionId, rotated.refreshToken);
+        return sessionJson(
+          tx,
+          tokenSettings(services),
+          user,
+          rotated.sessionId,
+          rotated.refreshToken,
+        );
       });
       // Committed first: the reused token's whole family stays revoked.
       if (!session) throw authErrors.refreshTokenAlreadyUsed();

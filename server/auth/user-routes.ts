@@ -4,13 +4,9 @@ import type { SqlExecutor } from '../db/database.ts';
 import { sendEmailChangeMails } from './email-routes.ts';
 import { redirectTarget } from './mail-flows.ts';
 import { clearTokens, consumeToken, tokenHash } from './one-time-tokens.ts';
+import { normalizeEmail } from './email-address.ts';
 import { AuthError, authErrors } from './errors.ts';
-import {
-  assertAcceptablePassword,
-  hashPassword,
-  normalizeEmail,
-  passwordMatches,
-} from './passwords.ts';
+import { assertAcceptablePassword, hashPassword, passwordMatches } from './passwords.ts';
 import {
   enforceRateLimit,
   isJsonObject,

@@ -1,4 +1,6 @@
 import type { SqlExecutor } from '../db/database.ts';
+import { factorJson, listFactors, type FactorRecord } from './factors.ts';
+import { isoTimestamp } from './sql-time.ts';
 
 /** A user as auth.users and auth.identities hold it, in the form the routes work with. */
 export interface UserRecord {
@@ -13,6 +15,8 @@ export interface UserRecord {
   updatedAt: string;
   isAnonymous: boolean;
   identities: IdentityRecord[];
+  /** Enrolled MFA factors (GoTrue lists them in the user object when there are any). */
+  factors: FactorRecord[];
 }
 
 export interface IdentityRecord {
@@ -26,9 +30,7 @@ export interface IdentityRecord {
   updatedAt: string;
 }
 
-/** GoTrue's timestamp form: UTC with microseconds and a Z. */
-export const isoTimestamp = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export { isoTimestamp };
 
 const USER_COLUMNS = `
   u.id::text as id, u.email, u.encrypted_password,
@@ -80,6 +82,7 @@ async function loadUser(tx: SqlExecutor, where: string, value: string) {
     updatedAt: String(row.updated_at),
     isAnonymous: row.is_anonymous === true,
     identities: await loadIdentities(tx, String(row.id)),
+    factors: await listFactors(tx, String(row.id)),
   };
   return user;
 }
@@ -261,6 +264,7 @@ export function userJson(user: UserRecord): Record<string, unknown> {
       updated_at: identity.updatedAt,
       email: identity.email,
     })),
+    ...(user.factors.length > 0 ? { factors: user.factors.map(factorJson) } : {}),
     created_at: user.createdAt,
     updated_at: user.updatedAt,
     is_anonymous: user.isAnonymous,

@@ -11,7 +11,7 @@ export interface RateRule {
 }
 
 export type RateLimitName =
-  'tokenRefresh' | 'verify' | 'anonymousUsers' | 'otp' | 'contact' | 'pollAnswers';
+  'tokenRefresh' | 'verify' | 'anonymousUsers' | 'otp' | 'mfa' | 'contact' | 'pollAnswers';
 
 export type RateLimitSettings = Record<RateLimitName, RateRule>;
 
@@ -25,6 +25,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   anonymousUsers: { perWindow: 30, windowSeconds: 3600, burst: 30 },
   // GOTRUE_RATE_LIMIT_OTP=30 per 5 minutes, burst 30: sign-up, recover, resend, otp, PUT /user.
   otp: { perWindow: 30, windowSeconds: 300, burst: 30 },
+  // GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY=15 per minute, burst 30: /factors challenge and
+  // verify (one bucket here; GoTrue keeps one for each).
+  mfa: { perWindow: 15, windowSeconds: 60, burst: 30 },
   // The site's own endpoints (no GoTrue equivalent): the contact form and poll answers.
   contact: { perWindow: 10, windowSeconds: 3600, burst: 5 },
   pollAnswers: { perWindow: 60, windowSeconds: 300, burst: 30 },
@@ -89,6 +92,7 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<RateLimitSett
     RATE_LIMIT_VERIFY: 'verify',
     RATE_LIMIT_ANONYMOUS_USERS: 'anonymousUsers',
     RATE_LIMIT_OTP: 'otp',
+    RATE_LIMIT_MFA_CHALLENGE_AND_VERIFY: 'mfa',
     RATE_LIMIT_CONTACT: 'contact',
     RATE_LIMIT_POLL_ANSWERS: 'pollAnswers',
   };

@@ -1,6 +1,6 @@
 import { restErrors } from './errors.ts';
 import type { SqlParams } from './sql-text.ts';
-import { isAllowedCast, quoteIdent } from './sql-text.ts';
+import { isAllowedCast, qualified, quoteIdent } from './sql-text.ts';
 import type { TableInfo } from './schema-cache.ts';
 
 /** A column as PostgREST's query strings name it: `col`, `col->key`, `col->>key`, `col->0`. */
@@ -42,10 +42,16 @@ export function renderColumnRef(
 ): string {
   let sql = `${alias}.${quoteIdent(ref.name)}`;
   if (!table.columns.has(ref.name)) {
-    if (!table.computedFields?.has(ref.name)) throw restErrors.unknownColumn(table.name, ref.name);
+    if (!table.computedFields?.has(ref.name)) {
+      // As Postgres words it: the relation as the statement names it (its alias).
+      throw restErrors.unknownColumn(
+        alias.replace(/^"(.*)"$/, '$1').replaceAll('""', '"'),
+        ref.name,
+      );
+    }
     // A computed field: a function of the row, usable wherever a column is (PostgREST docs,
     // references/api/computed_fields). The row is cast to the table type, as PostgREST does.
-    sql = `public.${quoteIdent(ref.name)}(${alias}::public.${quoteIdent(table.name)})`;
+    sql = `${qualified(table.schema, ref.name)}(${alias}::${qualified(table.schema, table.name)})`;
   }
   for (const step of ref.path) {
     // Numeric keys index JSON arrays, as in PostgREST.

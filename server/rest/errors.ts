@@ -1,4 +1,6 @@
 import { isPostgresError } from '../db/database.ts';
+import { MAX_JSON_DEPTH } from '../http/json-depth.ts';
+import { FuzzySet } from './fuzzy-set.ts';
 
 /** An error in PostgREST's shape: `{code, details, hint, message}` with its HTTP status. */
 export class RestError extends Error {
@@ -23,8 +25,24 @@ export const restErrors = {
     new RestError(400, 'PGRST100', message, details),
   badJson: (details: string | null = null) =>
     new RestError(400, 'PGRST102', 'Empty or invalid json', details),
-  unknownTable: (name: string) =>
-    new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`),
+  tooDeepJson: () =>
+    new RestError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
+    ),
+  /** PGRST205 with Error.hs tableNotFoundHint: the closest table (fuzzy score ≥ 0.75). */
+  unknownTable: (schema: string, name: string, tables: Iterable<string> = []) => {
+    const closest = new FuzzySet(tables).getOne(name, 0.75);
+    return new RestError(
+      404,
+      'PGRST205',
+      `Could not find the table '${schema}.${name}' in the schema cache`,
+      null,
+      closest === undefined ? null : `Perhaps you meant the table '${schema}.${closest}'`,
+    );
+  },
   unknownColumn: (table: string, column: string) =>
     new RestError(400, '42703', `column ${table}.${column} does not exist`),
   unknownBodyColumn: (table: string, column: string) =>
@@ -32,14 +50,6 @@ export const restErrors = {
       400,
       'PGRST204',
       `Could not find the '${column}' column of '${table}' in the schema cache`,
-    ),
-  unknownFunction: (name: string, args: string[]) =>
-    new RestError(
-      404,
-      'PGRST202',
-      `Could not find the function public.${name}(${args.join(', ')}) in the schema cache`,
-      `Searched for the function public.${name} with parameters ${args.join(', ') || 'none'}.`,
-      'If a new function was created in the database with this name and parameters, try reloading the schema cache.',
     ),
   notSingular: (rows: number) =>
     new RestError(

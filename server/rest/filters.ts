@@ -109,15 +109,34 @@ export function unquoteValue(text: string): string {
   return text;
 }
 
+/**
+ * How deeply `and(...)`/`or(...)` groups may nest: each level becomes parenthesised SQL, and
+ * Postgres parses expressions recursively (in PGlite a few hundred levels exhaust its stack).
+ * Real filters nest two or three levels.
+ */
+export const MAX_LOGIC_TREE_DEPTH = 32;
+
 /** Parses `(a.eq.1,b.is.null,and(c.gt.2,d.lt.3))`, the value of an `or=`/`and=` key. */
-export function parseLogicTree(operator: 'and' | 'or', negate: boolean, text: string): Filter {
+export function parseLogicTree(
+  operator: 'and' | 'or',
+  negate: boolean,
+  text: string,
+  depth = 1,
+): Filter {
   if (!text.startsWith('(') || !text.endsWith(')')) {
     throw restErrors.badQuery(`"failed to parse logic tree (${text})"`);
   }
+  if (depth > MAX_LOGIC_TREE_DEPTH) {
+    throw restErrors.badQuery(
+      `"failed to parse logic tree (nested deeper than ${MAX_LOGIC_TREE_DEPTH} levels)"`,
+    );
+  }
   const children = splitTopLevel(text.slice(1, -1)).map((item): Filter => {
     const group = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(item);
-    if (group)
-      return parseLogicTree(group[2] as 'and' | 'or', Boolean(group[1]), group[3] as string);
+    if (group) {
+      const [, not, kind, inner] = group;
+      return parseLogicTree(kind as 'and' | 'or', Boolean(not), inner as string, depth + 1);
+    }
     const dot = item.indexOf('.');
     if (dot <= 0) throw restErrors.badQuery(`"failed to parse logic tree (${text})"`);
     const condition = parseCondition(item.slice(0, dot), item.slice(dot + 1));

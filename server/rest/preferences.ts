@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { SqlExecutor } from '../db/database.ts';
 import { RestError } from './errors.ts';
-import type { RowsShape } from './read-query.ts';
+import { negotiateRowsShape, type RowsShape } from './media-type.ts';
 
 /**
  * The `Prefer` header as PostgREST reads it (src/library/PostgREST/ApiRequest/Preferences.hs):
@@ -152,20 +152,9 @@ export function checkMaxAffected(preferences: Preferences, affected: number): vo
   }
 }
 
-/** `.single()` asks for one object; `stripNulls` asks for null-valued keys to be left out. */
-export function rowsShapeOf(c: Context): RowsShape {
-  const accept = c.req.header('accept') ?? '';
-  // The first media type of Accept that PostgREST offers decides (text/csv or JSON).
-  const offered = ['application/json', 'application/vnd.pgrst.object+json', 'text/csv', '*/*'];
-  const first = accept
-    .split(',')
-    .map((type) => type.split(';')[0]?.trim().toLowerCase() ?? '')
-    .find((type) => offered.includes(type));
-  return {
-    single: accept.includes('application/vnd.pgrst.object+json'),
-    stripNulls: accept.includes('nulls=stripped'),
-    csv: first === 'text/csv',
-  };
+/** How the rows come back, negotiated from Accept (media-type.ts). */
+export function rowsShapeOf(c: Context, options: { planEnabled: boolean }): RowsShape {
+  return negotiateRowsShape(c.req.header('accept'), options);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { outputName, renderCast, renderColumnRef } from './column-ref.ts';
 import { renderEmbed } from './embed-query.ts';
+import type { RowsShape } from './media-type.ts';
+import { RestError } from './errors.ts';
 import type { Filter } from './filters.ts';
 import type { Modifiers } from './modifiers.ts';
 import type { SchemaCache, TableInfo } from './schema-cache.ts';
@@ -13,15 +15,27 @@ export interface ReadContext {
   modifiers: Map<string, Modifiers>;
   /** Hands out unique table aliases (t0, t1, ...) across the whole statement. */
   nextAlias: () => string;
+  /**
+   * db-max-rows, applied to every level of a read as PostgREST's treeRestrictRange does (the
+   * root and each embedded relation); undefined for the rows a write returns.
+   */
+  maxRows: number | undefined;
 }
 
 export function createReadContext(
   schema: SchemaCache,
   params: SqlParams,
   modifiers: Map<string, Modifiers>,
+  maxRows?: number,
 ) {
   let counter = 0;
-  return { schema, params, modifiers, nextAlias: () => `t${counter++}` } satisfies ReadContext;
+  return {
+    schema,
+    params,
+    modifiers,
+    maxRows,
+    nextAlias: () => `t${counter++}`,
+  } satisfies ReadContext;
 }
 
 export function renderOrder(
@@ -47,6 +61,17 @@ export function renderPaging(modifiers: Modifiers, maxRows?: number): string {
   );
 }
 
+/** Postgres's MaxTupleAttributeNumber: the most entries a select list may have. */
+const MAX_TARGET_LIST = 1664;
+
+/**
+ * PostgreSQL's own error for a longer select list (SQLSTATE 54011), given before anything
+ * runs. PostgREST passes that error on with status 500 (class 54, "too complex"); here it is
+ * the client's request that is at fault, so it answers 400.
+ */
+const tooManyColumns = () =>
+  new RestError(400, '54011', `target lists can have at most ${MAX_TARGET_LIST} entries`);
+
 /** A rendered select list: its columns, the lateral joins its embeds need, and more. */
 export interface Projection {
   columns: string[];
@@ -56,6 +81,16 @@ export interface Projection {
   countJoins: string[];
   /** `!inner` embeds: the parent row is kept only when the related side has rows. */
   innerConditions: string[];
+  /**
+   * With an aggregate in the list (`count()`, `col.sum()`), what PostgREST's groupF groups
+   * by: every other selected expression; undefined without aggregates.
+   */
+  groupBy: string[] | undefined;
+}
+
+/** ` group by ...` for a projection with aggregates, else nothing. */
+export function renderGroupBy(projection: Projection): string {
+  return projection.groupBy?.length ? ` group by ${projection.groupBy.join(', ')}` : '';
 }
 
 /**
@@ -69,18 +104,33 @@ export function renderProjection(
   path: string,
   context: ReadContext,
 ): Projection {
-  const projection: Projection = { columns: [], joins: [], countJoins: [], innerConditions: [] };
+  const grouped = items.some((item) => item.kind === 'column' && item.aggregate !== undefined);
+  const groupBy: string[] = [];
+  const projection: Projection = {
+    columns: [],
+    joins: [],
+    countJoins: [],
+    innerConditions: [],
+    groupBy: grouped ? groupBy : undefined,
+  };
   const nullFilters = takeNullEmbedFilters(items, table, context.modifiers.get(path));
   for (const item of items) {
     if (item.kind === 'star') {
       projection.columns.push(`${alias}.*`);
+      groupBy.push(...[...table.columns.keys()].map((column) => `${alias}.${quoteIdent(column)}`));
     } else if (item.kind === 'column') {
-      projection.columns.push(renderSelectColumn(item, table, alias, context));
+      const column = renderSelectColumn(item, table, alias, context);
+      projection.columns.push(`${column.sql} as ${column.name}`);
+      if (item.aggregate === undefined) groupBy.push(column.sql);
     } else {
       const name = item.alias ?? item.relation;
       const filters = nullFilters.filter((filter) => filter.column.name === name);
-      const embedded = renderEmbed(item, table, alias, path, context, filters.length > 0);
+      const embedded = renderEmbed(item, table, alias, path, context, {
+        valueNeeded: filters.length > 0,
+        grouped,
+      });
       projection.columns.push(...embedded.columns);
+      groupBy.push(...embedded.groupTerms);
       if (embedded.join) projection.joins.push(embedded.join);
       const conditions = [
         ...(embedded.innerCondition ? [embedded.innerCondition] : []),
@@ -96,6 +146,7 @@ export function renderProjection(
   }
   // An empty select list (only empty embeds) still selects something valid.
   if (projection.columns.length === 0 && items.length > 0) projection.columns.push('null');
+  if (projection.columns.length > MAX_TARGET_LIST) throw tooManyColumns();
   return projection;
 }
 
@@ -135,7 +186,19 @@ function renderSelectColumn(
   table: TableInfo,
   alias: string,
   context: ReadContext,
-): string {
+): { sql: string; name: string } {
+  if (item.aggregate !== undefined) {
+    // PostgREST's pgFmtApplyAggregate: SUM(cast(field)), then the aggregate's own cast; the
+    // key is the alias, else the function's name (as Postgres names the column).
+    const argument =
+      item.column.name === '*'
+        ? '*'
+        : renderCast(renderColumnRef(item.column, table, alias, context.params), item.cast);
+    return {
+      sql: renderCast(`${item.aggregate}(${argument})`, item.aggregateCast),
+      name: quoteIdent(item.alias ?? item.aggregate),
+    };
+  }
   const name = quoteIdent(item.alias ?? outputName(item.column));
   // `rel(count)`: Postgres reads `alias.count` as count(alias), the count of related rows;
   // PostgREST relies on that, so `schedule_options(count)` answers [{"count": n}].
@@ -144,21 +207,22 @@ function renderSelectColumn(
     item.column.path.length === 0 &&
     !table.columns.has('count')
   ) {
-    return `${renderCast('count(*)', item.cast)} as ${name}`;
+    return { sql: renderCast('count(*)', item.cast), name };
   }
-  return `${renderCast(renderColumnRef(item.column, table, alias, context.params), item.cast)} as ${name}`;
+  return {
+    sql: renderCast(renderColumnRef(item.column, table, alias, context.params), item.cast),
+    name,
+  };
 }
 
-/** How the aggregated rows come back: an array, (for `.single()`) the one object, or CSV. */
-export interface RowsShape {
-  single: boolean;
-  stripNulls: boolean;
-  /** `Accept: text/csv`: PostgREST's CSV (header line of keys, then each row's record text). */
-  csv?: boolean;
-}
+export type { RowsShape };
 
 /** Wraps a row-producing select into one row: the body (JSON or CSV) and the row count. */
 export function aggregateRows(rowsSql: string, shape: RowsShape): string {
+  if (shape.geojson) {
+    // PostgREST's asGeoJsonF: PostGIS's ST_AsGeoJSON(record) of each row.
+    return `select json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(_r)::json), '[]'))::text as body, count(*)::int as row_count from (${rowsSql}) _r`;
+  }
   if (shape.csv) {
     // PostgREST's asCsvF (Query/SqlFragment.hs): keys of the first row, then each row's
     // record text without its parentheses.

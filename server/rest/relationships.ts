@@ -1,4 +1,5 @@
 import { RestError } from './errors.ts';
+import { FuzzySet } from './fuzzy-set.ts';
 import type { SchemaCache, TableInfo } from './schema-cache.ts';
 
 /**
@@ -16,6 +17,8 @@ export type Relationship =
       /** [column of `table`, column of `foreignTable`] pairs. */
       columns: [string, string][];
       isSelf: boolean;
+      /** The related side is a view: reached by its name only, never by key or column. */
+      foreignIsView?: boolean;
     }
   | {
       kind: 'm2m';
@@ -49,6 +52,7 @@ export function buildRelationships(schema: Omit<SchemaCache, 'relationships'>): 
       table: fk.table,
       foreignTable: fk.referencedTable,
       columns: pairs,
+      foreignIsView: fk.referencedIsView,
     });
     rels.push({
       ...base,
@@ -56,6 +60,7 @@ export function buildRelationships(schema: Omit<SchemaCache, 'relationships'>): 
       table: fk.referencedTable,
       foreignTable: fk.table,
       columns: pairs.map(([a, b]): [string, string] => [b, a]),
+      foreignIsView: fk.tableIsView,
     });
   }
   // Many-to-many: a junction with foreign keys to both tables, all of them in its primary key.
@@ -112,7 +117,7 @@ export function findRelationship(
       ? computed
       : fromOrigin.filter((rel) => rel.kind !== 'computed' && matchesTarget(rel, target, hint));
   if (matches.length === 1) return matches[0] as Relationship;
-  if (matches.length === 0) throw noRelationship(origin.name, target, hint);
+  if (matches.length === 0) throw noRelationship(schema, origin, target, hint);
   throw ambiguous(origin.name, target, matches);
 }
 
@@ -129,7 +134,12 @@ function matchesTarget(rel: Relationship, target: string, hint: string | undefin
     return target === rel.foreignTable && rel.kind === 'o2m' && singleColumn(rel, 1) === hint;
   }
   if (hint === undefined) {
-    return target === rel.foreignTable || constraint === target || singleColumn(rel, 0) === target;
+    // Plan.hs findRel: a constraint or column name never leads to a view.
+    const byKey = 'columns' in rel && !rel.foreignIsView;
+    return (
+      target === rel.foreignTable ||
+      (byKey && (constraint === target || singleColumn(rel, 0) === target))
+    );
   }
   return (
     target === rel.foreignTable &&
@@ -160,12 +170,35 @@ function describe(rel: Relationship) {
   };
 }
 
-function noRelationship(from: string, to: string, hint: string | undefined) {
+/**
+ * Error.hs noRelBetweenHint: when the origin has relationships, the closest related name
+ * that is not an exact match; otherwise the closest table that has relationships.
+ */
+function noRelationshipHint(schema: SchemaCache, from: string, to: string): string | null {
+  const fromOrigin = schema.relationships.filter((rel) => rel.table === from);
+  if (fromOrigin.length > 0) {
+    const child = new FuzzySet(fromOrigin.map((rel) => rel.foreignTable))
+      .get(to)
+      .find(([score]) => score < 1)?.[1];
+    return child === undefined ? null : `Perhaps you meant '${child}' instead of '${to}'.`;
+  }
+  const parent = new FuzzySet(schema.relationships.map((rel) => rel.table)).getOne(from);
+  return parent === undefined ? null : `Perhaps you meant '${parent}' instead of '${from}'.`;
+}
+
+function noRelationship(
+  schema: SchemaCache,
+  origin: TableInfo,
+  to: string,
+  hint: string | undefined,
+) {
+  const from = origin.name;
   return new RestError(
     400,
     'PGRST200',
     `Could not find a relationship between '${from}' and '${to}' in the schema cache`,
-    `Searched for a foreign key relationship between '${from}' and '${to}${hint ? `' using the hint '${hint}` : ''}' in the schema 'public', but no matches were found.`,
+    `Searched for a foreign key relationship between '${from}' and '${to}${hint ? `' using the hint '${hint}` : ''}' in the schema '${origin.schema}', but no matches were found.`,
+    noRelationshipHint(schema, from, to),
   );
 }
 

@@ -1,7 +1,15 @@
 import type { Context } from 'hono';
-import { bearerToken, isApiRole, type ApiRole, type JwtClaims, type JwtKeys } from '../auth/jwt.ts';
+import {
+  bearerToken,
+  isApiRole,
+  type ApiRole,
+  type JwtCheck,
+  type JwtClaims,
+  type JwtKeys,
+} from '../auth/jwt.ts';
 import type { SqlExecutor } from '../db/database.ts';
 import { RestError, restErrors } from './errors.ts';
+import { quoteIdent } from './sql-text.ts';
 
 export interface RequestIdentity {
   role: ApiRole;
@@ -13,8 +21,18 @@ export interface RequestIdentity {
  * query) must be present and valid; the bearer token, when there is one, decides the role and
  * claims, else the apikey does.
  */
-export async function identifyRequest(c: Context, keys: JwtKeys): Promise<RequestIdentity> {
+export async function identifyRequest(
+  c: Context,
+  keys: JwtKeys,
+  apiKeyRequired = true,
+): Promise<RequestIdentity> {
   const apiKey = c.req.header('apikey') ?? c.req.query('apikey');
+  const token = bearerToken(c.req.header('authorization'));
+  if (!apiKey && !apiKeyRequired) {
+    // The CLI's local gateway: no key, then the bearer token or PostgREST's anonymous role.
+    if (token === undefined) return { role: 'anon', claims: { role: 'anon' } };
+    return identityOf(await keys.verify(token));
+  }
   if (!apiKey) {
     throw new RestError(
       401,
@@ -34,8 +52,10 @@ export async function identifyRequest(c: Context, keys: JwtKeys): Promise<Reques
       'Double check your Supabase `anon` or `service_role` API key.',
     );
   }
-  const token = bearerToken(c.req.header('authorization'));
-  const check = token === undefined ? apiKeyCheck : await keys.verify(token);
+  return identityOf(token === undefined ? apiKeyCheck : await keys.verify(token));
+}
+
+function identityOf(check: JwtCheck): RequestIdentity {
   if (!check.ok) {
     throw check.reason === 'expired'
       ? restErrors.jwt('JWT expired', 'PGRST303')
@@ -55,13 +75,14 @@ export async function enterRequestRole(
   tx: SqlExecutor,
   identity: RequestIdentity,
   c: Context,
+  schema = 'public',
 ): Promise<void> {
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, name) => {
     headers[name.toLowerCase()] = value;
   });
   await tx.query(
-    `select set_config('search_path', 'public, extensions', true),
+    `select set_config('search_path', $6, true),
        set_config('timezone', 'UTC', true),
        set_config('request.jwt.claims', $1, true),
        set_config('request.method', $2, true),
@@ -74,6 +95,8 @@ export async function enterRequestRole(
       new URL(c.req.url).pathname.replace(/^\/rest\/v1/, ''),
       JSON.stringify(headers),
       identity.role,
+      // PostgREST: the request's schema, then db-extra-search-path (Supabase: public, extensions).
+      `${quoteIdent(schema)}, "public", "extensions"`,
     ],
   );
 }

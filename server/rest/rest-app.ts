@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { BackendServices } from '../context.ts';
 import { restOptionsWithDefaults, type RestOptions } from './rest-options.ts';
+import type { RestRuntime } from './rest-response.ts';
 import { mountRpcRoutes } from './rpc-routes.ts';
 import type { SchemaCache } from './schema-cache.ts';
 import { mountTableRoutes } from './table-routes.ts';
@@ -12,9 +13,14 @@ export function createRestApp(
   restOptions?: RestOptions,
 ): Hono {
   const app = new Hono();
-  const options = restOptionsWithDefaults(restOptions);
+  const runtime: RestRuntime = {
+    db: services.db,
+    keys: services.keys,
+    options: restOptionsWithDefaults(restOptions),
+    schema,
+  };
   // Registered first so that /rpc/<fn> is never taken for a table named "rpc".
-  mountRpcRoutes(app, services, schema, options);
-  mountTableRoutes(app, services, schema, options);
+  mountRpcRoutes(app, runtime);
+  mountTableRoutes(app, runtime);
   return app;
 }

@@ -1,13 +1,14 @@
 import type { Context } from 'hono';
 import type { JwtKeys } from '../auth/jwt.ts';
-import type { Database, SqlExecutor } from '../db/database.ts';
+import type { Database, SqlExecutor, SqlParam } from '../db/database.ts';
+import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from '../http/json-depth.ts';
 import { RestError, restErrors, toRestError } from './errors.ts';
-import type { RowsShape } from './read-query.ts';
+import { contentTypeOf, type RowsShape } from './media-type.ts';
+import type { RestOptions } from './rest-options.ts';
+import type { SchemaCache } from './schema-cache.ts';
 import { enterRequestRole, identifyRequest, type RequestIdentity } from './request-auth.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
-const CSV_TYPE = 'text/csv; charset=utf-8';
 
 /**
  * Thrown with the finished response to end the transaction in a rollback (`Prefer:
@@ -26,36 +27,73 @@ export async function rollbackWith(tx: SqlExecutor, response: Response): Promise
 }
 
 /**
+ * Filter values and function arguments in the query reach Postgres's JSON, array and range
+ * parsers, which recurse (deep enough, PGlite's stack gives out): refused before anything runs.
+ */
+function assertShallowQuery(url: URL): void {
+  for (const [key, value] of url.searchParams) {
+    if (jsonNestsDeeperThan(value)) {
+      throw restErrors.badQuery(
+        `"failed to parse ${key} (nested deeper than ${MAX_JSON_DEPTH} levels)"`,
+      );
+    }
+  }
+}
+
+/** What every REST route shares: the database, the keys, the settings and the schema cache. */
+export interface RestRuntime {
+  db: Database;
+  keys: JwtKeys;
+  options: Required<RestOptions>;
+  schema: () => SchemaCache;
+}
+
+/** The caller and the schema (profile) a request works in. */
+export interface RestRequest {
+  identity: RequestIdentity;
+  schema: SchemaCache;
+}
+
+/**
+ * The schema a request names (PostgREST's Accept-Profile for GET and HEAD, Content-Profile
+ * for the others; the first exposed schema without one), or PGRST106.
+ */
+function requestedSchema(c: Context, cache: SchemaCache): SchemaCache {
+  const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
+  const profile = c.req.header(reading ? 'accept-profile' : 'content-profile');
+  if (profile === undefined) return cache;
+  const found = cache.profiles.get(profile);
+  if (found) return found;
+  throw new RestError(
+    406,
+    'PGRST106',
+    'Invalid schema: ' + profile,
+    null,
+    `Only the following schemas are exposed: ${[...cache.profiles.keys()].join(', ')}`,
+  );
+}
+
+/**
  * Runs one REST request: identify the caller, then do `work` in a single transaction under
  * the caller's role (read-only for GET/HEAD, as PostgREST does). Any error, from parsing to
  * Postgres, becomes PostgREST's error response and rolls everything back.
  */
 export async function handleRestRequest(
   c: Context,
-  db: Database,
-  keys: JwtKeys,
-  work: (tx: SqlExecutor, identity: RequestIdentity) => Promise<Response>,
+  runtime: RestRuntime,
+  work: (tx: SqlExecutor, request: RestRequest) => Promise<Response>,
 ): Promise<Response> {
   let role = 'anon';
   try {
-    const identity = await identifyRequest(c, keys);
+    assertShallowQuery(new URL(c.req.url));
+    const identity = await identifyRequest(c, runtime.keys, runtime.options.apiKeyRequired);
     role = identity.role;
-    // Only the public schema is exposed (config.toml's api.schemas minus graphql_public).
-    const profile = c.req.header('accept-profile') ?? c.req.header('content-profile');
-    if (profile !== undefined && profile !== 'public') {
-      throw new RestError(
-        406,
-        'PGRST106',
-        'Invalid schema: ' + profile,
-        null,
-        'Only the following schemas are exposed: public',
-      );
-    }
+    const schema = requestedSchema(c, runtime.schema());
     const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
-    return await db.transaction(
+    return await runtime.db.transaction(
       async (tx) => {
-        await enterRequestRole(tx, identity, c);
-        return work(tx, identity);
+        await enterRequestRole(tx, identity, c, schema.name);
+        return work(tx, { identity, schema });
       },
       { readOnly, role: identity.role },
     );
@@ -77,9 +115,27 @@ export interface RowsResult {
   singleBody: string | null;
 }
 
-export function readRowsResult(row: Record<string, unknown> | undefined): RowsResult {
+/**
+ * The response size limit (RestOptions.maxResponseBytes): a body over it is refused rather
+ * than sent. PostgREST has no such limit of its own; the error is PostgreSQL's
+ * program_limit_exceeded in PostgREST's shape, as a client error.
+ */
+export function checkResponseSize(body: string, maxBytes: number): string {
+  if (maxBytes > 0 && Buffer.byteLength(body) > maxBytes) {
+    throw new RestError(
+      400,
+      '54000',
+      `The response would be larger than ${maxBytes} bytes`,
+      null,
+      'Ask for fewer rows or columns: limit the query, and its embedded resources with rel.limit.',
+    );
+  }
+  return body;
+}
+
+export function readRowsResult(row: Record<string, unknown> | undefined, maxBytes = 0): RowsResult {
   return {
-    body: String(row?.body ?? '[]'),
+    body: checkResponseSize(String(row?.body ?? '[]'), maxBytes),
     rowCount: Number(row?.row_count ?? 0),
     singleBody:
       row?.single_body === null || row?.single_body === undefined ? null : String(row.single_body),
@@ -100,7 +156,7 @@ export function rowsResponse(c: Context, response: RowsResponse): Response {
   const { result, shape } = response;
   if (shape.single && result.rowCount !== 1) throw restErrors.notSingular(result.rowCount);
   const headers: Record<string, string> = {
-    'Content-Type': shape.csv ? CSV_TYPE : shape.single ? OBJECT_TYPE : JSON_TYPE,
+    'Content-Type': contentTypeOf(shape),
     'Content-Range': response.range,
   };
   if (response.preferenceApplied?.length) {
@@ -108,6 +164,30 @@ export function rowsResponse(c: Context, response: RowsResponse): Response {
   }
   const body = shape.single ? (result.singleBody ?? 'null') : result.body;
   return new Response(c.req.method === 'HEAD' ? null : body, { status: response.status, headers });
+}
+
+/**
+ * db-plan-enabled: the statement's EXPLAIN instead of its rows (PostgREST's explainF), in
+ * JSON or text, with the options the Accept header named.
+ */
+export async function planResponse(
+  tx: SqlExecutor,
+  shape: RowsShape,
+  sql: string,
+  params: readonly SqlParam[],
+): Promise<Response> {
+  const plan = shape.plan;
+  if (!plan) throw new Error('planResponse needs a plan shape');
+  const options = [`format ${plan.format}`, ...plan.options].join(', ');
+  const { rows } = await tx.query(`explain (${options}) ${sql}`, params);
+  const lines = rows.map((row) => Object.values(row)[0]);
+  const body =
+    plan.format === 'json'
+      ? typeof lines[0] === 'string'
+        ? lines[0]
+        : JSON.stringify(lines[0])
+      : lines.map(String).join('\n');
+  return new Response(body, { status: 200, headers: { 'Content-Type': contentTypeOf(shape) } });
 }
 
 /** A response without a body: a write without `return=representation`, a void function. */

@@ -3,15 +3,17 @@ import { renderFilters } from './filters.ts';
 import type { Modifiers } from './modifiers.ts';
 import {
   aggregateRows,
+  renderGroupBy,
   renderOrder,
   renderPaging,
   renderProjection,
   type ReadContext,
   type RowsShape,
 } from './read-query.ts';
-import type { FunctionArgument, FunctionInfo, TableInfo } from './schema-cache.ts';
+import { FuzzySet } from './fuzzy-set.ts';
+import type { FunctionArgument, FunctionInfo, SchemaCache, TableInfo } from './schema-cache.ts';
 import type { SelectItem } from './select.ts';
-import { quoteIdent, type SqlParams } from './sql-text.ts';
+import { qualified, quoteIdent, type SqlParams } from './sql-text.ts';
 
 /** What a call sends: named arguments, or (POST) one raw body for a single unnamed parameter. */
 export interface CallRequest {
@@ -45,19 +47,30 @@ function matchesParams(fn: FunctionInfo, request: CallRequest): boolean {
 }
 
 const signature = (fn: FunctionInfo) =>
-  `public.${fn.name}(${fn.args.map((arg) => `${arg.name} => ${arg.type}`).join(', ')})`;
+  `${fn.schema}.${fn.name}(${fn.args.map((arg) => `${arg.name} => ${arg.type}`).join(', ')})`;
 
 /**
- * PostgREST's findProc (Plan.hs): the overload whose parameters the argument keys match
- * exactly (required ones all present, the rest optional), else a single-unnamed-parameter
- * function; PGRST203 when more than one fits, PGRST202 when none does.
+ * Overloads in a stable order, by their parameter types: PostgREST lists them in the order of
+ * its schema cache query (which has none), so any order is as right; this one is repeatable.
+ */
+const byParameterTypes = (a: FunctionInfo, b: FunctionInfo) => {
+  const key = (fn: FunctionInfo) => fn.args.map((arg) => arg.type).join(',');
+  return key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
+};
+
+/**
+ * PostgREST's findProc (Plan.hs): among the functions its schema cache keeps (callable:
+ * every parameter named, or a single unnamed json, jsonb, text, xml or bytea one), the
+ * overload whose parameters the argument keys match exactly (required ones all present, the
+ * rest optional), else a single-unnamed-parameter function; PGRST203 when more than one
+ * fits, PGRST202 when none does.
  */
 export function resolveFunction(
-  candidates: FunctionInfo[] | undefined,
+  schema: Pick<SchemaCache, 'name' | 'functions'>,
   name: string,
   request: CallRequest,
 ): FunctionInfo {
-  const overloads = candidates ?? [];
+  const overloads = (schema.functions.get(name) ?? []).filter((fn) => fn.callable);
   const named = overloads.filter((fn) => matchesParams(fn, request));
   const unnamed = overloads.filter((fn) => takesSingleUnnamed(fn, request));
   const found = named.length > 0 ? named : unnamed;
@@ -66,16 +79,45 @@ export function resolveFunction(
     throw new RestError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between: ${found.map(signature).join(', ')}`,
+      `Could not choose the best candidate function between: ${found.sort(byParameterTypes).map(signature).join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
   }
-  throw noFunction(name, request, overloads);
+  throw noFunction(schema, name, request, overloads);
 }
 
-function noFunction(name: string, request: CallRequest, overloads: FunctionInfo[]) {
+/** PostgREST's noRpcHint (Error.hs): a close function name, or a close parameter list. */
+function noFunctionHint(
+  schema: Pick<SchemaCache, 'name' | 'functions'>,
+  name: string,
+  keys: string[],
+  overloads: FunctionInfo[],
+): string | null {
+  const paramList = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  const found =
+    overloads.length === 0
+      ? new FuzzySet(
+          [...schema.functions].filter(([, fns]) => fns.some((fn) => fn.callable)).map(([n]) => n),
+        ).getOne(name, 0.75)
+      : ((match) => (match === undefined ? undefined : `${name}${match}`))(
+          new FuzzySet(overloads.map((fn) => paramList(fn.args.map((arg) => arg.name)))).getOne(
+            paramList(keys),
+          ),
+        );
+  return found === undefined
+    ? null
+    : `Perhaps you meant to call the function ${schema.name}.${found}`;
+}
+
+function noFunction(
+  schema: Pick<SchemaCache, 'name' | 'functions'>,
+  name: string,
+  request: CallRequest,
+  overloads: FunctionInfo[],
+) {
   const keys = request.argumentKeys;
+  const qualifiedName = `${schema.name}.${name}`;
   const rawBody = request.post && request.mediaType !== 'json';
   const withParams =
     keys.length === 0
@@ -86,18 +128,12 @@ function noFunction(name: string, request: CallRequest, overloads: FunctionInfo[
     : request.post
       ? `${withParams} or with a single unnamed json/jsonb parameter`
       : withParams;
-  const closest = overloads[0];
   return new RestError(
     404,
     'PGRST202',
-    `Could not find the function public.${name}${rawBody ? '' : keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`} in the schema cache`,
-    `Searched for the function public.${name}${searched}, but no matches were found in the schema cache.`,
-    rawBody || !closest
-      ? null
-      : `Perhaps you meant to call the function public.${name}(${closest.args
-          .map((arg) => arg.name)
-          .sort()
-          .join(', ')})`,
+    `Could not find the function ${qualifiedName}${rawBody ? '' : keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`} in the schema cache`,
+    `Searched for the function ${qualifiedName}${searched}, but no matches were found in the schema cache.`,
+    rawBody ? null : noFunctionHint(schema, name, keys, overloads),
   );
 }
 
@@ -126,7 +162,7 @@ export function renderCall(
 ) {
   if ('raw' in args && fn.args.length === 1 && fn.args[0]?.name === '') {
     const type = (fn.args[0] as FunctionArgument).type;
-    return `public.${quoteIdent(fn.name)}(${params.add(args.raw as string)}::${type})`;
+    return `${qualified(fn.schema, fn.name)}(${params.add(args.raw as string)}::${type})`;
   }
   const named = args as Record<string, unknown>;
   const rendered = fn.args
@@ -135,7 +171,7 @@ export function renderCall(
       (param) =>
         `${quoteIdent(param.name)} := ${renderArgument(param.type, named[param.name], params)}`,
     );
-  return `public.${quoteIdent(fn.name)}(${rendered.join(', ')})`;
+  return `${qualified(fn.schema, fn.name)}(${rendered.join(', ')})`;
 }
 
 export type RpcStatement =
@@ -157,7 +193,7 @@ export function buildRpc(
 ): RpcStatement {
   const call = renderCall(fn, args, context.params);
   if (fn.returns === 'void') return { kind: 'void', sql: `select ${call}` };
-  if (!fn.returnsSet) {
+  if (!fn.returnsSet && fn.returns !== 'rows') {
     return { kind: 'value', sql: `select to_json(${call})::text as body` };
   }
   const alias = context.nextAlias();
@@ -165,12 +201,13 @@ export function buildRpc(
     const rows = `select ${alias} as value from ${call} as ${alias}`;
     return {
       kind: 'rows',
-      sql: `select coalesce(json_agg(_r.value), '[]'::json)::text as body, count(*)::int as row_count from (${rows}${renderPaging(modifiers)}) _r`,
+      sql: `select coalesce(json_agg(_r.value), '[]'::json)::text as body, count(*)::int as row_count from (${rows}${renderPaging(modifiers, context.maxRows)}) _r`,
       countSql: rows,
     };
   }
   // A function's result columns behave like a table's for select, filters, order, embeds.
   const resultTable: TableInfo = context.schema.tables.get(fn.returnsTable ?? '') ?? {
+    schema: fn.schema,
     name: fn.name,
     columns: new Map(fn.resultColumns.map((column) => [column, { name: column, type: 'text' }])),
     primaryKey: [],
@@ -182,7 +219,16 @@ export function buildRpc(
   ].join(' and ');
   const order = renderOrder(modifiers.order, resultTable, alias, context.params);
   const source = `${call} as ${alias}`;
-  const rows = `select ${projection.columns.join(', ')} from ${source} ${projection.joins.join(' ')} where ${where}${order}${renderPaging(modifiers)}`;
+  const rows = `select ${projection.columns.join(', ')} from ${source} ${projection.joins.join(' ')} where ${where}${renderGroupBy(projection)}${order}${renderPaging(modifiers, context.maxRows)}`;
+  if (!fn.returnsSet) {
+    // One row (`returns users`): selected, filtered and embedded like a set, answered as the
+    // object, or null when a filter leaves nothing (PostgREST's single-result functions).
+    const row = shape.stripNulls ? 'json_strip_nulls(row_to_json(_r))' : 'row_to_json(_r)';
+    return {
+      kind: 'value',
+      sql: `select coalesce(min(${row}::text), 'null') as body from (${rows}) _r`,
+    };
+  }
   return {
     kind: 'rows',
     sql: aggregateRows(rows, shape),

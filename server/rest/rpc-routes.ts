@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { BackendServices } from '../context.ts';
+import { jsonNestsDeeperThan } from '../http/json-depth.ts';
 import { countTotal, rangeNotSatisfiable, rangeStatus } from './counting.ts';
 import { RestError, restErrors } from './errors.ts';
 import { parseModifiers, type Modifiers } from './modifiers.ts';
@@ -14,16 +14,17 @@ import {
   shouldRollback,
 } from './preferences.ts';
 import { createReadContext } from './read-query.ts';
-import type { RestOptions } from './rest-options.ts';
 import {
+  checkResponseSize,
   emptyResponse,
   handleRestRequest,
+  planResponse,
   readRowsResult,
   rollbackWith,
   rowsResponse,
+  type RestRuntime,
 } from './rest-response.ts';
 import { buildRpc, resolveFunction, type CallRequest } from './rpc-query.ts';
-import type { SchemaCache } from './schema-cache.ts';
 import { parseSelect } from './select.ts';
 import { SqlParams } from './sql-text.ts';
 
@@ -54,6 +55,7 @@ async function readCall(c: Context) {
         : await c.req.text();
     let named: Record<string, unknown> = {};
     if (mediaType === 'json' && raw.trim() !== '') {
+      if (jsonNestsDeeperThan(raw)) throw restErrors.tooDeepJson();
       let body: unknown;
       try {
         body = JSON.parse(raw);
@@ -78,21 +80,16 @@ async function readCall(c: Context) {
 }
 
 /** POST /rest/v1/rpc/<fn> (and GET/HEAD for read-only calls): Postgres functions over HTTP. */
-export function mountRpcRoutes(
-  app: Hono,
-  services: BackendServices,
-  schema: () => SchemaCache,
-  options: Required<RestOptions>,
-): void {
-  const { db, keys } = services;
+export function mountRpcRoutes(app: Hono, runtime: RestRuntime): void {
+  const { options } = runtime;
 
   app.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', (c) =>
-    handleRestRequest(c, db, keys, async (tx) => {
+    handleRestRequest(c, runtime, async (tx, { schema }) => {
       const name = c.req.param('fn');
       const preferences = parsePreferences(c.req.header('prefer'), options.txEnd);
       await applyTimezone(tx, preferences);
       const call = await readCall(c);
-      const fn = resolveFunction(schema().functions.get(name), name, call.request);
+      const fn = resolveFunction(schema, name, call.request);
       // PostgREST calls stable and immutable functions in a read-only transaction, POST too.
       if (!fn.volatile && c.req.method === 'POST') await tx.query('set transaction read only');
       checkStrictPreferences(preferences);
@@ -107,18 +104,19 @@ export function mountRpcRoutes(
       const url = new URL(c.req.url);
       const modifiers = parseModifiers(url.searchParams, call.ignored);
       const params = new SqlParams();
-      const context = createReadContext(schema(), params, modifiers);
-      const shape = rowsShapeOf(c);
+      const context = createReadContext(schema, params, modifiers, options.maxRows);
+      const shape = rowsShapeOf(c, options);
       const root = modifiers.get('') ?? NO_MODIFIERS;
       const args = fn.args.length === 1 && fn.args[0]?.name === '' ? { raw: call.raw } : call.named;
-      const select = parseSelect(url.searchParams.get('select') ?? undefined);
+      const select = parseSelect(url.searchParams.get('select') ?? undefined, options);
       const statement = buildRpc(fn, args, select, root, shape, context);
+      if (shape.plan) return planResponse(tx, shape, statement.sql, params.values);
       const result = await tx.query(statement.sql, params.values);
       const applied = appliedPreferences(preferences, 'call');
 
       let response: Response;
       if (statement.kind === 'rows') {
-        const rows = readRowsResult(result.rows[0]);
+        const rows = readRowsResult(result.rows[0], options.maxResponseBytes);
         checkMaxAffected(preferences, rows.rowCount);
         const total = await countTotal(
           tx,
@@ -142,7 +140,10 @@ export function mountRpcRoutes(
         const range = contentRange(0, 0, preferences.count ? 1 : undefined);
         if (statement.kind === 'void') response = emptyResponse(204, range, applied);
         else {
-          const body = String(result.rows[0]?.body ?? 'null');
+          const body = checkResponseSize(
+            String(result.rows[0]?.body ?? 'null'),
+            options.maxResponseBytes,
+          );
           if (shape.single && body === 'null') throw restErrors.notSingular(0);
           const headers: Record<string, string> = {
             'Content-Type': 'application/json; charset=utf-8',
@@ -157,7 +158,7 @@ export function mountRpcRoutes(
   );
 
   app.on(['PUT', 'PATCH', 'DELETE'], '/rpc/:fn', (c) =>
-    handleRestRequest(c, db, keys, async () => {
+    handleRestRequest(c, runtime, async () => {
       throw new RestError(405, 'PGRST101', 'Only GET and POST verbs are allowed for functions');
     }),
   );

@@ -1,5 +1,11 @@
 import type { SqlExecutor } from '../db/database.ts';
 import { buildRelationships, type Relationship } from './relationships.ts';
+import {
+  VIEWS_SQL,
+  foreignKeysThroughViews,
+  viewColumnOrigins,
+  type ColumnNames,
+} from './view-relationships.ts';
 
 /**
  * What PostgREST calls its schema cache: the exposed schema's tables, columns, foreign keys
@@ -7,15 +13,25 @@ import { buildRelationships, type Relationship } from './relationships.ts';
  * SQL (quoted), and so that errors say what PostgREST would say.
  */
 
+/** The schema hosted Supabase exposes (config.toml's api.schemas, graphql_public aside). */
 export const EXPOSED_SCHEMA = 'public';
 
 export interface ColumnInfo {
   name: string;
   /** format_type() of the column, e.g. "uuid", "timestamp with time zone". */
   type: string;
+  /**
+   * The type a request body's value is read as (PostgREST's data_type: built-in types
+   * without their modifier, `character varying` rather than `character varying(255)`).
+   */
+  bodyType?: string;
+  /** The default expression (an identity column's nextval too), for missing=default. */
+  default?: string | undefined;
 }
 
 export interface TableInfo {
+  /** The schema the table (or view) is in. */
+  schema: string;
   name: string;
   columns: Map<string, ColumnInfo>;
   primaryKey: string[];
@@ -31,6 +47,9 @@ export interface ForeignKey {
   columns: string[];
   referencedTable: string;
   referencedColumns: string[];
+  /** Carried by a view (view-relationships.ts): which side is a view rather than the table. */
+  tableIsView?: boolean;
+  referencedIsView?: boolean;
 }
 
 export interface FunctionArgument {
@@ -40,8 +59,15 @@ export interface FunctionArgument {
 }
 
 export interface FunctionInfo {
+  schema: string;
   name: string;
   args: FunctionArgument[];
+  /**
+   * Whether PostgREST keeps it for /rpc (its schema cache's `callable`): every parameter
+   * named, or one unnamed parameter of type bytea, json, jsonb, text or xml. The others still
+   * serve as computed fields and relationships.
+   */
+  callable: boolean;
   /** Only stable/immutable functions may be called with GET (PostgREST's rule). */
   volatile?: boolean;
   /** The table whose row type the function returns (setof t / t), for embedding. */
@@ -55,18 +81,36 @@ export interface FunctionInfo {
 }
 
 export interface SchemaCache {
+  /** The schema this cache describes (a request picks it with Accept-/Content-Profile). */
+  name: string;
+  /** Every exposed schema's cache by name, the default (first) one included. */
+  profiles: Map<string, SchemaCache>;
   tables: Map<string, TableInfo>;
   foreignKeys: ForeignKey[];
   functions: Map<string, FunctionInfo[]>;
   relationships: Relationship[];
 }
 
+// Defaults and body types as PostgREST's tablesSqlQuery (SchemaCache.hs) reads them.
 const COLUMNS_SQL = `
-  select c.relname as table_name, a.attname as column_name,
-    format_type(a.atttypid, a.atttypmod) as column_type
+  select c.relname as table_name, a.attname as column_name, c.oid::text as table_oid,
+    a.attnum::int as column_number,
+    format_type(a.atttypid, a.atttypmod) as column_type,
+    case when t.typnamespace = 'pg_catalog'::regnamespace then format_type(a.atttypid, null)
+      else format_type(a.atttypid, a.atttypmod) end as body_type,
+    case
+      when t.typbasetype <> 0 and ad.adbin is null then pg_get_expr(t.typdefaultbin, 0)
+      when a.attidentity = 'd' then format('nextval(%L)', seq.objid::regclass)
+      when a.attgenerated = 's' then null
+      else pg_get_expr(ad.adbin, ad.adrelid)::text
+    end as column_default
   from pg_class c
   join pg_namespace n on n.oid = c.relnamespace
   join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+  join pg_type t on t.oid = a.atttypid
+  left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
+  left join pg_depend seq
+    on seq.refobjid = a.attrelid and seq.refobjsubid = a.attnum and seq.deptype = 'i'
   where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
   order by c.relname, a.attnum`;
 
@@ -116,10 +160,14 @@ const FUNCTIONS_SQL = `
 
 const jsonStrings = (value: unknown): string[] => JSON.parse(String(value)) as string[];
 
-function describeFunction(row: Record<string, unknown>): FunctionInfo {
+function describeFunction(row: Record<string, unknown>, schema: string): FunctionInfo {
   const names = jsonStrings(row.arg_names);
   const modes = jsonStrings(row.arg_modes);
-  const types = jsonStrings(row.arg_types);
+  // format_type() qualifies the types of a schema off the search path (personal.users):
+  // this schema's own are named as its tables are.
+  const types = jsonStrings(row.arg_types).map((type) =>
+    type.startsWith(`${schema}.`) ? type.slice(schema.length + 1) : type,
+  );
   const inputCount = Number(row.input_count);
   const defaults = Number(row.defaults);
   const args: FunctionArgument[] = [];
@@ -132,6 +180,11 @@ function describeFunction(row: Record<string, unknown>): FunctionInfo {
     }
     if (mode === 'o' || mode === 'b' || mode === 't') outputs.push(name);
   });
+  const unnamed = args.filter((arg) => arg.name === '');
+  const callable =
+    unnamed.length === 0 ||
+    (unnamed.length === 1 &&
+      ['bytea', 'json', 'jsonb', 'text', 'xml'].includes((unnamed[0] as FunctionArgument).type));
   const returnType = String(row.return_type);
   let returns: FunctionInfo['returns'] = 'scalar';
   let resultColumns: string[] = [];
@@ -141,8 +194,10 @@ function describeFunction(row: Record<string, unknown>): FunctionInfo {
     [returns, resultColumns] = ['rows', jsonStrings(row.composite_columns)];
   const returnsSet = row.returns_set === true;
   return {
+    schema,
     name: String(row.name),
     args,
+    callable,
     volatile: row.volatility === 'v',
     returnsTable: typeof row.return_table === 'string' ? row.return_table : undefined,
     singleRow: !returnsSet || Number(row.estimated_rows) === 1,
@@ -152,21 +207,36 @@ function describeFunction(row: Record<string, unknown>): FunctionInfo {
   };
 }
 
-export async function loadSchemaCache(db: SqlExecutor): Promise<SchemaCache> {
+async function loadOneSchema(
+  db: SqlExecutor,
+  name: string,
+  profiles: Map<string, SchemaCache>,
+): Promise<SchemaCache> {
   const tables = new Map<string, TableInfo>();
-  for (const row of (await db.query(COLUMNS_SQL, [EXPOSED_SCHEMA])).rows) {
-    const name = String(row.table_name);
-    let table = tables.get(name);
+  /** Table oid → its name and column names by number, to read view definitions. */
+  const columnNames: ColumnNames = new Map();
+  for (const row of (await db.query(COLUMNS_SQL, [name])).rows) {
+    const tableName = String(row.table_name);
+    const oid = String(row.table_oid);
+    let numbered = columnNames.get(oid);
+    if (!numbered) columnNames.set(oid, (numbered = { table: tableName, columns: new Map() }));
+    numbered.columns.set(Number(row.column_number), String(row.column_name));
+    let table = tables.get(tableName);
     if (!table) {
-      table = { name, columns: new Map(), primaryKey: [] };
-      tables.set(name, table);
+      table = { schema: name, name: tableName, columns: new Map(), primaryKey: [] };
+      tables.set(tableName, table);
     }
     const column = String(row.column_name);
-    table.columns.set(column, { name: column, type: String(row.column_type) });
+    table.columns.set(column, {
+      name: column,
+      type: String(row.column_type),
+      bodyType: String(row.body_type),
+      default: row.column_default === null ? undefined : String(row.column_default),
+    });
   }
 
   const foreignKeys: ForeignKey[] = [];
-  for (const row of (await db.query(CONSTRAINTS_SQL, [EXPOSED_SCHEMA])).rows) {
+  for (const row of (await db.query(CONSTRAINTS_SQL, [name])).rows) {
     const table = tables.get(String(row.table_name));
     if (!table) continue;
     if (row.kind === 'p' || row.kind === 'u') {
@@ -185,8 +255,8 @@ export async function loadSchemaCache(db: SqlExecutor): Promise<SchemaCache> {
   }
 
   const functions = new Map<string, FunctionInfo[]>();
-  for (const row of (await db.query(FUNCTIONS_SQL, [EXPOSED_SCHEMA])).rows) {
-    const fn = describeFunction(row);
+  for (const row of (await db.query(FUNCTIONS_SQL, [name])).rows) {
+    const fn = describeFunction(row, name);
     functions.set(fn.name, [...(functions.get(fn.name) ?? []), fn]);
     const arg = fn.args[0];
     const table = arg ? tables.get(arg.type) : undefined;
@@ -194,6 +264,29 @@ export async function loadSchemaCache(db: SqlExecutor): Promise<SchemaCache> {
       table.computedFields = new Set([...(table.computedFields ?? []), fn.name]);
     }
   }
-  const base = { tables, foreignKeys, functions };
+  const views = (await db.query(VIEWS_SQL, [name])).rows.map((row) =>
+    viewColumnOrigins(
+      String(row.view_name),
+      String(row.view_oid),
+      String(row.definition),
+      columnNames,
+    ),
+  );
+  foreignKeys.push(...foreignKeysThroughViews(foreignKeys, views));
+  const base = { name, profiles, tables, foreignKeys, functions };
   return { ...base, relationships: buildRelationships(base) };
+}
+
+/**
+ * The caches of the exposed schemas (PostgREST's db-schemas; hosted Supabase exposes only
+ * public): the first is the default, the others are reached through its `profiles`.
+ */
+export async function loadSchemaCache(
+  db: SqlExecutor,
+  schemas: readonly string[] = [EXPOSED_SCHEMA],
+): Promise<SchemaCache> {
+  const names = schemas.length > 0 ? schemas : [EXPOSED_SCHEMA];
+  const profiles = new Map<string, SchemaCache>();
+  for (const name of names) profiles.set(name, await loadOneSchema(db, name, profiles));
+  return profiles.get(names[0] as string) as SchemaCache;
 }

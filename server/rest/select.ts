@@ -3,9 +3,21 @@ import { RestError, restErrors } from './errors.ts';
 import { splitTopLevel } from './filters.ts';
 
 /** One entry of `select=`: `*`, a column (with alias, JSON path, cast) or an embedded relation. */
+/** PostgREST's aggregate functions (`count()`, `col.sum()`, ...; db-aggregates-enabled). */
+export type Aggregate = 'sum' | 'avg' | 'count' | 'max' | 'min';
+
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'column'; column: ColumnRef; alias: string | undefined; cast: string | undefined }
+  | {
+      kind: 'column';
+      /** `*` with the aggregate `count` for `count()`. */
+      column: ColumnRef;
+      alias: string | undefined;
+      cast: string | undefined;
+      aggregate?: Aggregate;
+      /** `col.sum()::text`: the cast applied to the aggregate's result. */
+      aggregateCast?: string;
+    }
   | {
       kind: 'embed';
       relation: string;
@@ -44,24 +56,55 @@ function nestingDepth(text: string): number {
   return deepest;
 }
 
-export function parseSelect(text: string | undefined): SelectItem[] {
+export interface SelectOptions {
+  /** db-aggregates-enabled: without it an aggregate answers PGRST123, as on hosted Supabase. */
+  aggregates?: boolean;
+}
+
+export function parseSelect(text: string | undefined, options: SelectOptions = {}): SelectItem[] {
   if (text === undefined || text.trim() === '') return [{ kind: 'star' }];
   if (nestingDepth(text) > MAX_EMBED_DEPTH) {
     throw restErrors.badQuery(
       `"failed to parse select parameter (embedding deeper than ${MAX_EMBED_DEPTH} levels)"`,
     );
   }
-  return splitTopLevel(text).map((raw) => parseItem(raw.trim(), text));
+  return splitTopLevel(text).map((raw) => parseItem(raw.trim(), text, options));
 }
 
-// `count()`, `col.sum()` and the like: aggregates, which hosted Supabase leaves disabled
-// (PostgREST's db-aggregates-enabled = false), so they answer PGRST123 as there.
-const AGGREGATE = /(^(?:[^:]+:)?count\(\)|\.(?:sum|avg|count|max|min)\(\))(?:::[a-z0-9_ ]+)?$/i;
+// PostgREST's pFieldSelect (ApiRequest/QueryParams.hs): `alias:count()::cast`, and
+// `alias:field::cast.sum()::cast` with sum, avg, count, max or min.
+const COUNT_ALL = new RegExp(String.raw`^(?:(${NAME}):)?count\(\)(?:::([a-z0-9_ ]+))?$`, 'i');
+const AGGREGATE_SUFFIX = /\.(sum|avg|count|max|min)\(\)(?:::([a-z0-9_ ]+))?$/i;
 
-function parseItem(item: string, whole: string): SelectItem {
+const aggregatesRefused = () =>
+  new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+
+function parseItem(item: string, whole: string, options: SelectOptions): SelectItem {
   if (item === '*') return { kind: 'star' };
-  if (AGGREGATE.test(item)) {
-    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  const countAll = COUNT_ALL.exec(item);
+  if (countAll) {
+    if (!options.aggregates) throw aggregatesRefused();
+    return {
+      kind: 'column',
+      column: { name: '*', path: [] },
+      alias: countAll[1] === undefined ? undefined : unquote(countAll[1]),
+      cast: undefined,
+      aggregate: 'count',
+      aggregateCast: countAll[2]?.trim(),
+    };
+  }
+  const aggregate = AGGREGATE_SUFFIX.exec(item);
+  if (aggregate) {
+    if (!options.aggregates) throw aggregatesRefused();
+    const column = parseItem(item.slice(0, aggregate.index), whole, options);
+    if (column.kind !== 'column') {
+      throw restErrors.badQuery(`"failed to parse select parameter (${whole})"`);
+    }
+    return {
+      ...column,
+      aggregate: (aggregate[1] as string).toLowerCase() as Aggregate,
+      aggregateCast: aggregate[2]?.trim(),
+    };
   }
   const spread = item.startsWith('...');
   const embed = EMBED.exec(spread ? item.slice(3) : item);
@@ -77,7 +120,7 @@ function parseItem(item: string, whole: string): SelectItem {
       hint,
       inner,
       spread,
-      items: innerText.trim() === '' ? [] : parseSelect(innerText),
+      items: innerText.trim() === '' ? [] : parseSelect(innerText, options),
     };
   }
   if (spread) throw restErrors.badQuery(`"failed to parse select parameter (${whole})"`);

@@ -5,6 +5,16 @@ export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
+/** A SQL string literal; only ever applied to names found in the schema cache. */
+export function quoteLiteral(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/** `"schema"."name"`: a table, view or function of an exposed schema. */
+export function qualified(schema: string, name: string): string {
+  return `${quoteIdent(schema)}.${quoteIdent(name)}`;
+}
+
 /** Collects a statement's parameters and hands out their $n placeholders. */
 export class SqlParams {
   readonly values: SqlParam[] = [];

@@ -1,5 +1,4 @@
 import type { Context, Hono } from 'hono';
-import type { BackendServices } from '../context.ts';
 import { countTotal, rangeNotSatisfiable, rangeStatus } from './counting.ts';
 import { restErrors } from './errors.ts';
 import { renderFilters } from './filters.ts';
@@ -16,15 +15,24 @@ import {
 import {
   aggregateRows,
   createReadContext,
+  renderGroupBy,
   renderOrder,
   renderPaging,
   renderProjection,
 } from './read-query.ts';
+import {
+  handleRestRequest,
+  planResponse,
+  readRowsResult,
+  rollbackWith,
+  rowsResponse,
+  type RestRuntime,
+} from './rest-response.ts';
+import type { RowsShape } from './media-type.ts';
 import type { RestOptions } from './rest-options.ts';
-import { handleRestRequest, readRowsResult, rollbackWith, rowsResponse } from './rest-response.ts';
 import type { SchemaCache, TableInfo } from './schema-cache.ts';
 import { parseSelect } from './select.ts';
-import { SqlParams, quoteIdent } from './sql-text.ts';
+import { SqlParams, qualified, quoteIdent } from './sql-text.ts';
 import { mountWriteRoutes } from './write-routes.ts';
 
 const NO_MODIFIERS: Modifiers = { filters: [], order: [], limit: undefined, offset: undefined };
@@ -32,7 +40,7 @@ const NO_MODIFIERS: Modifiers = { filters: [], order: [], limit: undefined, offs
 export function tableOf(schema: SchemaCache, c: Context): TableInfo {
   const name = c.req.param('table') ?? '';
   const table = schema.tables.get(name);
-  if (!table) throw restErrors.unknownTable(name);
+  if (!table) throw restErrors.unknownTable(schema.name, name, schema.tables.keys());
   return table;
 }
 
@@ -40,25 +48,32 @@ export function tableOf(schema: SchemaCache, c: Context): TableInfo {
  * The statement of a GET, and the one counting every match (filters and `!inner` embeds,
  * no paging), as PostgREST's readPlanToCountQuery.
  */
-function buildRead(schema: SchemaCache, table: TableInfo, url: URL, c: Context, maxRows: number) {
+function buildRead(
+  schema: SchemaCache,
+  table: TableInfo,
+  url: URL,
+  { maxRows, aggregates }: Pick<Required<RestOptions>, 'maxRows' | 'aggregates'>,
+  shape: RowsShape,
+) {
   const params = new SqlParams();
   const modifiers = parseModifiers(url.searchParams);
-  const context = createReadContext(schema, params, modifiers);
+  const context = createReadContext(schema, params, modifiers, maxRows);
   const root = modifiers.get('') ?? NO_MODIFIERS;
-  const alias = context.nextAlias();
-  const select = parseSelect(url.searchParams.get('select') ?? undefined);
+  // Named as the table, as PostgREST's root (Postgres's errors say `column todos.x ...`).
+  const alias = quoteIdent(table.name);
+  const select = parseSelect(url.searchParams.get('select') ?? undefined, { aggregates });
   const projection = renderProjection(select, table, alias, '', context);
   const where = [
     renderFilters(root.filters, table, alias, params),
     ...projection.innerConditions,
   ].join(' and ');
-  const source = `public.${quoteIdent(table.name)} as ${alias}`;
+  const source = `${qualified(table.schema, table.name)} as ${alias}`;
   const order = renderOrder(root.order, table, alias, params);
   const rows =
     `select ${projection.columns.join(', ')} from ${source} ${projection.joins.join(' ')} ` +
-    `where ${where}${order}${renderPaging(root, maxRows)}`;
+    `where ${where}${renderGroupBy(projection)}${order}${renderPaging(root, maxRows)}`;
   return {
-    sql: aggregateRows(rows, rowsShapeOf(c)),
+    sql: aggregateRows(rows, shape),
     countSql: `select 1 from ${source} ${projection.countJoins.join(' ')} where ${where}`,
     params: params.values,
     root,
@@ -66,22 +81,22 @@ function buildRead(schema: SchemaCache, table: TableInfo, url: URL, c: Context, 
 }
 
 /** GET/HEAD on /rest/v1/<table>; the writes are in write-routes.ts. */
-export function mountTableRoutes(
-  app: Hono,
-  services: BackendServices,
-  schema: () => SchemaCache,
-  options: Required<RestOptions>,
-): void {
-  const { db, keys } = services;
+export function mountTableRoutes(app: Hono, runtime: RestRuntime): void {
+  const { options } = runtime;
 
   app.on(['GET', 'HEAD'], '/:table', (c) =>
-    handleRestRequest(c, db, keys, async (tx) => {
-      const table = tableOf(schema(), c);
+    handleRestRequest(c, runtime, async (tx, { schema }) => {
+      const table = tableOf(schema, c);
       const preferences = parsePreferences(c.req.header('prefer'), options.txEnd);
       await applyTimezone(tx, preferences);
-      const read = buildRead(schema(), table, new URL(c.req.url), c, options.maxRows);
+      const shape = rowsShapeOf(c, options);
+      const read = buildRead(schema, table, new URL(c.req.url), options, shape);
       checkStrictPreferences(preferences);
-      const result = readRowsResult((await tx.query(read.sql, read.params)).rows[0]);
+      if (shape.plan) return planResponse(tx, shape, read.sql, read.params);
+      const result = readRowsResult(
+        (await tx.query(read.sql, read.params)).rows[0],
+        options.maxResponseBytes,
+      );
       const total = await countTotal(
         tx,
         preferences.count,
@@ -95,7 +110,7 @@ export function mountTableRoutes(
       const response = rowsResponse(c, {
         status,
         result,
-        shape: rowsShapeOf(c),
+        shape,
         range: contentRange(lower, lower + result.rowCount - 1, total),
         preferenceApplied: appliedPreferences(preferences, 'read'),
       });
@@ -103,5 +118,5 @@ export function mountTableRoutes(
     }),
   );
 
-  mountWriteRoutes(app, services, schema, options);
+  mountWriteRoutes(app, runtime);
 }

@@ -3,6 +3,7 @@ import { renderFilters } from './filters.ts';
 import type { Modifiers } from './modifiers.ts';
 import {
   aggregateRows,
+  renderGroupBy,
   renderOrder,
   renderProjection,
   type ReadContext,
@@ -10,7 +11,7 @@ import {
 } from './read-query.ts';
 import type { TableInfo } from './schema-cache.ts';
 import type { OrderTerm, SelectItem } from './select.ts';
-import { quoteIdent } from './sql-text.ts';
+import { qualified, quoteIdent, quoteLiteral } from './sql-text.ts';
 
 /** What a write returns: `return=representation` rows (with `select=`), or nothing. */
 export interface Returning {
@@ -26,7 +27,7 @@ export interface WriteStatement {
   representation: boolean;
 }
 
-const target = (table: TableInfo) => `public.${quoteIdent(table.name)}`;
+const target = (table: TableInfo) => qualified(table.schema, table.name);
 
 function checkColumns(table: TableInfo, columns: string[]) {
   for (const column of columns) {
@@ -43,10 +44,10 @@ function withReturning(
   context: ReadContext,
 ): WriteStatement {
   if (!returning) return { sql: modifyingSql, representation: false };
-  const alias = context.nextAlias();
+  const alias = quoteIdent(table.name);
   const projection = renderProjection(returning.items, table, alias, '', context);
   const order = renderOrder(returning.order, table, alias, context.params);
-  const rows = `select ${projection.columns.join(', ')} from _pgrst_src as ${alias} ${projection.joins.join(' ')}${order}`;
+  const rows = `select ${projection.columns.join(', ')} from _pgrst_src as ${alias} ${projection.joins.join(' ')}${renderGroupBy(projection)}${order}`;
   return {
     sql: `with _pgrst_src as (${modifyingSql} returning ${targetAlias}.*) ${aggregateRows(rows, returning.shape)}`,
     representation: true,
@@ -54,11 +55,49 @@ function withReturning(
 }
 
 export interface InsertOptions {
-  /** The JSON array of rows (already an array, one element for a single object). */
+  /** The request body as sent: a JSON array of rows (a single object is wrapped in one). */
   rowsJson: string;
   columns: string[];
   /** Upsert: conflict target columns and whether to merge or ignore duplicates. */
   onConflict: { columns: string[]; resolution: 'merge' | 'ignore' } | undefined;
+  /** `Prefer: missing=default`: absent keys take the column default, also in upserts. */
+  applyDefaults: boolean;
+}
+
+/**
+ * PostgREST's fromJsonBodyF (Query/SqlFragment.hs): the body is passed to Postgres as it
+ * came and read with json_to_recordset into the listed columns, each as its column's type.
+ * With missing=default every element is first merged over an object of the columns'
+ * defaults (so a sequence advances once per element, as there).
+ */
+function bodySource(
+  table: TableInfo,
+  columns: string[],
+  bodyParam: string,
+  applyDefaults: boolean,
+): string {
+  const payload = `(select ${bodyParam}::json as json_data) pgrst_payload`;
+  const defaults = columns.flatMap((column) => {
+    const fallback = table.columns.get(column)?.default;
+    return fallback === undefined ? [] : [`${quoteLiteral(column)}, ${fallback}`];
+  });
+  const useDefaults = applyDefaults && defaults.length > 0;
+  const source = useDefaults ? 'pgrst_json_defs.val' : 'pgrst_payload.json_data';
+  const merged = useDefaults
+    ? `lateral (select jsonb_agg(jsonb_build_object(${defaults.join(', ')}) || elem) as val ` +
+      `from jsonb_array_elements(pgrst_payload.json_data::jsonb) elem) pgrst_json_defs, `
+    : '';
+  if (columns.length === 0) {
+    return `from ${payload}, ${merged}lateral (select from json_array_elements(${source}::json) _) pgrst_body`;
+  }
+  const typed = columns.map(
+    (column) => `${quoteIdent(column)} ${table.columns.get(column)?.bodyType ?? 'text'}`,
+  );
+  const list = columns.map(quoteIdent).join(', ');
+  return (
+    `from ${payload}, ${merged}lateral (select ${list} from ` +
+    `json_to_recordset(${source}::json) as _(${typed.join(', ')})) pgrst_body`
+  );
 }
 
 // PostgREST counts the rows an upsert inserted in a transaction-local setting: +1 per row
@@ -84,20 +123,21 @@ export function buildInsert(
   context: ReadContext,
 ): WriteStatement {
   checkColumns(table, options.columns);
-  const alias = context.nextAlias();
+  const alias = quoteIdent(table.name);
   const onConflict = options.onConflict?.columns.length ? options.onConflict : undefined;
   const merge = onConflict?.resolution === 'merge';
-  let sql: string;
-  if (options.columns.length === 0) {
-    sql = `insert into ${target(table)} as ${alias} default values`;
-  } else {
-    const list = options.columns.map(quoteIdent).join(', ');
-    const body = context.params.add(options.rowsJson);
-    sql =
-      `insert into ${target(table)} as ${alias} (${list}) select ${list} ` +
-      `from json_populate_recordset(null::${target(table)}, ${body}::json) _pgrst_body` +
-      (merge ? ` where ${countInserted('+')}` : '');
-  }
+  const list = options.columns.map((column) => `pgrst_body.${quoteIdent(column)}`).join(', ');
+  const source = bodySource(
+    table,
+    options.columns,
+    context.params.add(options.rowsJson),
+    options.applyDefaults,
+  );
+  const columnList =
+    options.columns.length === 0 ? '' : ` (${options.columns.map(quoteIdent).join(', ')})`;
+  let sql =
+    `insert into ${target(table)} as ${alias}${columnList} select ${list} ${source}` +
+    (merge ? ` where ${countInserted('+')}` : '');
   if (onConflict) {
     checkColumns(table, onConflict.columns);
     const conflict = onConflict.columns.map(quoteIdent).join(', ');
@@ -122,7 +162,7 @@ function requireWhere(verb: 'UPDATE' | 'DELETE', modifiers: Modifiers) {
 
 export function buildUpdate(
   table: TableInfo,
-  body: { json: string; columns: string[] },
+  body: { json: string; columns: string[]; applyDefaults: boolean },
   modifiers: Modifiers,
   returning: Returning | undefined,
   context: ReadContext,
@@ -130,15 +170,18 @@ export function buildUpdate(
   checkColumns(table, body.columns);
   if (body.columns.length === 0) throw restErrors.badJson('The update body names no column');
   requireWhere('UPDATE', modifiers);
-  const alias = context.nextAlias();
+  const alias = quoteIdent(table.name);
   const where = renderFilters(modifiers.filters, table, alias, context.params);
-  const values = context.params.add(body.json);
-  const assignments = body.columns.map(
-    (column) => `${quoteIdent(column)} = _pgrst_body.${quoteIdent(column)}`,
+  const source = bodySource(
+    table,
+    body.columns,
+    context.params.add(`[${body.json}]`),
+    body.applyDefaults,
   );
-  const sql =
-    `update ${target(table)} as ${alias} set ${assignments.join(', ')} ` +
-    `from json_populate_record(null::${target(table)}, ${values}::json) _pgrst_body where ${where}`;
+  const assignments = body.columns.map(
+    (column) => `${quoteIdent(column)} = pgrst_body.${quoteIdent(column)}`,
+  );
+  const sql = `update ${target(table)} as ${alias} set ${assignments.join(', ')} ${source} where ${where}`;
   return withReturning(sql, alias, table, returning, context);
 }
 
@@ -149,7 +192,7 @@ export function buildDelete(
   context: ReadContext,
 ): WriteStatement {
   requireWhere('DELETE', modifiers);
-  const alias = context.nextAlias();
+  const alias = quoteIdent(table.name);
   const where = renderFilters(modifiers.filters, table, alias, context.params);
   const sql = `delete from ${target(table)} as ${alias} where ${where}`;
   return withReturning(sql, alias, table, returning, context);

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
-import type { BackendServices } from '../context.ts';
 import type { SqlExecutor } from '../db/database.ts';
+import { jsonNestsDeeperThan } from '../http/json-depth.ts';
 import { restErrors } from './errors.ts';
 import { parseModifiers, type Modifiers } from './modifiers.ts';
 import {
@@ -16,16 +16,15 @@ import {
   type RequestKind,
 } from './preferences.ts';
 import { createReadContext } from './read-query.ts';
-import type { RestOptions } from './rest-options.ts';
 import {
   emptyResponse,
   handleRestRequest,
   readRowsResult,
   rollbackWith,
   rowsResponse,
+  type RestRuntime,
 } from './rest-response.ts';
-import type { SchemaCache } from './schema-cache.ts';
-import { parseOrder, parseSelect } from './select.ts';
+import { parseOrder, parseSelect, type SelectOptions } from './select.ts';
 import { SqlParams } from './sql-text.ts';
 import { tableOf } from './table-routes.ts';
 import {
@@ -41,6 +40,7 @@ const NO_MODIFIERS: Modifiers = { filters: [], order: [], limit: undefined, offs
 
 function parseBody(text: string): unknown {
   if (text.trim() === '') throw restErrors.badJson();
+  if (jsonNestsDeeperThan(text)) throw restErrors.tooDeepJson();
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
@@ -60,11 +60,16 @@ function parseColumnsParam(text: string | null): string[] | undefined {
     .filter(Boolean);
 }
 
-function returningOf(url: URL, c: Context, preferences: Preferences): Returning | undefined {
+function returningOf(
+  url: URL,
+  c: Context,
+  preferences: Preferences,
+  options: SelectOptions,
+): Returning | undefined {
   if (preferences.representation !== 'representation') return undefined;
   return {
-    items: parseSelect(url.searchParams.get('select') ?? undefined),
-    shape: rowsShapeOf(c),
+    items: parseSelect(url.searchParams.get('select') ?? undefined, options),
+    shape: rowsShapeOf(c, { planEnabled: false }),
     order: parseOrder(url.searchParams.get('order') ?? undefined),
   };
 }
@@ -78,6 +83,7 @@ interface WriteResult {
 async function runWrites(
   tx: SqlExecutor,
   statements: { statement: WriteStatement; params: SqlParams }[],
+  maxResponseBytes: number,
 ): Promise<WriteResult> {
   let rowCount = 0;
   let singleBody: string | null = null;
@@ -88,7 +94,7 @@ async function runWrites(
       rowCount += result.affectedRows;
       continue;
     }
-    const rows = readRowsResult(result.rows[0]);
+    const rows = readRowsResult(result.rows[0], maxResponseBytes);
     rowCount += rows.rowCount;
     singleBody = rows.singleBody ?? singleBody;
     bodies.push(rows.body.slice(1, -1).trim());
@@ -119,20 +125,15 @@ function respondToWrite(c: Context, answer: WriteAnswer): Response {
   return rowsResponse(c, {
     status: answer.status,
     result,
-    shape: rowsShapeOf(c),
+    shape: rowsShapeOf(c, { planEnabled: false }),
     range,
     preferenceApplied: answer.applied,
   });
 }
 
 /** POST (insert/upsert), PATCH and DELETE on /rest/v1/<table>. */
-export function mountWriteRoutes(
-  app: Hono,
-  services: BackendServices,
-  schema: () => SchemaCache,
-  options: Required<RestOptions>,
-): void {
-  const { db, keys } = services;
+export function mountWriteRoutes(app: Hono, runtime: RestRuntime): void {
+  const { options } = runtime;
   const finish = async (tx: SqlExecutor, c: Context, answer: WriteAnswer) => {
     const response = respondToWrite(c, answer);
     return shouldRollback(answer.preferences, options.txEnd)
@@ -141,13 +142,14 @@ export function mountWriteRoutes(
   };
 
   app.post('/:table', (c) =>
-    handleRestRequest(c, db, keys, async (tx) => {
-      const table = tableOf(schema(), c);
+    handleRestRequest(c, runtime, async (tx, { schema }) => {
+      const table = tableOf(schema, c);
       const url = new URL(c.req.url);
       const preferences = parsePreferences(c.req.header('prefer'), options.txEnd);
       await applyTimezone(tx, preferences);
       checkStrictPreferences(preferences);
-      const body = parseBody(await c.req.text());
+      const text = await c.req.text();
+      const body = parseBody(text);
       const rows = Array.isArray(body) ? body : [body];
       if (!rows.every(isObject))
         throw restErrors.badJson('Expected a JSON object or an array of objects');
@@ -161,22 +163,22 @@ export function mountWriteRoutes(
             resolution: resolution as 'merge' | 'ignore',
           }
         : undefined;
-      // With missing=default, a row's absent keys take the column default, so each row is
-      // inserted with its own column list; otherwise one statement inserts them all.
-      const batches =
-        preferences.missing === 'default' && rows.length > 1
-          ? rows.map((row) => ({ rows: [row], columns: columns.filter((column) => column in row) }))
-          : [{ rows, columns }];
-      const statements = batches.map((batch) => {
-        const params = new SqlParams();
-        const context = createReadContext(schema(), params, new Map());
-        const insert = { rowsJson: JSON.stringify(batch.rows), columns: batch.columns, onConflict };
-        return {
-          statement: buildInsert(table, insert, returningOf(url, c, preferences), context),
-          params,
-        };
-      });
-      const result = await runWrites(tx, statements);
+      const params = new SqlParams();
+      const context = createReadContext(schema, params, new Map());
+      const insert = {
+        // The body goes to Postgres as sent (an object wrapped into an array).
+        rowsJson: Array.isArray(body) ? text : `[${text}]`,
+        columns,
+        onConflict,
+        applyDefaults: preferences.missing === 'default',
+      };
+      const statement = buildInsert(
+        table,
+        insert,
+        returningOf(url, c, preferences, options),
+        context,
+      );
+      const result = await runWrites(tx, [{ statement, params }], options.maxResponseBytes);
       // PostgREST answers 200 instead of 201 when a merging upsert inserted nothing.
       let status = 201;
       if (onConflict?.resolution === 'merge' && onConflict.columns.length > 0) {
@@ -195,29 +197,30 @@ export function mountWriteRoutes(
   );
 
   app.on(['PATCH', 'DELETE'], '/:table', (c) =>
-    handleRestRequest(c, db, keys, async (tx) => {
-      const table = tableOf(schema(), c);
+    handleRestRequest(c, runtime, async (tx, { schema }) => {
+      const table = tableOf(schema, c);
       const url = new URL(c.req.url);
       const preferences = parsePreferences(c.req.header('prefer'), options.txEnd);
       await applyTimezone(tx, preferences);
       checkStrictPreferences(preferences);
       const params = new SqlParams();
       const modifiers = parseModifiers(url.searchParams);
-      const context = createReadContext(schema(), params, modifiers);
+      const context = createReadContext(schema, params, modifiers);
       const root = modifiers.get('') ?? NO_MODIFIERS;
-      const returning = returningOf(url, c, preferences);
+      const returning = returningOf(url, c, preferences, options);
       let statement: WriteStatement;
       const kind = c.req.method === 'PATCH' ? 'update' : 'delete';
       if (kind === 'update') {
-        const body = parseBody(await c.req.text());
+        const text = await c.req.text();
+        const body = parseBody(text);
         if (!isObject(body)) throw restErrors.badJson('Expected a JSON object');
         const columns = parseColumnsParam(url.searchParams.get('columns')) ?? Object.keys(body);
-        const values = { json: JSON.stringify(body), columns };
+        const values = { json: text, columns, applyDefaults: preferences.missing === 'default' };
         statement = buildUpdate(table, values, root, returning, context);
       } else {
         statement = buildDelete(table, root, returning, context);
       }
-      const result = await runWrites(tx, [{ statement, params }]);
+      const result = await runWrites(tx, [{ statement, params }], options.maxResponseBytes);
       checkMaxAffected(preferences, result.rowCount);
       return finish(tx, c, {
         kind,

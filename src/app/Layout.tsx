@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useAuth } from '../lib/auth/AuthContext';
+import { needsSecondFactor } from '../lib/auth/mfaState';
 import { useDrawnAtBuildTime } from '../lib/drawnAtBuildTime';
 import { AccountSlot } from './auth/AccountSlot';
 import { Header } from './Header';
@@ -10,6 +12,8 @@ import { Header } from './Header';
  */
 const ScrollManager = lazy(() => import('./ScrollManager'));
 const Footer = lazy(() => import('./footer/Footer'));
+/** Only users with two-factor sign-in on ever need the code step. */
+const SecondFactorPrompt = lazy(() => import('./auth/SecondFactorPrompt'));
 
 /**
  * Drawn for the built HTML, the frame leaves out those two as the page's first render does
@@ -17,6 +21,7 @@ const Footer = lazy(() => import('./footer/Footer'));
  */
 export function Layout({ children }: { children: ReactNode }) {
   const atBuildTime = useDrawnAtBuildTime();
+  const { session } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
       {!atBuildTime && (
@@ -31,6 +36,11 @@ export function Layout({ children }: { children: ReactNode }) {
       {!atBuildTime && (
         <Suspense fallback={null}>
           <Footer />
+        </Suspense>
+      )}
+      {!atBuildTime && needsSecondFactor(session) && (
+        <Suspense fallback={null}>
+          <SecondFactorPrompt />
         </Suspense>
       )}
     </div>

@@ -8,12 +8,14 @@ interface Props {
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** `primary` for a confirmation that destroys nothing (e.g. opening an answer to change). */
+  tone?: 'danger' | 'primary';
 }
 
 /**
- * An in-page confirmation for destructive actions (instead of window.confirm): a modal <dialog>
- * so that the page behind is inert, focus starts on the safe choice (cancel), Escape cancels,
- * and focus returns to the button that opened it.
+ * An in-page confirmation, above all for destructive actions (instead of window.confirm): a
+ * modal <dialog> so that the page behind is inert, focus starts on the safe choice (cancel),
+ * Escape cancels, and focus returns to the button that opened it.
  */
 export function ConfirmDialog({
   open,
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   onCancel,
+  tone = 'danger',
 }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -73,7 +76,11 @@ export function ConfirmDialog({
         <button ref={cancelRef} type="button" className="btn btn-secondary" onClick={onCancel}>
           {cancelLabel}
         </button>
-        <button type="button" className="btn btn-danger" onClick={onConfirm}>
+        <button
+          type="button"
+          className={tone === 'primary' ? 'btn btn-primary' : 'btn btn-danger'}
+          onClick={onConfirm}
+        >
           {confirmLabel}
         </button>
       </div>

@@ -39,41 +39,142 @@ export type Database = {
         };
         Relationships: [];
       };
-      business_documents: {
+      business_document_versions: {
         Row: {
+          action: string;
+          amount: number | null;
           client: string;
           created_at: string;
           data: Json;
+          document_id: string;
           id: string;
           kind: string;
           number: string;
+          reason: string | null;
+          replaces_id: string | null;
           title: string;
-          updated_at: string;
+          transaction_date: string | null;
           user_id: string;
+          version: number;
         };
         Insert: {
-          client?: string;
+          action: string;
+          amount?: number | null;
+          client: string;
           created_at?: string;
           data: Json;
+          document_id: string;
           id?: string;
           kind: string;
           number: string;
-          title?: string;
-          updated_at?: string;
-          user_id?: string;
+          reason?: string | null;
+          replaces_id?: string | null;
+          title: string;
+          transaction_date?: string | null;
+          user_id: string;
+          version: number;
         };
         Update: {
+          action?: string;
+          amount?: number | null;
           client?: string;
           created_at?: string;
           data?: Json;
+          document_id?: string;
           id?: string;
           kind?: string;
           number?: string;
+          reason?: string | null;
+          replaces_id?: string | null;
           title?: string;
+          transaction_date?: string | null;
+          user_id?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'business_document_versions_document_id_fkey';
+            columns: ['document_id'];
+            isOneToOne: false;
+            referencedRelation: 'business_documents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'business_document_versions_replaces_id_fkey';
+            columns: ['replaces_id'];
+            isOneToOne: false;
+            referencedRelation: 'business_document_versions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      business_documents: {
+        Row: {
+          amount: number | null;
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          client: string;
+          created_at: string;
+          customer_id: string | null;
+          data: Json;
+          id: string;
+          issued_at: string | null;
+          kind: string;
+          number: string;
+          status: string;
+          title: string;
+          transaction_date: string | null;
+          updated_at: string;
+          user_id: string;
+          version: number;
+        };
+        Insert: {
+          amount?: number | null;
+          cancel_reason?: string | null;
+          cancelled_at?: string | null;
+          client?: string;
+          created_at?: string;
+          customer_id?: string | null;
+          data: Json;
+          id?: string;
+          issued_at?: string | null;
+          kind: string;
+          number: string;
+          status?: string;
+          title?: string;
+          transaction_date?: string | null;
           updated_at?: string;
           user_id?: string;
+          version?: number;
         };
-        Relationships: [];
+        Update: {
+          amount?: number | null;
+          cancel_reason?: string | null;
+          cancelled_at?: string | null;
+          client?: string;
+          created_at?: string;
+          customer_id?: string | null;
+          data?: Json;
+          id?: string;
+          issued_at?: string | null;
+          kind?: string;
+          number?: string;
+          status?: string;
+          title?: string;
+          transaction_date?: string | null;
+          updated_at?: string;
+          user_id?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'business_documents_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       contact_messages: {
         Row: {
@@ -102,6 +203,78 @@ export type Database = {
           message?: string;
           name?: string;
           subject?: string;
+        };
+        Relationships: [];
+      };
+      customers: {
+        Row: {
+          address: string;
+          created_at: string;
+          email: string;
+          honorific: string;
+          id: string;
+          name: string;
+          person: string;
+          postal_code: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          address?: string;
+          created_at?: string;
+          email?: string;
+          honorific?: string;
+          id?: string;
+          name: string;
+          person?: string;
+          postal_code?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          address?: string;
+          created_at?: string;
+          email?: string;
+          honorific?: string;
+          id?: string;
+          name?: string;
+          person?: string;
+          postal_code?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      document_numbers: {
+        Row: {
+          counter_key: string;
+          created_at: string;
+          id: string;
+          issued_on: string;
+          kind: string;
+          number: string;
+          sequence: number;
+          user_id: string;
+        };
+        Insert: {
+          counter_key: string;
+          created_at?: string;
+          id?: string;
+          issued_on: string;
+          kind: string;
+          number: string;
+          sequence: number;
+          user_id?: string;
+        };
+        Update: {
+          counter_key?: string;
+          created_at?: string;
+          id?: string;
+          issued_on?: string;
+          kind?: string;
+          number?: string;
+          sequence?: number;
+          user_id?: string;
         };
         Relationships: [];
       };
@@ -249,6 +422,35 @@ export type Database = {
         };
         Relationships: [];
       };
+      schedule_answer_codes: {
+        Row: {
+          created_at: string;
+          edit_code: string;
+          respondent_id: string;
+          schedule_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          edit_code: string;
+          respondent_id: string;
+          schedule_id: string;
+        };
+        Update: {
+          created_at?: string;
+          edit_code?: string;
+          respondent_id?: string;
+          schedule_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'schedule_answer_codes_schedule_id_fkey';
+            columns: ['schedule_id'];
+            isOneToOne: false;
+            referencedRelation: 'schedules';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       schedule_answers: {
         Row: {
           availability: string;
@@ -335,25 +537,28 @@ export type Database = {
       schedule_options: {
         Row: {
           created_at: string;
-          date_time: string;
+          date_time: string | null;
           end_time: string | null;
           id: string;
+          kind: string;
           label: string | null;
           schedule_id: string;
         };
         Insert: {
           created_at?: string;
-          date_time: string;
+          date_time?: string | null;
           end_time?: string | null;
           id?: string;
+          kind?: string;
           label?: string | null;
           schedule_id: string;
         };
         Update: {
           created_at?: string;
-          date_time?: string;
+          date_time?: string | null;
           end_time?: string | null;
           id?: string;
+          kind?: string;
           label?: string | null;
           schedule_id?: string;
         };
@@ -375,6 +580,7 @@ export type Database = {
           decided_option_id: string | null;
           description: string | null;
           id: string;
+          respondent_only_edits: boolean;
           share_id: string;
           title: string;
           user_id: string;
@@ -386,6 +592,7 @@ export type Database = {
           decided_option_id?: string | null;
           description?: string | null;
           id?: string;
+          respondent_only_edits?: boolean;
           share_id?: string;
           title: string;
           user_id?: string;
@@ -397,6 +604,7 @@ export type Database = {
           decided_option_id?: string | null;
           description?: string | null;
           id?: string;
+          respondent_only_edits?: boolean;
           share_id?: string;
           title?: string;
           user_id?: string;
@@ -695,6 +903,28 @@ export type Database = {
         Args: { p_invitation_id: string; p_accept: boolean };
         Returns: string;
       };
+      cancel_business_document: {
+        Args: { p_id: string; p_reason: string };
+        Returns: {
+          amount: number | null;
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          client: string;
+          created_at: string;
+          customer_id: string | null;
+          data: Json;
+          id: string;
+          issued_at: string | null;
+          kind: string;
+          number: string;
+          status: string;
+          title: string;
+          transaction_date: string | null;
+          updated_at: string;
+          user_id: string;
+          version: number;
+        };
+      };
       claim_mail_outbox: {
         Args: { p_now?: string; p_limit?: number };
         Returns: {
@@ -718,6 +948,37 @@ export type Database = {
           unsubscribe_token: string;
           updated_at: string;
         }[];
+      };
+      correct_business_document: {
+        Args: {
+          p_id: string;
+          p_title: string;
+          p_client: string;
+          p_data: Json;
+          p_transaction_date: string;
+          p_amount: number;
+          p_customer_id: string;
+          p_reason: string;
+        };
+        Returns: {
+          amount: number | null;
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          client: string;
+          created_at: string;
+          customer_id: string | null;
+          data: Json;
+          id: string;
+          issued_at: string | null;
+          kind: string;
+          number: string;
+          status: string;
+          title: string;
+          transaction_date: string | null;
+          updated_at: string;
+          user_id: string;
+          version: number;
+        };
       };
       enqueue_due_reminders: { Args: { p_now?: string }; Returns: number };
       ensure_todo_list: { Args: Record<PropertyKey, never>; Returns: string };
@@ -749,6 +1010,28 @@ export type Database = {
       is_blank: { Args: { p_value: string }; Returns: boolean };
       is_permanent_user: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_todo_list_member: { Args: { p_list_id: string }; Returns: boolean };
+      issue_business_document: {
+        Args: { p_id: string };
+        Returns: {
+          amount: number | null;
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          client: string;
+          created_at: string;
+          customer_id: string | null;
+          data: Json;
+          id: string;
+          issued_at: string | null;
+          kind: string;
+          number: string;
+          status: string;
+          title: string;
+          transaction_date: string | null;
+          updated_at: string;
+          user_id: string;
+          version: number;
+        };
+      };
       join_todo_list: {
         Args: { p_edit_share_id: string; p_display_name: string };
         Returns: string;
@@ -796,17 +1079,61 @@ export type Database = {
       };
       may_receive_live_topic: { Args: { p_topic: string }; Returns: boolean };
       my_mail_suppressions: { Args: Record<PropertyKey, never>; Returns: string[] };
+      new_schedule_edit_code: { Args: Record<PropertyKey, never>; Returns: string };
       new_share_id: { Args: Record<PropertyKey, never>; Returns: string };
+      own_business_document_for_change: {
+        Args: { p_id: string };
+        Returns: {
+          amount: number | null;
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          client: string;
+          created_at: string;
+          customer_id: string | null;
+          data: Json;
+          id: string;
+          issued_at: string | null;
+          kind: string;
+          number: string;
+          status: string;
+          title: string;
+          transaction_date: string | null;
+          updated_at: string;
+          user_id: string;
+          version: number;
+        };
+      };
       owns_schedule: { Args: { p_schedule_id: string }; Returns: boolean };
       owns_todo_list: { Args: { p_list_id: string }; Returns: boolean };
       purge_mail_outbox: { Args: Record<PropertyKey, never>; Returns: number };
       purge_stale_guests: { Args: Record<PropertyKey, never>; Returns: number };
+      record_business_document_version: {
+        Args: {
+          p_document: Database['public']['Tables']['business_documents']['Row'];
+          p_action: string;
+          p_reason: string;
+        };
+        Returns: undefined;
+      };
       release_mail_outbox: { Args: { p_ids: string[] }; Returns: number };
       reorder_todo_lists: { Args: { p_ids: string[] }; Returns: undefined };
       reorder_todos: { Args: { p_list_id: string; p_ids: string[] }; Returns: undefined };
       request_language: { Args: Record<PropertyKey, never>; Returns: string };
       resume_mail: { Args: { p_kind: string }; Returns: undefined };
       retry_mail_outbox: { Args: { p_id: string }; Returns: boolean };
+      save_schedule_answer: {
+        Args: {
+          p_share_id: string;
+          p_respondent_name: string;
+          p_respondent_email: string;
+          p_comment: string;
+          p_answers: Json;
+          p_respondent_key: string;
+          p_respondent_id?: string;
+          p_edit_code?: string;
+        };
+        Returns: Json;
+      };
       schedule_answers_closed: {
         Args: { p_answer_deadline: string; p_decided_option_id: string };
         Returns: boolean;
@@ -817,8 +1144,10 @@ export type Database = {
       schedule_answers_note_language: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedule_answers_refuse_when_closed: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedules_mail_decision: { Args: Record<PropertyKey, never>; Returns: unknown };
+      schedules_refuse_past_deadline: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedules_stamp_decision: { Args: Record<PropertyKey, never>; Returns: unknown };
       sender_profiles_touch: { Args: Record<PropertyKey, never>; Returns: unknown };
+      session_meets_mfa_requirement: { Args: Record<PropertyKey, never>; Returns: boolean };
       set_todo_list_edit_link: { Args: { p_list_id: string; p_action: string }; Returns: string };
       set_todo_list_sharing: { Args: { p_list_id: string; p_action: string }; Returns: string };
       submit_schedule_answer: {

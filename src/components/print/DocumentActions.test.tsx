@@ -31,4 +31,18 @@ describe('DocumentActions', () => {
     expect(screen.getByRole('button', { name: 'PDF出力（印刷プレビュー）' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'CSVをダウンロード' })).toBeDisabled();
   });
+
+  it('says the document’s own reason when it gives one, and the note under the buttons', () => {
+    render(
+      <DocumentActions
+        blocked
+        reason="番号を発行しています…"
+        note="入力内容はこのブラウザに自動で保存されます。"
+        onPrint={() => {}}
+        onCsv={() => {}}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('番号を発行しています…');
+    expect(screen.getByText('入力内容はこのブラウザに自動で保存されます。')).toBeInTheDocument();
+  });
 });

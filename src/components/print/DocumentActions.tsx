@@ -7,6 +7,8 @@ import { locales, PRINT_NAMESPACE } from './locales';
 interface Props {
   /** Some entries have errors: both buttons are disabled and an alert says why. */
   blocked: boolean;
+  /** What the alert says when the document's own reason is more precise than "fix the errors". */
+  reason?: string;
   /** Opens the print preview (PDF is saved from the print dialog). */
   onPrint: () => void;
   onCsv: () => void;
@@ -14,16 +16,26 @@ interface Props {
   className?: string;
   /** Buttons after the two (keep the document, make an invoice of it …). */
   children?: ReactNode;
+  /** A line under the buttons (e.g. that input is kept automatically). */
+  note?: string;
 }
 
 /** A business document's print/PDF and CSV buttons, held back while the entries have errors. */
-export function DocumentActions({ blocked, onPrint, onCsv, className, children }: Props) {
+export function DocumentActions({
+  blocked,
+  reason,
+  onPrint,
+  onCsv,
+  className,
+  children,
+  note,
+}: Props) {
   const { t } = useToolTranslation(PRINT_NAMESPACE, locales);
   return (
     <>
       {blocked && (
         <p className="alert-error text-sm" role="alert">
-          {t('actions.blocked')}
+          {reason ?? t('actions.blocked')}
         </p>
       )}
       <div className={className}>
@@ -37,6 +49,7 @@ export function DocumentActions({ blocked, onPrint, onCsv, className, children }
         </button>
         {children}
       </div>
+      {note && <p className="muted text-xs">{note}</p>}
     </>
   );
 }

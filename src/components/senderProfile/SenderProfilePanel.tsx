@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { FormField } from '../FormField';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { useSenderProfile, type SenderProfile } from '../../lib/senderProfile';
+import { RegistrationNumberField } from '../RegistrationNumberField';
 import { locales, SENDER_PROFILE_NAMESPACE } from './locales';
-import { RegistrationNumberField } from './RegistrationNumberField';
 import { SealImageField } from './SealImageField';
 
 type TextField = Exclude<keyof SenderProfile, 'sealImage'>;

@@ -26,14 +26,6 @@ const ja = {
     tel_placeholder: '例: 03-1234-5678',
     email: 'メールアドレス',
     email_placeholder: '例: sato@example.co.jp',
-    registration_number: '登録番号（インボイス）',
-    registration_hint:
-      '適格請求書発行事業者の登録番号（T＋13桁）です。登録されている場合に入力してください。',
-    registration_invalid: '登録番号は「T」と13桁の数字で入力してください（例: T1234567890123）。',
-    registration_check_digit:
-      '法人番号の検査用数字と一致しません。番号に誤りがないかご確認ください（個人事業者の番号は該当しない場合があります）。',
-    registration_missing:
-      '適格請求書（インボイス）には登録番号の記載が必要です。登録されている場合は入力してください。',
     bank_account: '振込先',
     bank_placeholder: '例: サンプル銀行 本店営業部 普通 1234567 カ）サンプル',
     seal_image: '角印・ロゴ画像',
@@ -81,15 +73,6 @@ const en: LocaleShape<typeof ja> = {
     tel_placeholder: 'e.g. 03-1234-5678',
     email: 'Email',
     email_placeholder: 'e.g. sato@example.co.jp',
-    registration_number: 'Invoice registration number',
-    registration_hint:
-      'Your qualified invoice issuer registration number (T + 13 digits), if you are registered.',
-    registration_invalid:
-      'A registration number is “T” followed by 13 digits (e.g. T1234567890123).',
-    registration_check_digit:
-      'The check digit does not match a corporate number. Please check the number (numbers of sole proprietors may not follow this rule).',
-    registration_missing:
-      'A qualified invoice must show your registration number. Please enter it if you are registered.',
     bank_account: 'Bank account for transfers',
     bank_placeholder: 'e.g. Sample Bank, Head Office, Ordinary 1234567, Sample Co.',
     seal_image: 'Company seal or logo image',

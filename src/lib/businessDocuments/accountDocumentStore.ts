@@ -1,17 +1,24 @@
-import type { Json } from '../database.types';
+import type { Database, Json } from '../database.types';
+
+type CorrectArgs = Database['public']['Functions']['correct_business_document']['Args'];
 import type { TypedSupabaseClient } from '../supabase';
 import { failure, fromSupabaseError, success, type DataResult } from '../dataResult';
 import {
   normalizeContent,
   sortDocuments,
   toBusinessDocument,
+  toDocumentVersion,
   type BusinessDocument,
   type DocumentContent,
+  type DocumentVersion,
 } from './businessDocument';
 import type { DocumentStore } from './documentStore';
 
 const TABLE = 'business_documents';
-const COLUMNS = 'id,kind,number,title,client,data,created_at,updated_at';
+const COLUMNS =
+  'id,kind,number,title,client,data,transaction_date,amount,status,version,cancel_reason,created_at,updated_at';
+const VERSION_COLUMNS =
+  'id,version,action,replaces_id,number,title,client,transaction_date,amount,data,reason,created_at';
 
 /**
  * A document's data is the tool's own state as it would be written to JSON (strings, numbers,
@@ -99,6 +106,58 @@ export function createAccountDocumentStore(
         .single();
       if (error) return fromSupabaseError('restore business document', error);
       return rowToDocument(data, 'restore business document');
+    },
+
+    async issue(id: string) {
+      const client = await getClient();
+      const { data, error } = await client.rpc('issue_business_document', { p_id: id });
+      if (error) return fromSupabaseError('issue business document', error);
+      return rowToDocument(data, 'issue business document');
+    },
+
+    async correct(id: string, content: DocumentContent, reason: string) {
+      const client = await getClient();
+      const columns = columnsOf(content);
+      // The generated Args type has no nulls; the function takes null for "no date", "no
+      // amount" and "no customer".
+      const args = {
+        p_id: id,
+        p_title: columns.title,
+        p_client: columns.client,
+        p_data: columns.data,
+        p_transaction_date: columns.transaction_date,
+        p_amount: columns.amount,
+        p_customer_id: null,
+        p_reason: reason,
+      } as unknown as CorrectArgs;
+      const { data, error } = await client.rpc('correct_business_document', args);
+      if (error) return fromSupabaseError('correct business document', error);
+      return rowToDocument(data, 'correct business document');
+    },
+
+    async cancel(id: string, reason: string) {
+      const client = await getClient();
+      const { data, error } = await client.rpc('cancel_business_document', {
+        p_id: id,
+        p_reason: reason,
+      });
+      if (error) return fromSupabaseError('cancel business document', error);
+      return rowToDocument(data, 'cancel business document');
+    },
+
+    async versions(id: string) {
+      const client = await getClient();
+      const { data, error } = await client
+        .from('business_document_versions')
+        .select(VERSION_COLUMNS)
+        .eq('document_id', id)
+        .order('version', { ascending: true });
+      if (error) return fromSupabaseError('list document versions', error);
+      return success(
+        (data ?? [])
+          .map(toDocumentVersion)
+          .filter((version): version is DocumentVersion => version !== null),
+      );
     },
   };
 }

@@ -4,10 +4,14 @@
  * made it reads back and checks. Signed-in users keep them in their account (table
  * business_documents), everyone else in this browser.
  */
-export const DOCUMENT_KINDS = ['quote', 'invoice', 'delivery_note'] as const;
+export const DOCUMENT_KINDS = ['quote', 'invoice', 'delivery_note', 'receipt'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export type DocumentData = Record<string, unknown>;
+
+/** A draft can change; 「発行」 fixes it; an issued one is corrected or cancelled, never edited. */
+export const DOCUMENT_STATUSES = ['draft', 'issued', 'cancelled'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 export interface BusinessDocument {
   id: string;
@@ -16,6 +20,13 @@ export interface BusinessDocument {
   title: string;
   client: string;
   data: DocumentData;
+  /** 取引年月日 (YYYY-MM-DD) and 取引金額 (yen, tax included): the search columns. */
+  transaction_date: string | null;
+  amount: number | null;
+  status: DocumentStatus;
+  /** 0 for a draft; 1 when issued; one more for each correction and the cancellation. */
+  version: number;
+  cancel_reason: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -27,6 +38,24 @@ export interface DocumentContent {
   title: string;
   client: string;
   data: DocumentData;
+  transaction_date: string | null;
+  amount: number | null;
+}
+
+/** One fixed version of an issued document (電子帳簿保存法: the history of corrections). */
+export interface DocumentVersion {
+  id: string;
+  version: number;
+  action: 'issued' | 'corrected' | 'cancelled';
+  replaces_id: string | null;
+  number: string;
+  title: string;
+  client: string;
+  transaction_date: string | null;
+  amount: number | null;
+  data: DocumentData;
+  reason: string | null;
+  created_at: string;
 }
 
 export const MAX_NUMBER_LENGTH = 100;
@@ -48,8 +77,14 @@ export function normalizeContent(content: DocumentContent): DocumentContent {
     title: content.title.trim().slice(0, MAX_TITLE_LENGTH),
     client: content.client.trim().slice(0, MAX_TITLE_LENGTH),
     data: content.data,
+    transaction_date: ISO_DATE.test(content.transaction_date ?? '')
+      ? content.transaction_date
+      : null,
+    amount: Number.isSafeInteger(content.amount) ? content.amount : null,
   };
 }
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A row from the database or browser storage, or null when it is not a document. */
 export function toBusinessDocument(value: unknown): BusinessDocument | null {
@@ -59,6 +94,7 @@ export function toBusinessDocument(value: unknown): BusinessDocument | null {
   if (!isRecord(data) || typeof created_at !== 'string' || typeof updated_at !== 'string') {
     return null;
   }
+  const { transaction_date, amount, status, version, cancel_reason } = value;
   return {
     id,
     kind,
@@ -66,8 +102,43 @@ export function toBusinessDocument(value: unknown): BusinessDocument | null {
     title: typeof title === 'string' ? title : '',
     client: typeof client === 'string' ? client : '',
     data,
+    transaction_date:
+      typeof transaction_date === 'string' && ISO_DATE.test(transaction_date)
+        ? transaction_date
+        : null,
+    amount: typeof amount === 'number' && Number.isSafeInteger(amount) ? amount : null,
+    status: (DOCUMENT_STATUSES as readonly unknown[]).includes(status)
+      ? (status as DocumentStatus)
+      : 'draft',
+    version: typeof version === 'number' && Number.isInteger(version) ? version : 0,
+    cancel_reason: typeof cancel_reason === 'string' ? cancel_reason : null,
     created_at,
     updated_at,
+  };
+}
+
+/** A version row from the database or browser storage, or null. */
+export function toDocumentVersion(value: unknown): DocumentVersion | null {
+  if (!isRecord(value)) return null;
+  const { id, version, action, number, data, created_at } = value;
+  if (typeof id !== 'string' || typeof version !== 'number' || typeof number !== 'string')
+    return null;
+  if (action !== 'issued' && action !== 'corrected' && action !== 'cancelled') return null;
+  if (!isRecord(data) || typeof created_at !== 'string') return null;
+  const text = (field: unknown) => (typeof field === 'string' ? field : '');
+  return {
+    id,
+    version,
+    action,
+    replaces_id: typeof value.replaces_id === 'string' ? value.replaces_id : null,
+    number,
+    title: text(value.title),
+    client: text(value.client),
+    transaction_date: typeof value.transaction_date === 'string' ? value.transaction_date : null,
+    amount: typeof value.amount === 'number' ? value.amount : null,
+    data,
+    reason: typeof value.reason === 'string' ? value.reason : null,
+    created_at,
   };
 }
 

@@ -7,6 +7,8 @@ const quote: DocumentContent = {
   title: 'Web制作',
   client: '株式会社サンプル',
   data: { version: 1 },
+  transaction_date: '2025-04-01',
+  amount: 11000,
 };
 
 describe('local document store', () => {
@@ -33,6 +35,32 @@ describe('local document store', () => {
     await store.restore(updated.data);
     const restored = await store.list();
     expect(restored.ok && restored.data[0]).toEqual(updated.data);
+  });
+
+  it('fixes an issued document: corrections and the cancellation keep every version', async () => {
+    const store = createLocalDocumentStore();
+    const created = await store.create({ ...quote, kind: 'invoice' });
+    if (!created.ok) throw new Error('create failed');
+    const id = created.data.id;
+    expect((await store.issue(id)).ok).toBe(true);
+    expect(await store.update(id, { ...quote, title: 'x' })).toMatchObject({ ok: false });
+    expect(await store.remove(id)).toMatchObject({ ok: false });
+    expect(await store.correct(id, { ...quote, amount: 9900 }, ' ')).toMatchObject({ ok: false });
+    const corrected = await store.correct(id, { ...quote, amount: 9900 }, '単価の誤り');
+    expect(corrected).toMatchObject({
+      ok: true,
+      data: { version: 2, amount: 9900, status: 'issued' },
+    });
+    const cancelled = await store.cancel(id, '発注取消');
+    expect(cancelled).toMatchObject({ ok: true, data: { status: 'cancelled', version: 3 } });
+    const versions = await store.versions(id);
+    if (!versions.ok) throw new Error('versions failed');
+    expect(versions.data.map((v) => [v.version, v.action, v.amount, v.reason])).toEqual([
+      [1, 'issued', 11000, null],
+      [2, 'corrected', 9900, '単価の誤り'],
+      [3, 'cancelled', 9900, '発注取消'],
+    ]);
+    expect(versions.data[1]?.replaces_id).toBe(versions.data[0]?.id);
   });
 
   it('drops damaged entries and reads broken JSON as none', async () => {

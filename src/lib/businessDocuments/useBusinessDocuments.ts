@@ -5,13 +5,14 @@ import { unwrap } from '../query/dataQueries';
 import { useCacheMutation } from '../query/useCacheMutation';
 import { getSupabase } from '../supabase';
 import { createAccountDocumentStore } from './accountDocumentStore';
-import type { BusinessDocument, DocumentContent } from './businessDocument';
+import type { BusinessDocument, DocumentContent, DocumentVersion } from './businessDocument';
 import type { DocumentStore } from './documentStore';
 import { createLocalDocumentStore, LOCAL_DOCUMENTS_STORAGE_KEY } from './localDocumentStore';
 
 /** The query-cache key of the kept documents of one store (an account id, or 'browser'). */
 export const documentKeys = {
   list: (storeKey: string) => ['documents', 'list', storeKey] as const,
+  versions: (storeKey: string, id: string) => ['documents', 'versions', storeKey, id] as const,
 };
 
 const newestFirst = (items: BusinessDocument[]) =>
@@ -79,8 +80,44 @@ export function useBusinessDocuments() {
     settle: (items, restored) => newestFirst(upsert(items, restored)),
   });
 
+  const issuing = useCacheMutation<BusinessDocument[], string, BusinessDocument>({
+    queryKey,
+    write: (id) => store.issue(id),
+    settle: upsert,
+  });
+  const correcting = useCacheMutation<
+    BusinessDocument[],
+    { id: string; content: DocumentContent; reason: string },
+    BusinessDocument
+  >({
+    queryKey,
+    write: ({ id, content, reason }) => store.correct(id, content, reason),
+    settle: upsert,
+  });
+  const cancelling = useCacheMutation<
+    BusinessDocument[],
+    { id: string; reason: string },
+    BusinessDocument
+  >({
+    queryKey,
+    write: ({ id, reason }) => store.cancel(id, reason),
+    settle: upsert,
+  });
+  const afterVersion = async <T>(id: string, result: T) => {
+    await queryClient.invalidateQueries({ queryKey: documentKeys.versions(storeKey, id) });
+    return result;
+  };
+
   return {
     where: store.where,
+    storeKey,
+    store,
+    reload: () => queryClient.invalidateQueries({ queryKey }),
+    issue: async (id: string) => afterVersion(id, await issuing.run(id)),
+    correct: async (id: string, content: DocumentContent, reason: string) =>
+      afterVersion(id, await correcting.run({ id, content, reason })),
+    cancel: async (id: string, reason: string) =>
+      afterVersion(id, await cancelling.run({ id, reason })),
     status: authLoading || !query.data ? (query.isError ? 'error' : 'loading') : 'ready',
     items: query.data ?? [],
     create: creating.run,
@@ -91,3 +128,16 @@ export function useBusinessDocuments() {
 }
 
 export type BusinessDocumentsApi = ReturnType<typeof useBusinessDocuments>;
+
+/** The fixed versions of one kept document (none for a draft), through the query cache. */
+export function useDocumentVersions(
+  documents: Pick<BusinessDocumentsApi, 'store' | 'storeKey'>,
+  id: string | null,
+) {
+  const query = useQuery<DocumentVersion[]>({
+    queryKey: documentKeys.versions(documents.storeKey, id ?? ''),
+    queryFn: async () => unwrap(await documents.store.versions(id ?? '')),
+    enabled: id !== null,
+  });
+  return query.data ?? [];
+}

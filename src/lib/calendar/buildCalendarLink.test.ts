@@ -77,3 +77,14 @@ describe('buildCalendarLink', () => {
     expect(details.endsWith('…')).toBe(true);
   });
 });
+
+describe('buildCalendarLink for a whole day', () => {
+  it.each([
+    ['2026-12-08', '20261208/20261209'],
+    ['2026-12-31', '20261231/20270101'],
+  ])('%s → dates=%s (dates only, the end exclusive)', (date, dates) => {
+    const link = buildCalendarLink({ title: '研修', slot: { date }, details: '', location: '' });
+    expect(new URL(link ?? '').searchParams.get('dates')).toBe(dates);
+    expect(link).toContain(`&dates=${dates}&`);
+  });
+});

@@ -183,3 +183,43 @@ describe('buildIcs read by an independent parser (ical.js)', () => {
     expect(ics.includes('SEQUENCE:')).toBe(sequence !== undefined);
   });
 });
+
+describe('all-day events (VALUE=DATE)', () => {
+  const { start: _start, end: _end, ...fields } = EVENT;
+
+  it.each([
+    // An ordinary day, the last of a year, and a leap day: the end is always the next date.
+    ['2026-12-08', '20261208', '20261209'],
+    ['2026-12-31', '20261231', '20270101'],
+    ['2028-02-28', '20280228', '20280229'],
+    ['2028-02-29', '20280229', '20280301'],
+  ])('%s: DTSTART;VALUE=DATE:%s, DTEND;VALUE=DATE:%s', (date, start, end) => {
+    const lines = unfold(buildIcs([{ ...fields, date }], NOW, '-//Test//EN')).split('\r\n');
+    expect(lines).toContain(`DTSTART;VALUE=DATE:${start}`);
+    expect(lines).toContain(`DTEND;VALUE=DATE:${end}`);
+    expect(lines.some((line) => /^DT(START|END):/.test(line))).toBe(false);
+  });
+
+  it('is read by ical.js as a date (no time, no zone) of one day', () => {
+    const ics = buildIcs(
+      [{ ...fields, date: '2026-12-08', status: 'CONFIRMED' }, EVENT],
+      NOW,
+      '-//test//EN',
+    );
+    const [allDay, timed] = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent');
+    const parsed = new ICAL.Event(allDay);
+    expect(parsed.startDate.isDate).toBe(true);
+    expect(parsed.startDate.toString()).toBe('2026-12-08');
+    expect(parsed.endDate.isDate).toBe(true);
+    expect(parsed.endDate.toString()).toBe('2026-12-09');
+    expect(parsed.duration.toSeconds()).toBe(86_400);
+    expect(parsed.summary).toBe(EVENT.summary);
+    expect(allDay?.getFirstProperty('dtstart')?.type).toBe('date');
+    // The timed event beside it is unchanged.
+    expect(new ICAL.Event(timed).startDate.isDate).toBe(false);
+  });
+
+  it('refuses a date that is not YYYY-MM-DD rather than writing a broken file', () => {
+    expect(() => buildIcs([{ ...fields, date: '12/8' }], NOW, '-//Test//EN')).toThrow(RangeError);
+  });
+});

@@ -1,10 +1,14 @@
-import { toCompactUtc } from './compactUtc.ts';
+import { nextDate, toCompactDate, toCompactUtc } from './compactUtc.ts';
 
-/** One event of an iCalendar file; times are instants, written in UTC (…Z). */
-export interface IcsEvent {
+/**
+ * One event of an iCalendar file: either from `start` to `end` (instants, written in UTC, …Z),
+ * or a whole day, `date` (YYYY-MM-DD), written as VALUE=DATE so that it stays on that date in
+ * every time zone.
+ */
+export type IcsEvent = IcsEventFields & ({ start: Date; end: Date } | { date: string });
+
+interface IcsEventFields {
   uid: string;
-  start: Date;
-  end: Date;
   summary: string;
   description: string;
   location: string;
@@ -69,8 +73,13 @@ export function buildIcs(events: readonly IcsEvent[], now: Date, productId: stri
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART:${toCompactUtc(event.start)}`,
-      `DTEND:${toCompactUtc(event.end)}`,
+      ...('date' in event
+        ? [
+            // RFC 5545 §3.6.1: a one-day event ends (exclusively) on the next date.
+            `DTSTART;VALUE=DATE:${toCompactDate(event.date)}`,
+            `DTEND;VALUE=DATE:${toCompactDate(nextDate(event.date))}`,
+          ]
+        : [`DTSTART:${toCompactUtc(event.start)}`, `DTEND:${toCompactUtc(event.end)}`]),
       `SUMMARY:${escapeIcsText(event.summary)}`,
     );
     if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`);

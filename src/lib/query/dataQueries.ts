@@ -1,4 +1,4 @@
-import { notifyManager, QueryClient } from '@tanstack/react-query';
+import { isServer, notifyManager, QueryClient } from '@tanstack/react-query';
 import type { DataError, DataResult } from '../dataResult';
 
 /**
@@ -44,7 +44,9 @@ export function createDataQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 5_000,
-        gcTime: 5 * 60_000,
+        // No garbage-collection timer when pages are drawn at build time (scripts/prerender.ts):
+        // a 5-minute timer per query kept that process alive 5 minutes after its work was done.
+        gcTime: isServer ? Infinity : 5 * 60_000,
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
         retry: (count, error) => count < 1 && failureKind(error) !== 'not_found',

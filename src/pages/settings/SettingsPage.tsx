@@ -9,6 +9,7 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { DangerZone } from './DangerZone';
 import { locales } from './locales';
 import MailNotificationSettings from './MailNotificationSettings';
+import { TwoFactorSection } from './TwoFactorSection';
 import { UsernameForm } from './UsernameForm';
 
 registerToolLocales('settings', locales);
@@ -55,6 +56,7 @@ export default function SettingsPage() {
         </dl>
         <UsernameForm current={fullName} />
       </section>
+      <TwoFactorSection user={user} />
       <section aria-labelledby="language-setting" className="panel">
         <h2 id="language-setting" className="text-lg font-semibold">
           {t('language')}

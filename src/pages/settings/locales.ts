@@ -2,7 +2,7 @@ import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
 
 const ja = {
   title: '設定',
-  description: 'アカウント情報と表示言語の設定、退会の手続きを行えます。',
+  description: 'アカウント情報と表示言語、二段階認証の設定、退会の手続きを行えます。',
   login_required: 'この画面を表示するにはログインが必要です。',
   login: 'ログイン',
   account: 'アカウント情報',
@@ -34,7 +34,8 @@ const ja = {
 
 const en: LocaleShape<typeof ja> = {
   title: 'Settings',
-  description: 'Manage your account, display language, and account deletion.',
+  description:
+    'Manage your account, display language, two-step verification, and account deletion.',
   login_required: 'Please log in to see this page.',
   login: 'Log in',
   account: 'Account',

@@ -3,18 +3,28 @@ import { useLeftForTheApp } from '../../lib/leftForTheApp';
 import {
   applyInvoicePattern,
   INVOICE_FORMATS,
+  isPeriodWidened,
   MAX_PREFIX_LENGTH,
+  patternOf,
+  settingsFor,
   type CustomPatternProblem,
   type InvoiceFormat,
-  type InvoiceNumberSettings,
-} from '../../lib/invoiceNumbering';
+  type NumberedKind,
+  type NumberingSettings,
+} from '../../lib/documentNumbering';
+
+const OTHER_KINDS = [
+  'quote',
+  'delivery_note',
+  'receipt',
+] as const satisfies readonly NumberedKind[];
 
 interface Props {
   t: TFunction;
-  settings: InvoiceNumberSettings;
+  settings: NumberingSettings;
   today: string;
   patternProblem: CustomPatternProblem | null;
-  onChange: (patch: Partial<InvoiceNumberSettings>) => void;
+  onChange: (patch: Partial<NumberingSettings>) => void;
 }
 
 const choiceClass =
@@ -29,6 +39,10 @@ export function FormatSettings({ t, settings, today, patternProblem, onChange }:
       : patternProblem === 'too_long'
         ? t('format.custom_too_long')
         : null;
+  const widened =
+    patternProblem === null && isPeriodWidened(patternOf(settingsFor(settings, 'invoice')));
+  const setPrefix = (kind: NumberedKind, value: string) =>
+    onChange({ prefixes: { ...settings.prefixes, [kind]: value } });
   const customDescribedBy = [
     'invoice-custom-help',
     customError ? 'invoice-custom-error' : '',
@@ -94,6 +108,11 @@ export function FormatSettings({ t, settings, today, patternProblem, onChange }:
               {customError}
             </p>
           )}
+          {widened && (
+            <p className="alert-info text-sm" role="status">
+              {t('format.widened')}
+            </p>
+          )}
           {patternProblem === 'no_sequence' && (
             <p id="invoice-custom-warning" className="alert-warning text-sm">
               {t('format.custom_no_sequence')}
@@ -108,18 +127,37 @@ export function FormatSettings({ t, settings, today, patternProblem, onChange }:
         <input
           id="invoice-prefix"
           className="input font-mono"
-          value={settings.prefix}
+          value={settings.prefixes.invoice}
           maxLength={MAX_PREFIX_LENGTH}
           placeholder={t('format.prefix_placeholder')}
           autoComplete="off"
           spellCheck={false}
           aria-describedby="invoice-prefix-help"
-          onChange={(event) => onChange({ prefix: event.target.value })}
+          onChange={(event) => setPrefix('invoice', event.target.value)}
         />
         <p id="invoice-prefix-help" className="muted text-sm">
           {t('format.prefix_help')}
         </p>
       </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="label">{t('format.other_prefixes')}</legend>
+        <p className="muted text-sm">{t('format.other_prefixes_help')}</p>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {OTHER_KINDS.map((kind) => (
+            <label key={kind} className="flex flex-col gap-1 text-sm">
+              {t(`format.kind_prefix.${kind}`)}
+              <input
+                className="input font-mono"
+                value={settings.prefixes[kind]}
+                maxLength={MAX_PREFIX_LENGTH}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => setPrefix(kind, event.target.value)}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <p className="alert-info text-sm">{t('format.sequence_help')}</p>
     </section>
   );

@@ -3,8 +3,8 @@ import { CopyButton } from '../../components/CopyButton';
 import { formatTokyoDate } from '../../lib/dates';
 import { formatYen } from '../../lib/format';
 import type { Language } from '../../lib/i18n/types';
-import { VISIBLE_HISTORY_ENTRIES, type InvoiceEntry } from '../../lib/invoiceNumbering';
 import Download from 'lucide-react/icons/download';
+import { VISIBLE_HISTORY_ENTRIES, type InvoiceEntry } from '../../lib/documentNumbering';
 
 interface Props {
   t: TFunction;

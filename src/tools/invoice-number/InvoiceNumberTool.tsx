@@ -13,15 +13,18 @@ import {
   clearInvoiceHistory,
   computeInvoiceStatistics,
   INVOICE_COUNTERS_STORAGE_KEY,
-  issueInvoiceNumber,
+  ISSUED_NUMBERS_STORAGE_KEY,
   loadInvoiceCounters,
   loadInvoiceHistory,
-  loadInvoiceSettings,
-  planNextInvoice,
-  saveInvoiceSettings,
+  loadIssuedNumbers,
+  loadNumberingSettings,
+  planNextNumber,
+  saveNumberingSettings,
+  settingsFor,
   type InvoiceEntry,
-  type InvoiceNumberSettings,
-} from '../../lib/invoiceNumbering';
+  type NumberingSettings,
+} from '../../lib/documentNumbering';
+import { useDocumentNumbering } from '../../lib/documentNumbering/useDocumentNumbering';
 import { InvoiceHistoryList } from './InvoiceHistoryList';
 import { InvoiceStats } from './InvoiceStats';
 import { IssuePanel } from './IssuePanel';
@@ -30,9 +33,13 @@ import { locales } from './locales';
 export default function InvoiceNumberTool() {
   const { t, i18n } = useToolTranslation('invoice-number', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
-  const [settings, setSettings] = useState<InvoiceNumberSettings>(loadInvoiceSettings);
+  const [settings, setSettings] = useState<NumberingSettings>(loadNumberingSettings);
   const [history, setHistory] = useState<InvoiceEntry[]>(loadInvoiceHistory);
   const [counters, setCounters] = useState(loadInvoiceCounters);
+  const [issued, setIssued] = useState(loadIssuedNumbers);
+  const numbering = useDocumentNumbering();
+  const [issuing, setIssuing] = useState(false);
+  const [accountFailed, setAccountFailed] = useState(false);
   const [description, setDescription] = useState('');
   const [amountText, setAmountText] = useState('');
   const [lastIssued, setLastIssued] = useState<InvoiceEntry | null>(null);
@@ -46,10 +53,12 @@ export default function InvoiceNumberTool() {
       if (
         event.key === null ||
         event.key === STORAGE_KEYS.invoiceHistory ||
-        event.key === INVOICE_COUNTERS_STORAGE_KEY
+        event.key === INVOICE_COUNTERS_STORAGE_KEY ||
+        event.key === ISSUED_NUMBERS_STORAGE_KEY
       ) {
         setHistory(loadInvoiceHistory());
         setCounters(loadInvoiceCounters());
+        setIssued(loadIssuedNumbers());
       }
     };
     window.addEventListener('storage', onStorage);
@@ -60,28 +69,35 @@ export default function InvoiceNumberTool() {
   // number and examples it leaves empty for the app to fill in (IssuePanel, FormatSettings).
   const now = useFirstLookNow();
   const today = tokyoDateString(now());
-  const plan = planNextInvoice(settings, history, today, counters);
+  // What this browser knows; signed in, another device may have taken it, and the next free
+  // number is issued instead.
+  const plan = planNextNumber(settingsFor(settings, 'invoice'), issued, today, counters);
   const amount = parseYenAmount(amountText);
   const stats = useMemo(() => computeInvoiceStatistics(history, today), [history, today]);
 
-  const changeSettings = (patch: Partial<InvoiceNumberSettings>) => {
+  const changeSettings = (patch: Partial<NumberingSettings>) => {
     const next = { ...settings, ...patch };
     setSettings(next);
-    saveInvoiceSettings(next);
+    saveNumberingSettings(next);
   };
 
-  const issue = () => {
-    if (amount.kind === 'invalid' || amount.kind === 'too_large') return;
-    // issueInvoiceNumber re-reads storage and the clock at the moment of issue.
-    const result = issueInvoiceNumber(settings, {
-      description,
-      ...(amount.kind === 'ok' ? { amount: amount.value } : {}),
+  const issue = async () => {
+    if (amount.kind === 'invalid' || amount.kind === 'too_large' || issuing) return;
+    setIssuing(true);
+    // The numbering re-reads storage (and the account) and the clock under the lock.
+    const result = await numbering.issue('invoice', {
+      settings,
+      details: { description, ...(amount.kind === 'ok' ? { amount: amount.value } : {}) },
     });
-    setHistory(loadInvoiceHistory());
+    setIssuing(false);
+    const latest = loadInvoiceHistory();
+    setHistory(latest);
     setCounters(loadInvoiceCounters());
+    setIssued(loadIssuedNumbers());
+    setAccountFailed(!result.ok && result.reason === 'account');
     if (!result.ok) return;
     setSaveFailed(!result.saved);
-    setLastIssued(result.entry);
+    setLastIssued(latest.find((entry) => entry.number === result.number) ?? null);
     setClearedNotice(false);
     setDescription('');
     setAmountText('');
@@ -126,7 +142,9 @@ export default function InvoiceNumberTool() {
         saveFailed={saveFailed}
         onDescriptionChange={setDescription}
         onAmountChange={setAmountText}
-        onIssue={issue}
+        busy={issuing || !numbering.ready}
+        accountFailed={accountFailed}
+        onIssue={() => void issue()}
       />
       <InvoiceStats t={t} stats={stats} />
       <InvoiceHistoryList

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatYen } from '../../lib/format';
-import type { InvoiceStatistics } from '../../lib/invoiceNumbering';
+import type { InvoiceStatistics } from '../../lib/documentNumbering';
 
 export function InvoiceStats({ t, stats }: { t: TFunction; stats: InvoiceStatistics }) {
   const items = [

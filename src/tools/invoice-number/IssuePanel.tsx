@@ -3,17 +3,21 @@ import type { FormEvent } from 'react';
 import { CopyButton } from '../../components/CopyButton';
 import { useLeftForTheApp } from '../../lib/leftForTheApp';
 import type { YenAmountParse } from '../../lib/parseYenAmount';
-import type { InvoiceEntry } from '../../lib/invoiceNumbering';
-import type { NextInvoicePlan } from '../../lib/invoiceNumbering';
+import type { InvoiceEntry } from '../../lib/documentNumbering';
+import type { NextNumberPlan } from '../../lib/documentNumbering';
 
 interface Props {
   t: TFunction;
-  plan: NextInvoicePlan;
+  plan: NextNumberPlan;
   description: string;
   amountText: string;
   amount: YenAmountParse;
   lastIssued: InvoiceEntry | null;
   saveFailed: boolean;
+  /** Issuing (or the session still loading). */
+  busy: boolean;
+  /** The account could not be reached: nothing was issued. */
+  accountFailed: boolean;
   onDescriptionChange: (value: string) => void;
   onAmountChange: (value: string) => void;
   onIssue: () => void;
@@ -27,6 +31,8 @@ export function IssuePanel({
   amount,
   lastIssued,
   saveFailed,
+  busy,
+  accountFailed,
   onDescriptionChange,
   onAmountChange,
   onIssue,
@@ -43,7 +49,7 @@ export function IssuePanel({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canIssue) onIssue();
+    if (canIssue && !busy) onIssue();
   };
 
   return (
@@ -100,7 +106,7 @@ export function IssuePanel({
           </div>
         </div>
         <div>
-          <button type="submit" className="btn btn-primary" disabled={!canIssue}>
+          <button type="submit" className="btn btn-primary" disabled={!canIssue || busy}>
             {t('issue.button')}
           </button>
         </div>
@@ -113,6 +119,11 @@ export function IssuePanel({
           </div>
         )}
       </div>
+      {accountFailed && (
+        <p className="alert-error" role="alert">
+          {t('issue.account_failed')}
+        </p>
+      )}
       {saveFailed && (
         <p className="alert-error" role="alert">
           {t('issue.save_failed')}

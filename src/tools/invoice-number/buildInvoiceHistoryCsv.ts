@@ -1,5 +1,5 @@
 import { buildCsv, type CsvCell } from '../../lib/csv';
-import type { InvoiceEntry } from '../../lib/invoiceNumbering';
+import type { InvoiceEntry } from '../../lib/documentNumbering';
 
 /** Oldest first, as a ledger reads; amounts as plain integers, blank when none was given. */
 export function buildInvoiceHistoryCsv(

@@ -16,9 +16,15 @@ const ja = {
       'NNN（連番）が含まれていないため、同じ期間には1件しか発行できません。2件目は重複となるため発行されません。',
     prefix: '接頭辞（任意）',
     prefix_placeholder: '例: TKY-',
-    prefix_help: '番号の先頭にそのまま付きます。',
+    prefix_help: '請求書番号の先頭にそのまま付きます。',
+    other_prefixes: 'ほかの書類の接頭辞',
+    other_prefixes_help:
+      '見積書・納品書・領収書も同じ形式で番号を発行し、この接頭辞で区別します（見積書作成ツールで使われます）。',
+    kind_prefix: { quote: '見積書', delivery_note: '納品書', receipt: '領収書' },
+    widened:
+      'この形式は年（YYYY）を含まないため、日や月が変わっても連番は1に戻りません。1に戻すと、翌月・翌年に同じ番号が出てしまうためです。',
     sequence_help:
-      '連番（NNN）は、形式に表れる期間（YYYYMMDD-NNN は日、YYYY-MM-NNN は月、INV-YYYYNNN は年、日本時間）ごとに1から数えます。YYYYMMDD-NNN では、その日に発行した件数（形式を問わず）に1を足した番号以上になります。同じ番号が二度発行されることはありません。',
+      '連番（NNN）は、形式に含まれる期間（YYYYMMDD-NNN は日、YYYY-MM-NNN は月、INV-YYYYNNN は年、日本時間）ごとに1から数えます。これまでに発行したすべての番号と照合するため、同じ番号が二度発行されることはありません。ログイン中は、ほかの端末で発行した番号とも重なりません。',
   },
   issue: {
     heading: '番号を発行',
@@ -36,6 +42,8 @@ const ja = {
     copy_number: '番号をコピー',
     save_failed:
       '履歴をブラウザに保存できませんでした。プライベートブラウズや保存容量の設定をご確認ください。',
+    account_failed:
+      'アカウントに接続できなかったため、番号を発行していません。通信状況をご確認のうえ、もう一度お試しください。',
   },
   stats: {
     heading: '統計',
@@ -92,9 +100,15 @@ const en: LocaleShape<typeof ja> = {
       'Without NNN (the sequence), only one number can be issued per period; a second one would repeat it and is refused.',
     prefix: 'Prefix (optional)',
     prefix_placeholder: 'e.g. TKY-',
-    prefix_help: 'Added as is in front of the number.',
+    prefix_help: 'Added as is in front of invoice numbers.',
+    other_prefixes: 'Prefixes of other documents',
+    other_prefixes_help:
+      'Quotes, delivery notes and receipts are numbered with the same format and told apart by these prefixes (used by the Quote Generator).',
+    kind_prefix: { quote: 'Quote', delivery_note: 'Delivery note', receipt: 'Receipt' },
+    widened:
+      'This format has no year (YYYY), so the sequence does not restart with the day or month: restarting would give the same numbers again next month or next year.',
     sequence_help:
-      'The sequence (NNN) counts from 1 in the period the format shows (day for YYYYMMDD-NNN, month for YYYY-MM-NNN, year for INV-YYYYNNN; Japan time). With YYYYMMDD-NNN it is at least the number of invoices issued that day, in any format, plus one. No number is ever issued twice.',
+      'The sequence (NNN) counts from 1 in the period the format names (day for YYYYMMDD-NNN, month for YYYY-MM-NNN, year for INV-YYYYNNN; Japan time). Every number issued so far is checked, so no number is ever issued twice; signed in, not even on another device.',
   },
   issue: {
     heading: 'Issue a number',
@@ -112,6 +126,8 @@ const en: LocaleShape<typeof ja> = {
     copy_number: 'Copy number',
     save_failed:
       'The history could not be saved in this browser. Please check private browsing or storage settings.',
+    account_failed:
+      'Your account could not be reached, so no number was issued. Please check your connection and try again.',
   },
   stats: {
     heading: 'Statistics',

@@ -68,12 +68,12 @@ export default function MinutesGeneratorTool() {
           onPrint={() => setPreviewOpen(true)}
           onCsv={exportCsv}
           className="flex flex-wrap gap-3"
+          note={t('actions.autosave')}
         >
           <button type="button" className="btn btn-ghost text-sm" onClick={clearAll}>
             {t('actions.clear')}
           </button>
         </DocumentActions>
-        <p className="muted text-xs">{t('actions.autosave')}</p>
       </section>
       <PrintPreview
         open={previewOpen}

@@ -11,36 +11,33 @@ interface Props {
   t: TFunction;
 }
 
-function inputClass(invalid: boolean): string {
-  return `input w-full ${invalid ? 'input-invalid' : ''}`;
-}
+/** Numbers come from the numbering and are never typed, so none can repeat another. */
+const READ_ONLY = 'input w-full bg-gray-100 dark:bg-gray-900';
 
 /**
- * The number and date of the document. A quote's number is typed freely; an invoice's comes from
- * the shared invoice numbering and cannot be changed, so it never duplicates another.
+ * The number and date of the document. Every number comes from the one numbering and cannot be
+ * changed, so it never repeats another.
  */
 export function DocumentNumberFields({ kind, header, actions, t }: Props) {
   const { updateHeader, changeDate } = actions;
   const leftForTheApp = useLeftForTheApp();
 
   if (kind === 'quote') {
-    const quoteNumberError =
-      header.quoteNumber.trim() === '' ? t('errors.quote_number_required') : null;
     const validUntilWarning =
       header.date && header.validUntil && header.validUntil < header.date
         ? t('errors.valid_until_before_date')
         : null;
     return (
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label={t('header.quote_number')} error={quoteNumberError}>
-          {({ id, describedBy, invalid }) => (
+        <FormField label={t('header.quote_number')} hint={t('header.number_hint')}>
+          {({ id, describedBy }) => (
             <input
               id={id}
-              className={inputClass(invalid)}
+              className={READ_ONLY}
               value={leftForTheApp(header.quoteNumber)}
-              aria-invalid={invalid}
+              placeholder={t('header.number_pending')}
+              readOnly
               aria-describedby={describedBy}
-              onChange={(event) => updateHeader('quoteNumber', event.target.value)}
             />
           )}
         </FormField>
@@ -72,28 +69,32 @@ export function DocumentNumberFields({ kind, header, actions, t }: Props) {
   }
 
   const invoice = kind === 'invoice';
-  const numberError =
-    !invoice && header.documentNumber.trim() === '' ? t('errors.number_required') : null;
+  const receipt = kind === 'receipt';
+  const numberLabel = invoice
+    ? 'header.invoice_number'
+    : receipt
+      ? 'header.receipt_number'
+      : 'header.delivery_number';
+  const dateLabel = invoice
+    ? 'header.invoice_date'
+    : receipt
+      ? 'header.receipt_date'
+      : 'header.delivery_date';
+  const reference = receipt ? 'invoiceReference' : 'quoteNumber';
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <FormField
-        label={t(invoice ? 'header.invoice_number' : 'header.delivery_number')}
-        hint={invoice ? t('header.invoice_number_hint') : undefined}
-        error={numberError}
-      >
-        {({ id, describedBy, invalid }) => (
+      <FormField label={t(numberLabel)} hint={t('header.number_hint')}>
+        {({ id, describedBy }) => (
           <input
             id={id}
-            className={`${inputClass(invalid)} ${invoice ? 'bg-gray-100 dark:bg-gray-900' : ''}`}
+            className={READ_ONLY}
             value={header.documentNumber}
-            readOnly={invoice}
-            aria-invalid={invalid}
+            readOnly
             aria-describedby={describedBy}
-            onChange={(event) => updateHeader('documentNumber', event.target.value)}
           />
         )}
       </FormField>
-      <FormField label={t(invoice ? 'header.invoice_date' : 'header.delivery_date')}>
+      <FormField label={t(dateLabel)}>
         {({ id }) => (
           <input
             id={id}
@@ -104,13 +105,13 @@ export function DocumentNumberFields({ kind, header, actions, t }: Props) {
           />
         )}
       </FormField>
-      <FormField label={t('header.quote_reference')}>
+      <FormField label={t(receipt ? 'header.invoice_reference' : 'header.quote_reference')}>
         {({ id }) => (
           <input
             id={id}
             className="input w-full"
-            value={header.quoteNumber}
-            onChange={(event) => updateHeader('quoteNumber', event.target.value)}
+            value={header[reference]}
+            onChange={(event) => updateHeader(reference, event.target.value)}
           />
         )}
       </FormField>

@@ -21,6 +21,7 @@ interface HeaderProps {
   clientLine: string;
   registrationNumber: string;
   meta: readonly [string, string][];
+  /** The amount in the box: the total, or 差引請求額 when tax is withheld. */
   total: number;
   sealImage: string;
   language: Language;
@@ -236,6 +237,22 @@ export function DocumentTotals({ totals, hasReducedItems, t }: TotalsProps) {
               </th>
               <td className={numberCell}>{formatYen(totals.total)}</td>
             </tr>
+            {totals.withholding > 0 && (
+              <>
+                <tr>
+                  <th scope="row" className={`${cell} bg-gray-100 text-left font-normal`}>
+                    {t('doc.withholding')}
+                  </th>
+                  <td className={numberCell}>−{formatYen(totals.withholding)}</td>
+                </tr>
+                <tr className="text-[11pt] font-bold">
+                  <th scope="row" className={`${cell} bg-gray-100 text-left`}>
+                    {t('doc.net')}
+                  </th>
+                  <td className={numberCell}>{formatYen(totals.net)}</td>
+                </tr>
+              </>
+            )}
           </tbody>
         </table>
       </div>

@@ -1,18 +1,61 @@
 import type { TFunction } from 'i18next';
 import { FormField } from '../../components/FormField';
+import { formatYen } from '../../lib/format';
+import { receiptStampDuty, STAMP_DUTY_THRESHOLD } from '../../lib/stampDuty';
 import type { QuoteDraftActions } from './useQuoteDraft';
 import type { DraftKind, QuoteHeader } from './quoteTypes';
 
 interface Props {
   kind: DraftKind;
   header: QuoteHeader;
-  actions: Pick<QuoteDraftActions, 'updateHeader'>;
+  actions: Pick<QuoteDraftActions, 'updateHeader' | 'setPaperReceipt'>;
+  /** A receipt: handed over on paper, and the amount before tax the stamp duty is judged by. */
+  receipt?: { paper: boolean; amountBeforeTax: number };
   t: TFunction;
 }
 
 /** Fields of one kind of document: 納期 and 支払条件 on a quote; dates and 振込先 on an invoice. */
-export function DocumentTermsForm({ kind, header, actions, t }: Props) {
+export function DocumentTermsForm({ kind, header, actions, receipt, t }: Props) {
   const { updateHeader } = actions;
+  const duty = receipt ? receiptStampDuty(receipt.amountBeforeTax) : 0;
+  const receiptTerms = (
+    <div className="flex flex-col gap-3">
+      <FormField label={t('header.proviso')}>
+        {({ id }) => (
+          <input
+            id={id}
+            className="input w-full"
+            value={header.proviso}
+            placeholder={t('header.proviso_placeholder')}
+            maxLength={100}
+            onChange={(event) => updateHeader('proviso', event.target.value)}
+          />
+        )}
+      </FormField>
+      <label className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-blue-700"
+          checked={receipt?.paper ?? false}
+          onChange={(event) => actions.setPaperReceipt(event.target.checked)}
+        />
+        {t('header.paper_receipt')}
+      </label>
+      <p
+        className={receipt?.paper && duty > 0 ? 'alert-warning text-sm' : 'muted text-sm'}
+        role="status"
+      >
+        {!receipt?.paper
+          ? t('header.stamp_electronic')
+          : duty > 0
+            ? t('header.stamp_needed', {
+                threshold: formatYen(STAMP_DUTY_THRESHOLD),
+                duty: formatYen(duty),
+              })
+            : t('header.stamp_not_needed')}
+      </p>
+    </div>
+  );
   // FormField calls this with the control's id; it renders an input, it is not a component.
   const renderText =
     (field: 'deliveryTerms' | 'paymentTerms', placeholder: string) =>
@@ -41,6 +84,7 @@ export function DocumentTermsForm({ kind, header, actions, t }: Props) {
   }
 
   if (kind === 'delivery_note') return null;
+  if (kind === 'receipt') return receiptTerms;
 
   const dueWarning =
     header.dueDate && header.date && header.dueDate < header.date

@@ -16,11 +16,13 @@ export function KeepingNoticeBar({ notice, busy, t, onUndo }: Props) {
     const key =
       notice.message === 'numbering_refused'
         ? 'errors.numbering_refused'
-        : notice.message === 'unreadable'
-          ? 'documents.unreadable'
-          : notice.message === 'action_failed'
-            ? 'documents.action_failed'
-            : 'actions.save_failed';
+        : notice.message === 'numbering_unreachable'
+          ? 'errors.numbering_unreachable'
+          : notice.message === 'unreadable'
+            ? 'documents.unreadable'
+            : notice.message === 'action_failed'
+              ? 'documents.action_failed'
+              : 'actions.save_failed';
     return (
       <p className="alert-error text-sm" role="alert">
         {t(key)}
@@ -35,6 +37,10 @@ export function KeepingNoticeBar({ notice, busy, t, onUndo }: Props) {
     });
   } else if (notice.kind === 'deleted') {
     text = t('documents.deleted', { number: notice.document.number });
+  } else if (notice.kind === 'issued' || notice.kind === 'cancelled') {
+    text = t(`record.${notice.kind}`, { number: notice.number });
+  } else if (notice.kind === 'corrected') {
+    text = t('record.corrected', { version: notice.version });
   } else if (notice.kind === 'duplicated') {
     text = t('documents.duplicated', { number: notice.number, copy: notice.copy });
   } else {

@@ -1,7 +1,19 @@
 import type { TFunction } from 'i18next';
+import { useId, useMemo, useState } from 'react';
+import {
+  buildDocumentIndexCsv,
+  EMPTY_SEARCH,
+  isSearching,
+  matchesSearch,
+  type DocumentIndexLabels,
+  type DocumentSearch,
+} from '../../lib/businessDocuments/searchDocuments';
+import { formatTokyoDate as formatDate, tokyoDateString } from '../../lib/dates';
+import { downloadCsv } from '../../lib/download';
+import { formatYen } from '../../lib/format';
+import { parseYenAmount } from '../../lib/parseYenAmount';
 import type { BusinessDocument } from '../../lib/businessDocuments/businessDocument';
 import type { BusinessDocumentsApi } from '../../lib/businessDocuments/useBusinessDocuments';
-import { formatTokyoDate } from '../../lib/dates';
 import type { Language } from '../../lib/i18n/types';
 
 interface Props {
@@ -26,7 +38,72 @@ export function KeptDocumentsPanel({
   onDuplicate,
   onDelete,
 }: Props) {
-  const { status, items, where } = documents;
+  const { status, items: all, where } = documents;
+  const id = useId();
+  const [search, setSearch] = useState<DocumentSearch>(EMPTY_SEARCH);
+  const [amountText, setAmountText] = useState({ min: '', max: '' });
+  const amountOf = (text: string) => {
+    const parsed = parseYenAmount(text);
+    return parsed.kind === 'ok' ? parsed.value : null;
+  };
+  const amountInvalid = (text: string) => {
+    const kind = parseYenAmount(text).kind;
+    return kind === 'invalid' || kind === 'too_large';
+  };
+  const items = useMemo(
+    () => all.filter((document) => matchesSearch(document, search)),
+    [all, search],
+  );
+  const change = (patch: Partial<DocumentSearch>) =>
+    setSearch((current) => ({ ...current, ...patch }));
+  const exportIndex = () => {
+    const csv = buildDocumentIndexCsv(
+      items,
+      t('search.columns', { returnObjects: true }) as DocumentIndexLabels,
+      {
+        kind: (kind) => t(`actions.kinds.${kind}`),
+        status: (value) => t(`search.statuses.${value}`),
+      },
+    );
+    downloadCsv(t('search.file_name', { date: tokyoDateString() }), csv);
+  };
+  const field = (key: 'dateFrom' | 'dateTo', label: string) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${id}-${key}`} className="label text-xs">
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type="date"
+        className="input w-full text-sm"
+        value={search[key]}
+        onChange={(event) => change({ [key]: event.target.value })}
+      />
+    </div>
+  );
+  const amountField = (key: 'min' | 'max', label: string) => {
+    const invalid = amountInvalid(amountText[key]);
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-amount-${key}`} className="label text-xs">
+          {label}
+        </label>
+        <input
+          id={`${id}-amount-${key}`}
+          inputMode="numeric"
+          className={`input w-full text-right text-sm ${invalid ? 'input-invalid' : ''}`}
+          value={amountText[key]}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${id}-amount-error` : undefined}
+          onChange={(event) => {
+            const text = event.target.value;
+            setAmountText((current) => ({ ...current, [key]: text }));
+            change(key === 'min' ? { amountMin: amountOf(text) } : { amountMax: amountOf(text) });
+          }}
+        />
+      </div>
+    );
+  };
   return (
     <section className="panel flex flex-col gap-3" aria-labelledby="kept-documents-heading">
       <h2 id="kept-documents-heading" className="text-lg font-bold text-gray-900 dark:text-white">
@@ -41,9 +118,63 @@ export function KeptDocumentsPanel({
           {t('documents.load_failed')}
         </p>
       )}
-      {status === 'ready' && items.length === 0 && (
-        <p className="text-sm">{t('documents.empty')}</p>
+      {all.length > 0 && (
+        <div
+          role="search"
+          aria-label={t('search.heading')}
+          className="flex flex-col gap-2 rounded-lg border border-gray-300 p-2 dark:border-gray-600"
+        >
+          <h3 className="text-sm font-bold">{t('search.heading')}</h3>
+          <div className="grid grid-cols-2 gap-2">
+            {field('dateFrom', t('search.date_from'))}
+            {field('dateTo', t('search.date_to'))}
+            {amountField('min', t('search.amount_min'))}
+            {amountField('max', t('search.amount_max'))}
+          </div>
+          {(amountInvalid(amountText.min) || amountInvalid(amountText.max)) && (
+            <p id={`${id}-amount-error`} className="text-sm text-red-700 dark:text-red-300">
+              {t('search.amount_invalid')}
+            </p>
+          )}
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-client`} className="label text-xs">
+              {t('search.client')}
+            </label>
+            <input
+              id={`${id}-client`}
+              className="input w-full text-sm"
+              value={search.client}
+              placeholder={t('search.client_placeholder')}
+              onChange={(event) => change({ client: event.target.value })}
+            />
+          </div>
+          <p className="text-xs" aria-live="polite">
+            {t('search.results', { count: items.length })}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {isSearching(search) && (
+              <button
+                type="button"
+                className="btn btn-ghost px-2 py-1 text-xs"
+                onClick={() => {
+                  setSearch(EMPTY_SEARCH);
+                  setAmountText({ min: '', max: '' });
+                }}
+              >
+                {t('search.clear')}
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-secondary px-2 py-1 text-xs"
+              onClick={exportIndex}
+            >
+              {t('search.export')}
+            </button>
+          </div>
+        </div>
       )}
+      {status === 'ready' && all.length === 0 && <p className="text-sm">{t('documents.empty')}</p>}
       {items.length > 0 && (
         <ul className="flex flex-col gap-2" aria-label={t('documents.caption')}>
           {items.map((document) => (
@@ -58,12 +189,24 @@ export function KeptDocumentsPanel({
               <p className="flex flex-wrap items-baseline gap-x-2">
                 <span className="font-bold">{t(`actions.kinds.${document.kind}`)}</span>
                 <span className="font-mono break-all">{document.number}</span>
+                <span className="text-xs">{t(`search.statuses.${document.status}`)}</span>
               </p>
+              {(document.transaction_date || document.amount !== null) && (
+                <p className="text-xs text-gray-700 dark:text-gray-300">
+                  {[
+                    document.transaction_date &&
+                      `${t('search.columns.transaction_date')}: ${formatDate(`${document.transaction_date}T00:00:00+09:00`, language)}`,
+                    document.amount !== null && formatYen(document.amount),
+                  ]
+                    .filter(Boolean)
+                    .join(' / ')}
+                </p>
+              )}
               <p className="break-words text-gray-700 dark:text-gray-300">
                 {[document.client, document.title].filter(Boolean).join(' / ') || '—'}
               </p>
               <p className="text-xs text-gray-700 dark:text-gray-300">
-                {t('documents.column_updated')}: {formatTokyoDate(document.updated_at, language)}
+                {t('documents.column_updated')}: {formatDate(document.updated_at, language)}
               </p>
               <div className="mt-1 flex flex-wrap gap-2">
                 <button
@@ -84,15 +227,18 @@ export function KeptDocumentsPanel({
                 >
                   {t('documents.duplicate')}
                 </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost px-2 py-1 text-xs text-red-700 dark:text-red-300"
-                  aria-label={t('documents.delete_label', { number: document.number })}
-                  disabled={busy}
-                  onClick={() => onDelete(document)}
-                >
-                  {t('documents.delete')}
-                </button>
+                {/* Only drafts are deleted; an issued document is cancelled, in the editor. */}
+                {document.status === 'draft' && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost px-2 py-1 text-xs text-red-700 dark:text-red-300"
+                    aria-label={t('documents.delete_label', { number: document.number })}
+                    disabled={busy}
+                    onClick={() => onDelete(document)}
+                  >
+                    {t('documents.delete')}
+                  </button>
+                )}
               </div>
             </li>
           ))}

@@ -16,6 +16,8 @@ interface Props {
   totals: QuoteTotals;
   /** 角印 or logo from the sender profile (data: URL), or ''. */
   sealImage: string;
+  /** A paper receipt that needs a revenue stamp: a box for it is printed. */
+  stampBox: boolean;
   language: Language;
   t: TFunction;
 }
@@ -35,6 +37,12 @@ export function documentMeta(
     rows.push([t('doc.date'), date(header.date)], [t('doc.valid_until'), date(header.validUntil)]);
     if (header.deliveryTerms.trim()) rows.push([t('doc.delivery_terms'), header.deliveryTerms]);
     if (header.paymentTerms.trim()) rows.push([t('doc.payment_terms'), header.paymentTerms]);
+    return rows;
+  }
+  if (kind === 'receipt') {
+    rows.push([t('doc.receipt_date'), date(header.date)]);
+    if (header.invoiceReference.trim())
+      rows.push([t('doc.invoice_reference'), header.invoiceReference]);
     return rows;
   }
   if (kind === 'invoice') {
@@ -63,6 +71,7 @@ export function QuoteDocument({
   lines,
   totals,
   sealImage,
+  stampBox,
   language,
   t,
 }: Props) {
@@ -82,7 +91,7 @@ export function QuoteDocument({
           clientLine={clientLine}
           registrationNumber={registrationNumber}
           meta={meta}
-          total={totals.total}
+          total={totals.net}
           sealImage={sealImage}
           language={language}
           t={t}
@@ -90,6 +99,16 @@ export function QuoteDocument({
         <DocumentItemsTable lines={pageLines} firstNumber={start} fill={pages.length === 1} t={t} />
         {last ? (
           <>
+            {kind === 'receipt' && header.proviso.trim() && (
+              <p className="mt-4 text-[10.5pt]">
+                {t('doc.proviso')} {header.proviso.trim()}
+              </p>
+            )}
+            {stampBox && (
+              <div className="mt-3 flex h-[24mm] w-[24mm] items-center justify-center border border-dashed border-gray-800 text-[8pt]">
+                {t('doc.stamp')}
+              </div>
+            )}
             <DocumentTotals totals={totals} hasReducedItems={hasReducedItems} t={t} />
             {kind === 'invoice' && (
               <div className="mt-4 border border-gray-800 px-3 py-2 text-[9.5pt]">
@@ -97,10 +116,13 @@ export function QuoteDocument({
                 <p className="mt-1 whitespace-pre-wrap break-words">{header.bankAccount}</p>
               </div>
             )}
-            <div className="mt-4 min-h-[18mm] border border-gray-800 px-3 py-2 text-[9.5pt]">
-              <p className="font-bold">{t('doc.notes')}</p>
-              <p className="mt-1 whitespace-pre-wrap break-words">{header.notes}</p>
-            </div>
+            {/* An empty 備考 is left out rather than printed as an empty box. */}
+            {header.notes.trim() && (
+              <div className="mt-4 border border-gray-800 px-3 py-2 text-[9.5pt]">
+                <p className="font-bold">{t('doc.notes')}</p>
+                <p className="mt-1 whitespace-pre-wrap break-words">{header.notes.trim()}</p>
+              </div>
+            )}
           </>
         ) : (
           <p className="mt-2 text-right text-[9pt]">{t('doc.continued')}</p>

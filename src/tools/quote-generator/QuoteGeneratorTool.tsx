@@ -1,8 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Download from 'lucide-react/icons/download';
 import { DocumentActions, PrintPreview, usePaperSetting } from '../../components/print';
 import { SenderProfilePanel } from '../../components/senderProfile';
 import { useBusinessDocuments } from '../../lib/businessDocuments/useBusinessDocuments';
-import { downloadCsv } from '../../lib/download';
+import { downloadBlob, downloadCsv } from '../../lib/download';
+import { useDocumentNumbering } from '../../lib/documentNumbering/useDocumentNumbering';
+import { loadNumberingSettings } from '../../lib/documentNumbering/numberingSettings';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { checkRegistrationNumber } from '../../lib/senderProfile/registrationNumber';
@@ -10,17 +13,28 @@ import { useSenderProfile } from '../../lib/senderProfile/useSenderProfile';
 import { buildQuoteCsv, type QuoteCsvLabels } from './buildQuoteCsv';
 import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
 import { documentFileName, documentNumberOf } from './documentDraft';
+import { toQuotePdfModel } from './quotePdfModel';
 import { KeepingNoticeBar } from './KeepingNoticeBar';
+import { loadLocalDocuments } from '../../lib/businessDocuments/localDocumentStore';
+import { moveLocalDocuments } from '../../lib/businessDocuments/moveLocalDocuments';
+import { moveLocalCustomers } from '../../lib/customers/customerStores';
+import { useCustomers } from '../../lib/customers/useCustomers';
+import { receiptStampDuty } from '../../lib/stampDuty';
+import { tokyoDateString } from '../../lib/dates';
+import type { NumberedKind } from '../../lib/documentNumbering/numberingSettings';
+import { CustomersPanel } from './CustomersPanel';
+import { DocumentRecordPanel } from './DocumentRecordPanel';
 import { KeptDocumentsPanel } from './KeptDocumentsPanel';
 import { locales } from './locales';
+import { loadPdfFont } from './pdfFont';
 import { QuoteDocument } from './QuoteDocument';
 import { withHonorific } from './quoteDraft';
 import { QuoteHeaderForm } from './QuoteHeaderForm';
 import { QuoteItemsEditor } from './QuoteItemsEditor';
 import { QuoteTotalsPanel } from './QuoteTotalsPanel';
 import { useDocumentKeeping } from './useDocumentKeeping';
-import { withDataQueries } from '../../lib/query/withDataQueries';
 import { useQuoteDraft } from './useQuoteDraft';
+import { withDataQueries } from '../../lib/query/withDataQueries';
 
 function QuoteGeneratorTool() {
   const { t, i18n } = useToolTranslation('quote-generator', locales);
@@ -28,24 +42,49 @@ function QuoteGeneratorTool() {
   const { draft, ...actions } = useQuoteDraft();
   const { profile } = useSenderProfile();
   const documents = useBusinessDocuments();
+  const customers = useCustomers();
   const [paper, setPaper] = usePaperSetting('quote-generator');
   const [previewOpen, setPreviewOpen] = useState(false);
 
+  const numbering = useDocumentNumbering();
+  const [pdfState, setPdfState] = useState<'idle' | 'making' | 'failed'>('idle');
+  // The id of the issued document being corrected; opening another one ends the correction.
+  const [correctingId, setCorrectingId] = useState<string | null>(null);
+  const correcting = correctingId !== null && correctingId === draft.savedId;
+  const [numberFailed, setNumberFailed] = useState(false);
+
   const lines = useMemo(() => buildQuoteLines(draft), [draft]);
-  const totals = useMemo(() => calculateQuoteTotals(lines), [lines]);
+  const withholding = draft.kind !== 'delivery_note' && draft.withholding;
+  const totals = useMemo(() => calculateQuoteTotals(lines, withholding), [lines, withholding]);
+  const issueNumber = numbering.issue;
   const keeping = useDocumentKeeping(
     { draft, totals, replace: actions.replace, setSavedId: actions.setSavedId },
     documents,
     profile.bankAccount,
+    (kind, details) => issueNumber(kind, { settings: loadNumberingSettings(), details }),
   );
 
-  // Blank issuer fields are filled from the sender profile when it changes and when another
-  // document is opened or made; a field the user empties on purpose stays empty meanwhile.
-  const { fillIssuer } = actions;
+  // A profile edit made anywhere reaches the fields that follow the profile, whole; a field the
+  // user has changed in this document keeps the user's text (see followProfile).
+  const { followSenderProfile, setIssuedNumber } = actions;
   const documentIdentity = `${draft.kind}|${draft.savedId ?? ''}|${documentNumberOf(draft)}`;
   useEffect(() => {
-    fillIssuer(profile);
-  }, [profile, documentIdentity, fillIssuer]);
+    followSenderProfile(profile);
+  }, [profile, documentIdentity, followSenderProfile]);
+
+  // A new quote gets its number from the numbering as soon as the session is known.
+  const issuingQuoteNumber = useRef(false);
+  const needsNumber = draft.kind === 'quote' && draft.header.quoteNumber === '';
+  useEffect(() => {
+    if (!needsNumber || !numbering.ready || issuingQuoteNumber.current) return;
+    issuingQuoteNumber.current = true;
+    const forDraft = draft;
+    void issueNumber('quote').then((result) => {
+      issuingQuoteNumber.current = false;
+      setNumberFailed(!result.ok);
+      if (result.ok) setIssuedNumber(forDraft, result.number);
+    });
+  }, [needsNumber, numbering.ready, issueNumber, setIssuedNumber, draft]);
 
   const registration = checkRegistrationNumber(draft.header.registrationNumber);
   const registrationNumber = registration.status === 'empty' ? '' : registration.normalized;
@@ -58,6 +97,62 @@ function QuoteGeneratorTool() {
     documentNumberOf(draft).trim() === '' ||
     registration.status === 'invalid_format' ||
     lines.some((line) => line.quantityError || line.unitPriceError);
+  const numberPending = needsNumber && !numberFailed;
+  // A paper receipt of 50,000 yen or more before tax carries a box for its revenue stamp.
+  const stampBox =
+    draft.kind === 'receipt' && draft.paperReceipt && receiptStampDuty(totals.subtotal) > 0;
+  // The kept document open in the editor: once issued, the editor is locked unless correcting.
+  const kept = documents.items.find((document) => document.id === draft.savedId) ?? null;
+  const fixed = kept !== null && kept.status !== 'draft';
+  const locked = fixed && !(correcting && kept?.status === 'issued');
+  // Signed in with documents still kept in this browser: offer to move them (never copies).
+  const [moving, setMoving] = useState<'idle' | 'moving' | 'failed'>('idle');
+  const localCount = documents.where === 'account' ? loadLocalDocuments().length : 0;
+  const moveToAccount = async () => {
+    const account = numbering.account;
+    if (!account) return;
+    setMoving('moving');
+    const result = await moveLocalDocuments(documents.store, (kind, number) =>
+      account.register(kind as NumberedKind, number, tokyoDateString()),
+    );
+    await moveLocalCustomers(customers.store);
+    await Promise.all([documents.reload(), customers.reload()]);
+    setMoving(result.failed > 0 ? 'failed' : 'idle');
+  };
+  const stopCorrecting = () => {
+    setCorrectingId(null);
+    if (kept) keeping.open(kept);
+  };
+
+  const downloadPdf = async () => {
+    setPdfState('making');
+    try {
+      const model = toQuotePdfModel({
+        kind: draft.kind,
+        header: draft.header,
+        clientLine,
+        registrationNumber,
+        lines,
+        totals,
+        sealImage: profile.sealImage,
+        stampBox,
+        language,
+        t,
+      });
+      // pdf-lib, fontkit and the font are fetched only now, never with the page; the font
+      // and the library's chunk side by side.
+      const [{ makeQuotePdf }] = await Promise.all([import('./quotePdf'), loadPdfFont()]);
+      const bytes = await makeQuotePdf(model);
+      downloadBlob(
+        documentFileName(draft, 'pdf'),
+        new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
+      );
+      setPdfState('idle');
+    } catch (error) {
+      console.error('PDF failed', error);
+      setPdfState('failed');
+    }
+  };
 
   const exportCsv = () => {
     const labels = t('csv', { returnObjects: true }) as QuoteCsvLabels;
@@ -85,20 +180,42 @@ function QuoteGeneratorTool() {
         <p className="text-base font-bold" data-testid="editing-kind">
           {t('actions.editing', { kind: kindName })}
         </p>
-        <QuoteHeaderForm kind={draft.kind} header={draft.header} actions={actions} t={t} />
-        <QuoteItemsEditor
-          lines={lines}
-          taxRate={draft.taxRate}
-          perItemTax={draft.perItemTax}
-          actions={actions}
-          t={t}
-        />
+        {/* An issued document is fixed: its fields are read-only until 「訂正する」. */}
+        <fieldset disabled={locked} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
+          <QuoteHeaderForm
+            kind={draft.kind}
+            receipt={
+              draft.kind === 'receipt'
+                ? { paper: draft.paperReceipt, amountBeforeTax: totals.subtotal }
+                : undefined
+            }
+            customers={customers}
+            header={draft.header}
+            actions={actions}
+            t={t}
+          />
+          <QuoteItemsEditor
+            lines={lines}
+            taxRate={draft.taxRate}
+            perItemTax={draft.perItemTax}
+            withholding={draft.kind === 'delivery_note' ? null : draft.withholding}
+            actions={actions}
+            t={t}
+          />
+        </fieldset>
       </div>
       <aside className="flex flex-col gap-6 lg:sticky lg:top-4 lg:self-start">
         <QuoteTotalsPanel totals={totals} lines={lines} t={t} />
         <div className="panel flex flex-col gap-3">
           <DocumentActions
-            blocked={hasErrors}
+            blocked={numberPending || hasErrors}
+            reason={
+              numberPending
+                ? t('header.number_pending')
+                : numberFailed
+                  ? t('errors.numbering_unreachable')
+                  : undefined
+            }
             onPrint={() => setPreviewOpen(true)}
             onCsv={exportCsv}
             className="flex flex-col gap-3"
@@ -106,32 +223,56 @@ function QuoteGeneratorTool() {
             <button
               type="button"
               className="btn btn-secondary"
-              onClick={() => void keeping.save()}
+              onClick={() => void downloadPdf()}
+              disabled={hasErrors || pdfState === 'making'}
+            >
+              <Download className="h-4 w-4 shrink-0" />
+              {t(pdfState === 'making' ? 'actions.pdf_making' : 'actions.pdf_download')}
+            </button>
+          </DocumentActions>
+          {pdfState === 'failed' && (
+            <p className="alert-error text-sm" role="alert">
+              {t('errors.pdf_failed')}
+            </p>
+          )}
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void keeping.save()}
+            disabled={hasErrors || keeping.busy || fixed}
+          >
+            {t('actions.save')}
+          </button>
+          {draft.kind !== 'invoice' && draft.kind !== 'receipt' && (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => void keeping.make('invoice')}
               disabled={hasErrors || keeping.busy}
             >
-              {t('actions.save')}
+              {t('actions.make_invoice')}
             </button>
-            {draft.kind !== 'invoice' && (
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => void keeping.make('invoice')}
-                disabled={hasErrors || keeping.busy}
-              >
-                {t('actions.make_invoice')}
-              </button>
-            )}
-            {draft.kind !== 'delivery_note' && (
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => void keeping.make('delivery_note')}
-                disabled={hasErrors || keeping.busy}
-              >
-                {t('actions.make_delivery_note')}
-              </button>
-            )}
-          </DocumentActions>
+          )}
+          {draft.kind === 'invoice' && (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => void keeping.make('receipt')}
+              disabled={hasErrors || keeping.busy}
+            >
+              {t('actions.make_receipt')}
+            </button>
+          )}
+          {draft.kind !== 'delivery_note' && draft.kind !== 'receipt' && (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => void keeping.make('delivery_note')}
+              disabled={hasErrors || keeping.busy}
+            >
+              {t('actions.make_delivery_note')}
+            </button>
+          )}
           <KeepingNoticeBar
             notice={keeping.notice}
             busy={keeping.busy}
@@ -143,6 +284,42 @@ function QuoteGeneratorTool() {
           </button>
           <p className="muted text-xs">{t('actions.autosave')}</p>
         </div>
+        <DocumentRecordPanel
+          kept={kept}
+          documents={documents}
+          correcting={correcting}
+          busy={keeping.busy || hasErrors}
+          language={language}
+          t={t}
+          onIssue={keeping.issue}
+          onStartCorrecting={() => setCorrectingId(draft.savedId)}
+          onStopCorrecting={stopCorrecting}
+          onSaveCorrection={async (reason) => {
+            const done = await keeping.correct(reason);
+            if (done) setCorrectingId(null);
+            return done;
+          }}
+          onCancel={keeping.cancel}
+        />
+        <CustomersPanel customers={customers} t={t} />
+        {localCount > 0 && (
+          <div className="panel flex flex-col gap-2" role="region" aria-label={t('move.heading')}>
+            <p className="text-sm">{t('move.offer', { count: localCount })}</p>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={moving === 'moving'}
+              onClick={() => void moveToAccount()}
+            >
+              {t('move.button')}
+            </button>
+            {moving === 'failed' && (
+              <p className="alert-error text-sm" role="alert">
+                {t('move.failed')}
+              </p>
+            )}
+          </div>
+        )}
         <KeptDocumentsPanel
           documents={documents}
           openId={draft.savedId}
@@ -169,6 +346,7 @@ function QuoteGeneratorTool() {
           lines={lines}
           totals={totals}
           sealImage={profile.sealImage}
+          stampBox={stampBox}
           language={language}
           t={t}
         />

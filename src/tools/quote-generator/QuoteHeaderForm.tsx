@@ -1,20 +1,25 @@
 import type { TFunction } from 'i18next';
 import { FormField } from '../../components/FormField';
+import type { CustomersApi } from '../../lib/customers/useCustomers';
+import { CustomerPicker } from './CustomerPicker';
 import { DocumentNumberFields } from './DocumentNumberFields';
 import { DocumentTermsForm } from './DocumentTermsForm';
 import { HONORIFICS, type DraftKind, type Honorific, type QuoteHeader } from './quoteTypes';
-import { RegistrationNumberField } from '../../components/senderProfile/RegistrationNumberField';
+import { RegistrationNumberField } from '../../components/RegistrationNumberField';
 import type { QuoteDraftActions } from './useQuoteDraft';
 
 interface Props {
   kind: DraftKind;
+  customers: CustomersApi;
   header: QuoteHeader;
-  actions: Pick<QuoteDraftActions, 'updateHeader' | 'changeDate'>;
+  actions: Pick<QuoteDraftActions, 'updateHeader' | 'changeDate' | 'setPaperReceipt'>;
+  receipt?: { paper: boolean; amountBeforeTax: number };
   t: TFunction;
 }
 
-export function QuoteHeaderForm({ kind, header, actions, t }: Props) {
+export function QuoteHeaderForm({ kind, customers, header, actions, receipt, t }: Props) {
   const { updateHeader } = actions;
+
   return (
     <section className="panel flex flex-col gap-4" aria-labelledby="quote-header-heading">
       <h2 id="quote-header-heading" className="text-lg font-bold text-gray-900 dark:text-white">
@@ -51,6 +56,16 @@ export function QuoteHeaderForm({ kind, header, actions, t }: Props) {
           )}
         </FormField>
       </div>
+      <CustomerPicker
+        customers={customers}
+        clientName={header.clientName}
+        honorific={header.honorific}
+        onChoose={(name, honorific) => {
+          updateHeader('clientName', name);
+          updateHeader('honorific', honorific);
+        }}
+        t={t}
+      />
       <FormField label={t('header.subject')}>
         {({ id }) => (
           <input
@@ -77,7 +92,7 @@ export function QuoteHeaderForm({ kind, header, actions, t }: Props) {
         <RegistrationNumberField
           value={header.registrationNumber}
           onChange={(value) => updateHeader('registrationNumber', value)}
-          required={kind === 'invoice'}
+          requiredOnInvoice={kind === 'invoice'}
         />
       </div>
       <FormField label={t('header.issuer_details')}>
@@ -92,7 +107,7 @@ export function QuoteHeaderForm({ kind, header, actions, t }: Props) {
           />
         )}
       </FormField>
-      <DocumentTermsForm kind={kind} header={header} actions={actions} t={t} />
+      <DocumentTermsForm kind={kind} header={header} actions={actions} receipt={receipt} t={t} />
       <FormField label={t('header.notes')}>
         {({ id }) => (
           <textarea

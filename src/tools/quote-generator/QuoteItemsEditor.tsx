@@ -9,14 +9,16 @@ interface Props {
   lines: readonly QuoteLine[];
   taxRate: TaxRate;
   perItemTax: boolean;
+  /** Whether tax is withheld; null where a document never withholds (delivery note). */
+  withholding: boolean | null;
   actions: Pick<
     QuoteDraftActions,
-    'updateItem' | 'removeItem' | 'addItem' | 'setTaxRate' | 'setPerItemTax'
+    'updateItem' | 'removeItem' | 'addItem' | 'setTaxRate' | 'setPerItemTax' | 'setWithholding'
   >;
   t: TFunction;
 }
 
-export function QuoteItemsEditor({ lines, taxRate, perItemTax, actions, t }: Props) {
+export function QuoteItemsEditor({ lines, taxRate, perItemTax, withholding, actions, t }: Props) {
   const canAdd = lines.length < MAX_ITEMS;
   return (
     <section className="panel flex flex-col gap-4" aria-labelledby="quote-items-heading">
@@ -52,6 +54,23 @@ export function QuoteItemsEditor({ lines, taxRate, perItemTax, actions, t }: Pro
           />
           {t('items.per_item_tax')}
         </label>
+        {withholding !== null && (
+          <div className="flex flex-col">
+            <label className="flex items-center gap-2 py-2 text-sm text-gray-800 dark:text-gray-200">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-blue-700"
+                checked={withholding}
+                aria-describedby="quote-withholding-hint"
+                onChange={(event) => actions.setWithholding(event.target.checked)}
+              />
+              {t('items.withholding')}
+            </label>
+            <p id="quote-withholding-hint" className="muted text-xs">
+              {t('items.withholding_hint')}
+            </p>
+          </div>
+        )}
       </div>
       <ol className="flex flex-col gap-3">
         {lines.map((line, index) => (

@@ -59,6 +59,12 @@ export function QuoteTotalsPanel({ totals, lines, t }: Props) {
           ))}
           <Row label={t('totals.tax')} value={formatYen(totals.tax)} />
           <Row label={t('totals.total')} value={formatYen(totals.total)} strong />
+          {totals.withholding > 0 && (
+            <>
+              <Row label={t('totals.withholding')} value={`−${formatYen(totals.withholding)}`} />
+              <Row label={t('totals.net')} value={formatYen(totals.net)} strong />
+            </>
+          )}
         </dl>
       </section>
       <section className="panel flex flex-col gap-2" aria-labelledby="quote-summary-heading">

@@ -43,6 +43,8 @@ function numberAndDateRows(kind: DraftKind, header: QuoteHeader, labels: QuoteCs
       [labels.transaction_date, header.transactionDate],
       [labels.due_date, header.dueDate],
     );
+  } else if (kind === 'receipt') {
+    rows.push([labels.date, header.date]);
   } else {
     rows.push([labels.delivery_date, header.date]);
   }
@@ -106,8 +108,10 @@ export function buildQuoteCsv(input: QuoteCsvInput, labels: QuoteCsvLabels): str
     ]),
     amountRow(labels.tax, totals.tax),
     amountRow(labels.total, totals.total),
-    [],
-    [labels.notes, textCell(header.notes)],
+    ...(totals.withholding > 0
+      ? [amountRow(labels.withholding, totals.withholding), amountRow(labels.net, totals.net)]
+      : []),
+    ...(header.notes.trim() ? [[], [labels.notes, textCell(header.notes)]] : []),
   ];
   return buildCsv(rows);
 }

@@ -63,6 +63,8 @@ describe('calculateQuoteTotals', () => {
       byRate: [{ rate: 10, taxableAmount: 3_345, tax: 334 }],
       tax: 334,
       total: 3_679,
+      withholding: 0,
+      net: 3_679,
     });
   });
 
@@ -100,13 +102,28 @@ describe('calculateQuoteTotals', () => {
   });
 
   it('handles no lines and zero amounts', () => {
-    expect(calculateQuoteTotals([])).toEqual({ subtotal: 0, byRate: [], tax: 0, total: 0 });
+    expect(calculateQuoteTotals([])).toEqual({
+      subtotal: 0,
+      byRate: [],
+      tax: 0,
+      total: 0,
+      withholding: 0,
+      net: 0,
+    });
     expect(calculateQuoteTotals([{ amount: 0, taxRate: 8 }])).toEqual({
       subtotal: 0,
       byRate: [{ rate: 8, taxableAmount: 0, tax: 0 }],
       tax: 0,
       total: 0,
+      withholding: 0,
+      net: 0,
     });
+  });
+
+  it('withholds income tax from the subtotal and gives the amount due after it', () => {
+    // 1,200,000 before tax: 102,100 + 200,000 × 20.42% = 142,940; total 1,320,000.
+    const totals = calculateQuoteTotals([{ amount: 1_200_000, taxRate: 10 }], true);
+    expect(totals).toMatchObject({ total: 1_320_000, withholding: 142_940, net: 1_177_060 });
   });
 });
 

@@ -1,3 +1,4 @@
+import { withholdingTax } from '../../lib/withholdingTax';
 import { parseAmountInput, type AmountInputError } from './parseAmountInput';
 import type { QuoteDraft, QuoteItem, TaxRate } from './quoteTypes';
 
@@ -33,6 +34,10 @@ export interface QuoteTotals {
   byRate: RateTotal[];
   tax: number;
   total: number;
+  /** 源泉徴収税額 on the subtotal (tax excluded), 0 when not withheld. */
+  withholding: number;
+  /** 差引請求額: what the client pays, total − withholding. */
+  net: number;
 }
 
 /**
@@ -73,6 +78,7 @@ export function buildQuoteLines(draft: Pick<QuoteDraft, 'items' | 'perItemTax' |
  */
 export function calculateQuoteTotals(
   lines: readonly Pick<QuoteLine, 'amount' | 'taxRate'>[],
+  withholding = false,
 ): QuoteTotals {
   const byRate: RateTotal[] = [];
   for (const rate of [10, 8] as const) {
@@ -83,5 +89,8 @@ export function calculateQuoteTotals(
   }
   const subtotal = byRate.reduce((sum, entry) => sum + entry.taxableAmount, 0);
   const tax = byRate.reduce((sum, entry) => sum + entry.tax, 0);
-  return { subtotal, byRate, tax, total: subtotal + tax };
+  const total = subtotal + tax;
+  // Withheld from the fee without consumption tax, which the document shows separately.
+  const withheld = withholding ? withholdingTax(subtotal) : 0;
+  return { subtotal, byRate, tax, total, withholding: withheld, net: total - withheld };
 }

@@ -1,10 +1,10 @@
 import { EMPTY_SENDER_PROFILE } from '../../lib/senderProfile';
 import {
   convertDraft,
-  createDeliveryNumber,
   documentFileName,
   endOfNextMonth,
-  fillIssuerFromProfile,
+  followProfile,
+  receiptFromInvoice,
   toDocumentContent,
 } from './documentDraft';
 import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
@@ -63,6 +63,26 @@ describe('convertDraft', () => {
     expect(invoice.items[0]?.id).not.toBe(quote.items[0]?.id);
   });
 
+  it('dates the transaction and the delivery from the quote’s 納期 when it names a date', () => {
+    const dated = { ...quote, header: { ...quote.header, deliveryTerms: '2026年12月10日' } };
+    const invoice = convertDraft(dated, 'invoice', {
+      number: '2026-11-001',
+      today: '2026-11-26',
+      bankAccount: '',
+    });
+    expect(invoice.header).toMatchObject({
+      date: '2026-11-26',
+      transactionDate: '2026-12-10',
+      dueDate: '2026-12-31',
+    });
+    const note = convertDraft(dated, 'delivery_note', {
+      number: 'D1',
+      today: '2026-11-26',
+      bankAccount: '',
+    });
+    expect(note.header.date).toBe('2026-12-10');
+  });
+
   it('makes a delivery note without due date or bank account', () => {
     const note = convertDraft(quote, 'delivery_note', {
       number: 'D2025000001',
@@ -89,7 +109,37 @@ describe('convertDraft', () => {
   });
 });
 
-describe('fillIssuerFromProfile', () => {
+describe('receiptFromInvoice', () => {
+  it('makes a 領収書 for the invoice: same items, today, the invoice as reference, 但し書き', () => {
+    const invoice = {
+      ...createQuoteDraft(new Date('2026-11-26T00:00:00Z')),
+      kind: 'invoice' as const,
+      withholding: true,
+    };
+    invoice.header = {
+      ...invoice.header,
+      subject: 'Webサイト制作',
+      documentNumber: '20261126-001',
+      bankAccount: 'x',
+    };
+    const receipt = receiptFromInvoice(invoice, {
+      number: 'R20261210-001',
+      today: '2026-12-10',
+      bankAccount: 'x',
+    });
+    expect(receipt).toMatchObject({ kind: 'receipt', savedId: null, withholding: true });
+    expect(receipt.header).toMatchObject({
+      documentNumber: 'R20261210-001',
+      date: '2026-12-10',
+      invoiceReference: '20261126-001',
+      proviso: 'Webサイト制作代として',
+      bankAccount: '',
+    });
+    expect(documentFileName(receipt, 'pdf')).toBe('領収書_R20261210-001.pdf');
+  });
+});
+
+describe('followProfile', () => {
   const profile = {
     ...EMPTY_SENDER_PROFILE,
     companyName: '株式会社オフィス',
@@ -98,27 +148,67 @@ describe('fillIssuerFromProfile', () => {
     postalCode: '100-0001',
     address: '東京都千代田区千代田1-1',
     tel: '03-0000-0000',
-    registrationNumber: 'T1234567890123',
+    registrationNumber: 't7123-4567-89012',
   };
 
-  it('fills blank issuer fields and keeps typed ones', () => {
-    const header = { ...createQuoteDraft().header, companyName: '自分で入力' };
-    expect(fillIssuerFromProfile(header, profile)).toMatchObject({
-      companyName: '自分で入力',
-      registrationNumber: 'T1234567890123',
+  /** The profile typed key by key, as on the page: each keystroke is one profile value. */
+  function typeKeyByKey(field: 'companyName' | 'registrationNumber' | 'address', value: string) {
+    let draft = createQuoteDraft();
+    let typed = { ...EMPTY_SENDER_PROFILE };
+    for (const char of value) {
+      typed = { ...typed, [field]: typed[field] + char };
+      draft = followProfile(draft, typed);
+    }
+    return draft.header;
+  }
+
+  it('reaches the document whole when typed key by key', () => {
+    expect(typeKeyByKey('companyName', '株式会社オフィス').companyName).toBe('株式会社オフィス');
+    expect(typeKeyByKey('registrationNumber', 'T7123456789012').registrationNumber).toBe(
+      'T7123456789012',
+    );
+    expect(typeKeyByKey('address', '東京都千代田区').issuerDetails).toBe('東京都千代田区');
+  });
+
+  it('never takes a half-typed registration number, so it cannot block the outputs', () => {
+    expect(typeKeyByKey('registrationNumber', 'T712345').registrationNumber).toBe('');
+  });
+
+  it('fills the issuer fields, normalised, and keeps a field the user changed', () => {
+    const followed = followProfile(createQuoteDraft(), profile);
+    expect(followed.header).toMatchObject({
+      companyName: '株式会社オフィス',
+      registrationNumber: 'T7123456789012',
       issuerDetails: '〒100-0001 東京都千代田区千代田1-1\nTEL 03-0000-0000\n営業部 佐藤 花子',
+      bankAccount: '',
     });
+    const edited = { ...followed, header: { ...followed.header, companyName: '自分で入力' } };
+    const next = followProfile(edited, { ...profile, companyName: '新社名', tel: '03-1111-1111' });
+    expect(next.header.companyName).toBe('自分で入力');
+    expect(next.header.issuerDetails).toContain('TEL 03-1111-1111');
   });
 
-  it('returns the same header when there is nothing to fill', () => {
-    const header = createQuoteDraft().header;
-    expect(fillIssuerFromProfile(header, EMPTY_SENDER_PROFILE)).toBe(header);
+  it('brings the bank account into invoices only', () => {
+    const invoice = { ...createQuoteDraft(), kind: 'invoice' as const };
+    const bank = { ...profile, bankAccount: 'サンプル銀行 本店 普通 1234567' };
+    expect(followProfile(invoice, bank).header.bankAccount).toBe('サンプル銀行 本店 普通 1234567');
+    expect(followProfile(createQuoteDraft(), bank).header.bankAccount).toBe('');
   });
-});
 
-describe('createDeliveryNumber', () => {
-  it('is D + the Tokyo year + six digits', () => {
-    expect(createDeliveryNumber(new Date('2025-12-31T15:30:00Z'))).toMatch(/^D2026\d{6}$/);
+  it('returns the same draft when nothing changes', () => {
+    const followed = followProfile(createQuoteDraft(), profile);
+    expect(followProfile(followed, profile)).toBe(followed);
+  });
+
+  it('lets a draft kept before per-field following follow again (its values are the base)', () => {
+    const stored = {
+      ...createQuoteDraft(),
+      header: { ...createQuoteDraft().header, companyName: '株' },
+    };
+    const { profileBase: _base, ...old } = stored;
+    const read = readQuoteDraft(old);
+    if (!read) throw new Error('unreadable');
+    expect(followProfile(read, profile).header.companyName).toBe('株式会社オフィス');
   });
 });
 

@@ -1,7 +1,10 @@
 import type { DocumentContent } from '../../lib/businessDocuments/businessDocument';
 import type { SenderProfile } from '../../lib/senderProfile';
-import { createItemId, createQuoteNumber, withHonorific } from './quoteDraft';
-import type { DraftKind, QuoteDraft, QuoteHeader } from './quoteTypes';
+import { parseJapaneseDate } from '../../lib/parseJapaneseDate';
+import { checkRegistrationNumber } from '../../lib/senderProfile/registrationNumber';
+import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
+import { createItemId, withHonorific } from './quoteDraft';
+import { ISSUER_FIELDS, type DraftKind, type IssuerField, type QuoteDraft } from './quoteTypes';
 
 /** The last day of the month after the given date: the usual 翌月末 due date. */
 export function endOfNextMonth(date: string): string {
@@ -9,11 +12,6 @@ export function endOfNextMonth(date: string): string {
   // Day 0 of the month after next is the last day of next month.
   const last = new Date(Date.UTC(year, month + 1, 0));
   return last.toISOString().slice(0, 10);
-}
-
-/** 納品書 numbers follow the quote's rule with D instead of Q (e.g. D2025123456). */
-export function createDeliveryNumber(now: Date = new Date()): string {
-  return `D${createQuoteNumber(now).slice(1)}`;
 }
 
 /** The number the document is known by: the quote number on a quote, its own number otherwise. */
@@ -25,17 +23,27 @@ const FILE_PREFIX: Record<DraftKind, string> = {
   quote: '見積書',
   invoice: '請求書',
   delivery_note: '納品書',
+  receipt: '領収書',
 };
 
-/** 見積書_{number}, 請求書_{number} or 納品書_{number}, without characters file systems refuse. */
+const fileSafe = (text: string) =>
+  text
+    .trim()
+    .replace(/[\\/:*?"<>|\s\p{Cc}]+/gu, '_')
+    .slice(0, 60);
+
+/**
+ * 請求書_{number}_{取引先}.pdf (見積書 and 納品書 alike), without characters file systems
+ * refuse; the client part is left out while there is none.
+ */
 export function documentFileName(
   draft: Pick<QuoteDraft, 'kind' | 'header'>,
   extension?: 'csv' | 'pdf',
 ): string {
-  const safe = documentNumberOf(draft)
-    .trim()
-    .replace(/[\\/:*?"<>|\s]+/g, '_');
-  const base = `${FILE_PREFIX[draft.kind]}_${safe}`;
+  const client = fileSafe(draft.header.clientName.replace(/\s*(御中|様|殿)$/, ''));
+  const base = [FILE_PREFIX[draft.kind], fileSafe(documentNumberOf(draft)), client]
+    .filter(Boolean)
+    .join('_');
   return extension ? `${base}.${extension}` : base;
 }
 
@@ -55,20 +63,50 @@ export function issuerDetailsFromProfile(profile: SenderProfile): string {
 }
 
 /**
- * Fills the issuer fields the user has left blank from the sender profile; what the user typed
- * stays. Returns the same header when nothing changes.
+ * What the profile offers each issuer field: the company name, the 登録番号 (only once it is a
+ * whole, well-formed number: a half-typed one is offered nothing), the address block and the
+ * 振込先 (invoices only).
  */
-export function fillIssuerFromProfile(header: QuoteHeader, profile: SenderProfile): QuoteHeader {
-  const fills: Partial<QuoteHeader> = {};
-  if (!header.companyName.trim() && profile.companyName.trim()) {
-    fills.companyName = profile.companyName.trim();
+export function profileOffers(
+  profile: SenderProfile,
+  kind: DraftKind,
+): Partial<Record<IssuerField, string>> {
+  const registration = checkRegistrationNumber(profile.registrationNumber);
+  const offers: Partial<Record<IssuerField, string>> = {
+    companyName: profile.companyName.trim(),
+    issuerDetails: issuerDetailsFromProfile(profile),
+  };
+  if (registration.status !== 'invalid_format') offers.registrationNumber = registration.normalized;
+  if (kind === 'invoice') offers.bankAccount = profile.bankAccount.trim();
+  return offers;
+}
+
+/**
+ * Brings the profile's values into the document: each issuer field still holding what it last
+ * took from the profile (or nothing) takes the profile's whole value now; a field the user has
+ * changed in the document keeps the user's text. Returns the same draft when nothing changes.
+ */
+export function followProfile(draft: QuoteDraft, profile: SenderProfile): QuoteDraft {
+  const offers = profileOffers(profile, draft.kind);
+  const header = { ...draft.header };
+  const profileBase = { ...draft.profileBase };
+  let changed = false;
+  for (const field of ISSUER_FIELDS) {
+    const offered = offers[field];
+    if (offered === undefined) continue;
+    const current = header[field];
+    const followsProfile = current === (profileBase[field] ?? '') || current.trim() === '';
+    if (!followsProfile) continue;
+    if (current !== offered) {
+      header[field] = offered;
+      changed = true;
+    }
+    if (profileBase[field] !== offered) {
+      profileBase[field] = offered;
+      changed = true;
+    }
   }
-  if (!header.registrationNumber.trim() && profile.registrationNumber.trim()) {
-    fills.registrationNumber = profile.registrationNumber.trim();
-  }
-  const details = issuerDetailsFromProfile(profile);
-  if (!header.issuerDetails.trim() && details) fills.issuerDetails = details;
-  return Object.keys(fills).length === 0 ? header : { ...header, ...fills };
+  return changed ? { ...draft, header, profileBase } : draft;
 }
 
 export interface ConversionInput {
@@ -82,14 +120,17 @@ export interface ConversionInput {
 
 /**
  * An invoice or delivery note with the same client, subject, issuer and items as the source.
- * The quote number stays as a reference; dates start today, the due date at the end of next
- * month. The new document is not kept yet (savedId null).
+ * The quote number stays as a reference. The invoice is dated today and due at the end of next
+ * month; its 取引年月日, like the delivery note's 納品日, is the quote's 納期 when that names a
+ * date, else today. The new document is not kept yet (savedId null).
  */
 export function convertDraft(
   source: QuoteDraft,
-  kind: Exclude<DraftKind, 'quote'>,
+  kind: 'invoice' | 'delivery_note',
   input: ConversionInput,
 ): QuoteDraft {
+  const delivered = parseJapaneseDate(source.header.deliveryTerms, source.header.date);
+  const bankAccount = kind === 'invoice' ? source.header.bankAccount || input.bankAccount : '';
   return {
     ...source,
     kind,
@@ -97,23 +138,58 @@ export function convertDraft(
     header: {
       ...source.header,
       documentNumber: input.number,
-      date: input.today,
-      transactionDate: input.today,
+      date: kind === 'invoice' ? input.today : (delivered ?? input.today),
+      transactionDate: delivered ?? input.today,
       dueDate: kind === 'invoice' ? endOfNextMonth(input.today) : '',
-      bankAccount: kind === 'invoice' ? source.header.bankAccount || input.bankAccount : '',
+      bankAccount,
     },
+    profileBase: { ...source.profileBase, bankAccount },
     items: source.items.map((item) => ({ ...item, id: createItemId() })),
   };
 }
 
-/** What the document list keeps: kind, number, subject, client (as printed) and the draft. */
+/**
+ * A 領収書 for an invoice: the same client, issuer and items (so it shows the tax per rate, as a
+ * qualified receipt must), dated today, with the invoice as reference and 但し書き from its
+ * subject. The amount is what the invoice asked for (差引請求額 when tax was withheld).
+ */
+export function receiptFromInvoice(source: QuoteDraft, input: ConversionInput): QuoteDraft {
+  const subject = source.header.subject.trim();
+  return {
+    ...source,
+    kind: 'receipt',
+    savedId: null,
+    header: {
+      ...source.header,
+      documentNumber: input.number,
+      date: input.today,
+      transactionDate: input.today,
+      dueDate: '',
+      bankAccount: '',
+      invoiceReference: source.header.documentNumber,
+      proviso: subject ? `${subject}代として` : 'お品代として',
+    },
+    paperReceipt: false,
+    profileBase: { ...source.profileBase, bankAccount: '' },
+    items: source.items.map((item) => ({ ...item, id: createItemId() })),
+  };
+}
+
+/**
+ * What the document list keeps: kind, number, subject, client (as printed), 取引年月日 and
+ * 取引金額 (tax included; the searchable columns) and the draft.
+ */
 export function toDocumentContent(draft: QuoteDraft): DocumentContent {
   const { savedId: _savedId, ...data } = draft;
+  const totals = calculateQuoteTotals(buildQuoteLines(draft));
+  const date = draft.kind === 'invoice' ? draft.header.transactionDate : draft.header.date;
   return {
     kind: draft.kind,
     number: documentNumberOf(draft),
     title: draft.header.subject,
     client: withHonorific(draft.header.clientName, draft.header.honorific),
     data: { ...data },
+    transaction_date: date || null,
+    amount: totals.total,
   };
 }

@@ -4,7 +4,9 @@ import {
   DEFAULT_TAX_RATE,
   HONORIFICS,
   isTaxRate,
+  ISSUER_FIELDS,
   LATER_HEADER_FIELDS,
+  type IssuerField,
   type QuoteDraft,
   type QuoteHeader,
   type QuoteItem,
@@ -13,12 +15,6 @@ import {
 
 export const QUOTE_VALIDITY_DAYS = 30;
 export const QUOTE_DRAFT_STORAGE_KEY = 'quote-generator-draft';
-
-/** Q + the year + the last 6 digits of the timestamp, e.g. Q2025123456. */
-export function createQuoteNumber(now: Date = new Date()): string {
-  const year = tokyoDateString(now).slice(0, 4);
-  return `Q${year}${String(now.getTime()).slice(-6).padStart(6, '0')}`;
-}
 
 let idCounter = 0;
 /** Unique enough for list keys within one page; not a secret. */
@@ -36,7 +32,8 @@ export function createQuoteDraft(now: Date = new Date()): QuoteDraft {
   return {
     version: 1,
     header: {
-      quoteNumber: createQuoteNumber(now),
+      // Issued by the numbering when the editor opens it (useQuoteNumber), never made up here.
+      quoteNumber: '',
       date: today,
       validUntil: addDays(today, QUOTE_VALIDITY_DAYS),
       clientName: '',
@@ -52,12 +49,17 @@ export function createQuoteDraft(now: Date = new Date()): QuoteDraft {
       transactionDate: '',
       dueDate: '',
       bankAccount: '',
+      proviso: '',
+      invoiceReference: '',
     },
     kind: 'quote',
     savedId: null,
     items: [createEmptyItem()],
     taxRate: DEFAULT_TAX_RATE,
     perItemTax: false,
+    withholding: false,
+    paperReceipt: false,
+    profileBase: {},
   };
 }
 
@@ -107,6 +109,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
+}
+
 function isQuoteItem(value: unknown): value is QuoteItem {
   return (
     isRecord(value) &&
@@ -135,7 +141,10 @@ export function isQuoteDraft(value: unknown): value is QuoteDraft {
     value.items.length > 0 &&
     value.items.every(isQuoteItem) &&
     isTaxRate(value.taxRate) &&
-    typeof value.perItemTax === 'boolean'
+    typeof value.perItemTax === 'boolean' &&
+    (value.withholding === undefined || typeof value.withholding === 'boolean') &&
+    (value.paperReceipt === undefined || typeof value.paperReceipt === 'boolean') &&
+    (value.profileBase === undefined || isStringRecord(value.profileBase))
   );
 }
 
@@ -152,5 +161,14 @@ export function readQuoteDraft(value: unknown): QuoteDraft | null {
     items: value.items,
     taxRate: value.taxRate,
     perItemTax: value.perItemTax,
+    withholding: value.withholding ?? false,
+    paperReceipt: value.paperReceipt ?? false,
+    // A draft kept before the profile was followed field by field: what it holds is taken as
+    // what it last took from the profile, so a field filled then follows the profile again.
+    profileBase: value.profileBase ?? pickIssuerFields(header),
   };
+}
+
+function pickIssuerFields(header: QuoteHeader): Partial<Record<IssuerField, string>> {
+  return Object.fromEntries(ISSUER_FIELDS.map((field) => [field, header[field]]));
 }

@@ -38,6 +38,10 @@ export interface QuoteHeader {
   dueDate: string;
   /** 振込先 on an invoice, from the sender profile unless changed. */
   bankAccount: string;
+  /** 但し書き on a receipt (e.g. Webサイト制作代として). */
+  proviso: string;
+  /** The invoice a receipt was made from. */
+  invoiceReference: string;
 }
 
 /** The header fields an older saved draft may lack; they start empty. */
@@ -48,6 +52,8 @@ export const LATER_HEADER_FIELDS = [
   'transactionDate',
   'dueDate',
   'bankAccount',
+  'proviso',
+  'invoiceReference',
 ] as const satisfies readonly (keyof QuoteHeader)[];
 
 /** Quantity and unit price keep the text as typed, so nothing is lost while it is invalid. */
@@ -64,6 +70,15 @@ export interface QuoteItem {
 /** 見積書, 請求書 or 納品書: one editor, one item table, three printed forms. */
 export type DraftKind = DocumentKind;
 
+/** The document's issuer fields that follow the sender profile. */
+export const ISSUER_FIELDS = [
+  'companyName',
+  'registrationNumber',
+  'issuerDetails',
+  'bankAccount',
+] as const satisfies readonly (keyof QuoteHeader)[];
+export type IssuerField = (typeof ISSUER_FIELDS)[number];
+
 export interface QuoteDraft {
   version: 1;
   /** Absent in drafts saved before invoices and delivery notes existed: a quote. */
@@ -75,6 +90,15 @@ export interface QuoteDraft {
   /** The rate of every item, unless perItemTax is on. */
   taxRate: TaxRate;
   perItemTax: boolean;
+  /** 源泉徴収: the client withholds income tax from the fee (freelancers' invoices). */
+  withholding: boolean;
+  /** A receipt handed over on paper (a 課税文書: 収入印紙 from 50,000 yen); false: sent as a PDF. */
+  paperReceipt: boolean;
+  /**
+   * What each issuer field last took from the sender profile. A field still equal to it follows
+   * the profile; one the user has changed in the document keeps the user's text.
+   */
+  profileBase: Partial<Record<IssuerField, string>>;
 }
 
 export function isTaxRate(value: unknown): value is TaxRate {

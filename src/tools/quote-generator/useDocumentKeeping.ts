@@ -2,15 +2,15 @@ import { useState } from 'react';
 import type { BusinessDocument } from '../../lib/businessDocuments/businessDocument';
 import type { BusinessDocumentsApi } from '../../lib/businessDocuments/useBusinessDocuments';
 import { tokyoDateString } from '../../lib/dates';
-import { issueInvoiceNumber, loadInvoiceSettings } from '../../lib/invoiceNumbering';
+import type { IssueNumberResult, NumberedKind } from '../../lib/documentNumbering';
 import type { QuoteTotals } from './calculateQuoteTotals';
 import {
   convertDraft,
-  createDeliveryNumber,
   documentNumberOf,
+  receiptFromInvoice,
   toDocumentContent,
 } from './documentDraft';
-import { createQuoteNumber, readQuoteDraft, withHonorific } from './quoteDraft';
+import { readQuoteDraft, withHonorific } from './quoteDraft';
 import type { QuoteDraft } from './quoteTypes';
 
 export type KeepingNotice =
@@ -18,9 +18,16 @@ export type KeepingNotice =
   | { kind: 'made'; documentKind: QuoteDraft['kind']; number: string; numberingSaved: boolean }
   | { kind: 'duplicated'; number: string; copy: string }
   | { kind: 'deleted'; document: BusinessDocument }
+  | { kind: 'issued' | 'cancelled'; number: string }
+  | { kind: 'corrected'; version: number }
   | {
       kind: 'error';
-      message: 'save_failed' | 'numbering_refused' | 'action_failed' | 'unreadable';
+      message:
+        | 'save_failed'
+        | 'numbering_refused'
+        | 'numbering_unreachable'
+        | 'action_failed'
+        | 'unreadable';
     };
 
 interface Editor {
@@ -34,16 +41,30 @@ interface Editor {
  * Saving, opening, duplicating, deleting (with undo) and converting documents: the editor's
  * draft on one side, the kept documents (account or browser) on the other.
  */
+type IssueNumber = (
+  kind: NumberedKind,
+  details?: { description: string; amount?: number },
+) => Promise<IssueNumberResult>;
+
+const refusal = (result: Extract<IssueNumberResult, { ok: false }>): KeepingNotice => ({
+  kind: 'error',
+  message: result.reason === 'account' ? 'numbering_unreachable' : 'numbering_refused',
+});
+
 export function useDocumentKeeping(
   editor: Editor,
   documents: BusinessDocumentsApi,
   bankAccount: string,
+  issueNumber: IssueNumber,
 ) {
   const [notice, setNotice] = useState<KeepingNotice | null>(null);
   const [busy, setBusy] = useState(false);
 
   /** Creates or updates the kept copy of a draft; returns its id, or null on failure. */
   const keep = async (draft: QuoteDraft): Promise<string | null> => {
+    // An issued or cancelled document is fixed: it is kept as it is (corrected separately).
+    const kept = documents.items.find((document) => document.id === draft.savedId);
+    if (kept && kept.status !== 'draft') return kept.id;
     const content = toDocumentContent(draft);
     const result = draft.savedId
       ? await documents.update(draft.savedId, content)
@@ -74,25 +95,24 @@ export function useDocumentKeeping(
     });
 
   /** Keeps the source, then makes and keeps the invoice or delivery note. */
-  const make = (kind: 'invoice' | 'delivery_note') =>
+  const make = (kind: 'invoice' | 'delivery_note' | 'receipt') =>
     run(async () => {
       const source = editor.draft;
       const sourceId = await keep(source);
       if (!sourceId) return setNotice({ kind: 'error', message: 'save_failed' });
       editor.setSavedId(sourceId);
-      let number = createDeliveryNumber();
-      let numberingSaved = true;
-      if (kind === 'invoice') {
-        const client = withHonorific(source.header.clientName, source.header.honorific);
-        const issued = issueInvoiceNumber(loadInvoiceSettings(), {
-          description: [client, source.header.subject.trim()].filter(Boolean).join(' '),
-          amount: editor.totals.total,
-        });
-        if (!issued.ok) return setNotice({ kind: 'error', message: 'numbering_refused' });
-        number = issued.entry.number;
-        numberingSaved = issued.saved;
-      }
-      const made = convertDraft(source, kind, { number, today: tokyoDateString(), bankAccount });
+      const client = withHonorific(source.header.clientName, source.header.honorific);
+      const issued = await issueNumber(kind, {
+        description: [client, source.header.subject.trim()].filter(Boolean).join(' '),
+        amount: editor.totals.total,
+      });
+      if (!issued.ok) return setNotice(refusal(issued));
+      const { number, saved: numberingSaved } = issued;
+      const conversion = { number, today: tokyoDateString(), bankAccount };
+      const made =
+        kind === 'receipt'
+          ? receiptFromInvoice(source, conversion)
+          : convertDraft(source, kind, conversion);
       const madeId = await keep(made);
       editor.replace({ ...made, savedId: madeId });
       if (!madeId) return setNotice({ kind: 'error', message: 'save_failed' });
@@ -111,17 +131,14 @@ export function useDocumentKeeping(
     run(async () => {
       const draft = readQuoteDraft(document.data);
       if (!draft) return setNotice({ kind: 'error', message: 'unreadable' });
-      let copy: QuoteDraft;
-      if (draft.kind === 'quote') {
-        copy = { ...draft, header: { ...draft.header, quoteNumber: createQuoteNumber() } };
-      } else if (draft.kind === 'invoice') {
-        const issued = issueInvoiceNumber(loadInvoiceSettings(), { description: document.client });
-        if (!issued.ok) return setNotice({ kind: 'error', message: 'numbering_refused' });
-        copy = { ...draft, header: { ...draft.header, documentNumber: issued.entry.number } };
-      } else {
-        copy = { ...draft, header: { ...draft.header, documentNumber: createDeliveryNumber() } };
-      }
-      copy = { ...copy, savedId: null };
+      const issued = await issueNumber(draft.kind, { description: document.client });
+      if (!issued.ok) return setNotice(refusal(issued));
+      const field = draft.kind === 'quote' ? 'quoteNumber' : 'documentNumber';
+      const copy: QuoteDraft = {
+        ...draft,
+        savedId: null,
+        header: { ...draft.header, [field]: issued.number },
+      };
       const id = await keep(copy);
       if (!id) return setNotice({ kind: 'error', message: 'save_failed' });
       editor.replace({ ...copy, savedId: id });
@@ -143,9 +160,52 @@ export function useDocumentKeeping(
       setNotice({ kind: 'restored', number: document.number });
     });
 
+  /** Keeps the draft, then issues it: from now on it is fixed. */
+  const issue = () =>
+    run(async () => {
+      const id = await keep(editor.draft);
+      if (!id) return setNotice({ kind: 'error', message: 'save_failed' });
+      editor.setSavedId(id);
+      const result = await documents.issue(id);
+      if (!result.ok) return setNotice({ kind: 'error', message: 'action_failed' });
+      setNotice({ kind: 'issued', number: result.data.number });
+    });
+
+  /** Saves the corrected draft as a new version of the issued document. */
+  const correct = async (reason: string) => {
+    const id = editor.draft.savedId;
+    if (!id) return false;
+    setBusy(true);
+    const result = await documents.correct(id, toDocumentContent(editor.draft), reason);
+    setBusy(false);
+    if (!result.ok) {
+      setNotice({ kind: 'error', message: 'action_failed' });
+      return false;
+    }
+    setNotice({ kind: 'corrected', version: result.data.version });
+    return true;
+  };
+
+  const cancel = async (reason: string) => {
+    const id = editor.draft.savedId;
+    if (!id) return false;
+    setBusy(true);
+    const result = await documents.cancel(id, reason);
+    setBusy(false);
+    if (!result.ok) {
+      setNotice({ kind: 'error', message: 'action_failed' });
+      return false;
+    }
+    setNotice({ kind: 'cancelled', number: result.data.number });
+    return true;
+  };
+
   return {
     notice,
     busy,
+    issue,
+    correct,
+    cancel,
     save,
     make,
     open,

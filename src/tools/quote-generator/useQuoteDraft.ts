@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useFirstLookNow } from '../../lib/leftForTheApp';
 import type { SenderProfile } from '../../lib/senderProfile/senderProfile';
 import { readString, writeJson } from '../../lib/storage';
-import { fillIssuerFromProfile } from './documentDraft';
+import { followProfile } from './documentDraft';
 import { MAX_ITEMS } from './calculateQuoteTotals';
 import {
   changeQuoteDate,
@@ -91,12 +91,28 @@ export function useQuoteDraft() {
   /** Opens another document (kept, duplicated or made from this one) in the editor. */
   const replace = useCallback((next: QuoteDraft) => setDraft(next), []);
 
-  /** Fills blank issuer fields from the sender profile (no change when nothing is blank). */
-  const fillIssuer = useCallback((profile: SenderProfile) => {
-    setDraft((current) => {
-      const header = fillIssuerFromProfile(current.header, profile);
-      return header === current.header ? current : { ...current, header };
-    });
+  /** Brings profile values into the issuer fields that follow it (see followProfile). */
+  const followSenderProfile = useCallback((profile: SenderProfile) => {
+    setDraft((current) => followProfile(current, profile));
+  }, []);
+
+  const setWithholding = useCallback((withholding: boolean) => {
+    setDraft((current) => ({ ...current, withholding }));
+  }, []);
+
+  const setPaperReceipt = useCallback((paperReceipt: boolean) => {
+    setDraft((current) => ({ ...current, paperReceipt }));
+  }, []);
+
+  /** Sets the number the numbering issued, unless the user has opened another document since. */
+  const setIssuedNumber = useCallback((forDraft: QuoteDraft, number: string) => {
+    setDraft((current) =>
+      current.kind === forDraft.kind &&
+      current.savedId === forDraft.savedId &&
+      current.header.quoteNumber === ''
+        ? { ...current, header: { ...current.header, quoteNumber: number } }
+        : current,
+    );
   }, []);
 
   const setSavedId = useCallback((savedId: string | null) => {
@@ -115,7 +131,10 @@ export function useQuoteDraft() {
     reset,
     replace,
     setSavedId,
-    fillIssuer,
+    followSenderProfile,
+    setWithholding,
+    setPaperReceipt,
+    setIssuedNumber,
   };
 }
 

@@ -1,30 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
-import { optionInstant } from './optionTime';
+import {
+  EMPTY_OPTION_FIELDS,
+  fieldsToOption,
+  OPTION_KIND_CHOICES,
+  type OptionFieldProblem,
+  type OptionFields,
+} from './optionFields';
 import type { NewOption } from './schedules';
 
-export interface OptionFields {
-  date: string;
-  time: string;
-  endTime: string;
-  label: string;
-}
-
-export const EMPTY_OPTION_FIELDS: OptionFields = { date: '', time: '', endTime: '', label: '' };
-
-/** The fields as a candidate, or the reason they are not one yet. */
-export function fieldsToOption(
-  fields: OptionFields,
-): NewOption | 'needs_date_time' | 'end_before_start' {
-  const start = optionInstant(fields.date, fields.time);
-  if (!start) return 'needs_date_time';
-  const end = fields.endTime === '' ? null : optionInstant(fields.date, fields.endTime);
-  if (fields.endTime !== '' && (!end || end <= start)) return 'end_before_start';
-  return { start, end, label: fields.label };
-}
-
-/** Date, start, optional end and a note: adding or changing a single candidate. */
+/** One candidate: a time (with an optional end), a date with a part of the day, or text. */
 export function AddOptionForm({
   idPrefix = 'option',
   initial = EMPTY_OPTION_FIELDS,
@@ -40,9 +26,14 @@ export function AddOptionForm({
 }) {
   const { t } = useToolTranslation('schedule-share', locales);
   const [fields, setFields] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<OptionFieldProblem | null>(null);
   const set = (changes: Partial<OptionFields>) =>
     setFields((current) => ({ ...current, ...changes }));
+  const timed = fields.kind === 'time';
+  const text = fields.kind === 'text';
+  const ready = text
+    ? fields.label.trim() !== ''
+    : fields.date !== '' && (!timed || fields.time !== '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +43,8 @@ export function AddOptionForm({
       return;
     }
     setProblem(null);
-    if ((await onSubmit(option)) && !onCancel) set({ time: '', endTime: '', label: '' });
+    if ((await onSubmit(option)) && !onCancel)
+      set({ time: '', endTime: '', endsNextDay: false, label: '' });
   };
 
   const field = (key: 'date' | 'time' | 'endTime', label: string, type: 'date' | 'time') => (
@@ -77,28 +69,51 @@ export function AddOptionForm({
       className="flex flex-wrap items-end gap-3"
       noValidate
     >
-      {field('date', t('detail.date'), 'date')}
-      {field('time', t('detail.time'), 'time')}
-      {field('endTime', t('detail.end_time'), 'time')}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${idPrefix}-kind`} className="label">
+          {t('detail.kind')}
+        </label>
+        <select
+          id={`${idPrefix}-kind`}
+          className="input"
+          value={fields.kind}
+          onChange={(e) => set({ kind: e.target.value as OptionFields['kind'] })}
+        >
+          {OPTION_KIND_CHOICES.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`kinds.${kind}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {!text && field('date', t('detail.date'), 'date')}
+      {timed && field('time', t('detail.time'), 'time')}
+      {timed && field('endTime', t('detail.end_time'), 'time')}
+      {timed && (
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={fields.endsNextDay}
+            onChange={(e) => set({ endsNextDay: e.target.checked })}
+          />
+          {t('detail.ends_next_day')}
+        </label>
+      )}
       <div className="flex min-w-40 flex-1 flex-col gap-1">
         <label htmlFor={`${idPrefix}-label`} className="label">
-          {t('detail.label')}
+          {text ? t('detail.text') : t('detail.label')}
         </label>
         <input
           id={`${idPrefix}-label`}
           className="input"
           value={fields.label}
           maxLength={100}
-          placeholder={t('detail.label_placeholder')}
+          placeholder={text ? t('detail.text_placeholder') : t('detail.label_placeholder')}
           onChange={(e) => set({ label: e.target.value })}
         />
       </div>
       <div className="flex gap-2">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={fields.date === '' || fields.time === ''}
-        >
+        <button type="submit" className="btn btn-primary" disabled={!ready}>
           {submitLabel ?? t('detail.add_option')}
         </button>
         {onCancel && (
@@ -109,9 +124,7 @@ export function AddOptionForm({
       </div>
       {problem && (
         <p role="alert" className="w-full text-sm text-red-700 dark:text-red-300">
-          {problem === 'needs_date_time'
-            ? t('detail.option_needs_date_time')
-            : t('detail.end_before_start')}
+          {t(`detail.problem.${problem}`)}
         </p>
       )}
     </form>

@@ -1,36 +1,120 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CopyButton } from '../../components/CopyButton';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { saveAnswer, type ClosedReason, type Refusal, type SavedAnswer } from './answers';
+import { answerAsText } from './answerText';
+import { AvailabilityChoice } from './AvailabilityChoice';
 import { locales } from './locales';
-import { formatOptionSlot } from './optionTime';
-import { newRespondentKey, rememberAnswer, type RememberedAnswer } from './respondentMemory';
-import { submitAnswer, type ClosedReason, type ScheduleOption } from './schedules';
-import { AVAILABILITIES, AVAILABILITY_MARKS, validateAnswer, type Availability } from './tally';
+import { newRespondentKey } from './respondentMemory';
+import { addressee, sameNameRespondents } from './respondentNames';
+import type { ScheduleOption } from './schedules';
+import { validateAnswer, type Availability, type Respondent } from './tally';
+
+/** An answer to change: from this browser (with its key), or picked by name in the table. */
+export interface AnswerTarget {
+  respondentId: string | null;
+  name: string;
+  /** Null: not known here (another browser sent it); left blank, the stored one is kept. */
+  email: string | null;
+  comment: string;
+  selections: Record<string, Availability>;
+  /** This browser's key for the answer, when it sent it. */
+  key: string | null;
+  /** The respondent's edit code, when this browser knows it. */
+  editCode: string | null;
+}
+
+export interface SentAnswer extends SavedAnswer {
+  key: string;
+  name: string;
+  email: string;
+  comment: string;
+  selections: Record<string, Availability>;
+  /** True when an earlier answer was replaced. */
+  updated: boolean;
+}
 
 interface Props {
   shareId: string;
   options: readonly ScheduleOption[];
   language: 'ja' | 'en';
-  /** The answer this browser sent earlier, to change; null for a new respondent. */
-  remembered: RememberedAnswer | null;
-  onSent: (answer: RememberedAnswer) => void;
-  /** The server refused the answer: the deadline passed or the owner decided meanwhile. */
+  /** The answer being changed; null for a new respondent. */
+  target: AnswerTarget | null;
+  /** Bring the form into view with the focus on the name (the visitor chose what to answer). */
+  focusOnMount?: boolean;
+  /** Everyone who answered, to catch a second answer under the same name. */
+  respondents: readonly Respondent[];
+  respondentOnly: boolean;
+  /** Answers closed (by the page's clock or the server): the form keeps what was typed. */
+  closed: { reason: ClosedReason; date: string } | null;
+  onSent: (answer: SentAnswer) => void;
+  /** Change that person's answer instead (offered when the name is already in the table). */
+  onEditExisting: (respondent: Respondent) => void;
   onClosed: (reason: ClosedReason) => void;
 }
 
-/** Name, optional email, ○/△/× per candidate and a comment; answering takes seconds on a phone. */
-export function AnswerForm({ shareId, options, language, remembered, onSent, onClosed }: Props) {
-  const { t } = useToolTranslation('schedule-share', locales);
-  const [name, setName] = useState(remembered?.name ?? '');
-  const [email, setEmail] = useState(remembered?.email ?? '');
-  const [comment, setComment] = useState(remembered?.comment ?? '');
-  const [selections, setSelections] = useState<Record<string, Availability | undefined>>(
-    remembered?.selections ?? {},
-  );
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+type Problem = 'validation' | 'failed' | Exclude<Refusal, ClosedReason>;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+const PROBLEM_TEXT = {
+  validation: 'shared.validation',
+  failed: 'shared.submit_failed',
+  edit_code_required: 'shared.edit_code_required',
+  edit_code_wrong: 'shared.edit_code_wrong',
+  respondent_not_found: 'shared.respondent_gone',
+} as const satisfies Record<Problem, string>;
+
+/** Name, optional email, ○/△/× per candidate and a comment; answering takes seconds on a phone. */
+export function AnswerForm({
+  shareId,
+  options,
+  language,
+  target,
+  focusOnMount = false,
+  respondents,
+  respondentOnly,
+  closed,
+  onSent,
+  onEditExisting,
+  onClosed,
+}: Props) {
+  const { t } = useToolTranslation('schedule-share', locales);
+  const [name, setName] = useState(target?.name ?? '');
+  const [email, setEmail] = useState(target?.email ?? '');
+  const [comment, setComment] = useState(target?.comment ?? '');
+  const [selections, setSelections] = useState<Record<string, Availability | undefined>>(
+    target?.selections ?? {},
+  );
+  const [editCode, setEditCode] = useState(target?.editCode ?? '');
+  // Cleared when the answer being changed turns out to be gone: the form then sends a new one.
+  const [respondentId, setRespondentId] = useState(target?.respondentId ?? null);
+  const [touched, setTouched] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [sameName, setSameName] = useState<Respondent[]>([]);
+  const [sending, setSending] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!focusOnMount) return;
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+    nameRef.current?.focus({ preventScroll: true });
+    // Once, when the form appears for the answer chosen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setTouched(true);
+    };
+  const fromElsewhere = respondentId !== null && !target?.key;
+  const needsCode =
+    fromElsewhere &&
+    (respondentOnly || problem === 'edit_code_required' || problem === 'edit_code_wrong');
+
+  // Nothing typed is lost when answers close: the form stays, read-only, while it holds input.
+  if (closed && !touched) return null;
+
+  const send = async (allowSameName: boolean) => {
     const current = Object.fromEntries(
       options.flatMap((option) => {
         const value = selections[option.id];
@@ -38,17 +122,28 @@ export function AnswerForm({ shareId, options, language, remembered, onSent, onC
       }),
     );
     if (!validateAnswer(name, current)) {
-      setError(t('shared.validation'));
+      setProblem('validation');
       return;
     }
-    setError(null);
+    // Only a new respondent can be a second 田中 (a browser's own earlier answer is replaced).
+    const isNew = respondentId === null && !target?.key;
+    const namesakes = isNew ? sameNameRespondents(name, respondents) : [];
+    if (!allowSameName && namesakes.length > 0) {
+      setSameName(namesakes);
+      return;
+    }
+    setProblem(null);
+    setSameName([]);
     setSending(true);
-    const key = remembered?.key ?? newRespondentKey();
-    const result = await submitAnswer(shareId, {
+    const key = target?.key ?? newRespondentKey();
+    const result = await saveAnswer(shareId, {
       name,
-      email,
+      email: fromElsewhere && email.trim() === '' ? null : email,
       comment,
       respondentKey: key,
+      respondentId,
+      // A code this browser knows is sent too: its key may not be the one the answer was sent with.
+      editCode: editCode.trim() !== '' ? editCode : null,
       answers: Object.entries(current).map(([option_id, availability]) => ({
         option_id,
         availability,
@@ -56,129 +151,186 @@ export function AnswerForm({ shareId, options, language, remembered, onSent, onC
     });
     setSending(false);
     if (!result.ok) {
-      if ('closed' in result) onClosed(result.closed);
-      else setError(t('shared.submit_failed'));
+      if (!('refused' in result)) setProblem('failed');
+      else if (result.refused === 'deadline' || result.refused === 'decided')
+        onClosed(result.refused);
+      else {
+        if (result.refused === 'respondent_not_found') setRespondentId(null);
+        setProblem(result.refused);
+      }
       return;
     }
-    const answer = {
+    onSent({
+      ...result.data,
       key,
-      respondentId: result.data,
       name: name.trim(),
       email: email.trim(),
       comment: comment.trim(),
       selections: current,
-    };
-    rememberAnswer(shareId, answer);
-    onSent(answer);
+      updated: respondentId !== null,
+    });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!closed) void send(false);
   };
 
   return (
     <form
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       className="panel flex flex-col gap-4"
       noValidate
       aria-labelledby="answer-heading"
     >
-      <h2 id="answer-heading" className="text-lg font-semibold">
-        {remembered ? t('shared.edit_heading') : t('shared.form_heading')}
+      <h2 id="answer-heading" ref={headingRef} className="text-lg font-semibold">
+        {respondentId ? t('shared.edit_heading') : t('shared.form_heading')}
       </h2>
-      {remembered && (
-        <p className="muted text-sm">{t('shared.edit_note', { name: remembered.name })}</p>
+      {closed && (
+        <div role="alert" className="alert-warning flex flex-col gap-2 text-sm">
+          <p>
+            {closed.reason === 'decided'
+              ? t('shared.kept_decided')
+              : t('shared.kept_deadline', { date: closed.date })}
+          </p>
+          <CopyButton
+            text={() => answerAsText({ name, comment, selections }, options, language)}
+            label={t('shared.copy_answer')}
+            className="btn btn-secondary self-start"
+          />
+        </div>
       )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor="respondent-name" className="label">
-          {t('shared.name')}
-        </label>
-        <input
-          id="respondent-name"
-          className="input"
-          value={name}
-          maxLength={100}
-          autoComplete="name"
-          required
-          onChange={(e) => setName(e.target.value)}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="respondent-email" className="label">
-          {t('shared.email')}
-        </label>
-        <input
-          id="respondent-email"
-          type="email"
-          className="input"
-          value={email}
-          maxLength={254}
-          autoComplete="email"
-          aria-describedby="respondent-email-help"
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <p id="respondent-email-help" className="muted text-sm">
-          {t('shared.email_help')}
+      {respondentId && target && (
+        <p className="muted text-sm">
+          {t('shared.edit_note', { addressee: addressee(target.name, language) })}
         </p>
-      </div>
-      <ul className="flex flex-col gap-2">
-        {options.map((option) => {
-          const time = formatOptionSlot(option, language);
-          return (
+      )}
+      {/* One switch for every control once answers close; not a group of its own (role none):
+          the candidates' fieldsets are the groups. */}
+      <fieldset role="none" disabled={closed !== null} className="flex min-w-0 flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="respondent-name" className="label">
+            {t('shared.name')}
+          </label>
+          <input
+            id="respondent-name"
+            ref={nameRef}
+            className="input"
+            value={name}
+            maxLength={100}
+            autoComplete="name"
+            required
+            onChange={(e) => edit(setName)(e.target.value)}
+          />
+        </div>
+        {needsCode && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor="edit-code" className="label">
+              {t('shared.edit_code')}
+            </label>
+            <input
+              id="edit-code"
+              className="input font-mono uppercase sm:max-w-xs"
+              value={editCode}
+              maxLength={12}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-describedby="edit-code-hint"
+              aria-invalid={problem === 'edit_code_wrong' || undefined}
+              onChange={(e) => edit(setEditCode)(e.target.value)}
+            />
+            <p id="edit-code-hint" className="muted text-sm">
+              {t('shared.respondent_only')} {t('shared.edit_code_hint')}
+            </p>
+          </div>
+        )}
+        <div className="flex flex-col gap-1">
+          <label htmlFor="respondent-email" className="label">
+            {t('shared.email')}
+          </label>
+          <input
+            id="respondent-email"
+            type="email"
+            className="input"
+            value={email}
+            maxLength={254}
+            autoComplete="email"
+            aria-describedby={
+              fromElsewhere
+                ? 'respondent-email-help respondent-email-hint'
+                : 'respondent-email-help'
+            }
+            onChange={(e) => edit(setEmail)(e.target.value)}
+          />
+          <p id="respondent-email-help" className="muted text-sm">
+            {t('shared.email_help')}
+          </p>
+          {fromElsewhere && (
+            <p id="respondent-email-hint" className="muted text-sm">
+              {t('shared.email_keep')}
+            </p>
+          )}
+        </div>
+        <ul className="flex flex-col gap-2">
+          {options.map((option) => (
             <li key={option.id}>
-              {/* Marks always on the right, text wraps on the left: the same place for every
-                  option, however long its date or label. */}
-              <fieldset className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2 rounded-lg border border-gray-200 p-2 dark:border-gray-700">
-                <legend className="sr-only">{t('shared.choose', { time })}</legend>
-                <span aria-hidden="true" className="min-w-0 font-medium break-words">
-                  {time}
-                  {option.label && <span className="muted block text-sm">{option.label}</span>}
-                </span>
-                <div className="flex gap-1" data-marks>
-                  {AVAILABILITIES.map((availability) => {
-                    const checked = selections[option.id] === availability;
-                    return (
-                      <label
-                        key={availability}
-                        className={`flex h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border px-2 text-lg focus-within:outline-2 focus-within:outline-blue-600 ${checked ? 'border-blue-700 bg-blue-700 text-white dark:border-blue-300 dark:bg-blue-300 dark:text-gray-900' : 'border-gray-400 bg-white text-gray-900 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100'}`}
-                      >
-                        <input
-                          type="radio"
-                          className="sr-only"
-                          name={`option-${option.id}`}
-                          value={availability}
-                          checked={checked}
-                          onChange={() =>
-                            setSelections((current) => ({ ...current, [option.id]: availability }))
-                          }
-                          aria-label={`${time} ${t(`availability.${availability}`)}`}
-                        />
-                        <span aria-hidden="true">{AVAILABILITY_MARKS[availability]}</span>
-                      </label>
-                    );
-                  })}
-                </div>
-              </fieldset>
+              <AvailabilityChoice
+                option={option}
+                language={language}
+                value={selections[option.id]}
+                onChange={(availability) =>
+                  edit(setSelections)({ ...selections, [option.id]: availability })
+                }
+              />
             </li>
-          );
-        })}
-      </ul>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="respondent-comment" className="label">
-          {t('shared.comment')}
-        </label>
-        <textarea
-          id="respondent-comment"
-          className="input min-h-16"
-          value={comment}
-          maxLength={500}
-          onChange={(e) => setComment(e.target.value)}
-        />
-      </div>
-      {error && (
+          ))}
+        </ul>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="respondent-comment" className="label">
+            {t('shared.comment')}
+          </label>
+          <textarea
+            id="respondent-comment"
+            className="input min-h-16"
+            value={comment}
+            maxLength={500}
+            onChange={(e) => edit(setComment)(e.target.value)}
+          />
+        </div>
+      </fieldset>
+      {sameName.length > 0 && (
+        <div role="alert" className="alert-warning flex flex-col gap-2 text-sm">
+          <p>
+            {t('shared.same_name', { addressee: addressee(sameName[0]?.name ?? name, language) })}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {sameName.map((respondent, index) => (
+              <button
+                key={respondent.id}
+                type="button"
+                className="btn btn-primary"
+                onClick={() => onEditExisting(respondent)}
+              >
+                {t('shared.edit_as', { addressee: addressee(respondent.name, language) })}
+                {sameName.length > 1 && ` (${index + 1})`}
+              </button>
+            ))}
+            <button type="button" className="btn btn-secondary" onClick={() => void send(true)}>
+              {t('shared.same_name_new')}
+            </button>
+          </div>
+        </div>
+      )}
+      {problem && (
         <p role="alert" className="alert-error text-sm">
-          {error}
+          {t(PROBLEM_TEXT[problem])}
         </p>
       )}
-      <button type="submit" className="btn btn-primary self-start" disabled={sending}>
-        {sending ? t('common:sending') : remembered ? t('shared.update') : t('shared.submit')}
-      </button>
+      {!closed && (
+        <button type="submit" className="btn btn-primary self-start" disabled={sending}>
+          {sending ? t('common:sending') : respondentId ? t('shared.update') : t('shared.submit')}
+        </button>
+      )}
     </form>
   );
 }

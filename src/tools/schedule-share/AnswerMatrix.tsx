@@ -1,8 +1,15 @@
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
-import { formatOptionSlot } from './optionTime';
+import { formatOptionSlot, hasClockTime, optionHeading } from './optionTime';
+import { addressee } from './respondentNames';
 import type { ScheduleAnswer, ScheduleOption } from './schedules';
-import { AVAILABILITY_MARKS, bestOptionIds, groupRespondents, tallyOptions } from './tally';
+import {
+  AVAILABILITY_MARKS,
+  bestOptionIds,
+  groupRespondents,
+  tallyOptions,
+  type Respondent,
+} from './tally';
 import Check from 'lucide-react/icons/check';
 import Star from 'lucide-react/icons/star';
 
@@ -11,33 +18,31 @@ interface Props {
   answers: readonly ScheduleAnswer[];
   decidedId?: string | null;
   language: 'ja' | 'en';
+  /** The public page: a name opens that answer for editing. */
+  onEdit?: (respondent: Respondent) => void;
+  /** The owner's page: each answer can be deleted. */
+  onDelete?: (respondent: Respondent) => void;
 }
 
 const CELL = 'border border-gray-300 px-2 py-1 dark:border-gray-600';
 /** The first column stays put while the candidates scroll sideways (phones). */
 const STICKY = 'sticky left-0 z-10 bg-white dark:bg-gray-800';
 
-const dateFormat = (language: 'ja' | 'en') =>
-  new Intl.DateTimeFormat(language === 'ja' ? 'ja-JP' : 'en-US', {
-    timeZone: 'Asia/Tokyo',
-    month: 'numeric',
-    day: 'numeric',
-    weekday: 'short',
-  });
-
-/** The clock part of a slot (14:00〜15:30), for a two-line column header. */
-function timePart(option: ScheduleOption, language: 'ja' | 'en'): string {
-  const slot = formatOptionSlot(option, language);
-  const match = /\d{2}:\d{2}.*$/.exec(slot);
-  return match ? match[0] : slot;
-}
-
 /**
  * Respondents × candidates, like 調整さん: marks per cell, totals and the best candidates. On a
  * phone the names stay on one line (shortened; the full name is read out and shown on focus) in
- * a sticky column, and the candidates scroll sideways.
+ * a sticky column, and the candidates scroll sideways inside their own box, never the page.
+ * On the public page a name opens that answer for editing; on the owner's, each answer has its
+ * delete button beside the name.
  */
-export function AnswerMatrix({ options, answers, decidedId = null, language }: Props) {
+export function AnswerMatrix({
+  options,
+  answers,
+  decidedId = null,
+  language,
+  onEdit,
+  onDelete,
+}: Props) {
   const { t } = useToolTranslation('schedule-share', locales);
   const respondents = groupRespondents(answers);
   const tallies = tallyOptions(
@@ -47,7 +52,7 @@ export function AnswerMatrix({ options, answers, decidedId = null, language }: P
   const best = new Set(bestOptionIds(tallies));
   const bestOptions = options.filter((option) => best.has(option.id));
   if (respondents.length === 0) return <p className="muted">{t('matrix.empty')}</p>;
-  const date = dateFormat(language);
+  const timed = options.some(hasClockTime);
   return (
     <div className="flex flex-col gap-2">
       {bestOptions.length > 0 && (
@@ -68,35 +73,41 @@ export function AnswerMatrix({ options, answers, decidedId = null, language }: P
         tabIndex={0}
       >
         <table className="border-separate border-spacing-0 text-sm">
-          <caption className="muted mb-2 text-left text-xs">{t('matrix.legend')}</caption>
+          <caption className="muted mb-2 text-left text-xs">
+            {t('matrix.legend')}
+            {timed && <span className="block">{t('matrix.zone_note')}</span>}
+          </caption>
           <thead>
             <tr>
               <th scope="col" className={`${CELL} ${STICKY} text-left whitespace-nowrap`}>
                 {t('matrix.respondent')}
               </th>
-              {options.map((option) => (
-                <th
-                  key={option.id}
-                  scope="col"
-                  className={`${CELL} min-w-20 text-center font-medium whitespace-nowrap ${option.id === decidedId ? 'bg-green-700 text-white dark:bg-green-300 dark:text-gray-900' : best.has(option.id) ? 'bg-green-100 dark:bg-green-900' : ''}`}
-                >
-                  <span className="block">{date.format(new Date(option.date_time))}</span>
-                  <span className="block text-xs">{timePart(option, language)}</span>
-                  {option.id === decidedId ? (
-                    <span className="block text-xs font-semibold">
-                      <Check className="mr-0.5 inline-block h-3.5 w-3.5 align-[-0.125em]" />
-                      {t('decision.badge')}
-                    </span>
-                  ) : (
-                    best.has(option.id) && (
+              {options.map((option) => {
+                const heading = optionHeading(option, language);
+                return (
+                  <th
+                    key={option.id}
+                    scope="col"
+                    className={`${CELL} min-w-20 text-center font-medium ${option.kind === 'text' ? 'max-w-40 break-words' : 'whitespace-nowrap'} ${option.id === decidedId ? 'bg-green-700 text-white dark:bg-green-300 dark:text-gray-900' : best.has(option.id) ? 'bg-green-100 dark:bg-green-900' : ''}`}
+                  >
+                    {heading.date && <span className="block">{heading.date}</span>}
+                    {heading.detail && <span className="block text-xs">{heading.detail}</span>}
+                    {option.id === decidedId ? (
                       <span className="block text-xs font-semibold">
-                        <Star className="mr-0.5 inline-block h-3.5 w-3.5 align-[-0.125em]" />
-                        {t('matrix.best')}
+                        <Check className="mr-0.5 inline-block h-3.5 w-3.5 align-[-0.125em]" />
+                        {t('decision.badge')}
                       </span>
-                    )
-                  )}
-                </th>
-              ))}
+                    ) : (
+                      best.has(option.id) && (
+                        <span className="block text-xs font-semibold">
+                          <Star className="mr-0.5 inline-block h-3.5 w-3.5 align-[-0.125em]" />
+                          {t('matrix.best')}
+                        </span>
+                      )
+                    )}
+                  </th>
+                );
+              })}
               <th scope="col" className={`${CELL} min-w-32 text-left`}>
                 {t('matrix.comment')}
               </th>
@@ -106,14 +117,12 @@ export function AnswerMatrix({ options, answers, decidedId = null, language }: P
             {respondents.map((respondent) => (
               <tr key={respondent.id}>
                 <th scope="row" className={`${CELL} ${STICKY} text-left font-medium`}>
-                  <span
-                    className="block max-w-[7.5rem] truncate whitespace-nowrap focus:max-w-none"
-                    title={respondent.name}
-                    tabIndex={0}
-                    data-respondent-name
-                  >
-                    {respondent.name}
-                  </span>
+                  <RespondentName
+                    respondent={respondent}
+                    language={language}
+                    onEdit={onEdit}
+                    onDelete={onDelete}
+                  />
                 </th>
                 {options.map((option) => {
                   const value = respondent.answers[option.id];
@@ -154,5 +163,56 @@ export function AnswerMatrix({ options, answers, decidedId = null, language }: P
         </table>
       </div>
     </div>
+  );
+}
+
+/** A name cell: the name (a button opening the answer, on the public page) and the owner's delete. */
+function RespondentName({
+  respondent,
+  language,
+  onEdit,
+  onDelete,
+}: {
+  respondent: Respondent;
+  language: 'ja' | 'en';
+  onEdit?: (respondent: Respondent) => void;
+  onDelete?: (respondent: Respondent) => void;
+}) {
+  const { t } = useToolTranslation('schedule-share', locales);
+  const whom = addressee(respondent.name, language);
+  const name = 'block max-w-[7.5rem] truncate whitespace-nowrap';
+  return (
+    <span className="flex items-center gap-1">
+      {onEdit ? (
+        <button
+          type="button"
+          className={`${name} text-left text-blue-700 underline underline-offset-2 focus:max-w-none dark:text-blue-300`}
+          title={t('matrix.edit_answer', { addressee: whom })}
+          onClick={() => onEdit(respondent)}
+        >
+          <span data-respondent-name>{respondent.name}</span>
+          <span className="sr-only">{t('matrix.edit_suffix')}</span>
+        </button>
+      ) : (
+        <span
+          className={`${name} focus:max-w-none`}
+          title={respondent.name}
+          tabIndex={0}
+          data-respondent-name
+        >
+          {respondent.name}
+        </span>
+      )}
+      {onDelete && (
+        <button
+          type="button"
+          className="btn btn-ghost px-1.5 py-0.5 text-xs text-red-700 dark:text-red-300"
+          aria-label={t('matrix.delete_answer', { addressee: whom })}
+          onClick={() => onDelete(respondent)}
+        >
+          {t('matrix.delete')}
+        </button>
+      )}
+    </span>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
-import { formatOptionSlot } from './optionTime';
+import { OptionSlotText } from './OptionSlotText';
 import { parseOptionLines } from './parseOptionLines';
 import type { NewOption } from './schedules';
 import Check from 'lucide-react/icons/check';
@@ -27,7 +27,9 @@ export function BulkOptionsForm({
     event.preventDefault();
     if (options.length === 0) return;
     setSending(true);
-    const added = await onAdd(options.map(({ start, end, label }) => ({ start, end, label })));
+    const added = await onAdd(
+      options.map(({ optionKind, start, end, label }) => ({ kind: optionKind, start, end, label })),
+    );
     setSending(false);
     // Lines that could not be read stay, to be corrected; the added ones go.
     if (added) setText(problems.map((problem) => problem.source).join('\n'));
@@ -62,16 +64,23 @@ export function BulkOptionsForm({
                 {options.map((option) => (
                   <li key={option.line} className="flex flex-wrap gap-x-2">
                     <Check className="mt-0.5 h-4 w-4 shrink-0" />
-                    <span className="font-medium">
-                      {formatOptionSlot(
-                        {
-                          date_time: option.start.toISOString(),
+                    {option.optionKind === 'text' && (
+                      <span className="rounded border border-gray-400 px-1 text-xs dark:border-gray-500">
+                        {t('bulk.text_badge')}
+                      </span>
+                    )}
+                    <span className="font-medium break-words">
+                      <OptionSlotText
+                        option={{
+                          kind: option.optionKind,
+                          date_time: option.start?.toISOString() ?? null,
                           end_time: option.end?.toISOString() ?? null,
-                        },
-                        language,
-                      )}
+                          label: option.label,
+                        }}
+                        language={language}
+                        local={false}
+                      />
                     </span>
-                    {option.label && <span className="muted">{option.label}</span>}
                   </li>
                 ))}
               </ul>

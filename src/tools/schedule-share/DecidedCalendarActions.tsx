@@ -1,17 +1,33 @@
 import { downloadText } from '../../lib/download';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
-import { buildDecisionCalendarLink, buildDecisionIcs, type DecidedPoll } from './decision';
+import {
+  buildDecisionCalendarLink,
+  buildDecisionIcs,
+  decidedSlot,
+  type DecidedPoll,
+} from './decision';
 import { locales } from './locales';
 import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import Download from 'lucide-react/icons/download';
 
-/** The decided date into a calendar: a Google Calendar link and an .ics file for the rest. */
-export function DecidedCalendarActions({ poll }: { poll: DecidedPoll }) {
+/**
+ * The decided date into a calendar: a Google Calendar link and an .ics file for the rest (a
+ * whole-day event for a date without a clock time); a text candidate has neither.
+ */
+export function DecidedCalendarActions({
+  poll,
+  language,
+}: {
+  poll: DecidedPoll;
+  language: 'ja' | 'en';
+}) {
   const { t } = useToolTranslation('schedule-share', locales);
-  const link = buildDecisionCalendarLink(poll);
+  if (!decidedSlot(poll.option))
+    return <p className="muted text-sm">{t('decision.no_calendar')}</p>;
+  const link = buildDecisionCalendarLink(poll, language);
   const download = () => {
-    const file = buildDecisionIcs(poll, new Date(), `${poll.option.id}@office-toolbox`);
-    downloadText(file.fileName, file.content, 'text/calendar;charset=utf-8');
+    const file = buildDecisionIcs(poll, new Date(), `${poll.option.id}@office-toolbox`, language);
+    if (file) downloadText(file.fileName, file.content, 'text/calendar;charset=utf-8');
   };
   return (
     <div className="flex flex-wrap gap-2">

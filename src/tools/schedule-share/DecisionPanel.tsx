@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CopyButton } from '../../components/CopyButton';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { formatMailText } from '../../lib/mail/mailText';
 import { DecidedCalendarActions } from './DecidedCalendarActions';
 import { buildDecisionNotice, type DecidedPoll } from './decision';
 import { locales } from './locales';
-import { formatOptionSlot } from './optionTime';
+import { OptionSlotText } from './OptionSlotText';
 
-/** The decided date, its calendar entries, a notice ready to send, and the undo. */
+/** The decided date, its calendar entries, a notice ready to send, and the undo (asked first). */
 export function DecisionPanel({
   poll,
   pollLink,
@@ -21,6 +22,7 @@ export function DecisionPanel({
 }) {
   const { t } = useToolTranslation('schedule-share', locales);
   const [noticeLanguage, setNoticeLanguage] = useState<'ja' | 'en'>(language);
+  const [confirming, setConfirming] = useState(false);
   const notice = buildDecisionNotice(poll, noticeLanguage, pollLink);
   const text = formatMailText(notice, noticeLanguage);
 
@@ -32,12 +34,11 @@ export function DecisionPanel({
       <h3 id="decision-heading" className="font-semibold">
         {t('decision.heading')}
       </h3>
-      <p className="text-lg font-semibold">
-        {formatOptionSlot(poll.option, language)}
-        {poll.option.label && <span className="muted ml-2 text-sm">{poll.option.label}</span>}
+      <p className="text-lg font-semibold break-words">
+        <OptionSlotText option={poll.option} language={language} />
       </p>
       <p className="muted text-sm">{t('decision.closed_note')}</p>
-      <DecidedCalendarActions poll={poll} />
+      <DecidedCalendarActions poll={poll} language={language} />
       <div className="flex flex-col gap-2">
         <h4 className="font-semibold">{t('decision.notice_heading')}</h4>
         <fieldset className="flex gap-4 text-sm">
@@ -57,7 +58,12 @@ export function DecisionPanel({
         <label htmlFor="decision-notice" className="sr-only">
           {t('decision.notice_heading')}
         </label>
-        <textarea id="decision-notice" className="input min-h-56 text-sm" readOnly value={text} />
+        <textarea
+          id="decision-notice"
+          className="input min-h-56 w-full min-w-0 text-sm"
+          readOnly
+          value={text}
+        />
         <CopyButton
           text={text}
           label={t('decision.copy_notice')}
@@ -67,10 +73,22 @@ export function DecisionPanel({
       <button
         type="button"
         className="btn btn-ghost self-start text-sm"
-        onClick={() => void onUndo()}
+        onClick={() => setConfirming(true)}
       >
         {t('decision.undo')}
       </button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('decision.confirm_undo_title')}
+        message={t('decision.confirm_undo')}
+        confirmLabel={t('decision.undo')}
+        cancelLabel={t('decision.keep')}
+        onConfirm={() => {
+          setConfirming(false);
+          void onUndo();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
     </section>
   );
 }

@@ -1,28 +1,13 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { tokyoDateString } from '../../lib/dates';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
-import { AddOptionForm, type OptionFields } from './AddOptionForm';
+import { AddOptionForm } from './AddOptionForm';
 import { locales } from './locales';
+import { optionToFields } from './optionFields';
 import { formatOptionSlot } from './optionTime';
 import { OptionSummary } from './OptionSummary';
 import type { NewOption, ScheduleOption } from './schedules';
 import type { OptionTally } from './tally';
-
-const clock = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Tokyo',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-
-const fieldsOf = (option: ScheduleOption): OptionFields => ({
-  date: tokyoDateString(new Date(option.date_time)),
-  time: clock(option.date_time),
-  endTime: option.end_time ? clock(option.end_time) : '',
-  label: option.label ?? '',
-});
 
 interface Props {
   options: readonly ScheduleOption[];
@@ -68,7 +53,7 @@ export function OptionList({
               {editing === option.id ? (
                 <AddOptionForm
                   idPrefix={`edit-${option.id}`}
-                  initial={fieldsOf(option)}
+                  initial={optionToFields(option)}
                   submitLabel={t('detail.save_option')}
                   onSubmit={async (changed) => {
                     const saved = await onEdit(option.id, changed);

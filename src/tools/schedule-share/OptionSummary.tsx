@@ -1,6 +1,6 @@
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
-import { formatOptionSlot } from './optionTime';
+import { LocalSlotLine, OptionSlotText } from './OptionSlotText';
 import type { ScheduleOption } from './schedules';
 import type { OptionTally } from './tally';
 import Check from 'lucide-react/icons/check';
@@ -24,9 +24,8 @@ export function OptionSummary({
   const separator = language === 'ja' ? '、' : ', ';
   return (
     <div className="min-w-0 flex-1">
-      <p className="font-medium">
-        {formatOptionSlot(option, language)}
-        {option.label && <span className="muted ml-2 text-sm">{option.label}</span>}
+      <p className="font-medium break-words">
+        <OptionSlotText option={option} language={language} local={false} />
         {decided && (
           <span className="ml-2 rounded bg-green-700 px-1.5 py-0.5 text-xs font-semibold text-white dark:bg-green-300 dark:text-gray-900">
             <Check className="mr-0.5 inline-block h-3.5 w-3.5 align-[-0.125em]" />
@@ -40,6 +39,7 @@ export function OptionSummary({
           </span>
         )}
       </p>
+      <LocalSlotLine option={option} language={language} />
       <p className="text-sm">
         <span className="font-semibold">{t('detail.yes_count', { count: tally?.yes ?? 0 })}</span>
         {tally && tally.yesNames.length > 0

@@ -1,19 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { tokyoDateString, tokyoWallTimeToDate } from '../../lib/dates';
-import { formatTokyoDateTime } from '../../lib/dates';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
+import { formatPollDateTime, tokyoClock } from './optionTime';
 import type { Schedule, ScheduleChanges } from './schedules';
 
-const clock = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Tokyo',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-
-/** Title and description (editable after answers exist) and the answer deadline. */
+/**
+ * Title and description (editable after answers exist), the answer deadline (never one already
+ * past: the database refuses it too) and who may change answers.
+ */
 export function PollSettings({
   schedule,
   language,
@@ -29,10 +24,11 @@ export function PollSettings({
   const [description, setDescription] = useState(schedule.description ?? '');
   const deadline = schedule.answer_deadline;
   const [date, setDate] = useState(deadline ? tokyoDateString(new Date(deadline)) : '');
-  const [time, setTime] = useState(deadline ? clock(deadline) : '18:00');
+  const [time, setTime] = useState(deadline ? tokyoClock(deadline) : '18:00');
   // Remounted (keyed by the deadline) whenever the deadline changes.
   const [shownAt] = useState(() => Date.now());
   const passed = deadline !== null && Date.parse(deadline) <= shownAt;
+  const [pastRefused, setPastRefused] = useState(false);
 
   const saveText = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +39,10 @@ export function PollSettings({
   const saveDeadline = async (event: FormEvent) => {
     event.preventDefault();
     if (date === '' || time === '') return;
-    await onChange({ answer_deadline: tokyoWallTimeToDate(date, time).toISOString() });
+    const chosen = tokyoWallTimeToDate(date, time);
+    setPastRefused(chosen.getTime() <= Date.now());
+    if (chosen.getTime() <= Date.now()) return;
+    await onChange({ answer_deadline: chosen.toISOString() });
   };
 
   return (
@@ -114,7 +113,7 @@ export function PollSettings({
         <p className="muted w-full text-sm" role="status">
           {deadline
             ? t(passed ? 'settings.deadline_passed' : 'settings.deadline_set', {
-                date: formatTokyoDateTime(deadline, language),
+                date: formatPollDateTime(deadline, language),
               })
             : t('settings.no_deadline')}
         </p>
@@ -127,6 +126,9 @@ export function PollSettings({
             type="date"
             className="input"
             value={date}
+            min={tokyoDateString()}
+            aria-invalid={pastRefused || undefined}
+            aria-describedby={pastRefused ? 'deadline-problem' : undefined}
             onChange={(e) => setDate(e.target.value)}
           />
         </div>
@@ -139,6 +141,8 @@ export function PollSettings({
             type="time"
             className="input"
             value={time}
+            aria-invalid={pastRefused || undefined}
+            aria-describedby={pastRefused ? 'deadline-problem' : undefined}
             onChange={(e) => setTime(e.target.value)}
           />
         </div>
@@ -157,7 +161,26 @@ export function PollSettings({
             {t('settings.clear_deadline')}
           </button>
         )}
+        {pastRefused && (
+          <p id="deadline-problem" role="alert" className="alert-error w-full text-sm">
+            {t('settings.deadline_in_past')}
+          </p>
+        )}
       </form>
+      <div className="flex flex-col gap-1">
+        <label className="flex min-h-11 items-center gap-2 font-semibold">
+          <input
+            type="checkbox"
+            checked={schedule.respondent_only_edits}
+            aria-describedby="respondent-only-note"
+            onChange={(e) => void onChange({ respondent_only_edits: e.target.checked })}
+          />
+          {t('settings.respondent_only')}
+        </label>
+        <p id="respondent-only-note" className="muted text-sm">
+          {t('settings.respondent_only_note')}
+        </p>
+      </div>
     </div>
   );
 }

@@ -11,8 +11,9 @@ import { locales } from './locales';
 import { OptionInputs } from './OptionInputs';
 import { OptionList } from './OptionList';
 import { PollSettings } from './PollSettings';
+import { addressee } from './respondentNames';
 import type { NewOption, Schedule, ScheduleChanges, ScheduleDetail } from './schedules';
-import { bestOptionIds, tallyOptions } from './tally';
+import { bestOptionIds, tallyOptions, type Respondent } from './tally';
 
 interface Props {
   schedule: Schedule;
@@ -22,6 +23,7 @@ interface Props {
   onAddOptions: (options: NewOption[]) => Promise<boolean>;
   onEditOption: (optionId: string, option: NewOption) => Promise<boolean>;
   onDeleteOption: (optionId: string) => Promise<void>;
+  onDeleteAnswer: (respondentId: string) => Promise<boolean>;
   onDeleteSchedule: () => Promise<void>;
 }
 
@@ -33,11 +35,13 @@ export function ScheduleDetailPanel({
   onAddOptions,
   onEditOption,
   onDeleteOption,
+  onDeleteAnswer,
   onDeleteSchedule,
 }: Props) {
   const { t } = useToolTranslation('schedule-share', locales);
   const [link, setLink] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState<Respondent | null>(null);
   const tallies = tallyOptions(
     detail.options.map((option) => option.id),
     detail.answers,
@@ -53,7 +57,7 @@ export function ScheduleDetailPanel({
   };
 
   return (
-    <section aria-labelledby="schedule-detail" className="panel flex flex-col gap-5">
+    <section aria-labelledby="schedule-detail" className="panel flex min-w-0 flex-col gap-5">
       <PollSettings
         key={`${schedule.id}-${schedule.answer_deadline ?? ''}`}
         schedule={schedule}
@@ -95,6 +99,21 @@ export function ScheduleDetailPanel({
           answers={detail.answers}
           decidedId={schedule.decided_option_id}
           language={language}
+          onDelete={setRemoving}
+        />
+        <ConfirmDialog
+          open={removing !== null}
+          title={t('detail.confirm_delete_answer_title')}
+          message={t('detail.confirm_delete_answer', {
+            addressee: addressee(removing?.name ?? '', language),
+          })}
+          confirmLabel={t('common:delete_confirm')}
+          cancelLabel={t('common:cancel')}
+          onConfirm={() => {
+            if (removing) void onDeleteAnswer(removing.id);
+            setRemoving(null);
+          }}
+          onCancel={() => setRemoving(null)}
         />
       </div>
 

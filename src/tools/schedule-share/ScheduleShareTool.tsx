@@ -55,8 +55,10 @@ function ScheduleShareTool() {
           {polls.failed === 'create' ? t('create.failed') : t('detail.action_failed')}
         </p>
       )}
-      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <section aria-labelledby="schedule-list" className="flex flex-col gap-2">
+      {/* min-w-0 on both columns: a grid item is as wide as its content by default, and the
+          answer table (which scrolls inside its own box) must never widen the page. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <section aria-labelledby="schedule-list" className="flex min-w-0 flex-col gap-2">
           <h2 id="schedule-list" className="text-lg font-semibold">
             {t('list.heading')}
           </h2>
@@ -97,7 +99,7 @@ function ScheduleShareTool() {
             ))}
           </ul>
         </section>
-        <div>
+        <div className="min-w-0">
           {polls.detailStatus === 'loading' && <p role="status">{t('common:loading')}</p>}
           {polls.missing && (
             <p role="alert" className="alert-warning">
@@ -119,6 +121,7 @@ function ScheduleShareTool() {
               onAddOptions={polls.addCandidates}
               onEditOption={polls.editCandidate}
               onDeleteOption={polls.removeCandidate}
+              onDeleteAnswer={polls.removeAnswer}
               onDeleteSchedule={polls.removeSchedule}
             />
           )}

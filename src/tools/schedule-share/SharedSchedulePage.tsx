@@ -1,19 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { currentLanguage } from '../../lib/i18n';
-import { formatTokyoDateTime } from '../../lib/dates';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { AnswerForm } from './AnswerForm';
 import { AnswerMatrix } from './AnswerMatrix';
+import type { ClosedReason } from './answers';
+import { DeadlineCountdown } from './DeadlineCountdown';
 import { DecidedCalendarActions } from './DecidedCalendarActions';
+import { EditCodeNotice } from './EditCodeNotice';
 import { locales } from './locales';
-import { formatOptionSlot } from './optionTime';
+import { formatPollDateTime, sortByTime } from './optionTime';
+import { OptionSlotText } from './OptionSlotText';
 import { OptionSummary } from './OptionSummary';
-import { readRememberedAnswers, type RememberedAnswer } from './respondentMemory';
-import { getSharedSchedule, type ClosedReason } from './schedules';
-import { bestOptionIds, tallyOptions } from './tally';
+import { addressee } from './respondentNames';
+import { getSharedSchedule } from './schedules';
+import { bestOptionIds, groupRespondents, tallyOptions } from './tally';
+import { useAnswerTargets } from './useAnswerTargets';
 import { SharedPageStatus } from '../../components/SharedPageStatus';
 import { LiveStatusNotice } from '../../components/LiveStatusNotice';
 import { unwrap } from '../../lib/query/dataQueries';
@@ -40,11 +45,10 @@ function SharedSchedulePage() {
     refetchUnlessWriting(queryClient, queryKey),
   );
   const load = () => queryClient.invalidateQueries({ queryKey });
-  const [sent, setSent] = useState(false);
   const [refused, setRefused] = useState<ClosedReason | null>(null);
-  const [mine, setMine] = useState<RememberedAnswer[]>(() => readRememberedAnswers(shareId));
-  // The respondent being edited (by key), or null for a new one; starts on the latest.
-  const [editingKey, setEditingKey] = useState<string | null>(() => mine.at(-1)?.key ?? null);
+  // The deadline reached by the page's countdown, before the server's answer says so.
+  const [passed, setPassed] = useState(false);
+  const answering = useAnswerTargets(shareId);
   const poll = status === 'shown' ? (query.data ?? null) : null;
   usePageMeta(poll ? poll.schedule.title : t('shared.title_fallback'));
 
@@ -56,16 +60,27 @@ function SharedSchedulePage() {
     : [];
   const best = new Set(bestOptionIds(tallies));
   const decided = poll?.options.find((option) => option.id === poll.decided_option_id) ?? null;
-  const closedReason: ClosedReason | null = decided
-    ? 'decided'
-    : poll?.closed || refused === 'deadline'
-      ? 'deadline'
-      : null;
+  const closedReason: ClosedReason | null =
+    decided || refused === 'decided'
+      ? 'decided'
+      : poll?.closed || passed || refused === 'deadline'
+        ? 'deadline'
+        : null;
+  const deadlineText = poll?.answer_deadline
+    ? formatPollDateTime(poll.answer_deadline, language)
+    : '';
+  const options = poll ? sortByTime(poll.options) : [];
   // The decided option first, then the others by time.
-  const ordered = poll
-    ? [...poll.options].sort((a, b) => Number(b.id === decided?.id) - Number(a.id === decided?.id))
-    : [];
-  const editing = mine.find((answer) => answer.key === editingKey) ?? null;
+  const ordered = [...options].sort(
+    (a, b) => Number(b.id === decided?.id) - Number(a.id === decided?.id),
+  );
+  const respondents = groupRespondents(poll?.answers ?? []);
+  // This browser's answers still in the table (the owner may have deleted some).
+  const mine = answering.mine.filter(
+    (answer) => !answer.respondentId || respondents.some((r) => r.id === answer.respondentId),
+  );
+  // How far the database clock is ahead of this device's, to count down by the clock that closes.
+  const offsetMs = poll?.server_now ? Date.parse(poll.server_now) - query.dataUpdatedAt : 0;
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -92,8 +107,7 @@ function SharedSchedulePage() {
                 {t('decision.shared_heading')}
               </h2>
               <p className="text-xl font-bold">
-                {formatOptionSlot(decided, language)}
-                {decided.label && <span className="muted ml-2 text-base">{decided.label}</span>}
+                <OptionSlotText option={decided} language={language} />
               </p>
               <DecidedCalendarActions
                 poll={{
@@ -101,6 +115,7 @@ function SharedSchedulePage() {
                   description: poll.schedule.description,
                   option: decided,
                 }}
+                language={language}
               />
             </section>
           )}
@@ -108,82 +123,91 @@ function SharedSchedulePage() {
             <p className="break-words whitespace-pre-wrap">{poll.schedule.description}</p>
           )}
           {poll.answer_deadline && !closedReason && (
-            <p className="text-sm">
-              {t('shared.deadline', {
-                date: formatTokyoDateTime(poll.answer_deadline, language),
-              })}
-            </p>
+            <DeadlineCountdown
+              deadline={poll.answer_deadline}
+              offsetMs={offsetMs}
+              language={language}
+              onPassed={() => {
+                setPassed(true);
+                void load();
+              }}
+            />
           )}
-          {sent && (
-            <p role="status" className="alert-success">
-              {t('shared.sent')}
-            </p>
+          {answering.sent && (
+            <EditCodeNotice updated={answering.sent.updated} editCode={answering.sent.editCode} />
           )}
-          {closedReason ? (
+          {closedReason && (
             <p role="status" className="alert-warning">
               {closedReason === 'decided'
                 ? t('shared.closed_decided')
-                : t('shared.closed_deadline', {
-                    date: poll.answer_deadline
-                      ? formatTokyoDateTime(poll.answer_deadline, language)
-                      : '',
-                  })}
+                : t('shared.closed_deadline', { date: deadlineText })}
             </p>
-          ) : (
-            <>
-              {mine.length > 0 && (
-                <nav aria-labelledby="mine-heading" className="flex flex-col gap-2">
-                  <h2 id="mine-heading" className="text-sm font-semibold">
-                    {t('shared.mine_heading')}
-                  </h2>
-                  <div className="flex flex-wrap gap-2">
-                    {mine.map((answer) => (
-                      <button
-                        key={answer.key}
-                        type="button"
-                        className="btn btn-secondary text-sm"
-                        aria-pressed={answer.key === editingKey}
-                        onClick={() => {
-                          setEditingKey(answer.key);
-                          setSent(false);
-                        }}
-                      >
-                        {t('shared.edit_as', { name: answer.name })}
-                      </button>
-                    ))}
-                    <button
-                      type="button"
-                      className="btn btn-secondary text-sm"
-                      aria-pressed={editingKey === null}
-                      onClick={() => {
-                        setEditingKey(null);
-                        setSent(false);
-                      }}
-                    >
-                      {t('shared.answer_as_another')}
-                    </button>
-                  </div>
-                </nav>
-              )}
-              <AnswerForm
-                key={editingKey ?? `new-${mine.length}`}
-                shareId={shareId}
-                options={poll.options}
-                language={language}
-                remembered={editing}
-                onSent={(answer) => {
-                  setSent(true);
-                  setMine(readRememberedAnswers(shareId));
-                  setEditingKey(answer.key);
-                  void load();
-                }}
-                onClosed={(reason) => {
-                  setRefused(reason);
-                  void load();
-                }}
-              />
-            </>
           )}
+          {!closedReason && poll.respondent_only_edits && (
+            <p className="muted text-sm">{t('shared.respondent_only')}</p>
+          )}
+          {!closedReason && (mine.length > 0 || answering.target) && (
+            <nav aria-label={t('shared.mine_heading')} className="flex flex-col gap-2">
+              {mine.length > 0 && (
+                <h2 className="text-sm font-semibold">{t('shared.mine_heading')}</h2>
+              )}
+              <div className="flex flex-wrap gap-2">
+                {mine.map((answer) => (
+                  <button
+                    key={answer.key}
+                    type="button"
+                    className="btn btn-secondary text-sm"
+                    aria-pressed={answer.key === answering.target?.key}
+                    onClick={() => answering.openMine(answer)}
+                  >
+                    {t('shared.edit_as', { addressee: addressee(answer.name, language) })}
+                  </button>
+                ))}
+                <button
+                  type="button"
+                  className="btn btn-secondary text-sm"
+                  aria-pressed={answering.target === null}
+                  onClick={answering.startNew}
+                >
+                  {t('shared.answer_as_another')}
+                </button>
+              </div>
+            </nav>
+          )}
+          {/* Before the form: the form's focus, set after the dialog gives its own back. */}
+          <ConfirmDialog
+            open={answering.confirming !== null}
+            title={t('shared.confirm_edit_title')}
+            message={t('shared.confirm_edit', {
+              addressee: addressee(answering.confirming?.name ?? '', language),
+            })}
+            confirmLabel={t('shared.confirm_edit_ok')}
+            cancelLabel={t('common:cancel')}
+            tone="primary"
+            onConfirm={answering.confirmEdit}
+            onCancel={answering.cancelEdit}
+          />
+          {/* Stays mounted when answers close, so that what was typed is kept. */}
+          <AnswerForm
+            key={answering.formKey}
+            shareId={shareId}
+            options={options}
+            language={language}
+            target={answering.target}
+            focusOnMount={answering.focus}
+            respondents={respondents}
+            respondentOnly={poll.respondent_only_edits ?? false}
+            closed={closedReason ? { reason: closedReason, date: deadlineText } : null}
+            onSent={(answer) => {
+              answering.onSent(answer);
+              void load();
+            }}
+            onEditExisting={answering.requestEdit}
+            onClosed={(reason) => {
+              setRefused(reason);
+              void load();
+            }}
+          />
           <section aria-labelledby="shared-options" className="panel flex flex-col gap-3">
             <h2 id="shared-options" className="text-lg font-semibold">
               {t('shared.options_heading')}
@@ -205,10 +229,11 @@ function SharedSchedulePage() {
               ))}
             </ul>
             <AnswerMatrix
-              options={poll.options}
+              options={options}
               answers={poll.answers}
               decidedId={decided?.id ?? null}
               language={language}
+              onEdit={closedReason ? undefined : answering.requestEdit}
             />
           </section>
         </>

@@ -55,7 +55,7 @@ describe('slotOptions', () => {
       'オンライン',
     );
     expect(
-      options.map((o) => [o.start.toISOString(), o.end?.toISOString() ?? null, o.label]),
+      options.map((o) => [o.start?.toISOString(), o.end?.toISOString() ?? null, o.label]),
     ).toEqual([
       ['2026-12-01T01:00:00.000Z', '2026-12-01T02:00:00.000Z', 'オンライン'],
       ['2026-12-01T05:00:00.000Z', null, 'オンライン'],

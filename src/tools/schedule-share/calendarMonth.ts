@@ -40,7 +40,7 @@ export function slotOptions(
       const start = optionInstant(day, slot.start);
       if (!start) continue;
       const end = slot.end ? optionInstant(day, slot.end) : null;
-      options.push({ start, end: end && end > start ? end : null, label });
+      options.push({ kind: 'time', start, end: end && end > start ? end : null, label });
     }
   }
   return options;

@@ -1,9 +1,13 @@
 import { buildCalendarLink } from '../../lib/calendar/buildCalendarLink';
 import { buildIcs, safeFileName } from '../../lib/calendar/buildIcs';
+import type { CalendarDay, CalendarSlot } from '../../lib/calendar/compactUtc';
+import { tokyoDateString } from '../../lib/dates';
 import { fillSubject, fillTemplate } from '../../lib/mail/fillTemplate';
 import type { GeneratedMail, MailTemplate } from '../../lib/mail/mailText';
-import { formatOptionSlot } from './optionTime';
+import { DAY_PART_WORDS, formatOptionSlot, optionNote } from './optionTime';
 import type { ScheduleOption } from './schedules';
+
+type Language = 'ja' | 'en';
 
 /** An option without an end is entered in calendars as one hour long. */
 export const DEFAULT_EVENT_MINUTES = 60;
@@ -14,24 +18,38 @@ export interface DecidedPoll {
   option: ScheduleOption;
 }
 
-export function decidedSlot(option: ScheduleOption) {
+/**
+ * Where the decided candidate goes in a calendar: its time slot, its whole day (a date, with or
+ * without a part of the day: there is no time to give), or nothing (a text candidate).
+ */
+export function decidedSlot(option: ScheduleOption): CalendarSlot | CalendarDay | null {
+  if (option.kind === 'text' || option.date_time === null) return null;
   const start = new Date(option.date_time);
+  if (option.kind !== 'time') return { date: tokyoDateString(start) };
   const end = option.end_time
     ? new Date(option.end_time)
     : new Date(start.getTime() + DEFAULT_EVENT_MINUTES * 60_000);
   return { start, end };
 }
 
-/** The decided date as an .ics file (CONFIRMED), named after the poll. */
-export function buildDecisionIcs(poll: DecidedPoll, now: Date, uid: string) {
-  const { start, end } = decidedSlot(poll.option);
+/** The event's title: the poll's, with the part of the day a whole-day event stands for. */
+function eventTitle(poll: DecidedPoll, language: Language): string {
+  const { kind } = poll.option;
+  if (kind === 'time' || kind === 'text' || kind === 'day' || kind === 'all_day') return poll.title;
+  const word = DAY_PART_WORDS[language][kind];
+  return language === 'ja' ? `${poll.title}（${word}）` : `${poll.title} (${word})`;
+}
+
+/** The decided date as an .ics file (CONFIRMED), named after the poll; null for text. */
+export function buildDecisionIcs(poll: DecidedPoll, now: Date, uid: string, language: Language) {
+  const slot = decidedSlot(poll.option);
+  if (!slot) return null;
   const content = buildIcs(
     [
       {
         uid,
-        start,
-        end,
-        summary: poll.title,
+        ...slot,
+        summary: eventTitle(poll, language),
         description: poll.description ?? '',
         location: poll.option.label ?? '',
         status: 'CONFIRMED',
@@ -43,10 +61,12 @@ export function buildDecisionIcs(poll: DecidedPoll, now: Date, uid: string) {
   return { fileName: `${safeFileName(poll.title, 'schedule')}.ics`, content };
 }
 
-export function buildDecisionCalendarLink(poll: DecidedPoll): string | null {
+export function buildDecisionCalendarLink(poll: DecidedPoll, language: Language): string | null {
+  const slot = decidedSlot(poll.option);
+  if (!slot) return null;
   return buildCalendarLink({
-    title: poll.title,
-    slot: decidedSlot(poll.option),
+    title: eventTitle(poll, language),
+    slot,
     details: poll.description ?? '',
     location: poll.option.label ?? '',
   });
@@ -62,7 +82,8 @@ const NOTICE_TEMPLATES: Record<'ja' | 'en', MailTemplate> = {
       '「{title}」の日程調整にご回答いただき、誠にありがとうございました。',
       '下記のとおり日程が決まりましたので、お知らせいたします。',
       '',
-      '■日時：{slot}',
+      '[■日時：{slot}]',
+      '[■決定内容：{choice}]',
       '[■場所・備考：{place}]',
       '',
       'お忙しいところ恐れ入りますが、ご予定くださいますようお願い申し上げます。',
@@ -77,7 +98,8 @@ const NOTICE_TEMPLATES: Record<'ja' | 'en', MailTemplate> = {
       'Thank you for answering the scheduling poll for "{title}".',
       'We have settled on the following date:',
       '',
-      'Date and time: {slot} (Japan time)',
+      '[Date and time: {slot}]',
+      '[Decided: {choice}]',
       '[Place / note: {place}]',
       '',
       'We look forward to seeing you there.',
@@ -89,14 +111,19 @@ const NOTICE_TEMPLATES: Record<'ja' | 'en', MailTemplate> = {
 /** A ready-to-send notice of the decided date, to paste into a mail or a chat. */
 export function buildDecisionNotice(
   poll: DecidedPoll,
-  language: 'ja' | 'en',
+  language: Language,
   pollLink: string | null,
 ): GeneratedMail {
   const template = NOTICE_TEMPLATES[language];
+  const { option } = poll;
+  const slot = formatOptionSlot(option, language);
+  const zone = language === 'ja' ? '（日本時間）' : ' (Japan time)';
   const values = {
     title: poll.title,
-    slot: formatOptionSlot(poll.option, language),
-    place: poll.option.label,
+    // A text candidate is not a date and time: it is told as what was decided.
+    slot: option.kind === 'text' ? null : option.kind === 'time' ? `${slot}${zone}` : slot,
+    choice: option.kind === 'text' ? slot : null,
+    place: optionNote(option),
     pollLink,
   };
   return {

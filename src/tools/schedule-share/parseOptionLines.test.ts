@@ -1,3 +1,4 @@
+import type { OptionKind } from './optionTime';
 import { parseOptionLines, type LineProblem, type ParsedLine } from './parseOptionLines';
 
 /** Monday 23 November 2026, noon in Japan. */
@@ -5,7 +6,8 @@ const NOW = new Date('2026-11-23T12:00:00+09:00');
 /** Sunday 20 December 2026: dates in January now mean next year. */
 const DECEMBER = new Date('2026-12-20T09:00:00+09:00');
 
-type Expected = { start: string; end?: string; label?: string } | LineProblem;
+/** A candidate (kind 'time' unless said; dated kinds start at midnight) or a problem. */
+type Expected = { kind?: OptionKind; start?: string; end?: string; label?: string } | LineProblem;
 
 /** Japan wall-clock time written as 2026-12-01T14:00. */
 const jst = (wall: string) => new Date(`${wall}:00+09:00`).toISOString();
@@ -14,7 +16,8 @@ function simplify(result: ParsedLine | undefined): Expected | undefined {
   if (!result) return undefined;
   if (result.kind === 'problem') return result.problem;
   return {
-    start: result.start.toISOString(),
+    ...(result.optionKind === 'time' ? {} : { kind: result.optionKind }),
+    ...(result.start ? { start: result.start.toISOString() } : {}),
     ...(result.end ? { end: result.end.toISOString() } : {}),
     ...(result.label ? { label: result.label } : {}),
   };
@@ -23,7 +26,8 @@ function simplify(result: ParsedLine | undefined): Expected | undefined {
 function expected(value: Expected): Expected {
   if (typeof value === 'string') return value;
   return {
-    start: jst(value.start),
+    ...(value.kind ? { kind: value.kind } : {}),
+    ...(value.start ? { start: jst(value.start) } : {}),
     ...(value.end ? { end: jst(value.end) } : {}),
     ...(value.label ? { label: value.label } : {}),
   };
@@ -113,13 +117,9 @@ const LINES: [string, Expected][] = [
   ['12/1 15:00-14:00', 'end_before_start'],
   ['12/1 14:00-14:00', 'end_before_start'],
   ['12/1 午後13時', 'bad_time'],
-  // Missing parts and garbage.
-  ['12/1', 'no_time'],
-  ['12/1 (火) 終日', 'no_time'],
+  // A time with no date is a forgotten date; dates that cannot be.
   ['14:00〜15:00', 'no_date'],
-  ['来週のどこか', 'no_date'],
-  ['よろしくお願いいたします。', 'no_date'],
-  ['asdf;lkj', 'no_date'],
+  ['10時から会議', 'no_date'],
   ['13/1 10:00', 'bad_date'],
   ['2/30 10:00', 'bad_date'],
   ['2025-12-01 10:00', 'past'],
@@ -152,7 +152,7 @@ describe('parseOptionLines', () => {
   });
 
   it('reads several lines, skips blank ones and keeps line numbers', () => {
-    const results = parseOptionLines('12/1 10:00\n\n12/2 10:00\r\nだめ\n12/1 10:00\n', NOW);
+    const results = parseOptionLines('12/1 10:00\n\n12/2 10:00\r\n10:00\n12/1 10:00\n', NOW);
     expect(results.map((r) => [r.line, r.kind === 'option' ? 'ok' : r.problem])).toEqual([
       [1, 'ok'],
       [3, 'ok'],
@@ -166,5 +166,82 @@ describe('parseOptionLines', () => {
       problem: 'weekday_mismatch',
       weekday: 2,
     });
+  });
+});
+
+/** Candidates without a clock time, and times past midnight (NOW: Monday 23 November 2026). */
+const ANY_TEXT: [string, Expected][] = [
+  // A date with a part of the day: the day at midnight in Japan, the word as the kind.
+  ['12/7(月) 午後', { kind: 'afternoon', start: '2026-12-07T00:00' }],
+  ['12/7（月）午前', { kind: 'morning', start: '2026-12-07T00:00' }],
+  ['12/7 午前中', { kind: 'morning', start: '2026-12-07T00:00' }],
+  ['12/7 夜', { kind: 'evening', start: '2026-12-07T00:00' }],
+  ['12/7 夕方 渋谷', { kind: 'evening', start: '2026-12-07T00:00', label: '渋谷' }],
+  ['12/8(火) 終日', { kind: 'all_day', start: '2026-12-08T00:00' }],
+  ['12月8日 終日 研修', { kind: 'all_day', start: '2026-12-08T00:00', label: '研修' }],
+  ['2026/12/8 一日中', { kind: 'all_day', start: '2026-12-08T00:00' }],
+  ['Dec 7 afternoon', { kind: 'afternoon', start: '2026-12-07T00:00' }],
+  ['Tue, Dec 8 all day', { kind: 'all_day', start: '2026-12-08T00:00' }],
+  ['Dec 8 all-day Offsite', { kind: 'all_day', start: '2026-12-08T00:00', label: 'Offsite' }],
+  ['Dec 7 PM', { kind: 'afternoon', start: '2026-12-07T00:00' }],
+  ['Dec 7 evening', { kind: 'evening', start: '2026-12-07T00:00' }],
+  // A word of the day before a clock time only says which half of the day it is.
+  ['12/7 夜7時〜9時', { start: '2026-12-07T19:00', end: '2026-12-07T21:00' }],
+  ['12/7 朝8時', { start: '2026-12-07T08:00' }],
+  ['12/7 午後2時', { start: '2026-12-07T14:00' }],
+  // A word that only starts with one is text after the date.
+  ['12/7 朝会', { kind: 'day', start: '2026-12-07T00:00', label: '朝会' }],
+  ['12/7 夜勤明け', { kind: 'day', start: '2026-12-07T00:00', label: '夜勤明け' }],
+  // A date alone; today still counts, yesterday is past.
+  ['12/9', { kind: 'day', start: '2026-12-09T00:00' }],
+  ['12/9(水) 本社', { kind: 'day', start: '2026-12-09T00:00', label: '本社' }],
+  ['12月9日（水）', { kind: 'day', start: '2026-12-09T00:00' }],
+  ['11/23 終日', { kind: 'all_day', start: '2026-11-23T00:00' }],
+  ['2026-11-22 午後', 'past'],
+  ['2026-11-22', 'past'],
+  ['12/9(木) 午後', 'weekday_mismatch'],
+  ['13/9 午後', 'bad_date'],
+  // No date at all: the line itself, as typed (full-width kept), is the candidate.
+  ['オンラインならいつでも', { kind: 'text', label: 'オンラインならいつでも' }],
+  ['・来週のどこか', { kind: 'text', label: '来週のどこか' }],
+  ['平日の夜（Ｚｏｏｍ）', { kind: 'text', label: '平日の夜（Ｚｏｏｍ）' }],
+  ['Any weekday after 5pm', { kind: 'text', label: 'Any weekday after 5pm' }],
+  ['3人以上集まれば', { kind: 'text', label: '3人以上集まれば' }],
+  ['長'.repeat(101), 'label_too_long'],
+  // Past midnight: 翌 keeps the end on the next day; so does 25時.
+  ['12/1 14時〜翌1時', { start: '2026-12-01T14:00', end: '2026-12-02T01:00' }],
+  [
+    '12/1 22:00〜翌日2:00 忘年会',
+    { start: '2026-12-01T22:00', end: '2026-12-02T02:00', label: '忘年会' },
+  ],
+  ['12/1 22:00-翌 0:30', { start: '2026-12-01T22:00', end: '2026-12-02T00:30' }],
+  ['12/1 午後10時〜翌午前2時', { start: '2026-12-01T22:00', end: '2026-12-02T02:00' }],
+  ['12/1 22:00〜26:00', { start: '2026-12-01T22:00', end: '2026-12-02T02:00' }],
+  ['12/31 23:00〜翌1:00', { start: '2026-12-31T23:00', end: '2027-01-01T01:00' }],
+  ['12/1 22:00〜30:00', 'bad_time'],
+  ['12/1 22:00〜翌', 'bad_time'],
+  // Without 翌, an end before the start is still a mistake to point out.
+  ['12/1 22:00〜2:00', 'end_before_start'],
+];
+
+describe('parseOptionLines: any text, like 調整さん', () => {
+  it.each(ANY_TEXT)('%j', (line, value) => {
+    const [result] = parseOptionLines(line, NOW);
+    expect(simplify(result)).toEqual(expected(value));
+  });
+
+  it('the same text twice, or the same day and part twice, is a duplicate', () => {
+    const results = parseOptionLines(
+      ['いつでも', 'いつでも', '12/7 午後', '12/7(月) 午後', '12/7 午前', 'ｲﾂﾃﾞﾓ'].join('\n'),
+      NOW,
+    );
+    expect(results.map((r) => (r.kind === 'option' ? r.optionKind : r.problem))).toEqual([
+      'text',
+      'duplicate',
+      'afternoon',
+      'duplicate',
+      'morning',
+      'text',
+    ]);
   });
 });

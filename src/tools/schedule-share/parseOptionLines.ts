@@ -1,15 +1,19 @@
+import type { OptionKind } from './optionTime';
+
 /**
- * Reads candidate dates pasted one per line, as people write them in Japanese and English mail:
+ * Reads candidates pasted one per line, as people write them in Japanese and English mail:
  *   12/1(火) 14:00〜 / 12月1日 14時 / 2026-12-01 14:00-15:00 / 12/1 14:00〜15:30 本社3F /
- *   Tue, Dec 1 2:00 PM - 3:30 PM Zoom
+ *   Tue, Dec 1 2:00 PM - 3:30 PM Zoom / 12/1 14時〜翌1時 (an end on the next day) /
+ *   12/7(月) 午後 / 12/8(火) 終日 / 12/9 (a date alone) / オンラインならいつでも (text alone)
  * Full-width characters are read as their ASCII forms (NFKC). A date without a year is its next
- * occurrence (today included); times are Japan time. Text after the time becomes the label.
- * Every non-empty line gives either an option or a reason it could not be used.
+ * occurrence (today included); times are Japan time. Text after the time, the part of the day
+ * or the date becomes the label. As on 調整さん any line is a candidate: a line with no date is
+ * a text candidate; only a line that starts with a time (a forgotten date) or holds a date or
+ * time that cannot be is refused, with the reason.
  */
 
 export type LineProblem =
   | 'no_date'
-  | 'no_time'
   | 'bad_date'
   | 'bad_time'
   | 'end_before_start'
@@ -18,8 +22,20 @@ export type LineProblem =
   | 'label_too_long'
   | 'duplicate';
 
+/**
+ * `start` is the start of a timed candidate, midnight in Japan of a dated one (the day of a
+ * 終日 or 午後 candidate), and null for text; `end` is set only on timed candidates.
+ */
 export type ParsedLine =
-  | { kind: 'option'; line: number; source: string; start: Date; end: Date | null; label: string }
+  | {
+      kind: 'option';
+      line: number;
+      source: string;
+      optionKind: OptionKind;
+      start: Date | null;
+      end: Date | null;
+      label: string;
+    }
   | { kind: 'problem'; line: number; source: string; problem: LineProblem; weekday?: number };
 
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -71,6 +87,14 @@ const LEADING_EN_WEEKDAY_RE = new RegExp(`^${EN_WEEKDAY},?\\s*`, 'i');
 const TIME_RE =
   /^(午前|午後)?\s*(\d{1,2})(?:\s*:\s*(\d{2})|\s*時\s*(?:(\d{1,2})\s*分|(半))?)?\s*(a\.?m\.?|p\.?m\.?)?(?![\d/])/i;
 const RANGE_RE = /^\s*(?:~|〜|-|–|—|―|から|to(?=\s|\d))\s*/i;
+/** 翌1時, 翌日 2:00: the end falls on the next day. */
+const NEXT_DAY_RE = /^翌日?\s*/;
+/**
+ * A part of the day in place of a time (12/7 午後, Dec 7 afternoon). 朝, 夕方, 夜 and 晩 before a
+ * clock time say whether it is morning or evening (夜7時 is 19:00); the others stand alone.
+ */
+const DAY_PART_RE =
+  /^(午前中?|午後|朝|夕方|夜間?|晩|終日|一日中|丸一日|全日|all[\s-]?day|morning|afternoon|evening|night|a\.?m\.?|p\.?m\.?)(?![\p{Script=Han}\p{Script=Katakana}a-z])/iu;
 const BULLET_RE = /^\s*(?:[・•*●◯○◆■□▶>]|-(?=\s)|\d{1,2}[.)](?=\s)|[①-⑳])\s*/;
 const LABEL_LEAD_RE = /^[\s,、.。:@/|・]+/;
 
@@ -90,7 +114,14 @@ function monthIndex(name: string): number {
   return EN_MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 }
 
-function readTime(text: string): TimeOfDay | null | 'bad' {
+/**
+ * A clock time at the start of `text`. `hint` is the meridiem a word before it gave (夜 → pm);
+ * `lateHours` lets an end be written past midnight as 25:00 (Japanese 25時 = 1:00 the next day).
+ */
+function readTime(
+  text: string,
+  { hint = null, lateHours = false }: { hint?: 'am' | 'pm' | null; lateHours?: boolean } = {},
+): TimeOfDay | null | 'bad' {
   const m = TIME_RE.exec(text);
   if (!m) return null;
   const [whole, ja, hourText, colonMinutes, jaMinutes, half, en] = m;
@@ -98,12 +129,32 @@ function readTime(text: string): TimeOfDay | null | 'bad' {
   if (!hasMarker) return null;
   let hour = Number(hourText);
   const minute = Number(colonMinutes ?? jaMinutes ?? (half ? 30 : 0));
-  const meridiem = ja === '午後' || /^p/i.test(en ?? '') ? 'pm' : ja || en ? 'am' : null;
-  if (meridiem && hour > 12) return 'bad';
+  const written = ja === '午後' || /^p/i.test(en ?? '') ? 'pm' : ja || en ? 'am' : null;
+  const meridiem = written ?? (hour <= 12 ? hint : null);
+  if (written && hour > 12) return 'bad';
   if (meridiem === 'pm' && hour < 12) hour += 12;
   if (meridiem === 'am' && hour === 12) hour = 0;
-  if (hour > 24 || minute > 59 || (hour === 24 && minute > 0)) return 'bad';
+  const lastHour = lateHours && !meridiem ? 29 : 24;
+  if (hour > lastHour || minute > 59 || (hour === 24 && minute > 0 && lastHour === 24))
+    return 'bad';
   return { minutes: hour * 60 + minute, meridiem, length: whole.length };
+}
+
+type DayPart = Exclude<OptionKind, 'time' | 'text' | 'day'>;
+
+/** A part-of-day word: what it means alone, and the meridiem it gives a time after it. */
+function readDayPart(text: string): { part: DayPart; hint: 'am' | 'pm'; length: number } | null {
+  const m = DAY_PART_RE.exec(text);
+  if (!m) return null;
+  const word = m[1]!.toLowerCase().replace(/[.\s-]/g, '');
+  const part: DayPart = /^(午前|朝|morning|am)/.test(word)
+    ? 'morning'
+    : /^(午後|afternoon|pm)/.test(word)
+      ? 'afternoon'
+      : /^(夕方|夜|晩|evening|night)/.test(word)
+        ? 'evening'
+        : 'all_day';
+  return { part, hint: part === 'morning' ? 'am' : 'pm', length: m[0].length };
 }
 
 /** The calendar date in Japan of an instant, as UTC-based numbers. */
@@ -155,7 +206,17 @@ function parseLine(source: string, line: number, now: Date): ParsedLine {
     problem: p,
     ...(weekday === undefined ? {} : { weekday }),
   });
-  let rest = source.replace(BULLET_RE, '').normalize('NFKC').replace(BULLET_RE, '').trim();
+  const option = (
+    optionKind: OptionKind,
+    start: Date | null,
+    end: Date | null,
+    label: string,
+  ): ParsedLine => {
+    if ([...label].length > MAX_LABEL_LENGTH) return problem('label_too_long');
+    return { kind: 'option', line, source, optionKind, start, end, label };
+  };
+  const typed = source.replace(BULLET_RE, '').trim();
+  let rest = typed.normalize('NFKC').replace(BULLET_RE, '').trim();
   let writtenWeekday: number | null = null;
   const leading = LEADING_EN_WEEKDAY_RE.exec(rest);
   if (leading) {
@@ -172,7 +233,11 @@ function parseLine(source: string, line: number, now: Date): ParsedLine {
       break;
     }
   }
-  if (!date) return problem('no_date');
+  if (!date) {
+    // A time with no date before it is a date forgotten, not a text candidate.
+    if (!leading && readTime(rest) !== null) return problem('no_date');
+    return option('text', null, null, typed);
+  }
 
   const weekday = readWeekday(rest);
   if (weekday) {
@@ -187,10 +252,24 @@ function parseLine(source: string, line: number, now: Date): ParsedLine {
   if (writtenWeekday !== null && writtenWeekday !== actualWeekday) {
     return problem('weekday_mismatch', actualWeekday);
   }
+  const at = (minutes: number) => jstInstant(year, date.month, date.day, minutes);
+  const label = (text: string) => text.replace(LABEL_LEAD_RE, '').trim();
 
-  const start = readTime(rest);
+  // 午前10時 is a time; 夜7時 a time in the evening; 午後 or 終日 alone a part of the day.
+  let start = readTime(rest);
+  const dayPart = start === null ? readDayPart(rest) : null;
+  if (dayPart) {
+    const after = rest.slice(dayPart.length).trimStart();
+    start = readTime(after, { hint: dayPart.hint });
+    if (start !== null) rest = after;
+  }
   if (start === 'bad') return problem('bad_time');
-  if (!start) return problem('no_time');
+  if (!start) {
+    // A date alone, or with a part of the day: the day counts in Japan, today included.
+    if (at(24 * 60).getTime() <= now.getTime()) return problem('past');
+    if (dayPart) return option(dayPart.part, at(0), null, label(rest.slice(dayPart.length)));
+    return option('day', at(0), null, label(rest));
+  }
   if (start.minutes >= 24 * 60) return problem('bad_time');
   rest = rest.slice(start.length);
 
@@ -198,27 +277,38 @@ function parseLine(source: string, line: number, now: Date): ParsedLine {
   const range = RANGE_RE.exec(rest);
   if (range) {
     rest = rest.slice(range[0].length);
-    const end = readTime(rest);
+    const nextDay = NEXT_DAY_RE.exec(rest);
+    if (nextDay) rest = rest.slice(nextDay[0].length);
+    const end = readTime(rest, { lateHours: !nextDay });
     if (end === 'bad') return problem('bad_time');
     if (end) {
       rest = rest.slice(end.length).replace(/^\s*まで/, '');
       endMinutes = end.minutes;
       // 午後2時から3時: the end shares the start's afternoon; 2:00-3:00 pm: the start the end's.
-      if (!end.meridiem && start.meridiem === 'pm' && endMinutes < 12 * 60) endMinutes += 12 * 60;
+      if (!end.meridiem && start.meridiem === 'pm' && endMinutes < 12 * 60 && !nextDay)
+        endMinutes += 12 * 60;
       if (!start.meridiem && end.meridiem === 'pm' && start.minutes < 12 * 60) {
         const shifted = start.minutes + 12 * 60;
         if (shifted < endMinutes) start.minutes = shifted;
       }
+      // 14時〜翌1時: kept as 1:00 on the next day, never dropped.
+      if (nextDay) endMinutes += 24 * 60;
       if (endMinutes <= start.minutes) return problem('end_before_start');
+    } else if (nextDay) {
+      return problem('bad_time');
     }
   }
 
-  const label = rest.replace(LABEL_LEAD_RE, '').trim();
-  if ([...label].length > MAX_LABEL_LENGTH) return problem('label_too_long');
-  const startAt = jstInstant(year, date.month, date.day, start.minutes);
+  const startAt = at(start.minutes);
   if (startAt.getTime() < now.getTime()) return problem('past');
-  const endAt = endMinutes === null ? null : jstInstant(year, date.month, date.day, endMinutes);
-  return { kind: 'option', line, source, start: startAt, end: endAt, label };
+  const endAt = endMinutes === null ? null : at(endMinutes);
+  return option('time', startAt, endAt, label(rest));
+}
+
+/** What makes two lines the same candidate. */
+function sameness(parsed: Extract<ParsedLine, { kind: 'option' }>): string {
+  if (parsed.optionKind === 'text') return `text:${parsed.label.normalize('NFKC').toLowerCase()}`;
+  return `${parsed.optionKind}:${parsed.start?.getTime()}-${parsed.end?.getTime() ?? ''}`;
 }
 
 /** One result per non-empty line, in order; a line repeating an earlier one is a duplicate. */
@@ -229,7 +319,7 @@ export function parseOptionLines(text: string, now: Date): ParsedLine[] {
     if (source.trim() === '') return;
     const parsed = parseLine(source.trim(), index + 1, now);
     if (parsed.kind === 'option') {
-      const key = `${parsed.start.getTime()}-${parsed.end?.getTime() ?? ''}`;
+      const key = sameness(parsed);
       if (seen.has(key)) {
         results.push({
           kind: 'problem',

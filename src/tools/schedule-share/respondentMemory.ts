@@ -10,6 +10,8 @@ export interface RememberedAnswer {
   email: string;
   comment: string;
   selections: Record<string, Availability>;
+  /** The respondent's edit code, as the server gave it (needed elsewhere when only respondents edit). */
+  editCode?: string;
 }
 
 /** Every respondent this browser created for a poll (several people may share a desk). */

@@ -1,6 +1,7 @@
 import { ensureSession } from '../../lib/auth/authActions';
 import { fromSupabaseError, success, failure, type DataResult } from '../../lib/dataResult';
 import { getSessionClient, getSupabase } from '../../lib/supabase';
+import { OPTION_KINDS, type OptionKind } from './optionTime';
 import type { Availability } from './tally';
 
 export interface Schedule {
@@ -13,19 +14,28 @@ export interface Schedule {
   answer_deadline: string | null;
   decided_option_id: string | null;
   decided_at: string | null;
+  /** Only the respondent (their browser, or their edit code) may change an answer. */
+  respondent_only_edits: boolean;
 }
 
 export interface ScheduleOption {
   id: string;
-  date_time: string;
-  /** Null: the option has a start only. */
+  kind: OptionKind;
+  /** The start of a timed candidate, midnight in Japan of a dated one, null for text. */
+  date_time: string | null;
+  /** Null: the option has a start only (always null for other kinds than 'time'). */
   end_time: string | null;
+  /** A note beside the date, or a text candidate's whole text. */
   label: string | null;
 }
 
-/** A candidate before it is saved: from the one-by-one form, pasted lines or the calendar. */
+/**
+ * A candidate before it is saved: from the one-by-one form, pasted lines or the calendar.
+ * `start` is null only for text, `end` set only for a timed one.
+ */
 export interface NewOption {
-  start: Date;
+  kind: OptionKind;
+  start: Date | null;
   end: Date | null;
   label: string;
 }
@@ -52,15 +62,29 @@ export interface SharedSchedule extends ScheduleDetail {
   decided_at?: string | null;
   /** Decided by the database clock: true once the deadline has passed or the poll is decided. */
   closed?: boolean;
+  respondent_only_edits?: boolean;
+  /** The database clock when this was read, to count down by the clock that closes answers. */
+  server_now?: string;
 }
 
 export type ScheduleChanges = Partial<
-  Pick<Schedule, 'title' | 'description' | 'answer_deadline' | 'decided_option_id'>
+  Pick<
+    Schedule,
+    'title' | 'description' | 'answer_deadline' | 'decided_option_id' | 'respondent_only_edits'
+  >
 >;
 
 const SCHEDULE_COLUMNS =
-  'id,title,description,created_at,share_id,answer_deadline,decided_option_id,decided_at';
-const OPTION_COLUMNS = 'id,date_time,end_time,label';
+  'id,title,description,created_at,share_id,answer_deadline,decided_option_id,decided_at,respondent_only_edits';
+const OPTION_COLUMNS = 'id,kind,date_time,end_time,label';
+
+/** A kind the database wrote; read as text, since the generated types see a check as string. */
+const optionKind = (kind: string | undefined): OptionKind =>
+  OPTION_KINDS.find((known) => known === kind) ?? 'time';
+
+/** Options as read: a view of an earlier database (no kind yet) gives timed ones. */
+const withKind = <T extends { kind?: string }>(options: readonly T[]) =>
+  options.map((option) => ({ ...option, kind: optionKind(option.kind) }));
 const ANSWER_COLUMNS = 'respondent_id,respondent_name,option_id,availability,comment,created_at';
 
 export async function listSchedules(): Promise<DataResult<Schedule[]>> {
@@ -117,14 +141,15 @@ export async function getScheduleDetail(scheduleId: string): Promise<DataResult<
   if (options.error) return fromSupabaseError('list schedule options', options.error);
   if (answers.error) return fromSupabaseError('list schedule answers', answers.error);
   return success({
-    options: options.data ?? [],
+    options: withKind(options.data ?? []),
     // availability is text with a check constraint, which the generated types see as string.
     answers: (answers.data ?? []) as ScheduleAnswer[],
   });
 }
 
 const optionRow = (option: NewOption) => ({
-  date_time: option.start.toISOString(),
+  kind: option.kind,
+  date_time: option.start?.toISOString() ?? null,
   end_time: option.end?.toISOString() ?? null,
   label: option.label.trim() || null,
 });
@@ -139,7 +164,7 @@ export async function addOptions(
     .from('schedule_options')
     .insert(options.map((option) => ({ schedule_id: scheduleId, ...optionRow(option) })))
     .select(OPTION_COLUMNS);
-  return error ? fromSupabaseError('add schedule options', error) : success(data ?? []);
+  return error ? fromSupabaseError('add schedule options', error) : success(withKind(data ?? []));
 }
 
 export async function updateOption(
@@ -153,7 +178,9 @@ export async function updateOption(
     .eq('id', optionId)
     .select(OPTION_COLUMNS)
     .single();
-  return error ? fromSupabaseError('update schedule option', error) : success(data);
+  return error
+    ? fromSupabaseError('update schedule option', error)
+    : success({ ...data, kind: optionKind(data.kind) });
 }
 
 /** Title, description, deadline or decision; RLS lets only the owner change them. */
@@ -184,46 +211,20 @@ export async function getSharedSchedule(shareId: string): Promise<DataResult<Sha
   if (error) return fromSupabaseError('get shared schedule', error);
   if (!data) return failure('not_found', 'schedule not found');
   // A json function: its shape is built in SQL, which the generated types cannot see.
-  return success(data as unknown as SharedSchedule);
+  const poll = data as unknown as SharedSchedule;
+  return success({ ...poll, options: withKind(poll.options) });
 }
 
-export interface AnswerSubmission {
-  name: string;
-  email: string;
-  comment: string;
-  answers: { option_id: string; availability: Availability }[];
-  /** A secret this browser keeps so the respondent can later replace their answer. */
-  respondentKey: string;
-}
-
-/** Why the server refused an answer: past the deadline, or the owner has decided. */
-export type ClosedReason = 'deadline' | 'decided';
-
-export type SubmitResult = DataResult<string> | { ok: false; closed: ClosedReason };
-
-function closedReason(error: unknown): ClosedReason | null {
-  const { hint, message } = (error ?? {}) as { hint?: string; message?: string };
-  if (hint === 'schedule_deadline_passed' || /deadline has passed/.test(message ?? ''))
-    return 'deadline';
-  if (hint === 'schedule_decided' || /has been decided/.test(message ?? '')) return 'decided';
-  return null;
-}
-
-export async function submitAnswer(
-  shareId: string,
-  submission: AnswerSubmission,
-): Promise<SubmitResult> {
+/** The owner removes one respondent's answers (RLS: owners delete their polls' answers). */
+export async function deleteAnswer(
+  scheduleId: string,
+  respondentId: string,
+): Promise<DataResult<null>> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('submit_schedule_answer', {
-    p_share_id: shareId,
-    p_respondent_name: submission.name.trim(),
-    // Blank means none: the function stores '' as null.
-    p_respondent_email: submission.email.trim(),
-    p_comment: submission.comment.trim(),
-    p_answers: submission.answers,
-    p_respondent_key: submission.respondentKey,
-  });
-  if (!error) return success(data);
-  const closed = closedReason(error);
-  return closed ? { ok: false, closed } : fromSupabaseError('submit schedule answer', error);
+  const { error } = await supabase
+    .from('schedule_answers')
+    .delete()
+    .eq('schedule_id', scheduleId)
+    .eq('respondent_id', respondentId);
+  return error ? fromSupabaseError('delete schedule answer', error) : success(null);
 }

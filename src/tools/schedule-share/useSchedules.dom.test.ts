@@ -20,6 +20,7 @@ vi.mock('./schedules', () => ({
       answer_deadline: null,
       decided_option_id: null,
       decided_at: null,
+      respondent_only_edits: false,
     },
   })),
   addOptions: vi.fn(),
@@ -30,7 +31,7 @@ vi.mock('./schedules', () => ({
   getScheduleDetail: vi.fn(async () => ({
     ok: true,
     data: {
-      options: [...saved].sort((a, b) => a.date_time.localeCompare(b.date_time)),
+      options: [...saved].sort((a, b) => (a.date_time ?? '').localeCompare(b.date_time ?? '')),
       answers: [],
     },
   })),
@@ -46,7 +47,8 @@ describe('useSchedules', () => {
     vi.mocked(schedules.addOptions).mockImplementation(async (_id, options) => {
       const added = options.map((option) => ({
         id: `o${++count}`,
-        date_time: option.start.toISOString(),
+        kind: option.kind,
+        date_time: option.start?.toISOString() ?? null,
         end_time: null,
         label: null,
       }));
@@ -67,7 +69,9 @@ describe('useSchedules', () => {
     rerender();
 
     const add = result.current.addCandidates;
-    const at = (iso: string) => [{ start: new Date(iso), end: null, label: '' }];
+    const at = (iso: string) => [
+      { kind: 'time' as const, start: new Date(iso), end: null, label: '' },
+    ];
     await act(async () => {
       await Promise.all([
         add(at('2026-12-03T01:00:00Z')),

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { useAuth } from '../../lib/auth/AuthContext';
 import { unwrap } from '../../lib/query/dataQueries';
 import { useCacheMutation } from '../../lib/query/useCacheMutation';
+import { compareOptions as byTime } from './optionTime';
 import { scheduleKeys } from './scheduleKeys';
 import {
   addOptions,
   createSchedule,
+  deleteAnswer,
   deleteOption,
   deleteSchedule,
   getScheduleDetail,
@@ -21,9 +23,6 @@ import {
 } from './schedules';
 
 type Failure = 'create' | 'action' | null;
-
-const byTime = (a: { date_time: string }, b: { date_time: string }) =>
-  Date.parse(a.date_time) - Date.parse(b.date_time);
 
 const NO_POLL = ['poll', 'detail', null] as const;
 
@@ -56,6 +55,7 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
   const changing = useCacheMutation<Schedule[], ScheduleChanges, Schedule>({
     queryKey: listKey,
     write: (changes) => updateSchedule(selectedId ?? '', changes),
+    optimistic: (all, changes) => all.map((s) => (s.id === selectedId ? { ...s, ...changes } : s)),
     settle: (all, saved) => all.map((s) => (s.id === saved.id ? saved : s)),
   });
   const removing = useCacheMutation<Schedule[], string, null>({
@@ -90,6 +90,15 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
     optimistic: (current, optionId) => ({
       options: current.options.filter((option) => option.id !== optionId),
       answers: current.answers.filter((answer) => answer.option_id !== optionId),
+    }),
+  });
+
+  const removingAnswer = useCacheMutation<ScheduleDetail, string, null>({
+    queryKey: detailKey,
+    write: (respondentId) => deleteAnswer(selectedId ?? '', respondentId),
+    optimistic: (current, respondentId) => ({
+      ...current,
+      answers: current.answers.filter((answer) => answer.respondent_id !== respondentId),
     }),
   });
 
@@ -141,6 +150,7 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
     editCandidate: async (optionId: string, option: NewOption) =>
       report(await editing.run({ optionId, option })),
     removeCandidate,
+    removeAnswer: async (respondentId: string) => report(await removingAnswer.run(respondentId)),
     removeSchedule,
   } as const;
 }

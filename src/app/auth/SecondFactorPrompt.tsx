@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useAuth } from '../../lib/auth/AuthContext';
+import { signOut } from '../../lib/auth/authActions';
+import { verifiedTotpFactor } from '../../lib/auth/mfaState';
+import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { mfaLocales } from './mfaLocales';
+import { TotpCodeForm } from './TotpCodeForm';
+import { useFocusTrap } from './useFocusTrap';
+
+/**
+ * The sign-in's second step: shown while the session is password-only (aal1) although the
+ * user has turned two-factor sign-in on. It stays until a code is entered or the user signs
+ * out; the business data stays hidden meanwhile (the database asks for aal2).
+ */
+export default function SecondFactorPrompt() {
+  const { t } = useToolTranslation('mfa', mfaLocales);
+  const { user } = useAuth();
+  const factor = verifiedTotpFactor(user);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const introId = useId();
+  const [signingOut, setSigningOut] = useState(false);
+  // Escape does not dismiss it: the only ways out are the code and signing out.
+  const stay = useCallback(() => undefined, []);
+  useFocusTrap(dialogRef, stay);
+  useEffect(() => inputRef.current?.focus(), []);
+  if (!factor) return null;
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4">
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={introId}
+        className="panel max-h-full w-full max-w-md overflow-y-auto"
+      >
+        <h2 id={titleId} className="mb-2 text-xl font-bold">
+          {t('prompt_title')}
+        </h2>
+        <p id={introId} className="mb-4 text-sm">
+          {t('prompt_intro')}
+        </p>
+        <TotpCodeForm
+          id="second-factor-code"
+          factorId={factor.id}
+          submitLabel={t('verify')}
+          inputRef={inputRef}
+          onVerified={() => undefined}
+        >
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={signingOut}
+            onClick={() => {
+              setSigningOut(true);
+              void signOut().finally(() => setSigningOut(false));
+            }}
+          >
+            {t('sign_out')}
+          </button>
+        </TotpCodeForm>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { buildCustomersCsv, parseCsv, parseCustomersCsv } from './customersCsv';
+
+describe('customers CSV', () => {
+  const customers = [
+    {
+      name: '株式会社サンプル商事',
+      honorific: 'onchu' as const,
+      postalCode: '100-0001',
+      address: '東京都千代田区千代田1-1\nサンプルビル3階',
+      person: '山田 "太郎"',
+      email: 'yamada@example.com',
+    },
+    {
+      name: '=SUM(A1)',
+      honorific: 'sama' as const,
+      postalCode: '',
+      address: '',
+      person: '',
+      email: '',
+    },
+  ];
+
+  it('writes a BOM, a heading row, quoted fields and guarded formulas', () => {
+    const csv = buildCustomersCsv(customers);
+    expect(csv.startsWith('\uFEFF取引先名,敬称,郵便番号,住所,担当者,メールアドレス\r\n')).toBe(
+      true,
+    );
+    expect(csv).toContain('"東京都千代田区千代田1-1\nサンプルビル3階","山田 ""太郎"""');
+    expect(csv).toContain("'=SUM(A1),様,,,,\r\n");
+  });
+
+  it('reads back what it writes', () => {
+    expect(parseCustomersCsv(buildCustomersCsv(customers))).toEqual({ customers, skipped: 0 });
+  });
+
+  it('finds columns by heading, in any order, and skips rows without a name', () => {
+    const text = '担当者,取引先名,敬称\n佐藤,株式会社A,様\n鈴木,,御中\r\n';
+    expect(parseCustomersCsv(text)).toEqual({
+      customers: [
+        {
+          name: '株式会社A',
+          honorific: 'sama',
+          postalCode: '',
+          address: '',
+          person: '佐藤',
+          email: '',
+        },
+      ],
+      skipped: 1,
+    });
+  });
+
+  it.each([
+    [
+      'a,b\r\nc,d',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
+    ['"a,b",c\n', [['a,b', 'c']]],
+    ['"line\r\nbreak",x', [['line\r\nbreak', 'x']]],
+    ['a,\n,\n', [['a', '']]],
+    ['', []],
+  ])('parseCsv(%j)', (text, rows) => {
+    expect(parseCsv(text)).toEqual(rows);
+  });
+});

@@ -1,0 +1,91 @@
+import { buildCsv, textCell } from '../csv';
+import type { CustomerInput } from './customer';
+
+/** Column headings of the customers CSV (Japanese, as Excel users expect them). */
+export const CUSTOMER_CSV_COLUMNS = [
+  '取引先名',
+  '敬称',
+  '郵便番号',
+  '住所',
+  '担当者',
+  'メールアドレス',
+];
+
+export function buildCustomersCsv(customers: readonly CustomerInput[]): string {
+  return buildCsv([
+    CUSTOMER_CSV_COLUMNS,
+    ...customers.map((customer) => [
+      textCell(customer.name),
+      customer.honorific === 'sama' ? '様' : '御中',
+      textCell(customer.postalCode),
+      textCell(customer.address),
+      textCell(customer.person),
+      textCell(customer.email),
+    ]),
+  ]);
+}
+
+/**
+ * RFC 4180 fields and records (quoted fields with doubled quotes, CRLF or LF line ends). A few
+ * lines of our own rather than a parser library: the file is small, the format is the one
+ * buildCsv writes (and Excel saves), and the customers panel would otherwise carry the library.
+ */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const source = text.replace(/^\uFEFF/, '');
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index];
+    if (quoted) {
+      if (char === '"' && source[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[index + 1] === '\n') index += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
+}
+
+/** Undoes the apostrophe buildCsv puts before a formula-like text. */
+const untext = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+
+/**
+ * Customers from a CSV with a heading row: columns are found by heading (any order; missing
+ * ones are blank). Rows without a name are skipped and counted.
+ */
+export function parseCustomersCsv(text: string): { customers: CustomerInput[]; skipped: number } {
+  const [heading = [], ...rows] = parseCsv(text);
+  const column = (name: string) => heading.findIndex((cell) => cell.trim() === name);
+  const [name, honorific, postalCode, address, person, email] = CUSTOMER_CSV_COLUMNS.map(column);
+  const cell = (row: string[], index: number | undefined) =>
+    index === undefined || index < 0 ? '' : untext((row[index] ?? '').trim());
+  let skipped = 0;
+  const customers: CustomerInput[] = [];
+  for (const row of rows) {
+    const customer: CustomerInput = {
+      name: cell(row, name),
+      honorific: cell(row, honorific) === '様' ? 'sama' : 'onchu',
+      postalCode: cell(row, postalCode),
+      address: cell(row, address),
+      person: cell(row, person),
+      email: cell(row, email),
+    };
+    if (customer.name === '') skipped += 1;
+    else customers.push(customer);
+  }
+  return { customers, skipped };
+}

@@ -1,0 +1,199 @@
+import type { TFunction } from 'i18next';
+import { useId, useState } from 'react';
+import type { BusinessDocument } from '../../lib/businessDocuments/businessDocument';
+import {
+  useDocumentVersions,
+  type BusinessDocumentsApi,
+} from '../../lib/businessDocuments/useBusinessDocuments';
+import { formatTokyoDateTime } from '../../lib/dates';
+import { formatYen } from '../../lib/format';
+import type { Language } from '../../lib/i18n/types';
+
+interface Props {
+  /** The kept document open in the editor, or null while it is not kept yet. */
+  kept: BusinessDocument | null;
+  documents: BusinessDocumentsApi;
+  correcting: boolean;
+  busy: boolean;
+  language: Language;
+  t: TFunction;
+  /** Keeps the draft as it is, then issues it. */
+  onIssue: () => Promise<void>;
+  onStartCorrecting: () => void;
+  onStopCorrecting: () => void;
+  onSaveCorrection: (reason: string) => Promise<boolean>;
+  onCancel: (reason: string) => Promise<boolean>;
+}
+
+/**
+ * 「発行」 and what follows it: an issued document is fixed; a correction is saved as a new
+ * version with its reason, a deletion is a cancellation with its reason, and every version is
+ * listed (電子帳簿保存法: the history of corrections and deletions).
+ */
+export function DocumentRecordPanel({
+  kept,
+  documents,
+  correcting,
+  busy,
+  language,
+  t,
+  onIssue,
+  onStartCorrecting,
+  onStopCorrecting,
+  onSaveCorrection,
+  onCancel,
+}: Props) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [cancelling, setCancelling] = useState(false);
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const versions = useDocumentVersions(documents, kept && kept.status !== 'draft' ? kept.id : null);
+  const status = kept?.status ?? 'draft';
+
+  const withReason = async (action: (reason: string) => Promise<boolean>) => {
+    if (reason.trim() === '') return setReasonMissing(true);
+    setReasonMissing(false);
+    if (await action(reason.trim())) {
+      setReason('');
+      setCancelling(false);
+    }
+  };
+
+  const reasonField = (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${id}-reason`} className="label">
+        {t('record.reason')}
+      </label>
+      <input
+        id={`${id}-reason`}
+        className={`input w-full ${reasonMissing ? 'input-invalid' : ''}`}
+        value={reason}
+        maxLength={500}
+        placeholder={t('record.reason_placeholder')}
+        aria-invalid={reasonMissing}
+        aria-describedby={reasonMissing ? `${id}-reason-error` : undefined}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {reasonMissing && (
+        <p id={`${id}-reason-error`} className="text-sm text-red-700 dark:text-red-300">
+          {t('record.reason_required')}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <section className="panel flex flex-col gap-3" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-lg font-bold text-gray-900 dark:text-white">
+        {t('record.heading')}
+      </h2>
+      <p className="text-sm" data-testid="document-status">
+        {status === 'draft'
+          ? t('record.status_draft')
+          : status === 'issued'
+            ? t('record.status_issued', { version: kept?.version ?? 1 })
+            : t('record.status_cancelled', { reason: kept?.cancel_reason ?? '' })}
+      </p>
+      {status === 'draft' && (
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy}
+          onClick={() => {
+            if (window.confirm(t('record.issue_confirm'))) void onIssue();
+          }}
+        >
+          {t('record.issue')}
+        </button>
+      )}
+      {status === 'issued' && !correcting && !cancelling && (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={busy}
+            onClick={onStartCorrecting}
+          >
+            {t('record.correct')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost text-red-700 dark:text-red-300"
+            disabled={busy}
+            onClick={() => setCancelling(true)}
+          >
+            {t('record.cancel')}
+          </button>
+        </div>
+      )}
+      {status === 'issued' && correcting && (
+        <div className="flex flex-col gap-2">
+          <p className="alert-info text-sm">{t('record.correcting')}</p>
+          {reasonField}
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => void withReason(onSaveCorrection)}
+            >
+              {t('record.save_correction')}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={onStopCorrecting}>
+              {t('record.stop_correcting')}
+            </button>
+          </div>
+        </div>
+      )}
+      {status === 'issued' && cancelling && (
+        <div className="flex flex-col gap-2">
+          {reasonField}
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => void withReason(onCancel)}
+            >
+              {t('record.cancel_document')}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setCancelling(false)}>
+              {t('record.stop_correcting')}
+            </button>
+          </div>
+        </div>
+      )}
+      {versions.length > 0 && (
+        <div className="flex flex-col gap-1">
+          <h3 className="text-sm font-bold">{t('record.versions')}</h3>
+          <ol className="flex flex-col gap-1 text-sm" aria-label={t('record.versions')}>
+            {versions.map((version) => (
+              <li
+                key={version.id}
+                className="rounded border border-gray-300 px-2 py-1 dark:border-gray-600"
+              >
+                <p>
+                  {t('record.version_line', {
+                    version: version.version,
+                    action: t(`record.actions.${version.action}`),
+                    date: formatTokyoDateTime(version.created_at, language),
+                  })}
+                </p>
+                {version.amount !== null && (
+                  <p className="muted text-xs">
+                    {t('record.version_amount', { amount: formatYen(version.amount) })}
+                  </p>
+                )}
+                {version.reason && (
+                  <p className="muted text-xs">
+                    {t('record.version_reason', { reason: version.reason })}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </section>
+  );
+}

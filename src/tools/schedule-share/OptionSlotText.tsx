@@ -1,0 +1,57 @@
+import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { locales } from './locales';
+import {
+  formatOptionSlot,
+  hasClockTime,
+  localSlot,
+  optionNote,
+  tokyoZoneLabel,
+  type OptionWhen,
+} from './optionTime';
+
+/** The zone the visitor's device is set to (Asia/Tokyo in Japan). */
+export function visitorTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Tokyo';
+}
+
+/**
+ * A candidate as text: 12月1日(火) 14:00〜15:00 日本時間, with the visitor's own time on a line
+ * below when their zone reads it differently, and the note after it; dates and text as they are.
+ */
+export function OptionSlotText({
+  option,
+  language,
+  note = true,
+  local = true,
+}: {
+  option: OptionWhen;
+  language: 'ja' | 'en';
+  /** Show the option's note (place, link) after it. */
+  note?: boolean;
+  /** Show the visitor's own time below (else place a LocalSlotLine where it fits). */
+  local?: boolean;
+}) {
+  const noteText = note ? optionNote(option) : null;
+  return (
+    <>
+      <span className="break-words">{formatOptionSlot(option, language)}</span>
+      {hasClockTime(option) && (
+        <span className="muted ml-1.5 text-xs font-normal">{tokyoZoneLabel(language)}</span>
+      )}
+      {noteText && <span className="muted ml-2 text-sm font-normal">{noteText}</span>}
+      {local && <LocalSlotLine option={option} language={language} />}
+    </>
+  );
+}
+
+/** Your time: Mon, Nov 30, 21:00–22:00 PST — only when it differs from Japan time. */
+export function LocalSlotLine({ option, language }: { option: OptionWhen; language: 'ja' | 'en' }) {
+  const { t } = useToolTranslation('schedule-share', locales);
+  const local = localSlot(option, language, visitorTimeZone());
+  if (!local) return null;
+  return (
+    <span className="muted block text-sm font-normal">
+      {t('shared.local_time', { time: local })}
+    </span>
+  );
+}

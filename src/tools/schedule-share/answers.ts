@@ -1,0 +1,79 @@
+import { fromSupabaseError, success, type DataResult } from '../../lib/dataResult';
+import { getSupabase } from '../../lib/supabase';
+import type { Availability } from './tally';
+
+export interface AnswerSubmission {
+  name: string;
+  /** Null keeps the address stored with the answer being replaced (not shown to others). */
+  email: string | null;
+  comment: string;
+  answers: { option_id: string; availability: Availability }[];
+  /** A secret this browser keeps: it proves the answer was sent from here. */
+  respondentKey: string;
+  /** The respondent whose answer this replaces; null for a new one. */
+  respondentId: string | null;
+  /** Their edit code, when only respondents may edit and this browser did not send it. */
+  editCode: string | null;
+}
+
+export interface SavedAnswer {
+  respondentId: string;
+  /** Given to the respondent only (a new answer, or one changed with its key or code). */
+  editCode: string | null;
+}
+
+/** Why the server refused an answer: past the deadline, or the owner has decided. */
+export type ClosedReason = 'deadline' | 'decided';
+
+/**
+ * Refusals the page explains: answers closed meanwhile, the edit code missing or wrong, or the
+ * answer being changed removed by the owner meanwhile.
+ */
+export type Refusal =
+  ClosedReason | 'edit_code_required' | 'edit_code_wrong' | 'respondent_not_found';
+
+export type SaveResult = DataResult<SavedAnswer> | { ok: false; refused: Refusal };
+
+const HINTS: Record<string, Refusal> = {
+  schedule_deadline_passed: 'deadline',
+  schedule_decided: 'decided',
+  edit_code_required: 'edit_code_required',
+  edit_code_wrong: 'edit_code_wrong',
+  respondent_not_found: 'respondent_not_found',
+};
+
+function refusal(error: unknown): Refusal | null {
+  const { hint, message } = (error ?? {}) as { hint?: string; message?: string };
+  if (hint && HINTS[hint]) return HINTS[hint];
+  if (/deadline has passed/.test(message ?? '')) return 'deadline';
+  if (/has been decided/.test(message ?? '')) return 'decided';
+  return null;
+}
+
+/** Saves one respondent's answer through the share link (save_schedule_answer). */
+export async function saveAnswer(
+  shareId: string,
+  submission: AnswerSubmission,
+): Promise<SaveResult> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('save_schedule_answer', {
+    p_share_id: shareId,
+    p_respondent_name: submission.name.trim(),
+    // Blank means none: the function stores '' as null. Null keeps the stored address; the
+    // generated types (like supabase gen types) call every SQL argument non-null.
+    p_respondent_email: (submission.email === null ? null : submission.email.trim()) as string,
+    p_comment: submission.comment.trim(),
+    p_answers: submission.answers,
+    p_respondent_key: submission.respondentKey,
+    // Left out: the function's defaults (null).
+    p_respondent_id: submission.respondentId ?? undefined,
+    p_edit_code: submission.editCode ?? undefined,
+  });
+  if (!error) {
+    // A json function: its shape is built in SQL.
+    const saved = data as unknown as { respondent_id: string; edit_code: string | null };
+    return success({ respondentId: saved.respondent_id, editCode: saved.edit_code });
+  }
+  const refused = refusal(error);
+  return refused ? { ok: false, refused } : fromSupabaseError('save schedule answer', error);
+}
