@@ -124,6 +124,7 @@ test('an answer mails the owner, whose link opens the poll; the decision mails t
   });
   expect(unsubscribed.status()).toBe(200);
   await page.getByRole('button', { name: '確定を取り消す' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '確定を取り消す' }).click();
   await expect(page.getByRole('heading', { name: '確定した日程' })).toBeHidden();
   await runSender(request, inMinutes(3));
   expect(await mailsTo(request, respondent)).toHaveLength(1);

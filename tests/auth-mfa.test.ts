@@ -259,4 +259,37 @@ describe('business data asks for aal2 once a factor is on (RLS)', () => {
     const profiles = (await aal1.from('sender_profiles').select('company_name')).data;
     expect(profiles).toEqual([{ company_name: '株式会社テスト' }]);
   });
+
+  it('hides and protects customers and issued numbers from a password-only session', async () => {
+    const user = await signUpNewUser(backend);
+    const customer = { user_id: user.user.id, name: '株式会社サンプル商事', honorific: 'onchu' };
+    expect((await user.client.from('customers').insert(customer)).error).toBeNull();
+    const claim = {
+      user_id: user.user.id,
+      kind: 'invoice',
+      number: 'INV-1',
+      counter_key: '|YYYYMMDD-NNN|2026-11-26',
+      sequence: 1,
+      issued_on: '2026-11-26',
+    };
+    expect((await user.client.from('document_numbers').insert(claim)).error).toBeNull();
+    const { factorId, secret } = await enrolVerified(user);
+
+    const aal1 = await signInWithPassword(user);
+    expect((await aal1.from('customers').select('name')).data).toEqual([]);
+    expect((await aal1.from('document_numbers').select('number')).data).toEqual([]);
+    expect((await aal1.from('business_document_versions').select('id')).data).toEqual([]);
+    const refused = await aal1.from('customers').insert({ ...customer, name: '別会社' });
+    expect(refused.error?.code).toBe('42501');
+    const claimed = await aal1.from('document_numbers').insert({ ...claim, number: 'INV-2' });
+    expect(claimed.error?.code).toBe('42501');
+
+    await aal1.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret) });
+    expect((await aal1.from('customers').select('name')).data).toEqual([
+      { name: '株式会社サンプル商事' },
+    ]);
+    expect((await aal1.from('document_numbers').select('number')).data).toEqual([
+      { number: 'INV-1' },
+    ]);
+  });
 });

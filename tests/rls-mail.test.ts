@@ -161,6 +161,43 @@ describe('outbox, suppressions, tokens, reminder runs: the service role alone', 
   });
 });
 
+describe('schedule_answer_counts (answers a poll took this hour): the service role alone', () => {
+  it('the service role sees the poll’s count; nobody else reads, adds, changes or removes one', async () => {
+    // A share-link visitor: the anon key that answered through the poll's share id.
+    const visitor = createTestClient(backend.url, backend.anonKey);
+    await answer(visitor, poll, { name: '鈴木', key: 'respondent-key-visitor' });
+    const counted = await service
+      .from('schedule_answer_counts')
+      .select('answers')
+      .eq('schedule_id', poll.id);
+    expect(counted.error).toBeNull();
+    expect(counted.data?.[0]?.answers).toBeGreaterThanOrEqual(2);
+    for (const client of [owner.client, other.client, guest, anon, visitor]) {
+      const read = await client.from('schedule_answer_counts').select('*');
+      expect(read.error?.code).toBe('42501');
+      const add = await client
+        .from('schedule_answer_counts')
+        .insert({ schedule_id: poll.id, window_start: new Date().toISOString(), answers: 0 });
+      expect(add.error?.code).toBe('42501');
+      const change = await client
+        .from('schedule_answer_counts')
+        .update({ answers: 0 })
+        .eq('schedule_id', poll.id);
+      expect(change.error?.code).toBe('42501');
+      const remove = await client
+        .from('schedule_answer_counts')
+        .delete()
+        .eq('schedule_id', poll.id);
+      expect(remove.error?.code).toBe('42501');
+    }
+    const after = await service
+      .from('schedule_answer_counts')
+      .select('answers')
+      .eq('schedule_id', poll.id);
+    expect(after.data).toEqual(counted.data);
+  });
+});
+
 describe('unsubscribe links', () => {
   it('the token alone, without sign-in, tells the kind and stops it; it tells no address', async () => {
     const info = await anon.rpc('mail_unsubscribe_info', { p_token: token });

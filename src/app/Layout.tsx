@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAuth } from '../lib/auth/AuthContext';
-import { needsSecondFactor } from '../lib/auth/mfaState';
 import { useDrawnAtBuildTime } from '../lib/drawnAtBuildTime';
 import { AccountSlot } from './auth/AccountSlot';
 import { Header } from './Header';
@@ -12,7 +11,7 @@ import { Header } from './Header';
  */
 const ScrollManager = lazy(() => import('./ScrollManager'));
 const Footer = lazy(() => import('./footer/Footer'));
-/** Only users with two-factor sign-in on ever need the code step. */
+/** Only signed-in users can need the code step; the check itself comes with it (not on the home page). */
 const SecondFactorPrompt = lazy(() => import('./auth/SecondFactorPrompt'));
 
 /**
@@ -38,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer />
         </Suspense>
       )}
-      {!atBuildTime && needsSecondFactor(session) && (
+      {!atBuildTime && session && (
         <Suspense fallback={null}>
           <SecondFactorPrompt />
         </Suspense>

@@ -451,6 +451,32 @@ export type Database = {
           },
         ];
       };
+      schedule_answer_counts: {
+        Row: {
+          answers: number;
+          schedule_id: string;
+          window_start: string;
+        };
+        Insert: {
+          answers: number;
+          schedule_id: string;
+          window_start: string;
+        };
+        Update: {
+          answers?: number;
+          schedule_id?: string;
+          window_start?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'schedule_answer_counts_schedule_id_fkey';
+            columns: ['schedule_id'];
+            isOneToOne: true;
+            referencedRelation: 'schedules';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       schedule_answers: {
         Row: {
           availability: string;
@@ -1138,10 +1164,12 @@ export type Database = {
         Args: { p_answer_deadline: string; p_decided_option_id: string };
         Returns: boolean;
       };
+      schedule_answers_limit_per_hour: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedule_answers_mail_added: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedule_answers_mail_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedule_answers_mail_removed: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedule_answers_note_language: { Args: Record<PropertyKey, never>; Returns: unknown };
+      schedule_answers_note_replaced: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedule_answers_refuse_when_closed: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedules_mail_decision: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedules_refuse_past_deadline: { Args: Record<PropertyKey, never>; Returns: unknown };

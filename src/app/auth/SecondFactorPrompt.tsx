@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '../../lib/auth/AuthContext';
 import { signOut } from '../../lib/auth/authActions';
-import { verifiedTotpFactor } from '../../lib/auth/mfaState';
+import { needsSecondFactor, verifiedTotpFactor } from '../../lib/auth/mfaState';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { mfaLocales } from './mfaLocales';
 import { TotpCodeForm } from './TotpCodeForm';
@@ -13,9 +13,13 @@ import { useFocusTrap } from './useFocusTrap';
  * out; the business data stays hidden meanwhile (the database asks for aal2).
  */
 export default function SecondFactorPrompt() {
+  const { user, session } = useAuth();
+  const factor = needsSecondFactor(session) ? verifiedTotpFactor(user) : undefined;
+  return factor ? <CodeDialog factorId={factor.id} /> : null;
+}
+
+function CodeDialog({ factorId }: { factorId: string }) {
   const { t } = useToolTranslation('mfa', mfaLocales);
-  const { user } = useAuth();
-  const factor = verifiedTotpFactor(user);
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -25,7 +29,6 @@ export default function SecondFactorPrompt() {
   const stay = useCallback(() => undefined, []);
   useFocusTrap(dialogRef, stay);
   useEffect(() => inputRef.current?.focus(), []);
-  if (!factor) return null;
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4">
@@ -45,7 +48,7 @@ export default function SecondFactorPrompt() {
         </p>
         <TotpCodeForm
           id="second-factor-code"
-          factorId={factor.id}
+          factorId={factorId}
           submitLabel={t('verify')}
           inputRef={inputRef}
           onVerified={() => undefined}

@@ -17,8 +17,13 @@ function payload(changes: AnswerChange[], more = 0): AnswersPayload {
     poll: { id: 'poll-1', title: '12月の営業会議' },
     options: {
       // Listed in time order whatever the ids' order.
-      [B]: { date_time: '2026-12-02T01:00:00Z', end_time: null, label: null },
-      [A]: { date_time: '2026-12-01T05:00:00Z', end_time: '2026-12-01T06:00:00Z', label: '本社3F' },
+      [B]: { kind: 'time', date_time: '2026-12-02T01:00:00Z', end_time: null, label: null },
+      [A]: {
+        kind: 'time',
+        date_time: '2026-12-01T05:00:00Z',
+        end_time: '2026-12-01T06:00:00Z',
+        label: '本社3F',
+      },
     },
     changes: Object.fromEntries(changes.map((change, index) => [`r${index}`, change])),
     more,

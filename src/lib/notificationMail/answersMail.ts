@@ -1,5 +1,6 @@
 import type { Block, Item } from './blocks.ts';
 import { personName, salutation } from './common.ts';
+import { compareOptions, optionNote } from '../scheduleOptions/optionTime.ts';
 import { formatSlot, shorten } from './format.ts';
 import type {
   AnswerChange,
@@ -89,18 +90,17 @@ export function composeAnswersMail(
   const marks = MARKS[language];
   const changes = effectiveChanges(payload);
   if (changes.length === 0) return null;
-  const optionIds = Object.keys(payload.options).sort((a, b) => {
-    const byTime =
-      Date.parse(payload.options[a]?.date_time ?? '') -
-      Date.parse(payload.options[b]?.date_time ?? '');
-    return byTime || a.localeCompare(b);
-  });
+  // As on the poll's page: by when, parts of the day at their hour, text candidates last.
+  const optionIds = Object.entries(payload.options)
+    .sort(([a, left], [b, right]) => compareOptions(left, right) || a.localeCompare(b))
+    .map(([id]) => id);
   const slot = (id: string) => {
     const option = payload.options[id];
     if (!option) return '';
     const time = formatSlot(option, language);
-    if (!option.label) return time;
-    return language === 'ja' ? `${time}（${option.label}）` : `${time} (${option.label})`;
+    const note = optionNote(option);
+    if (!note) return time;
+    return language === 'ja' ? `${time}（${note}）` : `${time} (${note})`;
   };
   const separator = language === 'ja' ? '：' : ': ';
 

@@ -18,6 +18,7 @@ const decided: DecisionPayload = {
   },
   option: {
     id: 'o1',
+    kind: 'time',
     date_time: '2026-12-01T05:00:00+00:00',
     end_time: '2026-12-01T06:00:00+00:00',
     label: '本社3F会議室',
@@ -87,7 +88,13 @@ describe('decision mail', () => {
     const changed: DecisionPayload = {
       ...decided,
       state: 'changed',
-      option: { id: 'o2', date_time: '2026-12-02T01:00:00Z', end_time: null, label: null },
+      option: {
+        id: 'o2',
+        kind: 'time',
+        date_time: '2026-12-02T01:00:00Z',
+        end_time: null,
+        label: null,
+      },
       previous: decided.option,
       sequence: 1,
     };

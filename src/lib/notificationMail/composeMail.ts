@@ -44,7 +44,8 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
     const payload = readDecisionPayload(mail.payload);
     const pollUrl = mailPages.sharedPoll(siteUrl, payload.poll.share_id);
     body = composeDecisionMail(payload, language, pollUrl);
-    const file = decisionCalendarFile(payload, mail.subject_id, pollUrl, new Date(mail.created_at));
+    const writtenAt = new Date(mail.created_at);
+    const file = decisionCalendarFile(payload, mail.subject_id, pollUrl, writtenAt, language);
     if (file) attachments = [file];
   } else {
     const payload = readReminderPayload(mail.payload);

@@ -2,16 +2,17 @@ import { buildCalendarLink } from '../calendar/buildCalendarLink.ts';
 import { buildIcs, safeFileName } from '../calendar/buildIcs.ts';
 import type { Block } from './blocks.ts';
 import type { MailAttachment } from './common.ts';
+import { decidedEventTitle, decidedSlot } from '../scheduleOptions/decidedEvent.ts';
+import { optionNote } from '../scheduleOptions/optionTime.ts';
 import { formatSlot, shorten } from './format.ts';
-import type { DecisionPayload, MailLanguage, OptionSnapshot } from './payloads.ts';
+import type { DecisionPayload, MailLanguage } from './payloads.ts';
 
 /**
  * The mail to a respondent who left an address: the date was decided (with the calendar file
- * and a Google Calendar link), changed (the same, with the date told before), or undone.
+ * and a Google Calendar link), changed (the same, with the date told before), or undone. A
+ * date without a clock time goes into calendars as a whole day, as on the poll's page; a text
+ * candidate is told as what was decided, with no calendar entry.
  */
-
-/** An option without an end goes into calendars as one hour long, as on the poll's page. */
-const DEFAULT_EVENT_MINUTES = 60;
 
 const WORDS = {
   ja: {
@@ -33,12 +34,18 @@ const WORDS = {
     ],
     when: (slot: string) => `■日時：${slot}（日本時間）`,
     whenChanged: (slot: string) => `■変更後の日時：${slot}（日本時間）`,
+    day: (slot: string) => `■日時：${slot}`,
+    dayChanged: (slot: string) => `■変更後の日時：${slot}`,
+    choice: (text: string) => `■決定内容：${text}`,
+    choiceChanged: (text: string) => `■変更後の決定内容：${text}`,
     place: (label: string) => `■場所・備考：${label}`,
     before: (slot: string) => `（変更前：${slot}）`,
     calendar:
       'ご予定への登録には、添付のカレンダーファイル（.ics）をご利用いただくか、次のリンクから Google カレンダーに追加してください。',
     calendarChanged:
       '以前の日時でご予定に登録されている場合は、お手数ですが変更をお願いいたします。添付のカレンダーファイル（.ics）または次のリンクから、変更後の日時を登録いただけます。',
+    calendarGone:
+      '以前の日時でご予定に登録されている場合は、お手数ですが変更または削除をお願いいたします。',
     google: 'Google カレンダーに追加する',
     page: '日程調整のページは、次のリンクからご覧いただけます。',
     open: '日程調整のページを開く',
@@ -61,45 +68,42 @@ const WORDS = {
     ],
     when: (slot: string) => `Date and time: ${slot} (Japan time)`,
     whenChanged: (slot: string) => `New date and time: ${slot} (Japan time)`,
+    day: (slot: string) => `Date: ${slot}`,
+    dayChanged: (slot: string) => `New date: ${slot}`,
+    choice: (text: string) => `Decided: ${text}`,
+    choiceChanged: (text: string) => `Now decided: ${text}`,
     place: (label: string) => `Place / note: ${label}`,
     before: (slot: string) => `(Previously: ${slot})`,
     calendar:
       'To add it to your calendar, open the attached calendar file (.ics) or use the Google Calendar link below.',
     calendarChanged:
       'If you added the earlier date to your calendar, please change it. The attached calendar file (.ics) and the link below have the new date.',
+    calendarGone: 'If you added the earlier date to your calendar, please change or remove it.',
     google: 'Add to Google Calendar',
     page: 'The poll’s page:',
     open: 'Open the schedule poll',
   },
 } as const;
 
-function slotOf(option: OptionSnapshot) {
-  const start = new Date(option.date_time);
-  const end = option.end_time
-    ? new Date(option.end_time)
-    : new Date(start.getTime() + DEFAULT_EVENT_MINUTES * 60_000);
-  return { start, end };
-}
-
-/** The decided date as a calendar file: one CONFIRMED event, one UID per poll. */
+/** The decided date as a calendar file: one CONFIRMED event, one UID per poll; none for text. */
 export function decisionCalendarFile(
   payload: DecisionPayload,
   pollId: string,
   pollUrl: string,
   writtenAt: Date,
+  language: MailLanguage = 'ja',
 ): MailAttachment | null {
-  if (!payload.option) return null;
-  const { start, end } = slotOf(payload.option);
+  const slot = payload.option ? decidedSlot(payload.option) : null;
+  if (!payload.option || !slot) return null;
   const description = [payload.poll.description?.trim(), pollUrl].filter(Boolean).join('\n\n');
   const content = buildIcs(
     [
       {
         uid: `${pollId}@office-toolbox`,
-        start,
-        end,
-        summary: payload.poll.title,
+        ...slot,
+        summary: decidedEventTitle(payload.poll.title, payload.option, language),
         description,
-        location: payload.option.label ?? '',
+        location: optionNote(payload.option) ?? '',
         status: 'CONFIRMED',
         sequence: payload.sequence,
       },
@@ -150,17 +154,23 @@ export function composeDecisionMail(
   const option = payload.option;
   const slot = formatSlot(option, language, { withYear: true });
   const changed = payload.state === 'changed';
-  const facts = [changed ? words.whenChanged(slot) : words.when(slot)];
-  if (option.label) facts.push(words.place(option.label));
+  // A clock time says it is Japan time; a date needs no zone; a text candidate is no date.
+  const told = option.kind === 'text' ? 'choice' : option.kind === 'time' ? 'when' : 'day';
+  const facts = [words[changed ? (`${told}Changed` as const) : told](slot)];
+  const note = optionNote(option);
+  if (note) facts.push(words.place(note));
   if (changed && payload.previous) {
     facts.push(words.before(formatSlot(payload.previous, language, { withYear: true })));
   }
-  const google = buildCalendarLink({
-    title,
-    slot: slotOf(option),
-    details: [payload.poll.description?.trim(), pollUrl].filter(Boolean).join('\n\n'),
-    location: option.label ?? '',
-  });
+  const calendarSlot = decidedSlot(option);
+  const google = calendarSlot
+    ? buildCalendarLink({
+        title: decidedEventTitle(title, option, language),
+        slot: calendarSlot,
+        details: [payload.poll.description?.trim(), pollUrl].filter(Boolean).join('\n\n'),
+        location: note ?? '',
+      })
+    : null;
   const blocks: Block[] = [
     greeting,
     { kind: 'paragraph', lines: [words.thanks(title), changed ? words.changed : words.decided] },
@@ -172,6 +182,8 @@ export function composeDecisionMail(
       lead: changed ? words.calendarChanged : words.calendar,
       link: { label: words.google, url: google },
     });
+  } else if (changed && payload.previous && payload.previous.kind !== 'text') {
+    blocks.push({ kind: 'paragraph', lines: [words.calendarGone] });
   }
   blocks.push(page);
   return { subject, blocks };

@@ -24,12 +24,26 @@ describe('formatSlot (Japan time, whatever the machine zone)', () => {
     ],
     // 23:00 UTC is already the next day in Tokyo.
     [{ date_time: '2026-11-30T23:00:00Z', end_time: null }, 'ja', false, '12月1日(火) 08:00'],
-    // An end on another Tokyo day is written in full.
+    // An end on the next Tokyo day, as the poll's page writes it.
     [
       { date_time: '2026-12-01T12:00:00Z', end_time: '2026-12-01T16:00:00Z' },
       'ja',
       false,
-      '12月1日(火) 21:00〜12月2日(水) 01:00',
+      '12月1日(火) 21:00〜翌01:00',
+    ],
+    // Candidates without a clock time (the date is midnight in Japan).
+    [
+      { kind: 'afternoon', date_time: '2026-11-30T15:00:00Z', end_time: null },
+      'ja',
+      true,
+      '2026年12月1日(火) 午後',
+    ],
+    [{ kind: 'day', date_time: '2026-11-30T15:00:00Z', end_time: null }, 'en', false, 'Tue, Dec 1'],
+    [
+      { kind: 'text', date_time: null, end_time: null, label: '来週のどこか' },
+      'ja',
+      true,
+      '来週のどこか',
     ],
   ] as const)('%j in %s (year %s) → %s', (option, language, withYear, expected) => {
     expect(formatSlot(option, language, { withYear })).toBe(expected);

@@ -1,53 +1,28 @@
-import type { MailLanguage, OptionSnapshot } from './payloads.ts';
+import {
+  formatOptionSlot,
+  type OptionKind,
+  type OptionWhen,
+} from '../scheduleOptions/optionTime.ts';
+import type { MailLanguage } from './payloads.ts';
 
 /**
  * Dates in mails, always Japan time. A mail is a record kept for later, so the decided date
  * carries its year (2026年12月1日(火) 14:00〜15:00); lists of answers and tasks, read the day
  * they arrive, leave it out (12月1日(火) 14:00).
  */
-const TIME_ZONE = 'Asia/Tokyo';
-
 const locale = (language: MailLanguage) => (language === 'ja' ? 'ja-JP' : 'en-US');
 
-function dateTime(instant: string, language: MailLanguage, withYear: boolean): string {
-  return new Intl.DateTimeFormat(locale(language), {
-    timeZone: TIME_ZONE,
-    ...(withYear ? { year: 'numeric' } : {}),
-    month: language === 'ja' ? 'long' : 'short',
-    day: 'numeric',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(instant));
-}
-
-const tokyoDay = (instant: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(instant));
-
-function clock(instant: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(instant));
-}
-
-/** A candidate or decided slot: its start and, if it has one, its end (the clock time alone
- *  when it ends the same day). */
+/**
+ * A candidate or decided option as the poll's page writes it (12月1日(火) 14:00〜15:00,
+ * 12月7日(月) 午後, or a text candidate's text), with the year when asked. Options written to
+ * the outbox before candidates had kinds are timed ones.
+ */
 export function formatSlot(
-  option: Pick<OptionSnapshot, 'date_time' | 'end_time'>,
+  option: Omit<OptionWhen, 'kind'> & { kind?: OptionKind },
   language: MailLanguage,
   { withYear = false }: { withYear?: boolean } = {},
 ): string {
-  const start = dateTime(option.date_time, language, withYear);
-  if (!option.end_time) return start;
-  const end =
-    tokyoDay(option.date_time) === tokyoDay(option.end_time)
-      ? clock(option.end_time)
-      : dateTime(option.end_time, language, withYear);
-  return `${start}${language === 'ja' ? '〜' : '–'}${end}`;
+  return formatOptionSlot({ ...option, kind: option.kind ?? 'time' }, language, { withYear });
 }
 
 /** A calendar day (YYYY-MM-DD): 12月1日(火), or Tue, Dec 1; with the year when asked. */

@@ -1,3 +1,5 @@
+import { OPTION_KINDS, type OptionKind } from '../scheduleOptions/optionTime.ts';
+
 /**
  * What the outbox's rows carry (public.mail_outbox, written by the database's triggers in
  * supabase/migrations/20261126000420 and …430), read back with checks: a row the sender cannot
@@ -10,8 +12,12 @@ export const MAIL_KINDS: readonly MailKind[] = ['poll_answers', 'poll_decision',
 
 export type Availability = 'yes' | 'maybe' | 'no';
 
+/** A candidate as the outbox saw it (the columns of public.schedule_options that say when). */
 export interface OptionSnapshot {
-  date_time: string;
+  /** Missing in rows written before candidates had kinds: all of them were 'time'. */
+  kind: OptionKind;
+  /** Null only for a text candidate, whose label is the candidate. */
+  date_time: string | null;
   end_time: string | null;
   label: string | null;
 }
@@ -107,12 +113,23 @@ function instant(value: unknown, what: string): string {
   return written;
 }
 
+const KINDS = new Set<string>(OPTION_KINDS);
+
 function option(value: unknown, what: string): OptionSnapshot {
   if (!isObject(value)) throw new UnreadablePayload(what);
+  const kind = value.kind == null ? 'time' : text(value.kind, `${what}.kind`);
+  if (!KINDS.has(kind)) throw new UnreadablePayload(`${what}.kind`);
+  const label = textOrNull(value.label, `${what}.label`);
+  if (kind === 'text') {
+    // The database requires the text; without it the mail would name nothing.
+    if (!label?.trim()) throw new UnreadablePayload(`${what}.label`);
+    return { kind, date_time: null, end_time: null, label };
+  }
   return {
+    kind: kind as OptionKind,
     date_time: instant(value.date_time, `${what}.date_time`),
     end_time: value.end_time == null ? null : instant(value.end_time, `${what}.end_time`),
-    label: textOrNull(value.label, `${what}.label`),
+    label,
   };
 }
 

@@ -61,6 +61,7 @@ const PROBLEM_TEXT = {
   edit_code_required: 'shared.edit_code_required',
   edit_code_wrong: 'shared.edit_code_wrong',
   respondent_not_found: 'shared.respondent_gone',
+  rate_limited: 'shared.rate_limited',
 } as const satisfies Record<Problem, string>;
 
 /** Name, optional email, ○/△/× per candidate and a comment; answering takes seconds on a phone. */

@@ -1,6 +1,10 @@
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
-import { formatOptionSlot, hasClockTime, optionHeading } from './optionTime';
+import {
+  formatOptionSlot,
+  hasClockTime,
+  optionHeading,
+} from '../../lib/scheduleOptions/optionTime';
 import { addressee } from './respondentNames';
 import type { ScheduleAnswer, ScheduleOption } from './schedules';
 import {

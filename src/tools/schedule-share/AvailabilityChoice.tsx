@@ -1,7 +1,7 @@
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
 import { OptionSlotText } from './OptionSlotText';
-import { formatOptionSlot } from './optionTime';
+import { formatOptionSlot } from '../../lib/scheduleOptions/optionTime';
 import type { ScheduleOption } from './schedules';
 import { AVAILABILITIES, AVAILABILITY_MARKS, type Availability } from './tally';
 

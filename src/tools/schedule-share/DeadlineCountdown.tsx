@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { nextTickIn, remaining } from './countdown';
 import { locales } from './locales';
-import { formatPollDateTime } from './optionTime';
+import { formatPollDateTime } from '../../lib/scheduleOptions/optionTime';
 
 /**
  * 回答期限: 2026年12月1日 18:00（日本時間） · あと2日3時間, counting down by the database's clock

@@ -4,7 +4,7 @@ import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { AddOptionForm } from './AddOptionForm';
 import { locales } from './locales';
 import { optionToFields } from './optionFields';
-import { formatOptionSlot } from './optionTime';
+import { formatOptionSlot } from '../../lib/scheduleOptions/optionTime';
 import { OptionSummary } from './OptionSummary';
 import type { NewOption, ScheduleOption } from './schedules';
 import type { OptionTally } from './tally';

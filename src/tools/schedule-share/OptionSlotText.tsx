@@ -7,7 +7,7 @@ import {
   optionNote,
   tokyoZoneLabel,
   type OptionWhen,
-} from './optionTime';
+} from '../../lib/scheduleOptions/optionTime';
 
 /** The zone the visitor's device is set to (Asia/Tokyo in Japan). */
 export function visitorTimeZone(): string {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { tokyoDateString, tokyoWallTimeToDate } from '../../lib/dates';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
-import { formatPollDateTime, tokyoClock } from './optionTime';
+import { formatPollDateTime, tokyoClock } from '../../lib/scheduleOptions/optionTime';
 import type { Schedule, ScheduleChanges } from './schedules';
 
 /**

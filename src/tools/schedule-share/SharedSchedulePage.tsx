@@ -12,7 +12,7 @@ import { DeadlineCountdown } from './DeadlineCountdown';
 import { DecidedCalendarActions } from './DecidedCalendarActions';
 import { EditCodeNotice } from './EditCodeNotice';
 import { locales } from './locales';
-import { formatPollDateTime, sortByTime } from './optionTime';
+import { formatPollDateTime, sortByTime } from '../../lib/scheduleOptions/optionTime';
 import { OptionSlotText } from './OptionSlotText';
 import { OptionSummary } from './OptionSummary';
 import { addressee } from './respondentNames';

@@ -1,5 +1,5 @@
 import { answerAsText } from './answerText';
-import type { OptionWhen } from './optionTime';
+import type { OptionWhen } from '../../lib/scheduleOptions/optionTime';
 
 const OPTIONS: (OptionWhen & { id: string })[] = [
   { id: 'a', kind: 'time', date_time: '2026-12-01T05:00:00Z', end_time: '2026-12-01T06:00:00Z' },

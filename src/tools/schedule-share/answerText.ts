@@ -1,4 +1,4 @@
-import { formatOptionSlot, type OptionWhen } from './optionTime';
+import { formatOptionSlot, type OptionWhen } from '../../lib/scheduleOptions/optionTime';
 import { AVAILABILITY_MARKS, type Availability } from './tally';
 
 /**

@@ -26,11 +26,12 @@ export interface SavedAnswer {
 export type ClosedReason = 'deadline' | 'decided';
 
 /**
- * Refusals the page explains: answers closed meanwhile, the edit code missing or wrong, or the
- * answer being changed removed by the owner meanwhile.
+ * Refusals the page explains: answers closed meanwhile, the edit code missing or wrong, the
+ * answer being changed removed by the owner meanwhile, or the poll's 200 new answers an hour
+ * taken (HTTP 429).
  */
 export type Refusal =
-  ClosedReason | 'edit_code_required' | 'edit_code_wrong' | 'respondent_not_found';
+  ClosedReason | 'edit_code_required' | 'edit_code_wrong' | 'respondent_not_found' | 'rate_limited';
 
 export type SaveResult = DataResult<SavedAnswer> | { ok: false; refused: Refusal };
 
@@ -40,6 +41,7 @@ const HINTS: Record<string, Refusal> = {
   edit_code_required: 'edit_code_required',
   edit_code_wrong: 'edit_code_wrong',
   respondent_not_found: 'respondent_not_found',
+  poll_answer_rate_limited: 'rate_limited',
 };
 
 function refusal(error: unknown): Refusal | null {

@@ -1,4 +1,4 @@
-import { optionInstant } from './optionTime';
+import { optionInstant } from '../../lib/scheduleOptions/optionTime';
 import type { NewOption } from './schedules';
 
 /** One month of a calendar, Sunday first, as rows of seven days (null: outside the month). */

@@ -1,16 +1,14 @@
 import { buildCalendarLink } from '../../lib/calendar/buildCalendarLink';
 import { buildIcs, safeFileName } from '../../lib/calendar/buildIcs';
-import type { CalendarDay, CalendarSlot } from '../../lib/calendar/compactUtc';
-import { tokyoDateString } from '../../lib/dates';
+import { decidedEventTitle, decidedSlot } from '../../lib/scheduleOptions/decidedEvent';
 import { fillSubject, fillTemplate } from '../../lib/mail/fillTemplate';
 import type { GeneratedMail, MailTemplate } from '../../lib/mail/mailText';
-import { DAY_PART_WORDS, formatOptionSlot, optionNote } from './optionTime';
+import { formatOptionSlot, optionNote } from '../../lib/scheduleOptions/optionTime';
 import type { ScheduleOption } from './schedules';
 
 type Language = 'ja' | 'en';
 
-/** An option without an end is entered in calendars as one hour long. */
-export const DEFAULT_EVENT_MINUTES = 60;
+export { decidedSlot } from '../../lib/scheduleOptions/decidedEvent';
 
 export interface DecidedPoll {
   title: string;
@@ -18,27 +16,8 @@ export interface DecidedPoll {
   option: ScheduleOption;
 }
 
-/**
- * Where the decided candidate goes in a calendar: its time slot, its whole day (a date, with or
- * without a part of the day: there is no time to give), or nothing (a text candidate).
- */
-export function decidedSlot(option: ScheduleOption): CalendarSlot | CalendarDay | null {
-  if (option.kind === 'text' || option.date_time === null) return null;
-  const start = new Date(option.date_time);
-  if (option.kind !== 'time') return { date: tokyoDateString(start) };
-  const end = option.end_time
-    ? new Date(option.end_time)
-    : new Date(start.getTime() + DEFAULT_EVENT_MINUTES * 60_000);
-  return { start, end };
-}
-
-/** The event's title: the poll's, with the part of the day a whole-day event stands for. */
-function eventTitle(poll: DecidedPoll, language: Language): string {
-  const { kind } = poll.option;
-  if (kind === 'time' || kind === 'text' || kind === 'day' || kind === 'all_day') return poll.title;
-  const word = DAY_PART_WORDS[language][kind];
-  return language === 'ja' ? `${poll.title}（${word}）` : `${poll.title} (${word})`;
-}
+const eventTitle = (poll: DecidedPoll, language: Language) =>
+  decidedEventTitle(poll.title, poll.option, language);
 
 /** The decided date as an .ics file (CONFIRMED), named after the poll; null for text. */
 export function buildDecisionIcs(poll: DecidedPoll, now: Date, uid: string, language: Language) {

@@ -232,6 +232,8 @@ const ja = {
     update: '回答を更新',
     validation: 'お名前を入力し、候補日時を選択してください。',
     submit_failed: '回答の送信に失敗しました。',
+    rate_limited:
+      '現在この日程調整への回答が集中しているため、送信できませんでした。しばらく時間をおいてから再度お試しください。',
     sent: '回答を送信しました。ご協力ありがとうございます。',
     clear_choice: '未選択',
   },
@@ -468,6 +470,8 @@ const en: LocaleShape<typeof ja> = {
     update: 'Update answer',
     validation: 'Please enter your name and select time options.',
     submit_failed: 'Failed to submit answer.',
+    rate_limited:
+      'This poll is receiving many answers right now, so your answer could not be sent. Please wait a while and try again.',
     sent: 'Your answer has been sent. Thank you!',
     clear_choice: 'Not chosen',
   },

@@ -1,5 +1,5 @@
 import { addDays, tokyoDateString } from '../../lib/dates';
-import { optionInstant, tokyoClock, type OptionKind } from './optionTime';
+import { optionInstant, tokyoClock, type OptionKind } from '../../lib/scheduleOptions/optionTime';
 import type { NewOption, ScheduleOption } from './schedules';
 
 /** What the one-candidate form holds: times are Japan wall-clock times (YYYY-MM-DD, HH:mm). */

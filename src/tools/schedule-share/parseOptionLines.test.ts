@@ -1,4 +1,4 @@
-import type { OptionKind } from './optionTime';
+import type { OptionKind } from '../../lib/scheduleOptions/optionTime';
 import { parseOptionLines, type LineProblem, type ParsedLine } from './parseOptionLines';
 
 /** Monday 23 November 2026, noon in Japan. */

@@ -1,4 +1,4 @@
-import type { OptionKind } from './optionTime';
+import type { OptionKind } from '../../lib/scheduleOptions/optionTime';
 
 /**
  * Reads candidates pasted one per line, as people write them in Japanese and English mail:

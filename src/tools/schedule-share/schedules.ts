@@ -1,7 +1,7 @@
 import { ensureSession } from '../../lib/auth/authActions';
 import { fromSupabaseError, success, failure, type DataResult } from '../../lib/dataResult';
 import { getSessionClient, getSupabase } from '../../lib/supabase';
-import { OPTION_KINDS, type OptionKind } from './optionTime';
+import { OPTION_KINDS, type OptionKind } from '../../lib/scheduleOptions/optionTime';
 import type { Availability } from './tally';
 
 export interface Schedule {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAuth } from '../../lib/auth/AuthContext';
 import { unwrap } from '../../lib/query/dataQueries';
 import { useCacheMutation } from '../../lib/query/useCacheMutation';
-import { compareOptions as byTime } from './optionTime';
+import { compareOptions as byTime } from '../../lib/scheduleOptions/optionTime';
 import { scheduleKeys } from './scheduleKeys';
 import {
   addOptions,

@@ -1,4 +1,4 @@
-import { TOKYO_TIME_ZONE, tokyoDateString, tokyoWallTimeToDate } from '../../lib/dates';
+import { TOKYO_TIME_ZONE, tokyoDateString, tokyoWallTimeToDate } from '../dates.ts';
 
 /**
  * What a candidate is: a start time (with an optional end), a date with or without a part of
@@ -52,10 +52,21 @@ export const DAY_PART_WORDS: Record<Language, Record<DatedKind, string>> = {
 
 const locale = (language: Language) => (language === 'ja' ? 'ja-JP' : 'en-US');
 
+/** With the year (2026年12月3日(水)) where a text is kept for later, such as a mail. */
+interface YearOption {
+  withYear?: boolean;
+}
+
 /** 12月3日(水) / Wed, Dec 3 in the given zone. */
-function formatDate(instant: Date, language: Language, timeZone: string): string {
+function formatDate(
+  instant: Date,
+  language: Language,
+  timeZone: string,
+  { withYear = false }: YearOption = {},
+): string {
   return new Intl.DateTimeFormat(locale(language), {
     timeZone,
+    ...(withYear ? { year: 'numeric' } : {}),
     month: language === 'ja' ? 'long' : 'short',
     day: 'numeric',
     weekday: 'short',
@@ -83,10 +94,11 @@ export function formatOptionTime(
   dateTime: string,
   language: Language,
   timeZone = TOKYO_TIME_ZONE,
+  year: YearOption = {},
 ): string {
   const instant = new Date(dateTime);
   const separator = language === 'ja' ? ' ' : ', ';
-  return `${formatDate(instant, language, timeZone)}${separator}${formatClock(instant, timeZone)}`;
+  return `${formatDate(instant, language, timeZone, year)}${separator}${formatClock(instant, timeZone)}`;
 }
 
 /**
@@ -98,8 +110,9 @@ function formatTimeSlot(
   end: string | null | undefined,
   language: Language,
   timeZone: string,
+  year: YearOption = {},
 ): string {
-  const from = formatOptionTime(start, language, timeZone);
+  const from = formatOptionTime(start, language, timeZone, year);
   if (!end) return from;
   const dash = language === 'ja' ? '〜' : '–';
   const startDay = dayIn(new Date(start), timeZone);
@@ -112,12 +125,17 @@ function formatTimeSlot(
     if (clock === '00:00') return `${from}${dash}24:00`;
     return language === 'ja' ? `${from}${dash}翌${clock}` : `${from}${dash}${clock} (next day)`;
   }
-  return `${from}${dash}${formatOptionTime(end, language, timeZone)}`;
+  return `${from}${dash}${formatOptionTime(end, language, timeZone, year)}`;
 }
 
 /** A dated candidate: 12月7日(月) 午後, Mon, Dec 7, all day, or the date alone. */
-function formatDatedSlot(kind: DatedKind, dateTime: string, language: Language): string {
-  const date = formatDate(new Date(dateTime), language, TOKYO_TIME_ZONE);
+function formatDatedSlot(
+  kind: DatedKind,
+  dateTime: string,
+  language: Language,
+  year: YearOption,
+): string {
+  const date = formatDate(new Date(dateTime), language, TOKYO_TIME_ZONE, year);
   const word = DAY_PART_WORDS[language][kind];
   if (word === '') return date;
   return language === 'ja' ? `${date} ${word}` : `${date}, ${word}`;
@@ -127,11 +145,15 @@ function formatDatedSlot(kind: DatedKind, dateTime: string, language: Language):
  * When a candidate is, as shown everywhere: the times in Japan (see `withTokyoZone` for the
  * label), the date and part of the day, or a text candidate's own text.
  */
-export function formatOptionSlot(option: OptionWhen, language: Language): string {
+export function formatOptionSlot(
+  option: OptionWhen,
+  language: Language,
+  year: YearOption = {},
+): string {
   if (option.kind === 'text' || option.date_time === null) return option.label ?? '';
   if (option.kind === 'time')
-    return formatTimeSlot(option.date_time, option.end_time, language, TOKYO_TIME_ZONE);
-  return formatDatedSlot(option.kind, option.date_time, language);
+    return formatTimeSlot(option.date_time, option.end_time, language, TOKYO_TIME_ZONE, year);
+  return formatDatedSlot(option.kind, option.date_time, language, year);
 }
 
 /** The note shown beside a candidate; a text candidate's label is the candidate itself. */
