@@ -240,3 +240,44 @@ describe('a respondent’s address', () => {
     }
   });
 });
+
+describe('a respondent’s edit code (mailed in polls where only respondents edit)', () => {
+  it('is in the outbox for the service role only: in no share function’s answer and no table others read', async () => {
+    const strict = await pollOf(owner.client, owner.user.id, 'ご本人のみ');
+    await owner.client
+      .from('schedules')
+      .update({ respondent_only_edits: true })
+      .eq('id', strict.id);
+    const { data: saved, error } = await anon.rpc('save_schedule_answer', {
+      p_share_id: strict.share_id,
+      p_respondent_name: '田中',
+      p_respondent_email: uniqueEmail('code'),
+      p_comment: null,
+      p_answers: strict.options.map((option) => ({ option_id: option.id, availability: 'yes' })),
+      p_respondent_key: 'respondent-key-code-0001',
+    });
+    expect(error).toBeNull();
+    const code = (saved as { edit_code: string }).edit_code;
+    expect(code).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    const { data: queued } = await service
+      .from('mail_outbox')
+      .select('payload')
+      .eq('kind', 'poll_edit_code')
+      .eq('subject_id', strict.id);
+    expect(JSON.stringify(queued)).toContain(code);
+
+    const { data: shared } = await anon.rpc('get_shared_schedule', { p_share_id: strict.share_id });
+    expect(JSON.stringify(shared)).not.toContain(code);
+    for (const client of [owner.client, other.client, guest, anon]) {
+      const answers = await client
+        .from('schedule_answers')
+        .select('*')
+        .eq('schedule_id', strict.id);
+      expect(JSON.stringify(answers.data ?? [])).not.toContain(code);
+      for (const table of ['schedule_answer_codes', 'mail_outbox']) {
+        const read = await client.from(table).select('*');
+        expect(read.error?.code).toBe('42501');
+      }
+    }
+  });
+});

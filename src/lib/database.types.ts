@@ -1160,6 +1160,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      schedule_answer_codes_mail: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedule_answers_closed: {
         Args: { p_answer_deadline: string; p_decided_option_id: string };
         Returns: boolean;

@@ -20,6 +20,7 @@ const ja = {
   kind_poll_answers: '日程調整の回答のお知らせ',
   kind_poll_decision: '日程確定のお知らせ',
   kind_todo_reminders: 'ToDoの期限のお知らせ',
+  kind_poll_edit_code: '日程調整の回答修正用コードのお知らせ',
   account_heading: 'メールのお知らせ',
   account_enabled: 'メールでお知らせを受け取る',
   account_enabled_help:
@@ -50,6 +51,7 @@ const en: LocaleShape<typeof ja> = {
   kind_poll_answers: 'Answers to schedule polls',
   kind_poll_decision: 'Decided dates of schedule polls',
   kind_todo_reminders: 'To-do due-date reminders',
+  kind_poll_edit_code: 'Edit codes for your answers to schedule polls',
   account_heading: 'Mail notifications',
   account_enabled: 'Receive mail notifications',
   account_enabled_help:

@@ -11,7 +11,7 @@ import { getSupabase } from '../supabase';
  */
 
 export type MailLanguage = 'ja' | 'en';
-export type MailKind = 'poll_answers' | 'poll_decision' | 'todo_reminders';
+export type MailKind = 'poll_answers' | 'poll_decision' | 'todo_reminders' | 'poll_edit_code';
 
 export interface AccountMailSettings {
   enabled: boolean;
@@ -21,7 +21,10 @@ export interface AccountMailSettings {
 }
 
 const isKind = (value: unknown): value is MailKind =>
-  value === 'poll_answers' || value === 'poll_decision' || value === 'todo_reminders';
+  value === 'poll_answers' ||
+  value === 'poll_decision' ||
+  value === 'todo_reminders' ||
+  value === 'poll_edit_code';
 
 /** Runs `update`; when it changed no row (none yet), runs `insert`. */
 async function updateOrInsert(

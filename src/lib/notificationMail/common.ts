@@ -61,6 +61,16 @@ const WHY: Record<MailKind, Record<MailLanguage, string[]>> = {
       'To stop mails about decided dates, use the link below.',
     ],
   },
+  poll_edit_code: {
+    ja: [
+      'このメールは、回答の修正を回答者ご本人に限る日程調整へのご回答の際にメールアドレスをご入力いただいた方へ、オフィスツールボックスの送信専用アドレスからお送りしています。ご返信いただいても主催者には届きませんので、ご了承ください。',
+      '回答修正用コードのお知らせが今後不要な場合は、次のリンクから配信を停止できます（日程確定のお知らせは引き続きお届けします）。',
+    ],
+    en: [
+      'Office Toolbox sends this mail automatically because you gave your email address when answering a schedule poll whose answers only their respondents may change. Replies to it do not reach the organizer.',
+      'To stop mails with edit codes, use the link below (mails about decided dates are not affected).',
+    ],
+  },
   todo_reminders: {
     ja: [
       'このメールは、ToDoリストの「期限のお知らせ」を有効にされた方へ、毎朝8時（日本時間）にオフィスツールボックスの送信専用アドレスからお送りしています。',
@@ -85,7 +95,8 @@ export function footer(kind: MailKind, language: MailLanguage, links: MailLinks)
     ...WHY[kind][language],
     { label: UNSUBSCRIBE[language], url: links.unsubscribeUrl },
   ];
-  if (kind !== 'poll_decision') {
+  // Respondents' own addresses have no account, hence no settings page.
+  if (kind !== 'poll_decision' && kind !== 'poll_edit_code') {
     const [note, label] = SETTINGS[language];
     lines.push(note, { label, url: `${links.siteUrl}/settings` });
   }

@@ -2,9 +2,11 @@ import { composeAnswersMail } from './answersMail.ts';
 import { renderHtml, renderText, type Block } from './blocks.ts';
 import { footer, type ComposedMail, type MailAttachment, type MailLinks } from './common.ts';
 import { composeDecisionMail, decisionCalendarFile } from './decisionMail.ts';
+import { composeEditCodeMail } from './editCodeMail.ts';
 import {
   readAnswersPayload,
   readDecisionPayload,
+  readEditCodePayload,
   readReminderPayload,
   type OutboxMail,
 } from './payloads.ts';
@@ -47,6 +49,13 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
     const writtenAt = new Date(mail.created_at);
     const file = decisionCalendarFile(payload, mail.subject_id, pollUrl, writtenAt, language);
     if (file) attachments = [file];
+  } else if (kind === 'poll_edit_code') {
+    const payload = readEditCodePayload(mail.payload);
+    body = composeEditCodeMail(
+      payload,
+      language,
+      mailPages.sharedPoll(siteUrl, payload.poll.share_id),
+    );
   } else {
     const payload = readReminderPayload(mail.payload);
     body = composeReminderMail(payload, language, (listId) => mailPages.list(siteUrl, listId));

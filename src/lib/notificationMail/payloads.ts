@@ -2,13 +2,18 @@ import { OPTION_KINDS, type OptionKind } from '../scheduleOptions/optionTime.ts'
 
 /**
  * What the outbox's rows carry (public.mail_outbox, written by the database's triggers in
- * supabase/migrations/20261126000420 and …430), read back with checks: a row the sender cannot
- * read is a dead letter rather than a mail with holes in it.
+ * supabase/migrations/20261126000420, …430 and …660), read back with checks: a row the sender
+ * cannot read is a dead letter rather than a mail with holes in it.
  */
 
 export type MailLanguage = 'ja' | 'en';
-export type MailKind = 'poll_answers' | 'poll_decision' | 'todo_reminders';
-export const MAIL_KINDS: readonly MailKind[] = ['poll_answers', 'poll_decision', 'todo_reminders'];
+export type MailKind = 'poll_answers' | 'poll_decision' | 'todo_reminders' | 'poll_edit_code';
+export const MAIL_KINDS: readonly MailKind[] = [
+  'poll_answers',
+  'poll_decision',
+  'todo_reminders',
+  'poll_edit_code',
+];
 
 export type Availability = 'yes' | 'maybe' | 'no';
 
@@ -57,6 +62,16 @@ export interface DecisionPayload {
   previous: OptionSnapshot | null;
   /** iCalendar SEQUENCE of this version of the event. */
   sequence: number;
+}
+
+/** A respondent's edit code (polls where only respondents edit; migration …660). */
+export interface EditCodePayload {
+  respondent_id: string;
+  /** The respondent's name as they answered. */
+  name: string;
+  poll: { title: string; share_id: string };
+  /** Eight characters of 2-9 and A-Z without I and O, as the database writes them. */
+  code: string;
 }
 
 export interface ReminderTask {
@@ -226,5 +241,23 @@ export function readReminderPayload(value: unknown): ReminderPayload {
       };
     }),
     more: count(value.more),
+  };
+}
+
+const EDIT_CODE = /^[2-9A-HJ-NP-Z]{8}$/;
+
+export function readEditCodePayload(value: unknown): EditCodePayload {
+  if (!isObject(value) || !isObject(value.poll)) throw new UnreadablePayload('poll_edit_code');
+  const code = text(value.code, 'code');
+  // A mail with a code the form would refuse helps nobody.
+  if (!EDIT_CODE.test(code)) throw new UnreadablePayload('code');
+  return {
+    respondent_id: text(value.respondent_id, 'respondent_id'),
+    name: text(value.name, 'name'),
+    poll: {
+      title: text(value.poll.title, 'poll.title'),
+      share_id: text(value.poll.share_id, 'poll.share_id'),
+    },
+    code,
   };
 }

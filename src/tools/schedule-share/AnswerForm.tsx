@@ -108,6 +108,9 @@ export function AnswerForm({
       setTouched(true);
     };
   const fromElsewhere = respondentId !== null && !target?.key;
+  // The code is mailed when it is first issued: with a new answer (database trigger on
+  // schedule_answer_codes, migration 20261126000660).
+  const mailsCode = respondentOnly && respondentId === null;
   const needsCode =
     fromElsewhere &&
     (respondentOnly || problem === 'edit_code_required' || problem === 'edit_code_wrong');
@@ -256,16 +259,23 @@ export function AnswerForm({
             value={email}
             maxLength={254}
             autoComplete="email"
-            aria-describedby={
-              fromElsewhere
-                ? 'respondent-email-help respondent-email-hint'
-                : 'respondent-email-help'
-            }
+            aria-describedby={[
+              'respondent-email-help',
+              mailsCode && 'respondent-email-code',
+              fromElsewhere && 'respondent-email-hint',
+            ]
+              .filter(Boolean)
+              .join(' ')}
             onChange={(e) => edit(setEmail)(e.target.value)}
           />
           <p id="respondent-email-help" className="muted text-sm">
             {t('shared.email_help')}
           </p>
+          {mailsCode && (
+            <p id="respondent-email-code" className="muted text-sm">
+              {t('shared.email_code')}
+            </p>
+          )}
           {fromElsewhere && (
             <p id="respondent-email-hint" className="muted text-sm">
               {t('shared.email_keep')}

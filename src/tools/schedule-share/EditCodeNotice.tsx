@@ -1,9 +1,7 @@
 import { CopyButton } from '../../components/CopyButton';
+import { formatEditCode } from '../../lib/editCode';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
-
-/** ABCD-EFGH: the code as shown, in two groups of four to read out and type. */
-export const formatEditCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
 
 /** The answer is saved; with the respondent's edit code when the server gave it. */
 export function EditCodeNotice({

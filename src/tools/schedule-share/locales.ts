@@ -220,6 +220,8 @@ const ja = {
       '別の端末から回答を修正するときに必要になることがあります。控えておいてください（このブラウザにも保存されています）。',
     copy_code: '編集コードをコピー',
     email_keep: '空欄のままにすると、登録済みのメールアドレスは変わりません。',
+    email_code:
+      'この日程調整では回答の修正がご本人に限られているため、回答の修正に必要な編集コードも、送信後すぐにこのアドレスへお送りします。',
     updated: '回答を更新しました。',
     answer_as_another: '別の方として回答',
     name: 'お名前',
@@ -458,6 +460,8 @@ const en: LocaleShape<typeof ja> = {
       'You may need it to change your answer from another device. Please keep it (this browser keeps it too).',
     copy_code: 'Copy the edit code',
     email_keep: 'Leave it blank to keep the address given before.',
+    email_code:
+      'As only respondents may change their answers in this poll, we also mail you the edit code you need to change yours, right after you send it.',
     updated: 'Your answer has been updated.',
     answer_as_another: 'Answer as another person',
     name: 'Your name',
