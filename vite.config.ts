@@ -8,7 +8,17 @@ import { contactFormPlugin } from './scripts/vite-contact-form.ts';
 import { deployEnvPlugin } from './scripts/vite-deploy-env.ts';
 import { newsPagePlugin } from './scripts/vite-news-page.ts';
 import { prerenderedPagesPlugin } from './scripts/vite-prerendered.ts';
-import { isToolIconsModule, TOOL_ICONS_CHUNK, toolIconNames } from './scripts/toolIconsChunk.ts';
+import {
+  isLucideBaseModule,
+  isToolIconsModule,
+  isUiIconModule,
+  LUCIDE_CHUNK,
+  TOOL_ICONS_CHUNK,
+  toolIconNames,
+  UI_ICONS_CHUNK,
+} from './scripts/toolIconsChunk.ts';
+
+const toolIcons = toolIconNames();
 
 /**
  * react-router publishes a development build (the one its package exports resolve to, with
@@ -68,13 +78,22 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A group takes the modules it matches and what they import, higher `priority` first:
+          // the app's React before lucide's code (which imports React), and lucide's code before
+          // the tool icons (which import it).
           groups: [
             {
               name: 'app',
+              priority: 2,
               test: /node_modules[\\/](react|scheduler|use-sync-external-store)[\\/]|src[\\/]lib[\\/](storage|analytics|auth[\\/]AuthContext)/,
             },
+            // lucide's code that draws an icon, apart: a tool's screen that imports an icon of
+            // its own needs it, not the cards' icons (scripts/toolIconsChunk.ts).
+            { name: LUCIDE_CHUNK, priority: 1, test: isLucideBaseModule },
+            // The icons several screens share, one chunk instead of one each.
+            { name: UI_ICONS_CHUNK, minShareCount: 2, test: isUiIconModule(toolIcons) },
             // Every tool's icon in one chunk: one request for the home page's cards.
-            { name: TOOL_ICONS_CHUNK, test: isToolIconsModule(toolIconNames()) },
+            { name: TOOL_ICONS_CHUNK, test: isToolIconsModule(toolIcons) },
           ],
         },
       },
