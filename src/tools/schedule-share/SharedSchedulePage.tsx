@@ -90,11 +90,8 @@ function SharedSchedulePage() {
       <LiveStatusNotice status={live} message={t('live.offline')} />
       <SharedPageStatus
         status={status}
-        messages={{
-          loading: t('common:loading'),
-          notFound: t('shared.not_found'),
-          failed: t('shared.load_failed'),
-        }}
+        notFound={t('shared.not_found')}
+        failed={t('shared.load_failed')}
       />
       {poll && (
         <>

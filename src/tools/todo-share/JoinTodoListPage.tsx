@@ -73,11 +73,8 @@ function JoinTodoListPage() {
       </h1>
       <SharedPageStatus
         status={status}
-        messages={{
-          loading: t('common:loading'),
-          notFound: t('team.join.not_found'),
-          failed: t('team.join.load_failed'),
-        }}
+        notFound={t('team.join.not_found')}
+        failed={t('team.join.load_failed')}
       />
       {info && !info.list_id && (
         <form className="panel flex flex-col gap-4" noValidate onSubmit={(e) => void submit(e)}>

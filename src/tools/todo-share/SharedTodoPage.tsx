@@ -51,11 +51,8 @@ function SharedTodoPage() {
       <LiveStatusNotice status={live} message={t('live.offline')} />
       <SharedPageStatus
         status={status}
-        messages={{
-          loading: t('common:loading'),
-          notFound: t('shared.not_found'),
-          failed: t('shared.load_failed'),
-        }}
+        notFound={t('shared.not_found')}
+        failed={t('shared.load_failed')}
       />
       {list && progress && (
         <>
