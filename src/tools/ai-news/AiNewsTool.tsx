@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { RefreshButton } from '../../components/RefreshButton';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { urlHost } from '../../lib/urlHost';
 import { NEWS_ITEM_LIMIT, newsFeedUrl, newsProxyUrl, podcastEmbedUrl } from './config';
 import { locales } from './locales';
 import { NewsItems } from './NewsItems';
@@ -7,15 +9,6 @@ import { PodcastEmbed } from './PodcastEmbed';
 import { useNewsFeed } from './useNewsFeed';
 import Headphones from 'lucide-react/icons/headphones';
 import Info from 'lucide-react/icons/info';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-}
 
 export default function AiNewsTool() {
   const { t, i18n } = useToolTranslation('ai-news', locales);
@@ -37,15 +30,11 @@ export default function AiNewsTool() {
           <h2 id={`${id}-news`} className="text-xl font-bold">
             {t('title')}
           </h2>
-          <button
-            type="button"
-            className="btn btn-secondary"
+          <RefreshButton
+            label={t('refresh')}
             onClick={refresh}
             disabled={state.status === 'loading'}
-          >
-            <RefreshCw className="h-4 w-4 shrink-0" />
-            {t('refresh')}
-          </button>
+          />
         </div>
 
         {/* Without a configured player the section is left out altogether. */}
@@ -85,7 +74,7 @@ export default function AiNewsTool() {
           {t('info_heading')}
         </h2>
         <ul className="list-disc space-y-1 pl-5">
-          <li>{t('info_source', { host: hostOf(newsFeedUrl) })}</li>
+          <li>{t('info_source', { host: urlHost(newsFeedUrl) })}</li>
           <li>{t('info_external')}</li>
           <li>{t('info_update', { limit: NEWS_ITEM_LIMIT })}</li>
         </ul>

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { CopyButton } from '../../components/CopyButton';
+import { RefreshButton } from '../../components/RefreshButton';
 import { downloadText } from '../../lib/download';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { useLeftForTheApp } from '../../lib/leftForTheApp';
@@ -20,7 +21,6 @@ import { locales } from './locales';
 import { parseBoundedInteger } from './parseBoundedInteger';
 import { MAX_SEED, randomSeed } from './random';
 import { formatInteger } from '../../lib/format';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
 
 const NS = 'dummy-text';
 const DEFAULT_SETTINGS = {
@@ -244,10 +244,7 @@ export default function DummyTextTool() {
         />
         <div className="flex flex-wrap gap-2">
           <CopyButton text={text} label={t('common:copy')} className="btn btn-primary" />
-          <button type="button" className="btn btn-secondary" onClick={regenerate}>
-            <RefreshCw className="h-4 w-4 shrink-0" />
-            {t('regenerate')}
-          </button>
+          <RefreshButton label={t('regenerate')} onClick={regenerate} />
           <button
             type="button"
             className="btn btn-secondary"
