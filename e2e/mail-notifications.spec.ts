@@ -80,11 +80,12 @@ test('an answer mails the owner, whose link opens the poll; the decision mails t
     Name: 'オフィスツールボックス',
     Address: 'notifications@localhost',
   });
-  expect(answerMail.Text).toContain('高橋 部長 様');
+  expect(answerMail.Text).toContain('高橋 部長\n');
+  expect(answerMail.Text).not.toContain('部長 様');
   expect(answerMail.Text).toContain(
-    '・田中 様\n\u300012月2日(月) 14:00〜15:00（本社3F）：○\n\u300012月3日(火) 10:00〜11:00：×',
+    '・田中様\n\u300012月2日(月) 14:00〜15:00（本社3F）：○\n\u300012月3日(火) 10:00〜11:00：×',
   );
-  expect(answerMail.HTML).toContain('<li style="margin:0 0 8px">田中 様');
+  expect(answerMail.HTML).toContain('<li style="margin:0 0 8px">田中様');
   const pollLink = /(http\S+\/schedule-share\?poll=[0-9a-f-]{36})/.exec(answerMail.Text)?.[1] ?? '';
   expect(pollLink).toBe(ownerPoll);
   await page.goto(pollLink);
@@ -99,7 +100,7 @@ test('an answer mails the owner, whose link opens the poll; the decision mails t
     expect(await mailsTo(request, respondent)).toHaveLength(1);
   }).toPass({ timeout: 20_000 });
   const decision = await mailTo(request, respondent, '【日程確定】定例会議');
-  expect(decision.Text).toContain('田中 様');
+  expect(decision.Text).toContain('田中様');
   expect(decision.Text).toContain('■日時：2030年12月3日(火) 10:00〜11:00（日本時間）');
   expect(decision.Text).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
   expect(decision.Attachments.map((file) => file.FileName)).toEqual(['定例会議.ics']);

@@ -74,7 +74,7 @@ describe('the edit code, to a respondent who left an address', () => {
       '【日程調整】「12月の営業会議」の回答修正用コード',
     ]);
     const [mail] = mails;
-    expect(mail?.text).toContain('田中 一郎 様');
+    expect(mail?.text).toContain('田中 一郎様');
     expect(mail?.text).toContain(`■編集コード：${shown(saved.edit_code)}`);
     expect(mail?.text).toContain(`/schedule-share/${poll.share_id}`);
     expect(mail?.html).toContain(shown(saved.edit_code));

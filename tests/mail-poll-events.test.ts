@@ -56,9 +56,9 @@ describe('answers, to the poll’s owner', () => {
     await backend.sendNotifications(inFuture(10 * MINUTE + 1000));
     const [latest] = mailsTo(owner.email);
     expect(latest?.subject).toBe('【日程調整】「営業会議」の回答が更新されました（2件）');
-    expect(latest?.text).toContain('■新しい回答（1件）\n・佐藤 様\n');
+    expect(latest?.text).toContain('■新しい回答（1件）\n・佐藤様\n');
     expect(latest?.text).toContain(
-      '■変更された回答（1件）\n・田中 様\n\u300012月1日(日) 14:00（本社3F）：○ → ×',
+      '■変更された回答（1件）\n・田中様\n\u300012月1日(日) 14:00（本社3F）：○ → ×',
     );
     expect(latest?.text).toContain(`/schedule-share?poll=${poll.id}`);
   });
@@ -187,7 +187,7 @@ describe('the decision, to respondents who left an address', () => {
     expect(mailsTo(ja)[0]?.attachments.map((file) => file.fileName)).toEqual([
       '12月の営業会議.ics',
     ]);
-    expect(mailsTo(ja)[0]?.text).toContain('田中 一郎 様');
+    expect(mailsTo(ja)[0]?.text).toContain('田中 一郎様');
   });
 
   it('a decision undone within the two minutes sends nothing; a changed one sends only the last', async () => {

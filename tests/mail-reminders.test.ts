@@ -167,7 +167,7 @@ describe('the morning mail', () => {
     await backend.sendNotifications(tokyo(day, '08:00'));
     expect(mailsTo(owner.email)).toEqual([]);
     const [mail] = mailsTo(member.email);
-    expect(mail?.text).toContain('佐藤 花子 様');
+    expect(mail?.text).toContain('佐藤 花子様');
     expect(mail?.text).toContain('・見積書を送付する（本日期限）');
 
     const left = await member.client

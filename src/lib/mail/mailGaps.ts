@@ -1,5 +1,6 @@
-import type { Language } from '../i18n/types';
-import { cleanValue } from './fillTemplate';
+// Full file names: reached from the backend's mail (a Deno edge function) through recipientName.
+import type { Language } from '../i18n/types.ts';
+import { cleanValue } from './fillTemplate.ts';
 
 /**
  * Places in a written mail the user still has to fill in. A mail that leaves out what it is

@@ -1,5 +1,6 @@
-import { cleanValue } from './fillTemplate';
-import { hasJapaneseScript } from './mailGaps';
+// Full file names: the mail the backend sends (a Deno edge function) addresses people with these too.
+import { cleanValue } from './fillTemplate.ts';
+import { hasJapaneseScript } from './mailGaps.ts';
 
 /**
  * How the recipient is addressed. Users type names the way they see them on a business card:

@@ -104,7 +104,7 @@ describe('composeAnswersMail', () => {
     expect(textOf(mail)).toContain(
       [
         '■新しい回答（1件）',
-        '・田中 一郎 様',
+        '・田中 一郎様',
         '\u300012月1日(火) 14:00〜15:00（本社3F）：△',
         '\u300012月2日(水) 10:00：×',
         '\u3000コメント：午後なら伺えます。',
@@ -128,10 +128,10 @@ describe('composeAnswersMail', () => {
     expect(mail?.subject).toBe('【日程調整】「12月の営業会議」の回答が更新されました（2件）');
     const text = textOf(mail);
     expect(text).toContain(
-      '■変更された回答（1件）\n・佐藤 様\n\u300012月1日(火) 14:00〜15:00（本社3F）：△ → ○\n',
+      '■変更された回答（1件）\n・佐藤様\n\u300012月1日(火) 14:00〜15:00（本社3F）：△ → ○\n',
     );
     expect(text).not.toContain('12月2日(水) 10:00：○ → ○');
-    expect(text).toContain('■取り消された回答（1件）\n・鈴木 様');
+    expect(text).toContain('■取り消された回答（1件）\n・鈴木様');
   });
 
   it('names an option answered for the first time with a dash before it', () => {

@@ -1,3 +1,4 @@
+import { japaneseAddressee, withoutHonorific } from '../mail/recipientName.ts';
 import type { Block } from './blocks.ts';
 import type { MailKind, MailLanguage } from './payloads.ts';
 
@@ -28,16 +29,25 @@ export interface ComposedMail {
   attachments: MailAttachment[];
 }
 
-/** 「山田 太郎 様」 / "Dear Taro Yamada," as the mail's first line; nothing without a name. */
-export function salutation(name: string | null, language: MailLanguage): Block[] {
-  const trimmed = name?.trim();
-  if (!trimmed) return [];
-  return [{ kind: 'paragraph', lines: [language === 'ja' ? `${trimmed} 様` : `Dear ${trimmed},`] }];
+/**
+ * A person as a mail addresses them: 山田 太郎 → 山田 太郎様, and what people type themselves
+ * (山田様, 山田 さん) never doubled (山田様, not 山田様 様); a job title (山田部長) already
+ * honours them. English drops a typed 様 (Dear 山田, not Dear 山田様).
+ */
+export function addressee(name: string, language: MailLanguage): string {
+  return language === 'ja' ? japaneseAddressee(name) : withoutHonorific(name);
 }
 
-/** 「田中 様」: a respondent as the owner's mail names them. */
+/** 「山田 太郎様」 / "Dear Taro Yamada," as the mail's first line; nothing without a name. */
+export function salutation(name: string | null, language: MailLanguage): Block[] {
+  const person = addressee(name ?? '', language);
+  if (!person) return [];
+  return [{ kind: 'paragraph', lines: [language === 'ja' ? person : `Dear ${person},`] }];
+}
+
+/** 「田中様」: a respondent as the owner's mail names them. */
 export function personName(name: string, language: MailLanguage): string {
-  return language === 'ja' ? `${name.trim()} 様` : name.trim();
+  return addressee(name, language) || name.trim();
 }
 
 const WHY: Record<MailKind, Record<MailLanguage, string[]>> = {

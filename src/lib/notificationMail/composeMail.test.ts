@@ -72,7 +72,7 @@ describe('decision mail', () => {
 
   it('tells the date, the place, the calendar link and the poll page in its text', () => {
     const text = composeMail(row('poll_decision', decided), LINKS)?.text ?? '';
-    expect(text.startsWith('田中 一郎 様\n\n')).toBe(true);
+    expect(text.startsWith('田中 一郎様\n\n')).toBe(true);
     expect(text).toContain(
       '■日時：2026年12月1日(火) 14:00〜15:00（日本時間）\n■場所・備考：本社3F会議室',
     );

@@ -1,7 +1,7 @@
 import { buildCalendarLink } from '../calendar/buildCalendarLink.ts';
 import { buildIcs, safeFileName } from '../calendar/buildIcs.ts';
 import type { Block } from './blocks.ts';
-import type { MailAttachment } from './common.ts';
+import { salutation, type MailAttachment } from './common.ts';
 import { decidedEventTitle, decidedSlot } from '../scheduleOptions/decidedEvent.ts';
 import { optionNote } from '../scheduleOptions/optionTime.ts';
 import { formatSlot, shorten } from './format.ts';
@@ -126,10 +126,7 @@ export function composeDecisionMail(
   const words = WORDS[language];
   const title = payload.poll.title;
   const subject = words.subject[payload.state](shorten(title, 60));
-  const greeting: Block = {
-    kind: 'paragraph',
-    lines: [language === 'ja' ? `${payload.name.trim()} 様` : `Dear ${payload.name.trim()},`],
-  };
+  const greeting = salutation(payload.name, language);
   const page: Block = {
     kind: 'button',
     lead: words.page,
@@ -143,7 +140,7 @@ export function composeDecisionMail(
     return {
       subject,
       blocks: [
-        greeting,
+        ...greeting,
         { kind: 'paragraph', lines: [words.thanks(title), words.cancelled(before)] },
         { kind: 'paragraph', lines: [...words.cancelledAsk] },
         page,
@@ -172,7 +169,7 @@ export function composeDecisionMail(
       })
     : null;
   const blocks: Block[] = [
-    greeting,
+    ...greeting,
     { kind: 'paragraph', lines: [words.thanks(title), changed ? words.changed : words.decided] },
     { kind: 'paragraph', lines: facts },
   ];

@@ -1,5 +1,6 @@
 import { formatEditCode } from '../editCode.ts';
 import type { Block } from './blocks.ts';
+import { salutation } from './common.ts';
 import { shorten } from './format.ts';
 import type { EditCodePayload, MailLanguage } from './payloads.ts';
 
@@ -44,11 +45,10 @@ export function composeEditCodeMail(
   pollUrl: string,
 ): { subject: string; blocks: Block[] } {
   const words = WORDS[language];
-  const name = payload.name.trim();
   return {
     subject: words.subject(shorten(payload.poll.title, 60)),
     blocks: [
-      { kind: 'paragraph', lines: [language === 'ja' ? `${name} 様` : `Dear ${name},`] },
+      ...salutation(payload.name, language),
       { kind: 'paragraph', lines: [words.thanks(payload.poll.title), words.ask] },
       { kind: 'paragraph', lines: [words.code(formatEditCode(payload.code))] },
       { kind: 'paragraph', lines: [...words.keep] },
