@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isServer, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useAuth } from '../auth/AuthContext';
 import { unwrap } from '../query/dataQueries';
@@ -7,7 +7,11 @@ import { getSupabase } from '../supabase';
 import { createAccountDocumentStore } from './accountDocumentStore';
 import type { BusinessDocument, DocumentContent, DocumentVersion } from './businessDocument';
 import type { DocumentStore } from './documentStore';
-import { createLocalDocumentStore, LOCAL_DOCUMENTS_STORAGE_KEY } from './localDocumentStore';
+import {
+  createLocalDocumentStore,
+  loadLocalDocuments,
+  LOCAL_DOCUMENTS_STORAGE_KEY,
+} from './localDocumentStore';
 
 /** The query-cache key of the kept documents of one store (an account id, or 'browser'). */
 export const documentKeys = {
@@ -42,6 +46,10 @@ export function useBusinessDocuments() {
     queryKey,
     queryFn: async () => unwrap(await store.list()),
     enabled: !authLoading,
+    // This browser's own list is read at once, so the page's first drawing has it: arriving a
+    // moment later, it drew the whole form again in one blocking render (the quote page's
+    // start-up, `npm run bench:blocking`). Not at build time: the built page knows no browser.
+    initialData: memberId || isServer ? undefined : loadLocalDocuments,
   });
 
   // Another tab of a visitor who is not signed in may keep documents too.

@@ -1,11 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isServer, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAuth } from '../auth/AuthContext';
 import { unwrap } from '../query/dataQueries';
 import { useCacheMutation } from '../query/useCacheMutation';
 import { getSupabase } from '../supabase';
 import { byName, type Customer, type CustomerInput } from './customer';
-import { createAccountCustomerStore, createLocalCustomerStore } from './customerStores';
+import {
+  createAccountCustomerStore,
+  createLocalCustomerStore,
+  loadLocalCustomers,
+} from './customerStores';
 
 export const customerKeys = {
   list: (storeKey: string) => ['customers', 'list', storeKey] as const,
@@ -30,6 +34,8 @@ export function useCustomers() {
     queryKey,
     queryFn: async () => unwrap(await store.list()),
     enabled: !loading,
+    // Read at once from this browser, as the kept documents are (see useBusinessDocuments).
+    initialData: memberId || isServer ? undefined : loadLocalCustomers,
   });
   const creating = useCacheMutation<Customer[], CustomerInput, Customer>({
     queryKey,

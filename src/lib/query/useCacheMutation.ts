@@ -28,7 +28,9 @@ export interface CacheMutation<Data, Vars, Result> {
 export function useCacheMutation<Data, Vars, Result>(options: CacheMutation<Data, Vars, Result>) {
   const queryClient = useQueryClient();
   const { queryKey, write, optimistic, settle } = options;
-  const mutation = useMutation({
+  // Only the stable mutateAsync is kept: useMutation's result is a new object each render, and
+  // `run` depending on it would make every caller's result new each render too.
+  const { mutateAsync, isPending } = useMutation({
     mutationKey: queryKey,
     mutationFn: async (vars: Vars) => unwrap(await write(vars)),
     onMutate: async (vars: Vars) => {
@@ -58,14 +60,14 @@ export function useCacheMutation<Data, Vars, Result>(options: CacheMutation<Data
   });
   const run = async (vars: Vars): Promise<DataResult<Result>> => {
     try {
-      return success(await mutation.mutateAsync(vars));
+      return success(await mutateAsync(vars));
     } catch (error) {
       return error instanceof DataFailure
         ? { ok: false, error: error.error }
         : failure('network', String(error));
     }
   };
-  return { run, pending: mutation.isPending };
+  return { run, pending: isPending };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import Download from 'lucide-react/icons/download';
 import { DocumentActions, PrintPreview, usePaperSetting } from '../../components/print';
 import { SenderProfilePanel } from '../../components/senderProfile';
@@ -36,10 +36,21 @@ import { useDocumentKeeping } from './useDocumentKeeping';
 import { useQuoteDraft } from './useQuoteDraft';
 import { withDataQueries } from '../../lib/query/withDataQueries';
 
+/**
+ * The form's parts, drawn again only when their own inputs change: a key typed into one field, a
+ * number issued or a list arriving re-renders this component, and re-rendering every part with
+ * it made each of those one long task (`npm run bench:inp`, `npm run bench:blocking`).
+ */
+const ProfilePanel = memo(SenderProfilePanel);
+const HeaderForm = memo(QuoteHeaderForm);
+const ItemsEditor = memo(QuoteItemsEditor);
+const TotalsPanel = memo(QuoteTotalsPanel);
+const Customers = memo(CustomersPanel);
+
 function QuoteGeneratorTool() {
   const { t, i18n } = useToolTranslation('quote-generator', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
-  const { draft, ...actions } = useQuoteDraft();
+  const { draft, actions } = useQuoteDraft();
   const { profile } = useSenderProfile();
   const documents = useBusinessDocuments();
   const customers = useCustomers();
@@ -53,9 +64,21 @@ function QuoteGeneratorTool() {
   const correcting = correctingId !== null && correctingId === draft.savedId;
   const [numberFailed, setNumberFailed] = useState(false);
 
-  const lines = useMemo(() => buildQuoteLines(draft), [draft]);
+  // The lines follow the items and rates only: typing a header field leaves the item rows and
+  // the totals as they are, and React skips drawing them again.
+  const { items, perItemTax, taxRate } = draft;
+  const lines = useMemo(
+    () => buildQuoteLines({ items, perItemTax, taxRate }),
+    [items, perItemTax, taxRate],
+  );
   const withholding = draft.kind !== 'delivery_note' && draft.withholding;
   const totals = useMemo(() => calculateQuoteTotals(lines, withholding), [lines, withholding]);
+  const { kind, paperReceipt } = draft;
+  const receipt = useMemo(
+    () =>
+      kind === 'receipt' ? { paper: paperReceipt, amountBeforeTax: totals.subtotal } : undefined,
+    [kind, paperReceipt, totals.subtotal],
+  );
   const issueNumber = numbering.issue;
   const keeping = useDocumentKeeping(
     { draft, totals, replace: actions.replace, setSavedId: actions.setSavedId },
@@ -176,25 +199,21 @@ function QuoteGeneratorTool() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-6">
         {/* 自社情報, typed once: the issuer, 登録番号, 振込先 and seal of every document. */}
-        <SenderProfilePanel />
+        <ProfilePanel />
         <p className="text-base font-bold" data-testid="editing-kind">
           {t('actions.editing', { kind: kindName })}
         </p>
         {/* An issued document is fixed: its fields are read-only until 「訂正する」. */}
         <fieldset disabled={locked} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
-          <QuoteHeaderForm
+          <HeaderForm
             kind={draft.kind}
-            receipt={
-              draft.kind === 'receipt'
-                ? { paper: draft.paperReceipt, amountBeforeTax: totals.subtotal }
-                : undefined
-            }
+            receipt={receipt}
             customers={customers}
             header={draft.header}
             actions={actions}
             t={t}
           />
-          <QuoteItemsEditor
+          <ItemsEditor
             lines={lines}
             taxRate={draft.taxRate}
             perItemTax={draft.perItemTax}
@@ -205,7 +224,7 @@ function QuoteGeneratorTool() {
         </fieldset>
       </div>
       <aside className="flex flex-col gap-6 lg:sticky lg:top-4 lg:self-start">
-        <QuoteTotalsPanel totals={totals} lines={lines} t={t} />
+        <TotalsPanel totals={totals} lines={lines} t={t} />
         <div className="panel flex flex-col gap-3">
           <DocumentActions
             blocked={numberPending || hasErrors}
@@ -301,7 +320,7 @@ function QuoteGeneratorTool() {
           }}
           onCancel={keeping.cancel}
         />
-        <CustomersPanel customers={customers} t={t} />
+        <Customers customers={customers} t={t} />
         {localCount > 0 && (
           <div className="panel flex flex-col gap-2" role="region" aria-label={t('move.heading')}>
             <p className="text-sm">{t('move.offer', { count: localCount })}</p>

@@ -196,6 +196,9 @@ describe('followProfile', () => {
   });
 
   it('returns the same draft when nothing changes', () => {
+    // An empty profile offers nothing a new document lacks: the page draws nothing again.
+    const fresh = createQuoteDraft();
+    expect(followProfile(fresh, EMPTY_SENDER_PROFILE)).toBe(fresh);
     const followed = followProfile(createQuoteDraft(), profile);
     expect(followProfile(followed, profile)).toBe(followed);
   });

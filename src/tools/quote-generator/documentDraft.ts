@@ -101,7 +101,7 @@ export function followProfile(draft: QuoteDraft, profile: SenderProfile): QuoteD
       header[field] = offered;
       changed = true;
     }
-    if (profileBase[field] !== offered) {
+    if ((profileBase[field] ?? '') !== offered) {
       profileBase[field] = offered;
       changed = true;
     }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useFirstLookNow } from '../../lib/leftForTheApp';
 import type { SenderProfile } from '../../lib/senderProfile/senderProfile';
 import { readString, writeJson } from '../../lib/storage';
@@ -119,23 +119,43 @@ export function useQuoteDraft() {
     setDraft((current) => ({ ...current, savedId }));
   }, []);
 
-  return {
-    draft,
-    updateHeader,
-    changeDate,
-    updateItem,
-    addItem,
-    removeItem,
-    setTaxRate,
-    setPerItemTax,
-    reset,
-    replace,
-    setSavedId,
-    followSenderProfile,
-    setWithholding,
-    setPaperReceipt,
-    setIssuedNumber,
-  };
+  // The actions stay the same object while the draft changes (every callback above is stable),
+  // so the form's parts that take only actions are not drawn again for each key typed.
+  const actions = useMemo(
+    () => ({
+      updateHeader,
+      changeDate,
+      updateItem,
+      addItem,
+      removeItem,
+      setTaxRate,
+      setPerItemTax,
+      reset,
+      replace,
+      setSavedId,
+      followSenderProfile,
+      setWithholding,
+      setPaperReceipt,
+      setIssuedNumber,
+    }),
+    [
+      updateHeader,
+      changeDate,
+      updateItem,
+      addItem,
+      removeItem,
+      setTaxRate,
+      setPerItemTax,
+      reset,
+      replace,
+      setSavedId,
+      followSenderProfile,
+      setWithholding,
+      setPaperReceipt,
+      setIssuedNumber,
+    ],
+  );
+  return { draft, actions };
 }
 
-export type QuoteDraftActions = Omit<ReturnType<typeof useQuoteDraft>, 'draft'>;
+export type QuoteDraftActions = ReturnType<typeof useQuoteDraft>['actions'];

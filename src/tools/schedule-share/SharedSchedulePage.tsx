@@ -75,9 +75,14 @@ function SharedSchedulePage() {
     (a, b) => Number(b.id === decided?.id) - Number(a.id === decided?.id),
   );
   const respondents = groupRespondents(poll?.answers ?? []);
-  // This browser's answers still in the table (the owner may have deleted some).
+  // This browser's answers still in the table (the owner may have deleted some), and the one
+  // just sent before the table shows it: its button must not appear a moment later and move
+  // 「別の方として回答」 from under the pointer.
   const mine = answering.mine.filter(
-    (answer) => !answer.respondentId || respondents.some((r) => r.id === answer.respondentId),
+    (answer) =>
+      !answer.respondentId ||
+      answer.respondentId === answering.target?.respondentId ||
+      respondents.some((r) => r.id === answer.respondentId),
   );
   // How far the database clock is ahead of this device's, to count down by the clock that closes.
   const offsetMs = poll?.server_now ? Date.parse(poll.server_now) - query.dataUpdatedAt : 0;

@@ -1,0 +1,146 @@
+/**
+ * A page's blocking time at start-up, from the main thread's CPU time (`npm run build` first).
+ *
+ *   npm run bench:blocking                          the home page and the three heavy tools
+ *   npm run bench:blocking -- --routes /quote-generator --runs 9
+ *   BENCH_DEBUG=1 npm run bench:blocking            also what each long task was made of
+ *   BENCH_SITE_PORT=4181 BENCH_BACKEND_PORT=54321 npm run bench:blocking   (the backend's port must
+ *                                                   be the one the build's VITE_SUPABASE_URL names)
+ *
+ * Lighthouse's total blocking time scales each main-thread task's wall-clock length by four (its
+ * simulated mobile CPU) and counts what exceeds 50 ms after the first contentful paint. Wall-clock
+ * lengths include the time the operating system gave other processes: on this shared 2-core
+ * machine one page's figure moved between 80 and 1,300 ms from run to run. This bench loads each
+ * route unthrottled with a Chromium trace and does the same sum with each task's *thread* time
+ * (the CPU time the page's own work took), which other processes move much less (a run that
+ * lands on a busy moment still stands out: read the median and compare builds side by side,
+ * at the same load). It prints each run's figure, the median and the range, with the load.
+ */
+import type { CDPSession } from '@playwright/test';
+import { machineLoad, spread } from './benchStats.ts';
+import { serveBuild } from './servedBuild.ts';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const routes = (option('--routes') ?? '/,/qr-generator,/diff-checker,/quote-generator').split(',');
+const runs = Number(option('--runs') ?? 5);
+/** Lighthouse's simulated mobile CPU is four times slower than the machine it runs on. */
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+
+async function traceLoad(cdp: CDPSession, load: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }: { value: TraceEvent[] }) => events.push(...value));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,loading,toplevel,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
+  await load();
+  await cdp.send('Tracing.end');
+  await done;
+  return events;
+}
+
+/** Blocking time after the first contentful paint, from each task's CPU time at 4× slowdown. */
+export function blockingFromThreadTime(events: TraceEvent[]): { blocking: number; tasks: number } {
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) throw new Error('the trace has no first contentful paint');
+  const tasks = events.filter(
+    (event) =>
+      event.ph === 'X' &&
+      event.name === 'RunTask' &&
+      mainThreads.has(`${event.pid}:${event.tid}`) &&
+      event.ts >= paint.ts,
+  );
+  let blocking = 0;
+  let long = 0;
+  for (const task of tasks) {
+    const slowed = ((task.tdur ?? task.dur ?? 0) / 1000) * CPU_SLOWDOWN;
+    if (process.env.BENCH_DEBUG && slowed > LONG_TASK_MS) describeTask(events, task, paint);
+    if (slowed > LONG_TASK_MS) {
+      blocking += slowed - LONG_TASK_MS;
+      long += 1;
+    }
+  }
+  return { blocking: Math.round(blocking), tasks: long };
+}
+
+/** BENCH_DEBUG=1: a long task's place, CPU and wall time, and the trace events inside it. */
+function describeTask(events: TraceEvent[], task: TraceEvent, paint: TraceEvent) {
+  const end = task.ts + (task.dur ?? 0);
+  const inside = events.filter(
+    (event) =>
+      event.pid === task.pid &&
+      event.tid === task.tid &&
+      event.ph === 'X' &&
+      event !== task &&
+      event.ts >= task.ts &&
+      event.ts + (event.dur ?? 0) <= end &&
+      (event.tdur ?? 0) > 3000,
+  );
+  const ms = (micro = 0) => Math.round(micro / 1000);
+  console.log(
+    `  task ${ms(task.ts - paint.ts)} ms after FCP: CPU ${ms(task.tdur)} ms, wall ${ms(task.dur)} ms:`,
+    inside
+      .map((event) => {
+        const source = event.args?.data?.url ?? event.args?.data?.functionName ?? '';
+        return `${event.name} ${source.split('/').pop() ?? ''} ${ms(event.tdur)}`;
+      })
+      .join(', '),
+  );
+}
+
+const sitePort = Number(process.env.BENCH_SITE_PORT ?? 4181);
+const backendPort = Number(process.env.BENCH_BACKEND_PORT ?? 54321);
+const { browser, close } = await serveBuild({ dist: 'dist', sitePort, backendPort });
+try {
+  console.log(`Blocking time from CPU time at ${CPU_SLOWDOWN}× slowdown, ${runs} runs per route`);
+  for (const route of routes) {
+    const figures: number[] = [];
+    const counts: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      // A fresh profile each run, as Lighthouse loads a page: nothing cached.
+      const context = await browser.newContext({
+        locale: 'ja',
+        viewport: { width: 412, height: 823 },
+        serviceWorkers: 'block',
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      const events = await traceLoad(cdp, async () => {
+        await page.goto(`http://localhost:${sitePort}${route}`, { waitUntil: 'networkidle' });
+        // Work the page starts after the network is idle (effects, the print copy) counts too.
+        await page.waitForTimeout(1500);
+      });
+      const { blocking, tasks } = blockingFromThreadTime(events);
+      figures.push(blocking);
+      counts.push(tasks);
+      await context.close();
+    }
+    console.log(
+      `${route.padEnd(20)} ${spread(figures)}; runs ${figures.join(' ')}; long tasks ${counts.join(' ')}; ${machineLoad()}`,
+    );
+  }
+} finally {
+  await close();
+}
