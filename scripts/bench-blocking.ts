@@ -44,7 +44,11 @@ const LONG_TASK_MS = 50;
 
 async function traceLoad(cdp: CDPSession, load: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }: { value: TraceEvent[] }) => events.push(...value));
+  // The protocol's types (devtools-protocol, as Playwright ships it) call each event a map of
+  // strings; Chrome's trace events carry numbers and nested args, the fields TraceEvent names.
+  cdp.on('Tracing.dataCollected', ({ value }) =>
+    events.push(...(value as unknown as TraceEvent[])),
+  );
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
     categories: 'devtools.timeline,loading,toplevel,disabled-by-default-devtools.timeline',
