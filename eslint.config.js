@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+import { boundaries, glyphIcons } from './eslint.rules.js';
 
 export default tseslint.config(
   {
@@ -54,6 +56,10 @@ export default tseslint.config(
     files: ['netlify/**'],
     languageOptions: { globals: globals.serviceworker },
   },
+  // Which folder may import which (eslint.rules.js; docs/architecture.md).
+  boundaries(fileURLToPath(new URL('.', import.meta.url))),
+  // One icon set: lucide-react, no glyph drawn as an icon (eslint.rules.js).
+  glyphIcons,
   {
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -1,10 +1,19 @@
 import { defineConfig } from '@playwright/test';
+import { BUILT_BACKEND_PORT, portFromEnv } from './scripts/freePort.ts';
 
 /** Never downloads a browser: the system Chromium (Debian's package) or CHROME_PATH. */
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-/** Ports and build folder can be moved so that several runs can share one machine. */
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
-const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54321);
+/**
+ * Ports and build folder can be moved so that several runs can share one machine. The site and
+ * the mail catcher take free ports unless named; the backend listens where the build calls it
+ * (54321 unless built with another VITE_SUPABASE_URL). The chosen ports go into the environment,
+ * which Playwright's workers inherit and read this file with, so every process agrees on them.
+ */
+process.env.E2E_SITE_PORT = String(await portFromEnv('E2E_SITE_PORT'));
+process.env.E2E_MAIL_PORT = String(await portFromEnv('E2E_MAIL_PORT'));
+process.env.E2E_BACKEND_PORT ||= String(BUILT_BACKEND_PORT);
+const SITE_PORT = Number(process.env.E2E_SITE_PORT);
+const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT);
 const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
@@ -46,13 +55,12 @@ export default defineConfig({
       // A fresh in-memory database for every run.
       command: `npx tsx server/main.ts`,
       // Every spec signs in from 127.0.0.1: GoTrue's per-IP rate limits are off for the run.
-      // The mail catcher sits 3 above the API, as 54324 does above 54321 in the Supabase CLI.
       env: {
         PORT: String(BACKEND_PORT),
         DATA_DIR: 'memory://',
         QUIET: '1',
         RATE_LIMITS: 'off',
-        MAIL_PORT: String(BACKEND_PORT + 3),
+        MAIL_PORT: process.env.E2E_MAIL_PORT,
         // The site's mails link to the preview server, and the sender works the outbox every
         // second, so a mail caused by a spec reaches the catcher at once.
         SITE_URL: `http://localhost:${SITE_PORT}`,

@@ -8,7 +8,17 @@ import { contactFormPlugin } from './scripts/vite-contact-form.ts';
 import { deployEnvPlugin } from './scripts/vite-deploy-env.ts';
 import { newsPagePlugin } from './scripts/vite-news-page.ts';
 import { prerenderedPagesPlugin } from './scripts/vite-prerendered.ts';
-import { isToolIconsModule, TOOL_ICONS_CHUNK, toolIconNames } from './scripts/toolIconsChunk.ts';
+import {
+  isLucideBaseModule,
+  isToolIconsModule,
+  isUiIconModule,
+  LUCIDE_CHUNK,
+  TOOL_ICONS_CHUNK,
+  toolIconNames,
+  UI_ICONS_CHUNK,
+} from './scripts/toolIconsChunk.ts';
+
+const toolIcons = toolIconNames();
 
 /**
  * react-router publishes a development build (the one its package exports resolve to, with
@@ -68,13 +78,22 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A group takes the modules it matches and what they import, higher `priority` first:
+          // the app's React before lucide's code (which imports React), and lucide's code before
+          // the tool icons (which import it).
           groups: [
             {
               name: 'app',
+              priority: 2,
               test: /node_modules[\\/](react|scheduler|use-sync-external-store)[\\/]|src[\\/]lib[\\/](storage|analytics|auth[\\/]AuthContext)/,
             },
+            // lucide's code that draws an icon, apart: a tool's screen that imports an icon of
+            // its own needs it, not the cards' icons (scripts/toolIconsChunk.ts).
+            { name: LUCIDE_CHUNK, priority: 1, test: isLucideBaseModule },
+            // The icons several screens share, one chunk instead of one each.
+            { name: UI_ICONS_CHUNK, minShareCount: 2, test: isUiIconModule(toolIcons) },
             // Every tool's icon in one chunk: one request for the home page's cards.
-            { name: TOOL_ICONS_CHUNK, test: isToolIconsModule(toolIconNames()) },
+            { name: TOOL_ICONS_CHUNK, test: isToolIconsModule(toolIcons) },
           ],
         },
       },
@@ -91,7 +110,7 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'logic',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'netlify/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.dom.test.ts'],
           environment: 'node',
           pool: 'threads',
@@ -104,6 +123,10 @@ export default defineConfig(({ mode }) => ({
           include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts', 'scripts/**/*.dom.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // Node 25 and later define a `localStorage` of their own (empty without
+          // --localstorage-file), which vitest then leaves in place of jsdom's; older Node
+          // refuses the flag.
+          execArgv: Number(process.versions.node.split('.')[0]) >= 25 ? ['--no-webstorage'] : [],
         },
       },
       {

@@ -3,9 +3,9 @@ import {
   expectNoSeriousA11yViolations,
   expectNoSeriousA11yViolationsInBothThemes,
 } from './helpers/axe';
+import { BACKEND_URL as BACKEND } from './helpers/auth';
 import { collectPageErrors, useLanguage, useTheme } from './helpers/site';
 
-const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54321}`;
 // The Supabase CLI's well-known development service-role key, which the local backend accepts.
 const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';

@@ -3,8 +3,8 @@ import { signUpViaApi } from './helpers/auth';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { useLanguage, useTheme } from './helpers/site';
 
-/** The local mail catcher sits 3 above the API port (54324 above 54321, as the CLI's). */
-const MAIL_URL = `http://127.0.0.1:${Number(process.env.E2E_BACKEND_PORT ?? 54321) + 3}`;
+/** The e2e backend's mail catcher (its port is chosen by playwright.config.ts). */
+const MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`;
 
 /** The reset link of the newest mail to `address`, read from the catcher's JSON API. */
 async function resetLinkFor(request: APIRequestContext, address: string): Promise<string> {

@@ -125,7 +125,7 @@ for (const size of WIDTHS) {
     // The owner's open page picks the answers up without a reload (every 15 s while visible).
     const ownerTable = page.getByRole('table', { name: /参加可能/ });
     await expect(ownerTable.getByRole('row', { name: /鈴木/ })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('★ 最有力').first()).toBeVisible();
+    await expect(page.getByText('最有力').first()).toBeVisible();
 
     // Decide on the second candidate (3 December, 10:00-11:00 Japan time).
     await page.getByRole('button', { name: 'この日程で確定（12月3日(火) 10:00〜11:00）' }).click();

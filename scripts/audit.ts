@@ -34,6 +34,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { preview } from 'vite';
 import { startBackend } from '../server/index.ts';
+import { BUILT_BACKEND_PORT, portFromEnv } from './freePort.ts';
 import { loadTools } from './toolFolders.ts';
 
 export const BUDGET = {
@@ -71,7 +72,7 @@ const tbtArg = args[args.indexOf('--tbt-budget') + 1];
 const tbtBudget = args.includes('--tbt-budget') && tbtArg ? Number(tbtArg) : null;
 const busyCore = args.includes('--busy-core');
 const dist = process.env.AUDIT_DIST ?? 'dist';
-const sitePort = Number(process.env.AUDIT_SITE_PORT ?? 4180);
+const sitePort = await portFromEnv('AUDIT_SITE_PORT');
 const siteOrigin = `https://localhost:${sitePort}`;
 
 /** A key and self-signed certificate for localhost, valid for a day, in a folder of their own. */
@@ -100,7 +101,7 @@ const recordedFeed = readFileSync('e2e/fixtures/note-ai-rss.xml', 'utf8').replac
   `${siteOrigin}/icons/icon-512.png`,
 );
 const backend = await startBackend({
-  port: Number(process.env.AUDIT_BACKEND_PORT ?? 54321),
+  port: Number(process.env.AUDIT_BACKEND_PORT ?? BUILT_BACKEND_PORT),
   dataDir: 'memory://',
   quiet: true,
   rssFetch: async () =>

@@ -44,7 +44,8 @@ const LONG_TASK_MS = 50;
 
 async function traceLoad(cdp: CDPSession, load: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  // The protocol's types call each event a map of strings; trace events hold numbers too.
+  // The protocol's types (devtools-protocol, as Playwright ships it) call each event a map of
+  // strings; Chrome's trace events carry numbers and nested args, the fields TraceEvent names.
   cdp.on('Tracing.dataCollected', ({ value }) =>
     events.push(...(value as unknown as TraceEvent[])),
   );

@@ -13,6 +13,9 @@
  *   npm run bench:browser -- --tasks          also print each run's long tasks, timed from the paste
  *   BENCH_DIST=dist-x BENCH_SITE_PORT=4190 BENCH_BACKEND_PORT=54390 npm run bench:browser
  *
+ * The site takes a free port unless BENCH_SITE_PORT names one; the backend listens where the
+ * build calls it (BENCH_BACKEND_PORT, for a build made with that port in VITE_SUPABASE_URL).
+ *
  * Each figure is printed as the median and range (min–max) of the runs, with the machine's load
  * before and after: timings scale with what else runs on the machine. Nothing is asserted; the
  * figures are for reading (the goals: no task over 50 ms; diff of 10,000 lines within 400 ms;
@@ -24,6 +27,7 @@ import { dirname } from 'node:path';
 import type { Page } from '@playwright/test';
 import { machineLoad, median, spread } from './benchStats.ts';
 import { BENCH_CASES, type BenchCase } from './browser-bench-cases.ts';
+import { BUILT_BACKEND_PORT, portFromEnv } from './freePort.ts';
 import { serveBuild } from './servedBuild.ts';
 
 const args = process.argv.slice(2);
@@ -34,8 +38,9 @@ const savePath = option('--save');
 const showTasks = args.includes('--tasks');
 const only = option('--only')?.split(',');
 const dist = process.env.BENCH_DIST ?? 'dist';
-const sitePort = Number(process.env.BENCH_SITE_PORT ?? 4190);
-const backendPort = Number(process.env.BENCH_BACKEND_PORT ?? 54390);
+const sitePort = await portFromEnv('BENCH_SITE_PORT');
+// The backend listens where the build calls it (54321 unless built with another VITE_SUPABASE_URL).
+const backendPort = Number(process.env.BENCH_BACKEND_PORT ?? BUILT_BACKEND_PORT);
 
 /** After the result shows, long tasks are still collected this long (rendering the rest). */
 const SETTLE_MS = 1_000;

@@ -16,7 +16,7 @@
  *   npm run bench:inp -- --list                    what each tool's interactions are, no timing
  *   npm run bench:inp -- --save reports/inp.json   also keep the figures (--verbose: each run's)
  *   npm run bench:inp -- --compare dist-before    the same runs on a second build, interleaved
- *                                                (served on the site port + 1, same backend)
+ *                                                (served on a second free port, same backend)
  *   BENCH_DIST=dist-x BENCH_SITE_PORT=4190 BENCH_BACKEND_PORT=54390 npm run bench:inp
  *
  * Runs go round the tools (tool 1, tool 2, …, then again), so a burst of load from other
@@ -29,6 +29,7 @@ import type { Locator, Page } from '@playwright/test';
 import { preview } from 'vite';
 import { machineLoad, median, spread } from './benchStats.ts';
 import { INP_CASES, type InpCase } from './inp-cases.ts';
+import { BUILT_BACKEND_PORT, freePort, portFromEnv } from './freePort.ts';
 import { serveBuild } from './servedBuild.ts';
 import { loadTools } from './toolFolders.ts';
 
@@ -43,8 +44,9 @@ const savePath = option('--save');
 /** A second build measured in turn with the first, tool by tool (same machine, same minutes). */
 const compareDist = option('--compare');
 const dist = process.env.BENCH_DIST ?? 'dist';
-const sitePort = Number(process.env.BENCH_SITE_PORT ?? 4190);
-const backendPort = Number(process.env.BENCH_BACKEND_PORT ?? 54390);
+const sitePort = await portFromEnv('BENCH_SITE_PORT');
+// The backend listens where the build calls it (54321 unless built with another VITE_SUPABASE_URL).
+const backendPort = Number(process.env.BENCH_BACKEND_PORT ?? BUILT_BACKEND_PORT);
 /** CPU slowdown while interacting (Lighthouse's mobile preset). */
 const CPU_SLOWDOWN = 4;
 /** Between two keys: a quick typist (about 8 keys a second). */
@@ -233,9 +235,10 @@ async function measure(
 
 const tools = (await loadTools()).filter((tool) => !only || only.includes(tool.id));
 const { browser, close } = await serveBuild({ dist, sitePort, backendPort });
+const comparePort = compareDist ? await freePort() : 0;
 const compared = compareDist
   ? await preview({
-      preview: { port: sitePort + 1, strictPort: true },
+      preview: { port: comparePort, strictPort: true },
       build: { outDir: compareDist },
       logLevel: 'error',
     })
@@ -243,7 +246,7 @@ const compared = compareDist
 /** The builds measured, each on its port: runs alternate between them. */
 const builds = [
   { dist, port: sitePort },
-  ...(compareDist ? [{ dist: compareDist, port: sitePort + 1 }] : []),
+  ...(compareDist ? [{ dist: compareDist, port: comparePort }] : []),
 ];
 const newPage = async () => {
   const context = await browser.newContext({

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { freePort } from './freePort.ts';
 
 /**
  * `npm run bench:server`: authenticated REST throughput and latency of the local backend.
@@ -22,19 +22,6 @@ const { values } = parseArgs({
 });
 const durationMs = Number(values.duration) * 1000;
 const concurrency = Number(values.concurrency);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitUntilHealthy(url: string) {
   for (let attempt = 0; attempt < 240; attempt++) {

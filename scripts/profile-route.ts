@@ -9,15 +9,17 @@
  * and prints the long tasks (over 50 ms), the blocking time after the first contentful paint,
  * each busy stretch over 50 ms with the components and effects it ran, and the functions with
  * the most self time. PROFILE_DEPTH=3 also prints the first frames of each stack; the backend
- * and site ports are PROFILE_BACKEND_PORT (54321, the build's default) and PROFILE_SITE_PORT.
+ * port is PROFILE_BACKEND_PORT (where the build calls it: 54321 unless built otherwise), the
+ * site's PROFILE_SITE_PORT (a free one unless set).
  */
+import { BUILT_BACKEND_PORT, portFromEnv } from './freePort.ts';
 import { serveBuild } from './servedBuild.ts';
 
 const route = process.argv[2] ?? '/';
 const dist = process.argv[3] ?? 'dist';
-const backendPort = Number(process.env.PROFILE_BACKEND_PORT ?? 54321);
+const backendPort = Number(process.env.PROFILE_BACKEND_PORT ?? BUILT_BACKEND_PORT);
 const depth = Number(process.env.PROFILE_DEPTH ?? 0);
-const sitePort = Number(process.env.PROFILE_SITE_PORT ?? 4191);
+const sitePort = await portFromEnv('PROFILE_SITE_PORT');
 
 interface ProfileNode {
   id: number;

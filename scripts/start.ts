@@ -10,10 +10,11 @@ import {
 
 /**
  * `npm start`: the whole product on one machine, offline. Starts the local Supabase-compatible
- * backend in this process (data in .data/), then the Vite dev server pointed at it. Ctrl+C
- * stops Vite, then closes the database cleanly, so nothing committed is lost.
+ * backend in this process (data in .data/), then the Vite dev server pointed at it (port 5173,
+ * or SITE_PORT; the backend's settings are npm run server's: PORT, MAIL_PORT …). Ctrl+C or
+ * SIGTERM stops Vite, then closes the database cleanly, so nothing committed is lost.
  */
-const SITE_PORT = 5173;
+const SITE_PORT = Number(process.env.SITE_PORT || 5173);
 
 // Mail links lead back to the dev server unless SITE_URL says otherwise.
 const fromEnv = backendOptionsFromEnv();

@@ -1,24 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { isToolIconsModule, toolIconNames } from './toolIconsChunk.ts';
+import {
+  isLucideBaseModule,
+  isToolIconsModule,
+  isUiIconModule,
+  toolIconNames,
+} from './toolIconsChunk.ts';
 
-describe('the tool icons’ chunk', () => {
+describe('the icon chunks', () => {
   it('names the icon of every tool folder', () => {
     const names = toolIconNames();
     expect(names.has('braces')).toBe(true);
     expect(names.size).toBeGreaterThan(20);
   });
 
-  const inChunk = isToolIconsModule(new Set(['braces', 'file-diff']));
+  const toolIcons = new Set(['braces', 'file-diff']);
+  const inToolIcons = isToolIconsModule(toolIcons);
+  const inUiIcons = isUiIconModule(toolIcons);
   it.each([
-    ['/x/node_modules/lucide-react/dist/esm/icons/braces.mjs', true],
-    ['C:\\x\\node_modules\\lucide-react\\dist\\esm\\icons\\file-diff.mjs', true],
-    // Another icon, imported by a component, stays with that component.
-    ['/x/node_modules/lucide-react/dist/esm/icons/copy.mjs', false],
-    // lucide's code that draws the icons comes along, so the chunk is one request.
-    ['/x/node_modules/lucide-react/dist/esm/createLucideIcon.mjs', true],
-    ['/x/node_modules/lucide-react/dist/esm/shared/src/utils/mergeClasses.mjs', true],
-    ['/x/src/tools/json-tool/meta.ts', false],
-  ])('%s: %s', (id, expected) => {
-    expect(inChunk(id)).toBe(expected);
+    // A tool's icon goes with the other tools' icons.
+    ['/x/node_modules/lucide-react/dist/esm/icons/braces.mjs', 'tool-icons'],
+    ['C:\\x\\node_modules\\lucide-react\\dist\\esm\\icons\\file-diff.mjs', 'tool-icons'],
+    // An icon a screen imports goes with the screens' icons.
+    ['/x/node_modules/lucide-react/dist/esm/icons/copy.mjs', 'ui-icons'],
+    ['C:\\x\\node_modules\\lucide-react\\dist\\esm\\icons\\circle-check.mjs', 'ui-icons'],
+    // lucide's code that draws every icon has a chunk of its own: a tool's screen needs it
+    // without the cards' icons.
+    ['/x/node_modules/lucide-react/dist/esm/createLucideIcon.mjs', 'lucide'],
+    ['/x/node_modules/lucide-react/dist/esm/Icon.mjs', 'lucide'],
+    ['/x/node_modules/lucide-react/dist/esm/defaultAttributes.mjs', 'lucide'],
+    ['/x/node_modules/lucide-react/dist/esm/context.mjs', 'lucide'],
+    ['/x/node_modules/lucide-react/dist/esm/shared/src/utils/mergeClasses.mjs', 'lucide'],
+    [
+      'C:\\x\\node_modules\\lucide-react\\dist\\esm\\shared\\src\\utils\\toPascalCase.mjs',
+      'lucide',
+    ],
+    // Anything else is none of theirs.
+    ['/x/src/tools/json-tool/meta.ts', null],
+    ['/x/src/components/icons/braces.mjs', null],
+    ['/x/node_modules/react/index.js', null],
+  ])('%s: %s', (id, chunk) => {
+    expect({
+      'tool-icons': inToolIcons(id),
+      'ui-icons': inUiIcons(id),
+      lucide: isLucideBaseModule(id),
+    }).toEqual({
+      'tool-icons': chunk === 'tool-icons',
+      'ui-icons': chunk === 'ui-icons',
+      lucide: chunk === 'lucide',
+    });
   });
 });

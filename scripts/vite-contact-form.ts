@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
-import { LOCAL_BACKEND_URL } from '../src/lib/localBackend.ts';
+import { LOCAL_BACKEND_URL } from '../src/portable/localBackend.ts';
 
 /**
  * On Netlify, Netlify Forms answers the contact form's POST to the site root. On a developer's

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { isLocalBackendUrl } from '../src/lib/localBackend.ts';
+import { isLocalBackendUrl } from '../src/portable/localBackend.ts';
 import {
   configured,
   DEFAULT_FEED_URL,

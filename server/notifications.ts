@@ -1,6 +1,6 @@
 import type { BackendServices } from './context.ts';
 import { LOCAL_RESEND_KEY } from './mail/resend-api.ts';
-import type { FunctionEnv } from '../supabase/functions/_shared/function-env.ts';
+import type { FunctionEnv } from './functions/discover-functions.ts';
 
 /** How often the local backend works the outbox (pg_cron wakes the sender every minute on
  *  hosted Supabase; locally mails should show in the catcher at once). */

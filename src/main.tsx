@@ -5,7 +5,7 @@ import { App, preloadFirstPage } from './app/App';
 import { startupDone } from './app/StartupGate';
 import './index.css';
 import { AuthProvider } from './lib/auth/AuthContext';
-import { AuthModalProvider } from './lib/auth/AuthModalContext';
+import { AuthModalProvider } from './app/auth/AuthModalProvider';
 import { gaMeasurementId } from './lib/config';
 import { initI18n } from './lib/i18n';
 import { nextTask } from './lib/nextTask';

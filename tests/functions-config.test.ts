@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { RunningBackend } from '../server/index.ts';
-import { discoverFunctions } from '../server/functions/discover-functions.ts';
+import {
+  discoverFunctions,
+  type FunctionHandler as BackendHandler,
+} from '../server/functions/discover-functions.ts';
+import type { FunctionHandler } from '../supabase/functions/_shared/function-env.ts';
 import { startTestBackend } from './helpers/backend.ts';
 
 /**
@@ -24,6 +28,11 @@ function declaredFunctions(): Map<string, boolean> {
 }
 
 describe('edge function declarations', () => {
+  it('the backend hands handlers what they are written for (checked by the type check)', () => {
+    expectTypeOf<FunctionHandler>().toExtend<BackendHandler>();
+    expectTypeOf<BackendHandler>().toExtend<FunctionHandler>();
+  });
+
   it('declares every function with an explicit verify_jwt that matches its handler', async () => {
     const functions = await discoverFunctions();
     const declared = declaredFunctions();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-export const BACKEND_URL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54321}`;
+/** The e2e backend (its port is settled by playwright.config.ts). */
+export const BACKEND_URL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`;
 /** The Supabase CLI's well-known local anon key, which the built site uses by default. */
 export const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';

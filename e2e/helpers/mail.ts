@@ -2,8 +2,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { DEFAULT_JWT_SECRET, JwtKeys } from '../../server/auth/jwt.ts';
 import { BACKEND_URL } from './auth';
 
-/** The local mail catcher sits 3 above the API port (54324 above 54321, as the CLI's). */
-export const MAIL_URL = `http://127.0.0.1:${Number(process.env.E2E_BACKEND_PORT ?? 54321) + 3}`;
+/** The e2e backend's mail catcher, on the free port playwright.config.ts chose (E2E_MAIL_PORT). */
+export const MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`;
 
 export interface CaughtMail {
   ID: string;

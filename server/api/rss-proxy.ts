@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { readTextAtMost } from '../../src/lib/readTextAtMost.ts';
+import { readTextAtMost } from '../../src/portable/readTextAtMost.ts';
 
 /** Where the news feed may be fetched from when RSS_PROXY_ALLOW_HOSTS is not set. */
 export const DEFAULT_RSS_ALLOW_HOSTS = ['note.com'];

@@ -1,7 +1,14 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { FunctionHandler } from '../../supabase/functions/_shared/function-env.ts';
+
+/**
+ * What the local backend hands a function, as the Edge Runtime does: the request and the
+ * environment. The functions declare the same shape in supabase/functions/_shared/function-env.ts
+ * (the backend imports nothing from there; tests/functions-config.test.ts holds the two alike).
+ */
+export type FunctionEnv = Record<string, string | undefined>;
+export type FunctionHandler = (req: Request, env: FunctionEnv) => Promise<Response>;
 
 export const FUNCTIONS_DIR = fileURLToPath(new URL('../../supabase/functions/', import.meta.url));
 

@@ -2,8 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bearerToken } from '../auth/jwt.ts';
 import type { BackendServices } from '../context.ts';
 import { localMailEnv } from '../notifications.ts';
-import type { FunctionEnv } from '../../supabase/functions/_shared/function-env.ts';
-import type { EdgeFunction } from './discover-functions.ts';
+import type { EdgeFunction, FunctionEnv } from './discover-functions.ts';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',

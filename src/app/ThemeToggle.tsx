@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoonIcon, SunIcon } from '../components/icons';
+import { Moon, Sun } from '../components/firstPaintIcons';
 import { applyTheme, readStoredTheme, storeTheme, toggledTheme, type Theme } from '../lib/theme';
 
 export function ThemeToggle() {
@@ -23,8 +23,8 @@ export function ThemeToggle() {
       {/* Picked by the theme class on <html>, which index.html sets before the first paint, so
           the HTML drawn at build time shows the right one too: the moon offers dark, the sun
           light. */}
-      <MoonIcon className="h-5 w-5 dark:hidden" />
-      <SunIcon className="hidden h-5 w-5 dark:block" />
+      <Moon className="h-5 w-5 dark:hidden" />
+      <Sun className="hidden h-5 w-5 dark:block" />
     </button>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ToolIcon } from '../components/ToolIcon';
 import { currentLanguage } from '../lib/i18n';
 import type { ToolDefinition } from '../tools/types';
+import { ArrowLeft } from '../components/firstPaintIcons';
 
 /**
  * The top of every tool page: back to /, the tool's icon, name and description. Shared by the
@@ -15,7 +16,8 @@ export function ToolHeading({ tool }: { tool: ToolDefinition }) {
   return (
     <div className="flex flex-col gap-3">
       <Link to="/" className="btn btn-ghost self-start text-sm">
-        <span aria-hidden="true">←</span> {t('tool_frame.back')}
+        <ArrowLeft className="h-4 w-4 shrink-0" />
+        {t('tool_frame.back')}
       </Link>
       <div className="flex items-start gap-3">
         <ToolIcon icon={tool.icon} size="frame" />

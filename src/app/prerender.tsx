@@ -12,7 +12,7 @@ import { StaticRouter } from 'react-router-dom';
 import { locales as contactLocales } from '../pages/contact/locales';
 import { locales as settingsLocales } from '../pages/settings/locales';
 import { AuthProvider } from '../lib/auth/AuthContext';
-import { AuthModalProvider } from '../lib/auth/AuthModalContext';
+import { AuthModalProvider } from './auth/AuthModalProvider';
 import { i18n, I18N_OPTIONS } from '../lib/i18n';
 import { pageTitleFor } from '../lib/usePageMeta';
 import type { Language } from '../lib/i18n/types';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { copyText } from '../lib/clipboard';
-import { CheckIcon, CopyIcon } from './icons';
+import { useCommonTranslation } from '../lib/i18n/toolLocales';
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
 
 export const COPY_CONFIRM_MS = 2000;
 
@@ -15,7 +16,7 @@ interface Props {
 
 /** Copies, then shows the copied confirmation for 2 seconds. Failures are only logged (spec). */
 export function CopyButton({ text, label, className = 'btn btn-secondary', disabled }: Props) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -30,8 +31,8 @@ export function CopyButton({ text, label, className = 'btn btn-secondary', disab
 
   return (
     <button type="button" className={className} onClick={() => void onClick()} disabled={disabled}>
-      {copied ? <CheckIcon className="h-4 w-4" /> : <CopyIcon className="h-4 w-4" />}
-      <span aria-live="polite">{copied ? t('common.copied') : (label ?? t('common.copy'))}</span>
+      {copied ? <Check className="h-4 w-4" /> : <Copy className="h-4 w-4" />}
+      <span aria-live="polite">{copied ? t('copied') : (label ?? t('copy'))}</span>
     </button>
   );
 }

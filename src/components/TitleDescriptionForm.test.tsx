@@ -1,13 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { TitleDescriptionForm } from './TitleDescriptionForm';
+import { TitleDescriptionForm, type TitleDescription } from './TitleDescriptionForm';
 
-function renderForm(onSubmit: (title: string, description: string) => Promise<boolean>) {
+function renderForm(
+  onSubmit: (fields: TitleDescription) => Promise<boolean>,
+  dueDateLabel?: string,
+) {
   render(
     <TitleDescriptionForm
       heading="Add a task"
       titleLabel="Task"
       titlePlaceholder=""
       descriptionLabel="Details"
+      dueDateLabel={dueDateLabel}
       submitLabel="Add"
       onSubmit={onSubmit}
     />,
@@ -29,7 +33,12 @@ describe('TitleDescriptionForm', () => {
     await act(async () => fireEvent.click(add));
     expect(title).toHaveValue('Send the quote');
     await act(async () => fireEvent.click(add));
-    expect(onSubmit).toHaveBeenLastCalledWith('Send the quote', 'to Sample Ltd.');
+    expect(onSubmit).toHaveBeenLastCalledWith({
+      title: 'Send the quote',
+      description: 'to Sample Ltd.',
+      dueDate: null,
+    });
+    expect(screen.queryByLabelText('Due')).toBeNull();
     expect(title).toHaveValue('');
     expect(description).toHaveValue('');
   });
@@ -44,5 +53,20 @@ describe('TitleDescriptionForm', () => {
     await act(async () => finish(true));
     expect(title).toHaveValue('Issue the invoice');
     expect(add).toBeEnabled();
+  });
+
+  it('asks for a day when told, passes it on and clears it once saved', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(true);
+    const { title, add } = renderForm(onSubmit, 'Due');
+    const due = screen.getByLabelText<HTMLInputElement>('Due');
+    fireEvent.change(title, { target: { value: 'Send the quote' } });
+    fireEvent.change(due, { target: { value: '2026-12-01' } });
+    await act(async () => fireEvent.click(add));
+    expect(onSubmit).toHaveBeenLastCalledWith({
+      title: 'Send the quote',
+      description: '',
+      dueDate: '2026-12-01',
+    });
+    expect(due).toHaveValue('');
   });
 });

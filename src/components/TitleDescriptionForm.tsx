@@ -1,40 +1,58 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isBlank } from '../lib/text';
 
+export interface TitleDescription {
+  title: string;
+  description: string;
+  /** The day chosen (YYYY-MM-DD), or null: always null without `dueDateLabel`. */
+  dueDate: string | null;
+}
+
 interface Props {
   heading: string;
+  /** The heading's level where the form sits (h2 on a tool's page, h3 inside a list's section). */
+  headingLevel?: 'h2' | 'h3';
   titleLabel: string;
   titlePlaceholder: string;
   descriptionLabel: string;
+  /** Adds an optional day field (a task's due day) with this label. */
+  dueDateLabel?: string;
   submitLabel: string;
   /** Resolves true once saved; the fields are cleared only then, so nothing typed is lost. */
-  onSubmit: (title: string, description: string) => Promise<boolean>;
+  onSubmit: (fields: TitleDescription) => Promise<boolean>;
 }
 
-/** A required title and an optional description; submitting is disabled while the title is blank. */
+/**
+ * A required title, an optional description and, when asked, an optional day; submitting is
+ * disabled while the title is blank.
+ */
 export function TitleDescriptionForm({
   heading,
+  headingLevel: Heading = 'h2',
   titleLabel,
   titlePlaceholder,
   descriptionLabel,
+  dueDateLabel,
   submitLabel,
   onSubmit,
 }: Props) {
   const id = useId();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  const [dueDate, setDueDate] = useState('');
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isBlank(title) || saving) return;
     setSaving(true);
-    const saved = await onSubmit(title, description);
+    const saved = await onSubmit({ title, description, dueDate: dueDate || null });
     setSaving(false);
     if (saved) {
       // Only what was saved is cleared: the next entry may already be typed while this one saved.
       setTitle((current) => (current === title ? '' : current));
       setDescription((current) => (current === description ? '' : current));
+      setDueDate((current) => (current === dueDate ? '' : current));
     }
   };
 
@@ -44,9 +62,9 @@ export function TitleDescriptionForm({
       className="panel flex flex-col gap-3"
       aria-labelledby={`${id}-heading`}
     >
-      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+      <Heading id={`${id}-heading`} className="text-lg font-semibold">
         {heading}
-      </h2>
+      </Heading>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-title`} className="label">
           {titleLabel}
@@ -73,6 +91,20 @@ export function TitleDescriptionForm({
           onChange={(event) => setDescription(event.target.value)}
         />
       </div>
+      {dueDateLabel && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-due`} className="label">
+            {dueDateLabel}
+          </label>
+          <input
+            id={`${id}-due`}
+            type="date"
+            className="input self-start"
+            value={dueDate}
+            onChange={(event) => setDueDate(event.target.value)}
+          />
+        </div>
+      )}
       <button
         type="submit"
         className="btn btn-primary self-start"

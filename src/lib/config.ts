@@ -2,7 +2,7 @@
  * Every build-time setting in one place. Defaults make `npm start` work offline against the
  * local backend (server/), whose anon key is the Supabase CLI's well-known development key.
  */
-import { isLocalBackendUrl, LOCAL_BACKEND_URL } from './localBackend';
+import { isLocalBackendUrl, LOCAL_BACKEND_URL } from '../portable/localBackend';
 
 const env = import.meta.env;
 

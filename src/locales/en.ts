@@ -56,14 +56,6 @@ export const en: LocaleShape<typeof ja> = {
     back: 'Back to all tools',
     loading: 'Loading the tool...',
   },
-  common: {
-    copy: 'Copy',
-    copied: 'Copied',
-    copy_failed: 'Could not copy',
-    clear: 'Clear',
-    error_generic: 'An error occurred',
-    close: 'Close',
-  },
   error_screen: {
     title: 'Something went wrong',
     message: 'An error occurred in the application. Please reload the page.',

@@ -53,14 +53,6 @@ export const ja = {
     back: 'ツール一覧に戻る',
     loading: 'ツールを読み込んでいます...',
   },
-  common: {
-    copy: 'コピー',
-    copied: 'コピーしました',
-    copy_failed: 'コピーできませんでした',
-    clear: 'クリア',
-    error_generic: 'エラーが発生しました',
-    close: '閉じる',
-  },
   error_screen: {
     title: 'エラーが発生しました',
     message: 'アプリケーションでエラーが発生しました。ページを再読み込みしてください。',

@@ -27,6 +27,7 @@ import { AuthField } from './AuthField';
 import { locales } from './locales';
 import { PasswordRecoveryForms } from './PasswordRecoveryForms';
 import { useFocusTrap } from './useFocusTrap';
+import X from 'lucide-react/icons/x';
 
 const EMPTY: AuthFormValues = { fullName: '', email: '', password: '' };
 const TITLES: Record<AuthMode, string> = {
@@ -120,8 +121,8 @@ export default function AuthModal({ initialMode, onClose }: Props) {
           <h2 id={titleId} className="text-xl font-bold">
             {t(TITLES[mode])}
           </h2>
-          <button type="button" className="icon-btn" aria-label={t('close')} onClick={close}>
-            <span aria-hidden="true">×</span>
+          <button type="button" className="icon-btn" aria-label={t('common:close')} onClick={close}>
+            <X className="h-5 w-5" />
           </button>
         </div>
 

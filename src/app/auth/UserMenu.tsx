@@ -2,7 +2,7 @@ import type { User } from '@supabase/supabase-js';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { UserIcon } from '../../components/icons';
+import { User as UserIcon } from '../../components/firstPaintIcons';
 import { signOut } from '../../lib/auth/authActions';
 
 function fullNameOf(user: User): string {

@@ -17,7 +17,6 @@ const ja = {
   or: 'または',
   with_google: 'Googleでログイン',
   with_github: 'GitHubでログイン',
-  close: '閉じる',
   auth_failed: '認証に失敗しました。',
   signup_check_email:
     '確認メールをお送りしました。メール内のリンクを開いて登録を完了してください。',
@@ -87,7 +86,6 @@ const en: LocaleShape<typeof ja> = {
   or: 'or',
   with_google: 'Continue with Google',
   with_github: 'Continue with GitHub',
-  close: 'Close',
   auth_failed: 'Authentication failed.',
   signup_check_email:
     'We have sent you a confirmation email. Open its link to finish creating your account.',

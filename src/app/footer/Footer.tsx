@@ -22,7 +22,7 @@ function SiteLink({ href, children }: { href: string; children: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sr-only">{t('new_tab')}</span>
+      <span className="sr-only">{t('common:new_tab')}</span>
     </a>
   );
 }

@@ -11,7 +11,6 @@ const ja = {
   github: 'GitHub',
   social: 'SNSでシェア',
   copyright: '© 2025 オフィスツールボックス',
-  new_tab: '（新しいタブで開きます）',
 };
 
 const en: LocaleShape<typeof ja> = {
@@ -24,7 +23,6 @@ const en: LocaleShape<typeof ja> = {
   github: 'GitHub',
   social: 'Share',
   copyright: '© 2025 Office Toolbox',
-  new_tab: '(opens in a new tab)',
 };
 
 export const locales: Bilingual<typeof ja> = { ja, en };

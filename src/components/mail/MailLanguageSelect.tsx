@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { isLanguage, LANGUAGES, type Language } from '../../lib/i18n/types';
+import { LANGUAGES, type Language } from '../../lib/i18n/types';
+import { SelectField } from './SelectField';
 
 interface Props {
   label: string;
@@ -8,27 +8,15 @@ interface Props {
   onChange: (language: Language) => void;
 }
 
+/** The language a mail is written in: the site's languages, each named in the screen's words. */
 export function MailLanguageSelect({ label, optionLabels, value, onChange }: Props) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="input w-full sm:w-48"
-        value={value}
-        onChange={(event) => {
-          if (isLanguage(event.target.value)) onChange(event.target.value);
-        }}
-      >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language}>
-            {optionLabels[language]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      value={value}
+      options={LANGUAGES.map((language) => ({ value: language, label: optionLabels[language] }))}
+      onChange={onChange}
+      narrow
+    />
   );
 }

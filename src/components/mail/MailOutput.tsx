@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { CopyButton } from '../CopyButton';
 import type { Language } from '../../lib/i18n/types';
 import { openGaps, type MailGap } from '../../lib/mail/mailGaps';
@@ -71,7 +72,7 @@ export function MailOutput({
       {gaps.length > 0 && (
         <div id={gapsId} className="alert-warning flex flex-col gap-1 text-sm">
           <p className="font-semibold">
-            <span aria-hidden="true">⚠ </span>
+            <TriangleAlert className="mr-1 inline-block h-4 w-4 align-[-0.125em]" />
             {labels.gapsHeading}
           </p>
           <ul className="flex list-disc flex-col gap-1 pl-5">

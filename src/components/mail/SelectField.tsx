@@ -6,10 +6,19 @@ interface Props<T extends string> {
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
   hint?: string;
+  /** A narrower box on wide screens, for short choices (the mail's language). */
+  narrow?: boolean;
 }
 
 /** A labelled select with an optional hint read out with it. */
-export function SelectField<T extends string>({ label, value, options, onChange, hint }: Props<T>) {
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  hint,
+  narrow = false,
+}: Props<T>) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -19,7 +28,7 @@ export function SelectField<T extends string>({ label, value, options, onChange,
       </label>
       <select
         id={id}
-        className="input w-full sm:w-72"
+        className={`input w-full ${narrow ? 'sm:w-48' : 'sm:w-72'}`}
         value={value}
         aria-describedby={hint ? hintId : undefined}
         onChange={(event) => {

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
-import { PrintIcon } from './documentIcons';
+import Printer from 'lucide-react/icons/printer';
 import { locales, PRINT_NAMESPACE } from './locales';
 import type { PaperSetting } from './paper';
 import { PaperControls } from './PaperControls';
@@ -95,7 +95,7 @@ export function PrintPreview({
               <PaperControls paper={paper} onChange={onPaperChange} t={t} />
               <div className="flex gap-2">
                 <button type="button" className="btn btn-primary" onClick={print}>
-                  <PrintIcon />
+                  <Printer className="h-4 w-4 shrink-0" />
                   {t('print')}
                 </button>
                 <button
@@ -104,7 +104,7 @@ export function PrintPreview({
                   aria-label={t('close_label')}
                   onClick={() => dialog.current?.close()}
                 >
-                  {t('close')}
+                  {t('common:close')}
                 </button>
               </div>
             </div>

@@ -16,7 +16,7 @@ export { PrintPages } from './PrintPages';
 export { ITEMS_PER_PAGE, paginate } from './paginate';
 export { usePaperSetting } from './usePaperSetting';
 export { formatDocumentDate } from './formatDocumentDate';
-export { DownloadIcon, PrintIcon } from './documentIcons';
+export { DocumentActions } from './DocumentActions';
 export {
   buildPageRule,
   DEFAULT_PAPER,

@@ -7,11 +7,15 @@ const ja = {
   sizes: { A4: 'A4', B5: 'B5', postcard: 'はがき' },
   orientations: { portrait: '縦', landscape: '横' },
   print: '印刷 / PDFで保存',
-  close: '閉じる',
   close_label: '印刷プレビューを閉じる',
   pdf_hint: '印刷ダイアログの送信先で「PDFに保存」を選ぶと、PDFファイルとして保存できます。',
   file_name: '保存時のファイル名: {{name}}.pdf',
   sheet_label: '{{size}}・{{orientation}}の印刷イメージ',
+  actions: {
+    pdf: 'PDF出力（印刷プレビュー）',
+    csv: 'CSVをダウンロード',
+    blocked: '入力内容に誤りがあります。エラーの項目を修正すると出力できます。',
+  },
 };
 
 const en: LocaleShape<typeof ja> = {
@@ -21,11 +25,15 @@ const en: LocaleShape<typeof ja> = {
   sizes: { A4: 'A4', B5: 'B5 (JIS)', postcard: 'Postcard' },
   orientations: { portrait: 'Portrait', landscape: 'Landscape' },
   print: 'Print / Save as PDF',
-  close: 'Close',
   close_label: 'Close the print preview',
   pdf_hint: 'To save a PDF file, choose “Save as PDF” as the destination in the print dialog.',
   file_name: 'File name when saved: {{name}}.pdf',
   sheet_label: 'Print layout, {{size}} {{orientation}}',
+  actions: {
+    pdf: 'Export PDF (print preview)',
+    csv: 'Download CSV',
+    blocked: 'Some entries need fixing. Correct the fields marked with an error to export.',
+  },
 };
 
 export const locales: Bilingual<typeof ja> = { ja, en };

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 
 interface Props {
   id: string;
@@ -28,7 +29,7 @@ export function ContactField({ id, label, requiredLabel, error, note, children }
       {children(describedBy)}
       {error && (
         <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
-          <span aria-hidden="true">⚠ </span>
+          <TriangleAlert className="mr-1 inline-block h-4 w-4 align-[-0.125em]" />
           {error}
         </p>
       )}

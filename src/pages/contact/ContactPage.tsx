@@ -17,6 +17,7 @@ import {
   type ContactValues,
 } from './contactForm';
 import { locales } from './locales';
+import CircleCheck from 'lucide-react/icons/circle-check';
 
 type Status = 'form' | 'submitting' | 'success' | 'failure';
 
@@ -95,12 +96,12 @@ export default function ContactPage() {
             tabIndex={-1}
             className="flex items-center gap-2 text-xl font-semibold text-green-800 dark:text-green-200"
           >
-            <span aria-hidden="true">✅</span>
+            <CircleCheck className="h-6 w-6 shrink-0" />
             {t('success.heading')}
           </h2>
           <p className="leading-relaxed text-gray-800 dark:text-gray-200">{t('success.message')}</p>
           <Link to="/" className="btn btn-primary">
-            {t('success.home')}
+            {t('common:back_home')}
           </Link>
         </div>
       </section>
@@ -164,7 +165,7 @@ export default function ContactPage() {
         <ContactField {...fieldProps('category')}>
           {(describedBy) => (
             <select {...bind('category')} aria-describedby={describedBy}>
-              <option value="">{t('fields.category_placeholder')}</option>
+              <option value="">{t('common:choose')}</option>
               {CONTACT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {t(`categories.${category}`)}
@@ -186,7 +187,7 @@ export default function ContactPage() {
         </ContactField>
         <ContactField
           {...fieldProps('message')}
-          note={t('counter', { count: messageLength, max: CONTACT_LIMITS.message })}
+          note={t('common:counter', { count: messageLength, max: CONTACT_LIMITS.message })}
         >
           {(describedBy) => (
             <textarea
@@ -226,7 +227,7 @@ export default function ContactPage() {
           disabled={status === 'submitting'}
           aria-busy={status === 'submitting'}
         >
-          {status === 'submitting' ? t('sending') : t('send')}
+          {status === 'submitting' ? t('common:sending') : t('send')}
         </button>
       </form>
     </section>

@@ -12,7 +12,6 @@ const ja = {
     email: 'メールアドレス',
     email_placeholder: '例: taro@example.co.jp',
     category: 'お問い合わせの種類',
-    category_placeholder: '選択してください',
     subject: '件名',
     subject_placeholder: '例: 文字数カウントの不具合について',
     message: 'お問い合わせ内容',
@@ -46,18 +45,15 @@ const ja = {
       too_long: 'お問い合わせ内容は{{max}}文字以内で入力してください。',
     },
   },
-  counter: '{{count}} / {{max}}文字',
   privacy: 'ご入力いただいた情報は、お問い合わせへの回答のためにのみ利用いたします。',
   privacy_link: 'プライバシーポリシー',
   honeypot_label: 'この欄には何も入力しないでください',
   send: '送信する',
-  sending: '送信中...',
   failure: '送信に失敗しました。時間をおいて、もう一度お試しください。',
   success: {
     heading: '送信が完了しました',
     message:
       'お問い合わせいただき、誠にありがとうございます。内容を確認のうえ、必要に応じてご入力のメールアドレスへご連絡いたします。',
-    home: 'ホームに戻る',
   },
 };
 
@@ -72,7 +68,6 @@ const en: LocaleShape<typeof ja> = {
     email: 'Email address',
     email_placeholder: 'e.g. taro@example.com',
     category: 'Category',
-    category_placeholder: 'Choose one',
     subject: 'Subject',
     subject_placeholder: 'e.g. Problem with the character counter',
     message: 'Message',
@@ -106,18 +101,15 @@ const en: LocaleShape<typeof ja> = {
       too_long: 'Please keep the message within {{max}} characters.',
     },
   },
-  counter: '{{count}} / {{max}} characters',
   privacy: 'We use the information you enter only to answer your inquiry.',
   privacy_link: 'Privacy policy',
   honeypot_label: 'Leave this field empty',
   send: 'Send',
-  sending: 'Sending...',
   failure: 'Failed to send. Please try again.',
   success: {
     heading: 'Your message has been sent',
     message:
       'Thank you for contacting us. We will read your message and reply to the email address you gave if needed.',
-    home: 'Back to home',
   },
 };
 

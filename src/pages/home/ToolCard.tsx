@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { StarIcon } from '../../components/icons';
+import { Star } from '../../components/firstPaintIcons';
 import { ToolIcon } from '../../components/ToolIcon';
 import { trackToolUsage } from '../../lib/analytics';
 import type { Language } from '../../lib/i18n/types';
@@ -53,8 +53,8 @@ export const ToolCard = memo(function ToolCard({
         aria-label={t(favorite ? 'home.remove_favorite' : 'home.add_favorite', { name })}
         onClick={() => onToggleFavorite(tool.id)}
       >
-        <StarIcon
-          filled={favorite}
+        <Star
+          fill={favorite ? 'currentColor' : 'none'}
           className={`h-5 w-5 ${favorite ? 'text-amber-600 dark:text-amber-400' : 'text-gray-600 dark:text-gray-400'}`}
         />
       </button>

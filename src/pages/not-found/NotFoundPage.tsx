@@ -14,7 +14,7 @@ export default function NotFoundPage() {
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <p className="text-gray-700 dark:text-gray-300">{t('message')}</p>
       <Link to="/" className="btn btn-primary">
-        {t('home')}
+        {t('common:back_home')}
       </Link>
     </section>
   );

@@ -4,13 +4,11 @@ import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
 const ja = {
   title: 'ページが見つかりません',
   message: 'お探しのページは移動または削除された可能性があります。',
-  home: 'ホームに戻る',
 };
 
 const en: LocaleShape<typeof ja> = {
   title: 'Page not found',
   message: 'The page you are looking for may have been moved or deleted.',
-  home: 'Back to home',
 };
 
 export const locales: Bilingual<typeof ja> = { ja, en };

@@ -94,7 +94,7 @@ export function DangerZone() {
                 setError(null);
               }}
             >
-              {t('cancel')}
+              {t('common:cancel')}
             </button>
           </div>
         </form>

@@ -43,7 +43,7 @@ export function UsernameForm({ current }: { current: string }) {
           autoComplete="name"
         />
         <button type="submit" className="btn btn-primary" disabled={status === 'saving'}>
-          {status === 'saving' ? t('saving') : t('save')}
+          {status === 'saving' ? t('saving') : t('common:save')}
         </button>
       </div>
       {message && (

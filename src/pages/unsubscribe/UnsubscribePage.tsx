@@ -42,7 +42,9 @@ function UnsubscribePage() {
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <SharedPageStatus
         status={status}
-        messages={{ loading: t('checking'), notFound: t('invalid'), failed: t('failed') }}
+        loading={t('checking')}
+        notFound={t('invalid')}
+        failed={t('failed')}
       />
       {status === 'shown' && link.data && (
         <div className="panel flex flex-col gap-3">

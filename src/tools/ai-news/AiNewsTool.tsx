@@ -1,18 +1,14 @@
 import { useId } from 'react';
+import { RefreshButton } from '../../components/RefreshButton';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { urlHost } from '../../lib/urlHost';
 import { NEWS_ITEM_LIMIT, newsFeedUrl, newsProxyUrl, podcastEmbedUrl } from './config';
 import { locales } from './locales';
 import { NewsItems } from './NewsItems';
 import { PodcastEmbed } from './PodcastEmbed';
 import { useNewsFeed } from './useNewsFeed';
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-}
+import Headphones from 'lucide-react/icons/headphones';
+import Info from 'lucide-react/icons/info';
 
 export default function AiNewsTool() {
   const { t, i18n } = useToolTranslation('ai-news', locales);
@@ -34,22 +30,18 @@ export default function AiNewsTool() {
           <h2 id={`${id}-news`} className="text-xl font-bold">
             {t('title')}
           </h2>
-          <button
-            type="button"
-            className="btn btn-secondary"
+          <RefreshButton
+            label={t('refresh')}
             onClick={refresh}
             disabled={state.status === 'loading'}
-          >
-            <span aria-hidden="true">↻</span>
-            {t('refresh')}
-          </button>
+          />
         </div>
 
         {/* Without a configured player the section is left out altogether. */}
         {podcastEmbedUrl && (
           <section className="panel flex flex-col gap-3" aria-labelledby={`${id}-podcast`}>
             <h3 id={`${id}-podcast`} className="font-semibold">
-              <span aria-hidden="true">🎧 </span>
+              <Headphones className="mr-1 inline-block h-4 w-4 align-[-0.125em]" />
               {t('podcast_heading')}
             </h3>
             <PodcastEmbed url={podcastEmbedUrl} t={t} />
@@ -78,11 +70,11 @@ export default function AiNewsTool() {
 
       <aside className="alert-info flex flex-col gap-2 text-sm" aria-labelledby={`${id}-info`}>
         <h2 id={`${id}-info`} className="text-base font-semibold">
-          <span aria-hidden="true">ℹ️ </span>
+          <Info className="mr-1 inline-block h-4 w-4 align-[-0.125em]" />
           {t('info_heading')}
         </h2>
         <ul className="list-disc space-y-1 pl-5">
-          <li>{t('info_source', { host: hostOf(newsFeedUrl) })}</li>
+          <li>{t('info_source', { host: urlHost(newsFeedUrl) })}</li>
           <li>{t('info_external')}</li>
           <li>{t('info_update', { limit: NEWS_ITEM_LIMIT })}</li>
         </ul>

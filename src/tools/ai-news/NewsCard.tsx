@@ -1,3 +1,5 @@
+/** @jsxImportSource react */
+// The pragma: drawn by the news page's edge function on Deno too (see drawNewsIntoPage.tsx).
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { formatTokyoDateTime } from '../../lib/dates.ts';
@@ -42,7 +44,7 @@ export function NewsCard({ item, language, t }: Props) {
               className="text-gray-900 after:absolute after:inset-0 after:rounded-xl after:content-[''] dark:text-white"
             >
               {item.title || item.link}
-              <span className="sr-only">{t('new_tab')}</span>
+              <span className="sr-only">{t('common:new_tab')}</span>
             </a>
           ) : (
             item.title

@@ -1,3 +1,5 @@
+/** @jsxImportSource react */
+// The pragma: drawn by the news page's edge function on Deno too (see drawNewsIntoPage.tsx).
 import type { TFunction } from 'i18next';
 import { NewsCard } from './NewsCard.tsx';
 import type { NewsItem } from './parseRssItems.ts';

@@ -1,6 +1,11 @@
+/** @jsxImportSource react */
+// This file also runs in the news page's edge function on Deno, which (as Netlify's bundler)
+// reads no tsconfig.json and would compile JSX to `React.createElement` without this pragma;
+// every .tsx file the function reaches carries it (tests/netlify-ai-news.test.ts runs it on Deno).
 import { createInstance, type TFunction } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FIRST_NEWS_ELEMENT_ID, serializeFirstNews, type FirstNews } from './firstNews.ts';
+import { common } from '../../locales/common.ts';
 import { locales } from './locales.ts';
 import { NewsItems } from './NewsItems.tsx';
 
@@ -22,9 +27,12 @@ function translation(language: 'ja' | 'en'): TFunction {
   void instance.init({
     lng: language,
     fallbackLng: 'ja',
-    ns: ['ai-news'],
+    ns: ['ai-news', 'common'],
     defaultNS: 'ai-news',
-    resources: { ja: { 'ai-news': locales.ja }, en: { 'ai-news': locales.en } },
+    resources: {
+      ja: { 'ai-news': locales.ja, common: common.ja },
+      en: { 'ai-news': locales.en, common: common.en },
+    },
     interpolation: { escapeValue: false },
     initAsync: false,
   });

@@ -2,7 +2,7 @@ import { drawNewsIntoPage } from './drawNewsIntoPage.tsx';
 import { DESCRIPTION_LIMIT, NEWS_ITEM_LIMIT } from './feedSettings.ts';
 import type { FirstNews } from './firstNews.ts';
 import { parseRssItems, type NewsItem } from './parseRssItems.ts';
-import { readTextAtMost } from '../../lib/readTextAtMost.ts';
+import { readTextAtMost } from '../../portable/readTextAtMost.ts';
 
 /**
  * Runs where pages are served (the edge function, the preview server): the latest items for

@@ -11,6 +11,8 @@ import {
 } from './buildAppointment';
 import { formatSlot } from './candidateTimes';
 import { locales } from './locales';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import Download from 'lucide-react/icons/download';
 
 interface Props {
   /** The form as it was when the mail was written. */
@@ -53,9 +55,9 @@ export function CalendarActions({ form, language }: Props) {
               className="btn btn-secondary self-start"
               aria-describedby="appointment-calendar-google-hint"
             >
-              <span aria-hidden="true">📆</span>
+              <CalendarPlus className="h-4 w-4 shrink-0" />
               {t('calendar.google')}
-              <span className="sr-only">{t('calendar.new_tab')}</span>
+              <span className="sr-only">{t('common:new_tab')}</span>
             </a>
             <p
               id="appointment-calendar-google-hint"
@@ -73,7 +75,7 @@ export function CalendarActions({ form, language }: Props) {
               onClick={downloadIcs}
               aria-describedby="appointment-calendar-ics-hint"
             >
-              <span aria-hidden="true">⬇</span>
+              <Download className="h-4 w-4 shrink-0" />
               {t('calendar.ics')}
             </button>
             <p

@@ -8,6 +8,9 @@ import {
 } from './appointmentForm';
 import { parseTokyoWallTime } from './candidateTimes';
 import { locales } from './locales';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import X from 'lucide-react/icons/x';
+import Plus from 'lucide-react/icons/plus';
 
 interface Props {
   rows: CandidateRow[];
@@ -82,12 +85,12 @@ export function CandidateDateList({ rows, onChange }: Props) {
                     pendingFocus.current = index;
                   }}
                 >
-                  <span aria-hidden="true">✕</span>
+                  <X className="h-4 w-4 shrink-0" />
                 </button>
               </div>
               {past && (
                 <p id={`${inputId}-past`} className="text-sm text-amber-800 dark:text-amber-200">
-                  <span aria-hidden="true">⚠ </span>
+                  <TriangleAlert className="mr-1 inline-block h-4 w-4 align-[-0.125em]" />
                   {t('past_warning')}
                 </p>
               )}
@@ -104,7 +107,7 @@ export function CandidateDateList({ rows, onChange }: Props) {
             pendingFocus.current = rows.length;
           }}
         >
-          <span aria-hidden="true">＋</span>
+          <Plus className="h-4 w-4 shrink-0" />
           {t('add_candidate')}
         </button>
       ) : (

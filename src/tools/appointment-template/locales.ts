@@ -34,7 +34,6 @@ const ja = {
     heading: 'カレンダーに登録',
     google: 'Googleカレンダーに登録',
     google_hint: '最初の候補日時（{{slot}}）で予定を作成します。',
-    new_tab: '（新しいタブで開きます）',
     ics: '全候補を.icsでダウンロード',
     ics_hint:
       'すべての候補日時を「仮」の予定として、Outlook や Apple カレンダーなどに取り込めます。日程が決まるまでの仮押さえにお使いください。',
@@ -76,7 +75,6 @@ const en: LocaleShape<typeof ja> = {
     heading: 'Add to calendar',
     google: 'Add to Google Calendar',
     google_hint: 'Creates an event at the first candidate ({{slot}}).',
-    new_tab: '(opens in a new tab)',
     ics: 'Download all candidates (.ics)',
     ics_hint:
       'Imports every candidate as a tentative event into Outlook, Apple Calendar and others, to hold the times until one is chosen.',

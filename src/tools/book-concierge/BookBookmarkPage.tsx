@@ -31,11 +31,8 @@ function BookBookmarkPage() {
       <h1 className="text-2xl font-bold">{t('shared.title')}</h1>
       <SharedPageStatus
         status={status}
-        messages={{
-          loading: t('shared.loading'),
-          notFound: t('shared.not_found'),
-          failed: t('shared.load_failed'),
-        }}
+        notFound={t('shared.not_found')}
+        failed={t('shared.load_failed')}
       />
       {bookmark && (
         <section aria-labelledby="shared-bookmark-query" className="flex flex-col gap-4">
@@ -58,7 +55,7 @@ function BookBookmarkPage() {
           {t('shared.try_tool')}
         </Link>
         <Link to="/" className="btn btn-secondary">
-          {t('shared.home')}
+          {t('common:all_tools')}
         </Link>
       </nav>
     </div>

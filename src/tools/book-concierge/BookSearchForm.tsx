@@ -68,7 +68,7 @@ export function BookSearchForm({ form, errors, searching, onChange, onSubmit }: 
               set('category', event.target.value as BookSearchFormState['category'])
             }
           >
-            <option value="">{t('form.category_placeholder')}</option>
+            <option value="">{t('common:choose')}</option>
             {BOOK_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {t(`categories.${category}`)}
@@ -214,7 +214,7 @@ export function BookSearchForm({ form, errors, searching, onChange, onSubmit }: 
                 : 'text-gray-700 dark:text-gray-300'
             }
           >
-            {t('form.counter', { count, max: ADDITIONAL_REQUIREMENTS_MAX_LENGTH })}
+            {t('common:counter', { count, max: ADDITIONAL_REQUIREMENTS_MAX_LENGTH })}
           </p>
         </div>
         {errors.requirements && (

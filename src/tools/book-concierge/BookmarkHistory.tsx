@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ShareLink } from '../../components/ShareLink';
 import { trackShareGeneration } from '../../lib/analytics';
-import { useAuthModal } from '../../lib/auth/AuthModalContext';
 import { formatTokyoDateTime } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
@@ -11,6 +10,7 @@ import { bookmarks } from './bookmarks';
 import { BookList } from './BookList';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { locales } from './locales';
+import { SignInNotice } from './SignInNotice';
 import type { BookmarksApi } from './useBookmarks';
 
 export function bookmarkShareUrl(origin: string, shareId: string): string {
@@ -45,7 +45,7 @@ function BookmarkItem({ bookmark, onDelete }: { bookmark: Bookmark; onDelete: ()
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn btn-secondary text-sm" onClick={share}>
-            {t('history.share')}
+            {t('common:create_share_link')}
           </button>
           <button
             type="button"
@@ -58,7 +58,7 @@ function BookmarkItem({ bookmark, onDelete }: { bookmark: Bookmark; onDelete: ()
         </div>
       </div>
       {link && (
-        <ShareLink url={link} label={t('history.share_label')} note={t('history.share_note')} />
+        <ShareLink url={link} label={t('common:share_link')} note={t('history.share_note')} />
       )}
       <details className="group">
         <summary className="cursor-pointer text-sm font-medium text-blue-700 dark:text-blue-300">
@@ -75,7 +75,6 @@ function BookmarkItem({ bookmark, onDelete }: { bookmark: Bookmark; onDelete: ()
 /** /book-concierge/history: the saved searches, newest first, with share and delete. */
 export function BookmarkHistory({ store }: { store: BookmarksApi }) {
   const { t } = useToolTranslation('book-concierge', locales);
-  const { openAuthModal } = useAuthModal();
   const [pending, setPending] = useState<Bookmark | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
 
@@ -88,24 +87,9 @@ export function BookmarkHistory({ store }: { store: BookmarksApi }) {
   };
 
   if (!store.signedIn) {
-    if (store.authLoading) return <p role="status">{t('history.loading')}</p>;
+    if (store.authLoading) return <p role="status">{t('common:loading')}</p>;
     return (
-      <section
-        className="alert-info flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
-        aria-label={t('history.guest_title')}
-      >
-        <div>
-          <h2 className="font-semibold">{t('history.guest_title')}</h2>
-          <p className="text-sm">{t('history.guest_note')}</p>
-        </div>
-        <button
-          type="button"
-          className="btn btn-secondary shrink-0 text-sm"
-          onClick={() => openAuthModal('login')}
-        >
-          {t('save.guest_login')}
-        </button>
-      </section>
+      <SignInNotice title={t('history.guest_title')} note={t('history.guest_note')} titleAs="h2" />
     );
   }
 
@@ -114,7 +98,7 @@ export function BookmarkHistory({ store }: { store: BookmarksApi }) {
       <h2 id="bookmark-history-heading" className="text-lg font-semibold">
         {t('history.heading')}
       </h2>
-      {store.status === 'loading' && <p role="status">{t('history.loading')}</p>}
+      {store.status === 'loading' && <p role="status">{t('common:loading')}</p>}
       {store.status === 'error' && (
         <p role="alert" className="alert-error">
           {t('history.load_failed')}
@@ -146,8 +130,8 @@ export function BookmarkHistory({ store }: { store: BookmarksApi }) {
         open={pending !== null}
         title={t('confirm.title')}
         message={t('confirm.message', { query: pending?.query ?? '' })}
-        confirmLabel={t('confirm.confirm')}
-        cancelLabel={t('confirm.cancel')}
+        confirmLabel={t('common:delete_confirm')}
+        cancelLabel={t('common:cancel')}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPending(null)}
       />

@@ -17,7 +17,7 @@ export function MarkdownText({ text, className }: { text: string; className?: st
             className="underline"
           >
             {segment.text}
-            <span className="sr-only">{t('results.new_tab')}</span>
+            <span className="sr-only">{t('common:new_tab')}</span>
           </a>
         ) : (
           <span key={index}>{segment.text}</span>

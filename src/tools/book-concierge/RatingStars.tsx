@@ -1,29 +1,20 @@
-import { useId } from 'react';
+import Star from 'lucide-react/icons/star';
+import StarHalf from 'lucide-react/icons/star-half';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
 import { ratingStars, roundedRating } from './ratingStars';
 
-const STAR_PATH = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z';
+const STAR = 'h-4 w-4 shrink-0';
 
+/** A star filled, empty (outlined), or half filled: lucide's half star over its outline. */
 function StarIcon({ fill }: { fill: 'full' | 'half' | 'empty' }) {
-  const id = `half${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  if (fill !== 'half')
+    return <Star className={STAR} fill={fill === 'full' ? 'currentColor' : 'none'} />;
   return (
-    <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
-      {fill === 'half' && (
-        <defs>
-          <linearGradient id={id}>
-            <stop offset="50%" stopColor="currentColor" />
-            <stop offset="50%" stopColor="transparent" />
-          </linearGradient>
-        </defs>
-      )}
-      <path
-        d={STAR_PATH}
-        fill={fill === 'full' ? 'currentColor' : fill === 'half' ? `url(#${id})` : 'transparent'}
-        stroke="currentColor"
-        strokeWidth="1.2"
-      />
-    </svg>
+    <span className="relative inline-flex">
+      <Star className={STAR} />
+      <StarHalf className={`${STAR} absolute inset-0`} fill="currentColor" />
+    </span>
   );
 }
 

@@ -4,10 +4,12 @@ import type {
   BookSearchRequest,
   BookSearchResult,
 } from '../../../supabase/functions/book-search/contract';
-import { useAuthModal } from '../../lib/auth/AuthModalContext';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
+import { SignInNotice } from './SignInNotice';
 import type { BookmarksApi } from './useBookmarks';
+import Bookmark from 'lucide-react/icons/bookmark';
+import Check from 'lucide-react/icons/check';
 
 interface Props {
   result: BookSearchResult;
@@ -18,29 +20,11 @@ interface Props {
 /** Save the current results (signed-in users), shown as saved when the same query is saved. */
 export function SaveBookmarkPanel({ result, request, store }: Props) {
   const { t } = useToolTranslation('book-concierge', locales);
-  const { openAuthModal } = useAuthModal();
   const [state, setState] = useState<'idle' | 'saving' | 'done' | 'failed'>('idle');
 
   if (!store.signedIn) {
     if (store.authLoading) return null;
-    return (
-      <section
-        className="alert-info flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
-        aria-label={t('save.guest_title')}
-      >
-        <div>
-          <p className="font-semibold">{t('save.guest_title')}</p>
-          <p className="text-sm">{t('save.guest_note')}</p>
-        </div>
-        <button
-          type="button"
-          className="btn btn-secondary shrink-0 text-sm"
-          onClick={() => openAuthModal('login')}
-        >
-          {t('save.guest_login')}
-        </button>
-      </section>
-    );
+    return <SignInNotice title={t('save.guest_title')} note={t('save.guest_note')} />;
   }
 
   const saved = store.items.some((bookmark) => bookmark.query === result.query);
@@ -64,7 +48,11 @@ export function SaveBookmarkPanel({ result, request, store }: Props) {
           onClick={() => void save()}
           disabled={saved || state === 'saving' || store.status === 'loading'}
         >
-          <span aria-hidden="true">{saved ? '✓' : '🔖'}</span>
+          {saved ? (
+            <Check className="h-4 w-4 shrink-0" />
+          ) : (
+            <Bookmark className="h-4 w-4 shrink-0" />
+          )}
           {saved ? t('save.saved') : state === 'saving' ? t('save.saving') : t('save.button')}
         </button>
         {saved && (

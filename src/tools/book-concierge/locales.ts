@@ -40,7 +40,6 @@ const ja = {
   form: {
     heading: '探したい本の条件',
     category: 'カテゴリ',
-    category_placeholder: '選択してください',
     required: '（必須）',
     subcategory: '分野・テーマ（任意）',
     subcategory_placeholder: '例: {{example}}',
@@ -53,7 +52,6 @@ const ja = {
     requirements: 'その他の要望（任意）',
     requirements_placeholder: '例: Pythonで業務を自動化したい、数学なし',
     requirements_help: '「〇〇以外」「〇〇なし」と書くと、その内容の本を除きます。',
-    counter: '{{count}} / {{max}}文字',
     submit: 'おすすめの本を探す',
     searching: '探しています...',
     errors: {
@@ -98,7 +96,6 @@ const ja = {
     reason: 'おすすめの理由',
     isbn: 'ISBN-10',
     cover: '{{title}}の表紙',
-    new_tab: '（新しいタブで開きます）',
   },
   save: {
     button: 'この検索結果を保存',
@@ -114,15 +111,12 @@ const ja = {
   },
   history: {
     heading: '保存した検索',
-    loading: '読み込み中...',
     load_failed: '保存した検索を読み込めませんでした。通信環境をご確認ください。',
     empty: '保存した検索はまだありません。',
     empty_action: '本を探す',
     saved_at: '保存日時: {{date}}',
     books: '{{count}}冊',
     show: '結果を表示',
-    share: '共有リンクを作成',
-    share_label: '共有リンク',
     share_note: 'リンクを知っている方は誰でも、この検索結果を閲覧できます（編集はできません）。',
     delete: '削除',
     delete_label: '「{{query}}」を削除',
@@ -133,18 +127,14 @@ const ja = {
   confirm: {
     title: '保存した検索を削除しますか？',
     message: '「{{query}}」を削除します。共有リンクも使えなくなります。この操作は取り消せません。',
-    confirm: '削除する',
-    cancel: 'キャンセル',
   },
   shared: {
     title: '共有された書籍リスト',
-    loading: '読み込み中...',
     not_found: '共有されたブックマークが見つかりません。',
     load_failed: 'ブックマークの読み込みに失敗しました。時間をおいて再度お試しください。',
     created: '作成日時: {{date}}',
     read_only: 'このページは閲覧専用です。',
     try_tool: '自分でも本を探す',
-    home: 'ツール一覧へ',
   },
 };
 
@@ -188,7 +178,6 @@ const en: LocaleShape<typeof ja> = {
   form: {
     heading: 'What are you looking for?',
     category: 'Category',
-    category_placeholder: 'Please choose',
     required: '(required)',
     subcategory: 'Field or topic (optional)',
     subcategory_placeholder: 'e.g. {{example}}',
@@ -201,7 +190,6 @@ const en: LocaleShape<typeof ja> = {
     requirements: 'Other requests (optional)',
     requirements_placeholder: 'e.g. automate office work with Python, no math',
     requirements_help: 'Write “no …” or “without …” to leave out books about it.',
-    counter: '{{count}} / {{max}} characters',
     submit: 'Find books',
     searching: 'Searching...',
     errors: {
@@ -246,7 +234,6 @@ const en: LocaleShape<typeof ja> = {
     reason: 'Why we recommend it',
     isbn: 'ISBN-10',
     cover: 'Cover of {{title}}',
-    new_tab: '(opens in a new tab)',
   },
   save: {
     button: 'Save these results',
@@ -262,15 +249,12 @@ const en: LocaleShape<typeof ja> = {
   },
   history: {
     heading: 'Saved searches',
-    loading: 'Loading...',
     load_failed: 'Could not load your saved searches. Please check your connection.',
     empty: 'No saved searches yet.',
     empty_action: 'Find books',
     saved_at: 'Saved: {{date}}',
     books: '{{count}} books',
     show: 'Show results',
-    share: 'Create share link',
-    share_label: 'Share link',
     share_note: 'Anyone with the link can view these results (they cannot edit them).',
     delete: 'Delete',
     delete_label: 'Delete “{{query}}”',
@@ -282,18 +266,14 @@ const en: LocaleShape<typeof ja> = {
     title: 'Delete this saved search?',
     message:
       '“{{query}}” will be deleted and its share link will stop working. This cannot be undone.',
-    confirm: 'Delete',
-    cancel: 'Cancel',
   },
   shared: {
     title: 'Shared book list',
-    loading: 'Loading...',
     not_found: 'Shared bookmark not found.',
     load_failed: 'Failed to load the bookmark. Please try again later.',
     created: 'Created: {{date}}',
     read_only: 'This page is read-only.',
     try_tool: 'Find books yourself',
-    home: 'All tools',
   },
 };
 

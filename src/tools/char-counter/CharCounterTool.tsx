@@ -60,7 +60,7 @@ export default function CharCounterTool() {
             disabled={text === ''}
             onClick={() => setText('')}
           >
-            {t('clear')}
+            {t('common:clear')}
           </button>
         </div>
         <p role="status" className="muted min-h-5 text-sm">

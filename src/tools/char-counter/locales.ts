@@ -3,7 +3,6 @@ import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
 const ja = {
   input_label: 'カウントする文章',
   input_placeholder: 'ここに文章を入力または貼り付けてください',
-  clear: 'クリア',
   crlf_option: '改行を2バイト（CR+LF）として数える',
   crlf_help:
     'Windowsのファイルやフォームの送信では、改行が2バイトになります。バイト数にのみ影響します。',
@@ -60,7 +59,6 @@ const ja = {
 const en: LocaleShape<typeof ja> = {
   input_label: 'Text to count',
   input_placeholder: 'Type or paste your text here',
-  clear: 'Clear',
   crlf_option: 'Count line breaks as 2 bytes (CR+LF)',
   crlf_help:
     'Windows files and submitted forms store each line break as 2 bytes. Affects byte counts only.',

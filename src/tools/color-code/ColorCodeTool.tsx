@@ -50,7 +50,7 @@ export default function ColorCodeTool() {
         aria-labelledby={`${id}-preview`}
       >
         <h2 id={`${id}-preview`} className="text-lg font-semibold">
-          {t('preview_heading')}
+          {t('common:preview')}
         </h2>
         <div
           className="overflow-hidden rounded-xl border border-gray-300 dark:border-gray-600"

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import { contrastVerdict, type Rgb, type Rgba } from './colorConvert';
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 
 const BACKDROPS: { key: 'against_white' | 'against_black'; rgb: Rgb }[] = [
   { key: 'against_white', rgb: { r: 255, g: 255, b: 255 } },
@@ -15,7 +17,11 @@ function Verdict({ pass, t }: { pass: boolean; t: TFunction }) {
           : 'font-semibold text-red-700 dark:text-red-300'
       }
     >
-      <span aria-hidden="true">{pass ? '✓ ' : '✗ '}</span>
+      {pass ? (
+        <Check className="mr-1 inline-block h-4 w-4 align-[-0.125em]" />
+      ) : (
+        <X className="mr-1 inline-block h-4 w-4 align-[-0.125em]" />
+      )}
       {t(pass ? 'pass' : 'fail')}
     </span>
   );

@@ -1,7 +1,6 @@
 import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
 
 const ja = {
-  preview_heading: 'プレビュー',
   preview_label: '選択中の色 {{hex}}',
   picker: 'カラーピッカーで選ぶ',
   hex: 'HEX（16 進数カラーコード）',
@@ -40,7 +39,6 @@ const ja = {
 };
 
 const en: LocaleShape<typeof ja> = {
-  preview_heading: 'Preview',
   preview_label: 'Selected color {{hex}}',
   picker: 'Pick with the color picker',
   hex: 'HEX (hexadecimal color code)',

@@ -9,7 +9,7 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="break-all">
       {children}
-      <span className="sr-only">{t('result.new_tab')}</span>
+      <span className="sr-only">{t('common:new_tab')}</span>
     </a>
   );
 }

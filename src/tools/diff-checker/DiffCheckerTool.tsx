@@ -8,6 +8,7 @@ import { splitLines } from './splitLines';
 import { useDiffInWorker } from './useDiffInWorker';
 import { HelpPanel } from '../../components/HelpPanel';
 import { LargeTextField } from '../../components/largeText/LargeTextField';
+import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
 
 const NS = 'diff-checker';
 const CONTEXT_LINES = 3;
@@ -82,7 +83,8 @@ export default function DiffCheckerTool() {
               setNewText(oldText);
             }}
           >
-            <span aria-hidden="true">⇄</span> {t('swap')}
+            <ArrowLeftRight className="h-4 w-4 shrink-0" />
+            {t('swap')}
           </button>
           <button
             type="button"
@@ -103,7 +105,7 @@ export default function DiffCheckerTool() {
               setNewText('');
             }}
           >
-            {t('clear')}
+            {t('common:clear')}
           </button>
         </div>
       </section>

@@ -70,7 +70,7 @@ export function DiffResult({ lines, view, context, ns }: Props) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap justify-end gap-2">
-        <CopyButton text={() => formatUnifiedText(lines)} label={t('copy_result')} />
+        <CopyButton text={() => formatUnifiedText(lines)} label={t('common:copy_result')} />
       </div>
       <div
         ref={tableRef}

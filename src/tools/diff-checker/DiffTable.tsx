@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FoldRow, SplitRow, UnifiedRow } from './buildDiffRows';
 import { DiffLineText } from './DiffLineText';
 import type { DiffLine, DiffLineType } from './diffTextLines';
+import Ellipsis from 'lucide-react/icons/ellipsis';
 
 const ROW_CLASS: Record<DiffLineType, string> = {
   removed: 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100',
@@ -79,7 +80,8 @@ function FoldLine({
           className="btn btn-ghost w-full text-sm"
           onClick={() => onExpand(row.id)}
         >
-          <span aria-hidden="true">⋯</span> {t('fold', { count: row.count })}
+          <Ellipsis className="h-4 w-4 shrink-0" />
+          {t('fold', { count: row.count })}
         </button>
       </td>
     </tr>

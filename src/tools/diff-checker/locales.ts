@@ -8,7 +8,6 @@ const ja = {
   new_placeholder: '変更後の文章を貼り付けてください',
   line_count: '{{count}}行',
   swap: '左右を入れ替える',
-  clear: 'クリア',
   sample: 'サンプルを入力',
   options_heading: '比較の設定',
   ignore_whitespace: '空白の違いを無視する',
@@ -29,7 +28,6 @@ const ja = {
   timeout:
     '比較に時間がかかりすぎたため中断しました。テキストを分割するか、「空白の違いを無視する」などの設定を変えてお試しください。',
   worker_failed: '比較中にエラーが発生しました。ページを再読み込みしてお試しください。',
-  copy_result: '結果をコピー',
   table_caption: '行ごとの比較結果',
   col_old_number: '元の行番号',
   col_new_number: '変更後の行番号',
@@ -63,7 +61,6 @@ const en: LocaleShape<typeof ja> = {
   new_placeholder: 'Paste the changed text here',
   line_count: 'Lines: {{count}}',
   swap: 'Swap texts',
-  clear: 'Clear',
   sample: 'Load sample',
   options_heading: 'Comparison settings',
   ignore_whitespace: 'Ignore whitespace',
@@ -85,7 +82,6 @@ const en: LocaleShape<typeof ja> = {
   timeout:
     'The comparison took too long and was stopped. Try splitting the text, or change a setting such as "Ignore whitespace".',
   worker_failed: 'An error occurred while comparing. Please reload the page and try again.',
-  copy_result: 'Copy result',
   table_caption: 'Line-by-line comparison',
   col_old_number: 'Original line number',
   col_new_number: 'Changed line number',

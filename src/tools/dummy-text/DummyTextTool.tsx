@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { CopyButton } from '../../components/CopyButton';
+import { RefreshButton } from '../../components/RefreshButton';
 import { downloadText } from '../../lib/download';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { useLeftForTheApp } from '../../lib/leftForTheApp';
@@ -242,10 +243,8 @@ export default function DummyTextTool() {
           value={leftForTheApp(text)}
         />
         <div className="flex flex-wrap gap-2">
-          <CopyButton text={text} label={t('copy')} className="btn btn-primary" />
-          <button type="button" className="btn btn-secondary" onClick={regenerate}>
-            <span aria-hidden="true">🔄</span> {t('regenerate')}
-          </button>
+          <CopyButton text={text} label={t('common:copy')} className="btn btn-primary" />
+          <RefreshButton label={t('regenerate')} onClick={regenerate} />
           <button
             type="button"
             className="btn btn-secondary"

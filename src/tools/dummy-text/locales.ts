@@ -28,7 +28,6 @@ const ja = {
   output_heading: '生成された文章',
   output_label: '生成された文章',
   output_count: '{{count}}文字',
-  copy: 'コピー',
   download: 'テキストファイルで保存',
   file_name: 'ダミーテキスト.txt',
 };
@@ -61,7 +60,6 @@ const en: LocaleShape<typeof ja> = {
   output_heading: 'Generated text',
   output_label: 'Generated text',
   output_count: '{{count}} characters',
-  copy: 'Copy',
   download: 'Save as text file',
   file_name: 'dummy-text.txt',
 };

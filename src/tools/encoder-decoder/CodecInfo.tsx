@@ -40,7 +40,7 @@ export const CodecInfo = memo(function CodecInfo({ type, t }: { type: CodecType;
                   {t('examples.input')}
                 </th>
                 <th scope="col" className={HEAD}>
-                  {t('examples.output')}
+                  {t('common:result')}
                 </th>
                 <th scope="col" className={HEAD}>
                   {t('examples.note')}

@@ -6,6 +6,8 @@ import { SegmentedRadio } from './SegmentedRadio';
 import { CODEC_TYPES, type CodecOptions } from './transform';
 import { useEncoderDecoder } from './useEncoderDecoder';
 import { formatInteger } from '../../lib/format';
+import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
+import CircleAlert from 'lucide-react/icons/circle-alert';
 
 const TEXTAREA_CLASS = 'input h-56 w-full resize-y font-mono text-sm';
 
@@ -85,7 +87,7 @@ export default function EncoderDecoderTool() {
           <div className="flex flex-col gap-1.5">
             <div className="flex min-h-8 items-end justify-between gap-2">
               <label htmlFor="codec-output" className="label">
-                {t('output_label')}
+                {t('common:result')}
               </label>
               <CopyButton
                 text={tool.output}
@@ -107,7 +109,7 @@ export default function EncoderDecoderTool() {
         {!tool.result.ok && (
           <div id="codec-error" role="alert" className="alert-error">
             <p className="font-semibold">
-              <span aria-hidden="true">✕ </span>
+              <CircleAlert className="mr-1 inline-block h-4 w-4 align-[-0.125em]" />
               {t('error_title')}
             </p>
             <p className="mt-1">
@@ -126,14 +128,14 @@ export default function EncoderDecoderTool() {
             disabled={failed}
             onClick={tool.swap}
           >
-            <span aria-hidden="true">⇅</span>
+            <ArrowUpDown className="h-4 w-4 shrink-0" />
             {t('swap')}
           </button>
           <button type="button" className="btn btn-secondary" onClick={tool.loadSample}>
-            {t('sample')}
+            {t('common:sample')}
           </button>
           <button type="button" className="btn btn-secondary" onClick={tool.clear}>
-            {t('clear')}
+            {t('common:clear')}
           </button>
           <span id="codec-swap-hint" className="muted text-sm">
             {t('swap_hint')}

@@ -19,12 +19,9 @@ const ja = {
   input_label: '入力',
   input_placeholder_encode: 'エンコードするテキストを入力してください',
   input_placeholder_decode: 'デコードするテキストを入力してください',
-  output_label: '結果',
   output_placeholder: '変換結果がここに表示されます',
   swap: '入れ替え',
   swap_hint: '向きを切り替え、結果を入力欄に移します',
-  sample: 'サンプル',
-  clear: 'クリア',
   counts: '入力 {{input}}文字 → 結果 {{output}}文字',
   error_title: '変換できませんでした',
   error_fallback: 'エンコード/デコードに失敗しました（Encode/Decode failed）',
@@ -49,7 +46,6 @@ const ja = {
   examples: {
     heading: '{{type}}の使用例',
     input: '入力',
-    output: '結果',
     note: '説明',
     base64: {
       text: '日本語もUTF-8として正しく変換されます。',
@@ -120,12 +116,9 @@ const en: LocaleShape<typeof ja> = {
   input_label: 'Input',
   input_placeholder_encode: 'Enter the text to encode',
   input_placeholder_decode: 'Enter the text to decode',
-  output_label: 'Result',
   output_placeholder: 'The result appears here',
   swap: 'Swap',
   swap_hint: 'Switches the direction and moves the result into the input',
-  sample: 'Sample',
-  clear: 'Clear',
   counts: 'Input {{input}} characters → result {{output}} characters',
   error_title: 'Could not convert',
   error_fallback: 'Encode/Decode failed',
@@ -150,7 +143,6 @@ const en: LocaleShape<typeof ja> = {
   examples: {
     heading: '{{type}} examples',
     input: 'Input',
-    output: 'Result',
     note: 'Notes',
     base64: {
       text: 'Japanese text is converted correctly as UTF-8.',

@@ -17,6 +17,7 @@ import {
 } from './expenseRules';
 import { ExpenseSummary } from './ExpenseSummary';
 import { locales } from './locales';
+import Plus from 'lucide-react/icons/plus';
 
 function newItem(id: string, date: string): ExpenseItem {
   return {
@@ -159,7 +160,7 @@ export default function ExpenseCheckerTool() {
           </ol>
           <div>
             <button type="button" className="btn btn-secondary" onClick={addItem}>
-              <span aria-hidden="true">＋</span>
+              <Plus className="h-4 w-4 shrink-0" />
               {t('items.add')}
             </button>
           </div>

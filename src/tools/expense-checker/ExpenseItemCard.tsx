@@ -8,6 +8,7 @@ import {
   type ExpenseField,
   type ExpenseItem,
 } from './expenseRules';
+import Trash2 from 'lucide-react/icons/trash-2';
 
 interface Props {
   t: TFunction;
@@ -84,7 +85,7 @@ export function ExpenseItemCard({
           title={canRemove ? undefined : t('items.remove_disabled')}
           onClick={onRemove}
         >
-          <span aria-hidden="true">🗑</span>
+          <Trash2 className="h-4 w-4 shrink-0" />
           {t('items.remove', { number })}
         </button>
       </div>
@@ -114,7 +115,7 @@ export function ExpenseItemCard({
             onChange={(event) => onChange({ category: event.target.value as ExpenseCategory | '' })}
             {...fieldProps('category')}
           >
-            <option value="">{t('items.category_placeholder')}</option>
+            <option value="">{t('common:choose')}</option>
             {EXPENSE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {t(`categories.${category}`)}

@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import { formatYen } from '../../lib/format';
 import type { ExpenseCheck, ExpenseErrorKey, ExpenseItem } from './expenseRules';
+import Check from 'lucide-react/icons/check';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import Download from 'lucide-react/icons/download';
 
 interface Props {
   t: TFunction;
@@ -70,8 +73,8 @@ export function ExpenseSummary({
             aria-describedby={ok ? undefined : 'expense-export-hint'}
             onClick={onExportCsv}
           >
-            <span aria-hidden="true">⬇</span>
-            {t('export.button')}
+            <Download className="h-4 w-4 shrink-0" />
+            {t('common:save_csv')}
           </button>
           {!ok && (
             <p id="expense-export-hint" className="muted text-sm">
@@ -133,7 +136,11 @@ export function ExpenseSummary({
                   aria-hidden="true"
                   className={`mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${passed ? 'bg-green-700 dark:bg-green-600' : 'bg-red-700 dark:bg-red-600'}`}
                 >
-                  {passed ? '✓' : '!'}
+                  {passed ? (
+                    <Check className="h-3.5 w-3.5" strokeWidth={3} />
+                  ) : (
+                    <CircleAlert className="h-3.5 w-3.5" strokeWidth={3} />
+                  )}
                 </span>
                 <span>
                   {t(`checklist.${entry.rule}`, { threshold: thresholdText })}

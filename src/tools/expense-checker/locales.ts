@@ -23,7 +23,6 @@ const ja = {
     item_heading: '経費 {{number}}',
     date: '日付',
     category: 'カテゴリ',
-    category_placeholder: '選択してください',
     description: '内容',
     description_placeholder: '例: 客先訪問（東京→横浜）',
     amount: '金額（円）',
@@ -76,7 +75,6 @@ const ja = {
     receipt_required_over_limit: '{{threshold}}経費に領収書がある',
   },
   export: {
-    button: 'CSVで保存',
     disabled_hint: 'エラーをすべて解消するとCSVで保存できます。',
     file_name: '経費精算_{{date}}.csv',
     header: {
@@ -116,7 +114,6 @@ const en: LocaleShape<typeof ja> = {
     item_heading: 'Expense {{number}}',
     date: 'Date',
     category: 'Category',
-    category_placeholder: 'Select',
     description: 'Description',
     description_placeholder: 'e.g. Client visit (Tokyo to Yokohama)',
     amount: 'Amount (yen)',
@@ -169,7 +166,6 @@ const en: LocaleShape<typeof ja> = {
     receipt_required_over_limit: 'Expenses {{threshold}} have a receipt',
   },
   export: {
-    button: 'Save as CSV',
     disabled_hint: 'Fix every issue to save the CSV.',
     file_name: 'expenses_{{date}}.csv',
     header: {

@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import {
-  DownloadIcon,
-  PaperSheet,
-  PrintIcon,
-  PrintPreview,
-  usePaperSetting,
-} from '../../components/print';
+import Download from 'lucide-react/icons/download';
+import Printer from 'lucide-react/icons/printer';
+import { PaperSheet, PrintPreview, usePaperSetting } from '../../components/print';
 import { SenderProfilePanel } from '../../components/senderProfile';
 import { downloadCsv } from '../../lib/download';
 import { useSenderProfile } from '../../lib/senderProfile';
@@ -60,7 +56,7 @@ export default function ExpenseTemplateTool() {
             disabled={!canExport}
             aria-describedby="expense-csv-hint"
           >
-            <DownloadIcon />
+            <Download className="h-4 w-4 shrink-0" />
             {t('actions.csv')}
           </button>
           <p id="expense-csv-hint" className="muted text-xs">
@@ -73,7 +69,7 @@ export default function ExpenseTemplateTool() {
             disabled={!canExport}
             aria-describedby="expense-pdf-hint"
           >
-            <PrintIcon />
+            <Printer className="h-4 w-4 shrink-0" />
             {t('actions.pdf')}
           </button>
           <p id="expense-pdf-hint" className="muted text-xs">
@@ -89,7 +85,7 @@ export default function ExpenseTemplateTool() {
           id="expense-preview-heading"
           className="text-lg font-bold text-gray-900 dark:text-white"
         >
-          {t('sections.preview')}
+          {t('common:preview')}
         </h2>
         <div className="rounded-lg bg-gray-100 p-3 dark:bg-gray-900">
           <PaperSheet paper={paper} label={t('preview_label')}>

@@ -4,7 +4,6 @@ const ja = {
   sections: {
     settings: '基本設定',
     categories: '費目の設定',
-    preview: 'プレビュー',
   },
   settings: {
     month: '対象月',
@@ -86,7 +85,6 @@ const en: LocaleShape<typeof ja> = {
   sections: {
     settings: 'Settings',
     categories: 'Expense categories',
-    preview: 'Preview',
   },
   settings: {
     month: 'Month',

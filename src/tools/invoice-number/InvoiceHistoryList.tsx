@@ -3,6 +3,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { formatTokyoDate } from '../../lib/dates';
 import { formatYen } from '../../lib/format';
 import type { Language } from '../../lib/i18n/types';
+import Download from 'lucide-react/icons/download';
 import { VISIBLE_HISTORY_ENTRIES, type InvoiceEntry } from '../../lib/documentNumbering';
 
 interface Props {
@@ -66,7 +67,7 @@ export function InvoiceHistoryList({
                     {t('history.column_amount')}
                   </th>
                   <th scope="col" className={`${cell} font-medium`}>
-                    <span className="sr-only">{t('history.column_copy')}</span>
+                    <span className="sr-only">{t('common:copy')}</span>
                   </th>
                 </tr>
               </thead>
@@ -106,7 +107,7 @@ export function InvoiceHistoryList({
           disabled={history.length === 0}
           onClick={onExportCsv}
         >
-          <span aria-hidden="true">⬇</span>
+          <Download className="h-4 w-4 shrink-0" />
           {t('history.export_csv')}
         </button>
         <button

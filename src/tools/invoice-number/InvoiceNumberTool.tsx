@@ -160,7 +160,7 @@ export default function InvoiceNumberTool() {
         title={t('confirm.title')}
         message={t('confirm.message', { count: history.length })}
         confirmLabel={t('confirm.confirm')}
-        cancelLabel={t('confirm.cancel')}
+        cancelLabel={t('common:cancel')}
         onConfirm={confirmClear}
         onCancel={() => setConfirmingClear(false)}
       />

@@ -65,7 +65,6 @@ const ja = {
     column_date: '発行日',
     column_description: '内容',
     column_amount: '金額',
-    column_copy: 'コピー',
     no_amount: '—',
     export_csv: '履歴をCSVで保存',
     clear: '履歴を消去',
@@ -75,7 +74,6 @@ const ja = {
     title: '履歴を消去しますか？',
     message: '発行履歴{{count}}件をすべて消去します。この操作は取り消せません。',
     confirm: '消去する',
-    cancel: 'キャンセル',
   },
   csv: {
     file_name: '請求書番号履歴_{{date}}.csv',
@@ -151,7 +149,6 @@ const en: LocaleShape<typeof ja> = {
     column_date: 'Issued on',
     column_description: 'Description',
     column_amount: 'Amount',
-    column_copy: 'Copy',
     no_amount: '—',
     export_csv: 'Save history as CSV',
     clear: 'Clear history',
@@ -161,7 +158,6 @@ const en: LocaleShape<typeof ja> = {
     title: 'Clear the history?',
     message: 'All {{count}} entries will be deleted. This cannot be undone.',
     confirm: 'Clear',
-    cancel: 'Cancel',
   },
   csv: {
     file_name: 'invoice-numbers_{{date}}.csv',

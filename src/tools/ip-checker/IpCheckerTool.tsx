@@ -1,17 +1,12 @@
 import { useId } from 'react';
 import { CopyButton } from '../../components/CopyButton';
+import { RefreshButton } from '../../components/RefreshButton';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { urlHost } from '../../lib/urlHost';
 import { ipLookupUrl } from './config';
 import { locales } from './locales';
 import { useIpLookup } from './useIpLookup';
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-}
+import Lock from 'lucide-react/icons/lock';
 
 export default function IpCheckerTool() {
   const { t } = useToolTranslation('ip-checker', locales);
@@ -64,15 +59,11 @@ export default function IpCheckerTool() {
             className="btn btn-primary"
             disabled={state.status !== 'data'}
           />
-          <button
-            type="button"
-            className="btn btn-secondary"
+          <RefreshButton
+            label={t('refresh')}
             onClick={refresh}
             disabled={state.status === 'loading'}
-          >
-            <span aria-hidden="true">↻</span>
-            {t('refresh')}
-          </button>
+          />
         </div>
       </section>
 
@@ -91,10 +82,10 @@ export default function IpCheckerTool() {
         </section>
         <section className="alert-info flex flex-col gap-2" aria-labelledby={`${id}-privacy`}>
           <h2 id={`${id}-privacy`} className="text-lg font-semibold">
-            <span aria-hidden="true">🔒 </span>
+            <Lock className="mr-1 inline-block h-4 w-4 align-[-0.125em]" />
             {t('privacy_heading')}
           </h2>
-          <p>{t('privacy_body', { host: hostOf(ipLookupUrl) })}</p>
+          <p>{t('privacy_body', { host: urlHost(ipLookupUrl) })}</p>
         </section>
       </div>
     </div>

@@ -12,6 +12,9 @@ import { LARGE_INPUT_CHARS, RESULT_PREVIEW_CHARS, RESULT_WHOLE_CHARS } from './j
 import { locales } from './locales';
 import { MAX_FILE_MB, useJsonTool } from './useJsonTool';
 import { formatInteger } from '../../lib/format';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Download from 'lucide-react/icons/download';
 
 const TEXTAREA_CLASS = 'input h-80 w-full resize-y font-mono text-sm leading-relaxed';
 
@@ -132,7 +135,7 @@ export default function JsonTool() {
             className="btn btn-secondary"
             onClick={() => tool.reset(t('sample_json'))}
           >
-            {t('sample')}
+            {t('common:sample')}
           </button>
           <button
             type="button"
@@ -155,7 +158,7 @@ export default function JsonTool() {
             }}
           />
           <button type="button" className="btn btn-secondary" onClick={() => tool.reset('')}>
-            {t('clear')}
+            {t('common:clear')}
           </button>
         </div>
         <JsonOptionsFieldset options={tool.options} onChange={tool.changeOptions} t={t} />
@@ -176,14 +179,14 @@ export default function JsonTool() {
       )}
       {tool.validity === 'valid' && (
         <p role="status" className="alert-success font-medium">
-          <span aria-hidden="true">✓ </span>
+          <CircleCheck className="mr-1 inline-block h-4 w-4 align-[-0.125em]" />
           {t('valid')}
         </p>
       )}
       {tool.validity === 'invalid' && tool.error && (
         <div role="alert" className="alert-error">
           <p className="font-semibold">
-            <span aria-hidden="true">✕ </span>
+            <CircleAlert className="mr-1 inline-block h-4 w-4 align-[-0.125em]" />
             {t('invalid')}
           </p>
           {'empty' in tool.error ? (
@@ -200,7 +203,7 @@ export default function JsonTool() {
             id="json-result-heading"
             className="text-lg font-semibold text-gray-900 dark:text-white"
           >
-            {t('result_heading')}
+            {t('common:result')}
           </h2>
           <div className="flex flex-wrap items-center gap-2">
             <fieldset className="flex items-center gap-3">
@@ -228,7 +231,7 @@ export default function JsonTool() {
               disabled={tool.output === ''}
               onClick={download}
             >
-              <span aria-hidden="true">⬇</span>
+              <Download className="h-4 w-4 shrink-0" />
               {t('download')}
             </button>
           </div>

@@ -3,6 +3,7 @@ import { AgendaItemEditor } from './AgendaItemEditor';
 import { meetingLengthMinutes, totalAgendaMinutes } from './minutesSummary';
 import type { AgendaItem, MeetingInfo } from './minutesTypes';
 import type { MinutesDraftActions } from './useMinutesDraft';
+import Plus from 'lucide-react/icons/plus';
 
 interface Props {
   agenda: readonly AgendaItem[];
@@ -41,7 +42,7 @@ export function AgendaEditor({ agenda, meeting, addedId, actions, t }: Props) {
       </ol>
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className="btn btn-secondary" onClick={actions.addAgenda}>
-          <span aria-hidden="true">＋</span>
+          <Plus className="h-4 w-4 shrink-0" />
           {t('agenda.add')}
         </button>
         {agenda.length === 1 && <p className="muted text-sm">{t('agenda.last_note')}</p>}

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { FormField } from '../../components/FormField';
 import type { Attendee } from './minutesTypes';
 import type { MinutesDraftActions } from './useMinutesDraft';
+import Plus from 'lucide-react/icons/plus';
 
 interface Props {
   attendees: readonly Attendee[];
@@ -114,7 +115,7 @@ export function AttendeesEditor({
       </ul>
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className="btn btn-secondary" onClick={actions.addAttendee}>
-          <span aria-hidden="true">＋</span>
+          <Plus className="h-4 w-4 shrink-0" />
           {t('attendees.add')}
         </button>
         {attendees.length === 1 && <p className="muted text-sm">{t('attendees.last_note')}</p>}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { DocumentActionBar } from '../../components/DocumentActionBar';
-import { PrintPreview, usePaperSetting } from '../../components/print';
+import { DocumentActions, PrintPreview, usePaperSetting } from '../../components/print';
 import { SenderProfilePanel } from '../../components/senderProfile';
 import { useSenderProfile } from '../../lib/senderProfile';
 import { downloadCsv } from '../../lib/download';
@@ -64,18 +63,17 @@ export default function MinutesGeneratorTool() {
         <h2 id="minutes-export-heading" className="text-lg font-bold text-gray-900 dark:text-white">
           {t('sections.export')}
         </h2>
-        <DocumentActionBar
-          blockedMessage={hasErrors ? t('actions.blocked') : null}
-          printLabel={t('actions.pdf')}
+        <DocumentActions
+          blocked={hasErrors}
           onPrint={() => setPreviewOpen(true)}
-          csvLabel={t('actions.csv')}
           onCsv={exportCsv}
+          className="flex flex-wrap gap-3"
           note={t('actions.autosave')}
         >
           <button type="button" className="btn btn-ghost text-sm" onClick={clearAll}>
             {t('actions.clear')}
           </button>
-        </DocumentActionBar>
+        </DocumentActions>
       </section>
       <PrintPreview
         open={previewOpen}

@@ -65,12 +65,9 @@ const ja = {
     meeting_length: '会議時間: {{minutes}}分',
   },
   actions: {
-    csv: 'CSVをダウンロード',
-    pdf: 'PDF出力（印刷プレビュー）',
     clear: '入力内容をクリア',
     clear_confirm: '入力中の議事録をすべて消去します。よろしいですか？',
     autosave: '入力内容はこのブラウザに自動で保存されます。',
-    blocked: '入力内容に誤りがあります。エラーの項目を修正すると出力できます。',
   },
   file_base: '議事録',
   doc: {
@@ -194,12 +191,9 @@ const en: LocaleShape<typeof ja> = {
     meeting_length: 'Meeting length: {{minutes}} min',
   },
   actions: {
-    csv: 'Download CSV',
-    pdf: 'Export PDF (print preview)',
     clear: 'Clear all entries',
     clear_confirm: 'This deletes everything entered in these minutes. Continue?',
     autosave: 'Your entries are saved automatically in this browser.',
-    blocked: 'Some entries need fixing. Correct the fields marked with an error to export.',
   },
   file_base: 'minutes',
   doc: {

@@ -8,6 +8,9 @@ import { canvasToPng, type LoadedLogo, paintQr } from './qrCanvas';
 import { MIN_PIXELS_PER_MODULE, qrLayout } from './qrLayout';
 import { logoBox, type QrRenderOptions, renderQrSvg } from './renderQr';
 import { type ErrorCorrectionLevel, QR_FILE_NAME, QR_SVG_FILE_NAME } from './qrSettings';
+import Check from 'lucide-react/icons/check';
+import Clipboard from 'lucide-react/icons/clipboard';
+import Download from 'lucide-react/icons/download';
 
 interface Props {
   t: TFunction;
@@ -74,7 +77,7 @@ export function QrPreview({ t, result, payload, size, level, options, logo, onCl
   return (
     <section className="panel flex flex-col items-center gap-4" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="self-start text-lg font-semibold">
-        {t('preview_heading')}
+        {t('common:preview')}
       </h2>
       {result.ok ? (
         layout && (
@@ -119,11 +122,11 @@ export function QrPreview({ t, result, payload, size, level, options, logo, onCl
           }
           onClick={() => void savePng()}
         >
-          <span aria-hidden="true">⬇</span>
+          <Download className="h-4 w-4 shrink-0" />
           {t('download_png')}
         </button>
         <button type="button" className="btn btn-secondary" disabled={!result.ok} onClick={saveSvg}>
-          <span aria-hidden="true">⬇</span>
+          <Download className="h-4 w-4 shrink-0" />
           {t('download_svg')}
         </button>
         <button
@@ -132,11 +135,15 @@ export function QrPreview({ t, result, payload, size, level, options, logo, onCl
           disabled={!result.ok}
           onClick={() => void copy()}
         >
-          <span aria-hidden="true">{copied ? '✓' : '📋'}</span>
-          <span aria-live="polite">{copied ? t('image_copied') : t('copy_image')}</span>
+          {copied ? (
+            <Check className="h-4 w-4 shrink-0" />
+          ) : (
+            <Clipboard className="h-4 w-4 shrink-0" />
+          )}
+          <span aria-live="polite">{copied ? t('common:copied') : t('copy_image')}</span>
         </button>
         <button type="button" className="btn btn-ghost" onClick={onClear}>
-          {t('clear')}
+          {t('common:clear')}
         </button>
       </div>
     </section>

@@ -63,7 +63,6 @@ const ja = {
   logo_selected: '選択中のロゴ：{{name}}',
   logo_too_large: 'ロゴ画像は 1MB 以下にしてください。',
   logo_invalid: 'この画像は読み込めませんでした。別の画像をお試しください。',
-  preview_heading: 'プレビュー',
   preview_alt: 'QR コード：{{text}}',
   preview_empty: '内容を入力すると、ここに QR コードが表示されます。',
   version: 'バージョン {{version}}（{{modules}}×{{modules}} セル）・誤り訂正 {{level}}',
@@ -78,8 +77,6 @@ const ja = {
   download_png: 'PNG で保存',
   download_svg: 'SVG で保存',
   copy_image: '画像をコピー',
-  image_copied: 'コピーしました',
-  clear: 'クリア',
 };
 
 const en: LocaleShape<typeof ja> = {
@@ -145,7 +142,6 @@ const en: LocaleShape<typeof ja> = {
   logo_selected: 'Logo: {{name}}',
   logo_too_large: 'Please choose a logo of 1 MB or less.',
   logo_invalid: 'This image could not be read. Please try another one.',
-  preview_heading: 'Preview',
   preview_alt: 'QR code: {{text}}',
   preview_empty: 'Enter some content to see its QR code here.',
   version: 'Version {{version}} ({{modules}}×{{modules}} modules), error correction {{level}}',
@@ -160,8 +156,6 @@ const en: LocaleShape<typeof ja> = {
   download_png: 'Save as PNG',
   download_svg: 'Save as SVG',
   copy_image: 'Copy image',
-  image_copied: 'Copied',
-  clear: 'Clear',
 };
 
 export const locales: Bilingual<typeof ja> = { ja, en };

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useId, useState, type ChangeEvent } from 'react';
+import { CollapsiblePanel } from '../../components/CollapsiblePanel';
 import { sameName, type Customer } from '../../lib/customers/customer';
 import { buildCustomersCsv, parseCustomersCsv } from '../../lib/customers/customersCsv';
 import type { CustomersApi } from '../../lib/customers/useCustomers';
@@ -15,7 +16,6 @@ interface Props {
 /** 取引先: the list, deletion (undoable for a few seconds), and CSV export and import (BOM, Excel-safe). */
 export function CustomersPanel({ customers, t }: Props) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   // A deleted customer is hidden at once and removed after the undo window (one click, no dialog).
   const deletion = useUndoableDeletion(async (customer: Customer) => {
@@ -51,114 +51,98 @@ export function CustomersPanel({ customers, t }: Props) {
   };
 
   return (
-    <section className="panel flex flex-col gap-3" aria-labelledby={`${id}-heading`}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div>
-          <h2 id={`${id}-heading`} className="text-lg font-bold text-gray-900 dark:text-white">
-            {t('customers.heading')}
-          </h2>
-          <p className="muted text-sm">
-            {t('customers.summary', { count: shown.length })}{' '}
-            {t(
-              customers.where === 'account' ? 'customers.where_account' : 'customers.where_browser',
-            )}
-          </p>
+    <CollapsiblePanel
+      heading={t('customers.heading')}
+      summary={
+        <>
+          {t('customers.summary', { count: shown.length })}{' '}
+          {t(customers.where === 'account' ? 'customers.where_account' : 'customers.where_browser')}
+        </>
+      }
+      showLabel={t('customers.show')}
+      hideLabel={t('customers.hide')}
+      footer={
+        <div aria-live="polite">
+          {deletion.pending && (
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              {t('customers.deleted', { name: deletion.pending.name })}
+              <button
+                type="button"
+                className="btn btn-secondary px-2 py-1 text-xs"
+                onClick={deletion.undo}
+              >
+                {t('customers.undo')}
+              </button>
+            </p>
+          )}
+          {notice && (
+            <p className={`text-sm ${notice.error ? 'text-red-700 dark:text-red-300' : ''}`}>
+              {notice.text}
+            </p>
+          )}
         </div>
+      }
+    >
+      {shown.length === 0 ? (
+        <p className="text-sm">{t('customers.empty')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2 text-sm" aria-label={t('customers.list')}>
+          {shown.map((customer) => (
+            <li
+              key={customer.id}
+              className="flex items-start justify-between gap-2 rounded border border-gray-300 px-2 py-1 dark:border-gray-600"
+            >
+              <div className="min-w-0 break-words">
+                <p className="font-bold">
+                  {customer.name} {customer.honorific === 'sama' ? '様' : '御中'}
+                </p>
+                <p className="muted text-xs">
+                  {[customer.person, customer.email, customer.address].filter(Boolean).join(' / ')}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="btn btn-ghost px-2 py-1 text-xs text-red-700 dark:text-red-300"
+                aria-label={t('customers.delete_label', { name: customer.name })}
+                onClick={() => {
+                  setNotice(null);
+                  deletion.remove(customer);
+                }}
+              >
+                {t('customers.delete')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
           className="btn btn-secondary text-sm"
-          aria-expanded={open}
-          aria-controls={`${id}-body`}
-          onClick={() => setOpen((current) => !current)}
+          disabled={shown.length === 0}
+          onClick={() =>
+            downloadCsv(
+              t('customers.file_name', { date: tokyoDateString() }),
+              buildCustomersCsv(shown),
+            )
+          }
         >
-          {open ? t('customers.hide') : t('customers.show')}
+          {t('common:save_csv')}
         </button>
+        <label className="btn btn-secondary cursor-pointer text-sm focus-within:ring-2">
+          {t('customers.import')}
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            className="sr-only"
+            aria-describedby={`${id}-import-hint`}
+            onChange={(event) => void importFile(event)}
+          />
+        </label>
       </div>
-      {open && (
-        <div id={`${id}-body`} className="flex flex-col gap-3">
-          {shown.length === 0 ? (
-            <p className="text-sm">{t('customers.empty')}</p>
-          ) : (
-            <ul className="flex flex-col gap-2 text-sm" aria-label={t('customers.list')}>
-              {shown.map((customer) => (
-                <li
-                  key={customer.id}
-                  className="flex items-start justify-between gap-2 rounded border border-gray-300 px-2 py-1 dark:border-gray-600"
-                >
-                  <div className="min-w-0 break-words">
-                    <p className="font-bold">
-                      {customer.name} {customer.honorific === 'sama' ? '様' : '御中'}
-                    </p>
-                    <p className="muted text-xs">
-                      {[customer.person, customer.email, customer.address]
-                        .filter(Boolean)
-                        .join(' / ')}
-                    </p>
-                  </div>
-                  <button
-                    type="button"
-                    className="btn btn-ghost px-2 py-1 text-xs text-red-700 dark:text-red-300"
-                    aria-label={t('customers.delete_label', { name: customer.name })}
-                    onClick={() => {
-                      setNotice(null);
-                      deletion.remove(customer);
-                    }}
-                  >
-                    {t('customers.delete')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="flex flex-wrap items-center gap-2">
-            <button
-              type="button"
-              className="btn btn-secondary text-sm"
-              disabled={shown.length === 0}
-              onClick={() =>
-                downloadCsv(
-                  t('customers.file_name', { date: tokyoDateString() }),
-                  buildCustomersCsv(shown),
-                )
-              }
-            >
-              {t('customers.export')}
-            </button>
-            <label className="btn btn-secondary cursor-pointer text-sm focus-within:ring-2">
-              {t('customers.import')}
-              <input
-                type="file"
-                accept=".csv,text/csv"
-                className="sr-only"
-                aria-describedby={`${id}-import-hint`}
-                onChange={(event) => void importFile(event)}
-              />
-            </label>
-          </div>
-          <p id={`${id}-import-hint`} className="muted text-xs">
-            {t('customers.import_hint')}
-          </p>
-        </div>
-      )}
-      <div aria-live="polite">
-        {deletion.pending && (
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            {t('customers.deleted', { name: deletion.pending.name })}
-            <button
-              type="button"
-              className="btn btn-secondary px-2 py-1 text-xs"
-              onClick={deletion.undo}
-            >
-              {t('customers.undo')}
-            </button>
-          </p>
-        )}
-        {notice && (
-          <p className={`text-sm ${notice.error ? 'text-red-700 dark:text-red-300' : ''}`}>
-            {notice.text}
-          </p>
-        )}
-      </div>
-    </section>
+      <p id={`${id}-import-hint`} className="muted text-xs">
+        {t('customers.import_hint')}
+      </p>
+    </CollapsiblePanel>
   );
 }

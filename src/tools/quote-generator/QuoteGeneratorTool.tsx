@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { DocumentActionBar } from '../../components/DocumentActionBar';
-import { DownloadIcon, PrintPreview, usePaperSetting } from '../../components/print';
+import Download from 'lucide-react/icons/download';
+import { DocumentActions, PrintPreview, usePaperSetting } from '../../components/print';
 import { SenderProfilePanel } from '../../components/senderProfile';
 import { useBusinessDocuments } from '../../lib/businessDocuments/useBusinessDocuments';
 import { downloadBlob, downloadCsv } from '../../lib/download';
@@ -226,19 +226,18 @@ function QuoteGeneratorTool() {
       <aside className="flex flex-col gap-6 lg:sticky lg:top-4 lg:self-start">
         <TotalsPanel totals={totals} lines={lines} t={t} />
         <div className="panel flex flex-col gap-3">
-          <DocumentActionBar
-            layout="column"
-            blockedMessage={
+          <DocumentActions
+            blocked={numberPending || hasErrors}
+            reason={
               numberPending
                 ? t('header.number_pending')
-                : hasErrors
-                  ? t(numberFailed ? 'errors.numbering_unreachable' : 'errors.export_blocked')
-                  : null
+                : numberFailed
+                  ? t('errors.numbering_unreachable')
+                  : undefined
             }
-            printLabel={t('actions.pdf')}
             onPrint={() => setPreviewOpen(true)}
-            csvLabel={t('actions.csv')}
             onCsv={exportCsv}
+            className="flex flex-col gap-3"
           >
             <button
               type="button"
@@ -246,10 +245,10 @@ function QuoteGeneratorTool() {
               onClick={() => void downloadPdf()}
               disabled={hasErrors || pdfState === 'making'}
             >
-              <DownloadIcon />
+              <Download className="h-4 w-4 shrink-0" />
               {t(pdfState === 'making' ? 'actions.pdf_making' : 'actions.pdf_download')}
             </button>
-          </DocumentActionBar>
+          </DocumentActions>
           {pdfState === 'failed' && (
             <p className="alert-error text-sm" role="alert">
               {t('errors.pdf_failed')}

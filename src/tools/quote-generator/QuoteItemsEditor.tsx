@@ -3,6 +3,7 @@ import { MAX_ITEMS, type QuoteLine } from './calculateQuoteTotals';
 import { TAX_RATES, type TaxRate } from './quoteTypes';
 import { QuoteItemRow } from './QuoteItemRow';
 import type { QuoteDraftActions } from './useQuoteDraft';
+import Plus from 'lucide-react/icons/plus';
 
 interface Props {
   lines: readonly QuoteLine[];
@@ -91,7 +92,7 @@ export function QuoteItemsEditor({ lines, taxRate, perItemTax, withholding, acti
           onClick={actions.addItem}
           disabled={!canAdd}
         >
-          <span aria-hidden="true">＋</span>
+          <Plus className="h-4 w-4 shrink-0" />
           {t('items.add')}
         </button>
         {lines.length === 1 && <p className="muted text-sm">{t('items.last_item_note')}</p>}

@@ -70,7 +70,6 @@ const ja = {
       too_small: '単価は0円以上で入力してください。',
       too_large: '単価は{{max}}円以下で入力してください。',
     },
-    export_blocked: '入力内容に誤りがあります。エラーの項目を修正すると出力できます。',
     number_required: '番号を入力してください。',
     due_before_date: '支払期限が請求日より前になっています。',
     bank_missing: '振込先が未入力です。',
@@ -122,8 +121,6 @@ const ja = {
     reduced: '軽減税率',
   },
   actions: {
-    csv: 'CSVをダウンロード',
-    pdf: 'PDF出力（印刷プレビュー）',
     pdf_download: 'PDFをダウンロード',
     pdf_making: 'PDFを作成しています…',
     new_quote: '新しい見積書を作成',
@@ -195,7 +192,6 @@ const ja = {
     deleted: '「{{name}}」を削除しました。',
     undo: '元に戻す',
     delete_failed: '「{{name}}」を削除できませんでした。もう一度お試しください。',
-    export: 'CSVで保存',
     import: 'CSVから読み込む',
     import_hint:
       '列: 取引先名・敬称（御中／様）・郵便番号・住所・担当者・メールアドレス（1行目は見出し）',
@@ -432,7 +428,6 @@ const en: LocaleShape<typeof ja> = {
       too_small: 'The unit price cannot be negative.',
       too_large: 'The unit price must be at most ¥{{max}}.',
     },
-    export_blocked: 'Some entries need fixing. Correct the fields marked with an error to export.',
     number_required: 'Please enter a number.',
     due_before_date: 'The payment due date is before the invoice date.',
     bank_missing: 'No bank account for payment has been entered.',
@@ -485,8 +480,6 @@ const en: LocaleShape<typeof ja> = {
     reduced: 'Reduced rate',
   },
   actions: {
-    csv: 'Download CSV',
-    pdf: 'Export PDF (print preview)',
     pdf_download: 'Download PDF',
     pdf_making: 'Making the PDF…',
     new_quote: 'Start a new quote',
@@ -562,7 +555,6 @@ const en: LocaleShape<typeof ja> = {
     deleted: '“{{name}}” has been deleted.',
     undo: 'Undo',
     delete_failed: '“{{name}}” could not be deleted. Please try again.',
-    export: 'Save as CSV',
     import: 'Import CSV',
     import_hint:
       'Columns (Japanese headings): 取引先名, 敬称 (御中/様), 郵便番号, 住所, 担当者, メールアドレス',

@@ -42,7 +42,7 @@ export function RegexResult({ text, searchable, running, outcome, t }: Props) {
           id="regex-result-heading"
           className="text-lg font-semibold text-gray-900 dark:text-white"
         >
-          {t('result_heading')}
+          {t('common:result')}
         </h2>
         <CopyButton
           text={matchTexts}

@@ -110,7 +110,7 @@ export default function RegexTesterTool() {
 
         <div>
           <button type="button" className="btn btn-secondary" onClick={tool.clear}>
-            {t('clear')}
+            {t('common:clear')}
           </button>
         </div>
       </div>

@@ -38,9 +38,7 @@ const ja = {
   replacement_placeholder: '例: $2/$1 または $<year>年',
   replacement_hint:
     '$1・$2 で番号付きグループ、$<名前> で名前付きグループ、$& で一致した文字列全体、$$ で $ そのものを挿入します。',
-  clear: 'クリア',
   sample_text: 'テキスト例を入れる',
-  result_heading: '結果',
   highlight_label: 'ハイライト表示',
   idle: 'パターンとテスト文字列を入力すると、一致した部分がここに表示されます。',
   match_count: '{{count}}件一致',
@@ -108,9 +106,7 @@ const en: LocaleShape<typeof ja> = {
   replacement_placeholder: 'e.g. $2/$1 or $<year>',
   replacement_hint:
     '$1, $2 insert numbered groups, $<name> a named group, $& the whole match and $$ a dollar sign.',
-  clear: 'Clear',
   sample_text: 'Insert example text',
-  result_heading: 'Result',
   highlight_label: 'Highlighted matches',
   idle: 'Enter a pattern and a test string to see the matches here.',
   match_count: '{{count}} matches',

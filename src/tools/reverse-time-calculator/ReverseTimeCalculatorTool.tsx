@@ -13,6 +13,7 @@ import {
 import { locales } from './locales';
 import { ScheduleResult } from './ScheduleResult';
 import { StepRow, type StepDraft } from './StepRow';
+import Plus from 'lucide-react/icons/plus';
 
 function focusLater(elementId: string) {
   requestAnimationFrame(() => document.getElementById(elementId)?.focus());
@@ -161,7 +162,7 @@ export default function ReverseTimeCalculatorTool() {
         </ol>
         <div>
           <button type="button" className="btn btn-secondary" onClick={addStep}>
-            <span aria-hidden="true">＋</span>
+            <Plus className="h-4 w-4 shrink-0" />
             {t('steps.add')}
           </button>
         </div>

@@ -1,5 +1,8 @@
 import type { TFunction } from 'i18next';
 import { STEP_TYPES, type StepType } from './computeReverseSchedule';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Trash2 from 'lucide-react/icons/trash-2';
 
 export interface StepDraft {
   id: string;
@@ -93,7 +96,7 @@ export function StepRow({
             disabled={rowNumber === 1}
             onClick={() => onMove(-1)}
           >
-            <span aria-hidden="true">↑</span>
+            <ArrowUp className="h-4 w-4 shrink-0" />
           </button>
           <button
             type="button"
@@ -104,7 +107,7 @@ export function StepRow({
             disabled={rowNumber === rowCount}
             onClick={() => onMove(1)}
           >
-            <span aria-hidden="true">↓</span>
+            <ArrowDown className="h-4 w-4 shrink-0" />
           </button>
           <button
             type="button"
@@ -114,7 +117,7 @@ export function StepRow({
             disabled={rowCount === 1}
             onClick={onRemove}
           >
-            <span aria-hidden="true">🗑</span>
+            <Trash2 className="h-4 w-4 shrink-0" />
           </button>
         </div>
       </div>

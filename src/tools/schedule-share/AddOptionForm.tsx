@@ -118,7 +118,7 @@ export function AddOptionForm({
         </button>
         {onCancel && (
           <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            {t('detail.cancel')}
+            {t('common:cancel')}
           </button>
         )}
       </div>

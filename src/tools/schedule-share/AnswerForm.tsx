@@ -339,11 +339,7 @@ export function AnswerForm({
       )}
       {!closed && (
         <button type="submit" className="btn btn-primary self-start" disabled={sending}>
-          {sending
-            ? t('shared.submitting')
-            : respondentId
-              ? t('shared.update')
-              : t('shared.submit')}
+          {sending ? t('common:sending') : respondentId ? t('shared.update') : t('shared.submit')}
         </button>
       )}
     </form>

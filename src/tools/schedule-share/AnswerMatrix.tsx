@@ -14,6 +14,8 @@ import {
   tallyOptions,
   type Respondent,
 } from './tally';
+import Check from 'lucide-react/icons/check';
+import Star from 'lucide-react/icons/star';
 
 interface Props {
   options: readonly ScheduleOption[];
@@ -59,7 +61,10 @@ export function AnswerMatrix({
     <div className="flex flex-col gap-2">
       {bestOptions.length > 0 && (
         <p className="text-sm">
-          <span className="font-semibold">★ {t('matrix.best')}: </span>
+          <span className="font-semibold">
+            <Star className="mr-0.5 inline-block h-3.5 w-3.5 align-[-0.125em]" />
+            {t('matrix.best')}:{' '}
+          </span>
           {bestOptions
             .map((option) => formatOptionSlot(option, language))
             .join(language === 'ja' ? '、' : '; ')}
@@ -92,10 +97,16 @@ export function AnswerMatrix({
                     {heading.date && <span className="block">{heading.date}</span>}
                     {heading.detail && <span className="block text-xs">{heading.detail}</span>}
                     {option.id === decidedId ? (
-                      <span className="block text-xs font-semibold">✔ {t('decision.badge')}</span>
+                      <span className="block text-xs font-semibold">
+                        <Check className="mr-0.5 inline-block h-3.5 w-3.5 align-[-0.125em]" />
+                        {t('decision.badge')}
+                      </span>
                     ) : (
                       best.has(option.id) && (
-                        <span className="block text-xs font-semibold">★ {t('matrix.best')}</span>
+                        <span className="block text-xs font-semibold">
+                          <Star className="mr-0.5 inline-block h-3.5 w-3.5 align-[-0.125em]" />
+                          {t('matrix.best')}
+                        </span>
                       )
                     )}
                   </th>

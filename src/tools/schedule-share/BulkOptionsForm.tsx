@@ -4,6 +4,7 @@ import { locales } from './locales';
 import { OptionSlotText } from './OptionSlotText';
 import { parseOptionLines } from './parseOptionLines';
 import type { NewOption } from './schedules';
+import Check from 'lucide-react/icons/check';
 
 const WEEKDAYS = { ja: '日月火水木金土', en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] };
 
@@ -62,7 +63,7 @@ export function BulkOptionsForm({
               <ul className="mt-1 flex flex-col gap-1 text-sm">
                 {options.map((option) => (
                   <li key={option.line} className="flex flex-wrap gap-x-2">
-                    <span aria-hidden="true">✓</span>
+                    <Check className="mt-0.5 h-4 w-4 shrink-0" />
                     {option.optionKind === 'text' && (
                       <span className="rounded border border-gray-400 px-1 text-xs dark:border-gray-500">
                         {t('bulk.text_badge')}

@@ -4,6 +4,8 @@ import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { monthWeeks, shiftMonth, slotOptions, type TimeSlot } from './calendarMonth';
 import { locales } from './locales';
 import type { NewOption } from './schedules';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 
 const dayLabel = (date: string, language: 'ja' | 'en') =>
   new Intl.DateTimeFormat(language === 'ja' ? 'ja-JP' : 'en-US', {
@@ -56,7 +58,8 @@ export function CalendarPicker({
             className="btn btn-ghost"
             onClick={() => setView((v) => shiftMonth(v.year, v.month, -1))}
           >
-            <span aria-hidden="true">‹</span> {t('calendar.previous')}
+            <ChevronLeft className="h-4 w-4 shrink-0" />
+            {t('calendar.previous')}
           </button>
           <h4 className="font-semibold" aria-live="polite">
             {monthTitle}
@@ -66,7 +69,8 @@ export function CalendarPicker({
             className="btn btn-ghost"
             onClick={() => setView((v) => shiftMonth(v.year, v.month, 1))}
           >
-            {t('calendar.next')} <span aria-hidden="true">›</span>
+            {t('calendar.next')}
+            <ChevronRight className="h-4 w-4 shrink-0" />
           </button>
         </div>
         <table className="w-full table-fixed border-collapse text-center text-sm">

@@ -7,6 +7,8 @@ import {
   type DecidedPoll,
 } from './decision';
 import { locales } from './locales';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import Download from 'lucide-react/icons/download';
 
 /**
  * The decided date into a calendar: a Google Calendar link and an .ics file for the rest (a
@@ -31,13 +33,13 @@ export function DecidedCalendarActions({
     <div className="flex flex-wrap gap-2">
       {link && (
         <a href={link} target="_blank" rel="noopener noreferrer" className="btn btn-secondary">
-          <span aria-hidden="true">📆</span>
+          <CalendarPlus className="h-4 w-4 shrink-0" />
           {t('decision.google')}
-          <span className="sr-only">{t('decision.new_tab')}</span>
+          <span className="sr-only">{t('common:new_tab')}</span>
         </a>
       )}
       <button type="button" className="btn btn-secondary" onClick={download}>
-        <span aria-hidden="true">⬇</span>
+        <Download className="h-4 w-4 shrink-0" />
         {t('decision.ics')}
       </button>
     </div>

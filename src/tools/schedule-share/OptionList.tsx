@@ -118,8 +118,8 @@ export function OptionList({
               })
             : ''
         }
-        confirmLabel={t('detail.confirm')}
-        cancelLabel={t('detail.cancel')}
+        confirmLabel={t('common:delete_confirm')}
+        cancelLabel={t('common:cancel')}
         onConfirm={() => {
           if (removing) void onDelete(removing.id);
           setRemoving(null);

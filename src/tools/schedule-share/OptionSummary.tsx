@@ -3,6 +3,8 @@ import { locales } from './locales';
 import { LocalSlotLine, OptionSlotText } from './OptionSlotText';
 import type { ScheduleOption } from './schedules';
 import type { OptionTally } from './tally';
+import Check from 'lucide-react/icons/check';
+import Star from 'lucide-react/icons/star';
 
 /** One candidate with its ○ count and the names of those who can come. */
 export function OptionSummary({
@@ -26,12 +28,14 @@ export function OptionSummary({
         <OptionSlotText option={option} language={language} local={false} />
         {decided && (
           <span className="ml-2 rounded bg-green-700 px-1.5 py-0.5 text-xs font-semibold text-white dark:bg-green-300 dark:text-gray-900">
-            ✔ {t('decision.badge')}
+            <Check className="mr-0.5 inline-block h-3.5 w-3.5 align-[-0.125em]" />
+            {t('decision.badge')}
           </span>
         )}
         {best && !decided && (
           <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs font-semibold text-green-900 dark:bg-green-900 dark:text-green-100">
-            ★ {t('matrix.best')}
+            <Star className="mr-0.5 inline-block h-3.5 w-3.5 align-[-0.125em]" />
+            {t('matrix.best')}
           </span>
         )}
       </p>

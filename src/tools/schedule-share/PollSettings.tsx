@@ -71,10 +71,10 @@ export function PollSettings({
           />
           <div className="flex gap-2">
             <button type="submit" className="btn btn-primary" disabled={title.trim() === ''}>
-              {t('settings.save')}
+              {t('common:save')}
             </button>
             <button type="button" className="btn btn-secondary" onClick={() => setEditing(false)}>
-              {t('detail.cancel')}
+              {t('common:cancel')}
             </button>
           </div>
         </form>

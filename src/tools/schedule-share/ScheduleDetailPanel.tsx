@@ -107,8 +107,8 @@ export function ScheduleDetailPanel({
           message={t('detail.confirm_delete_answer', {
             addressee: addressee(removing?.name ?? '', language),
           })}
-          confirmLabel={t('detail.confirm')}
-          cancelLabel={t('detail.cancel')}
+          confirmLabel={t('common:delete_confirm')}
+          cancelLabel={t('common:cancel')}
           onConfirm={() => {
             if (removing) void onDeleteAnswer(removing.id);
             setRemoving(null);
@@ -143,8 +143,8 @@ export function ScheduleDetailPanel({
           open={confirming}
           title={t('detail.delete_schedule')}
           message={t('detail.confirm_delete_schedule')}
-          confirmLabel={t('detail.confirm')}
-          cancelLabel={t('detail.cancel')}
+          confirmLabel={t('common:delete_confirm')}
+          cancelLabel={t('common:cancel')}
           onConfirm={() => {
             setConfirming(false);
             void onDeleteSchedule();

@@ -13,6 +13,7 @@ import { scheduleKeys } from './scheduleKeys';
 import { locales } from './locales';
 import { ScheduleDetailPanel } from './ScheduleDetailPanel';
 import { useSchedules } from './useSchedules';
+import Check from 'lucide-react/icons/check';
 
 /** The query parameter that names the owner's selected poll: /schedule-share?poll=<id>. */
 const POLL_PARAM = 'poll';
@@ -47,7 +48,7 @@ function ScheduleShareTool() {
         titlePlaceholder={t('create.title_placeholder')}
         descriptionLabel={t('create.description')}
         submitLabel={t('create.submit')}
-        onSubmit={polls.create}
+        onSubmit={({ title, description }) => polls.create(title, description)}
       />
       {polls.failed && (
         <p role="alert" className="alert-error">
@@ -61,7 +62,7 @@ function ScheduleShareTool() {
           <h2 id="schedule-list" className="text-lg font-semibold">
             {t('list.heading')}
           </h2>
-          {polls.status === 'loading' && <p role="status">{t('list.loading')}</p>}
+          {polls.status === 'loading' && <p role="status">{t('common:loading')}</p>}
           {polls.status === 'error' && (
             <p role="alert" className="alert-error">
               {t('list.load_failed')}
@@ -83,7 +84,8 @@ function ScheduleShareTool() {
                     {schedule.title}
                     {schedule.decided_option_id && (
                       <span className="ml-2 rounded bg-green-700 px-1.5 py-0.5 text-xs font-semibold text-white dark:bg-green-300 dark:text-gray-900">
-                        ✔ {t('decision.badge')}
+                        <Check className="mr-0.5 inline-block h-3.5 w-3.5 align-[-0.125em]" />
+                        {t('decision.badge')}
                       </span>
                     )}
                   </span>
@@ -98,7 +100,7 @@ function ScheduleShareTool() {
           </ul>
         </section>
         <div className="min-w-0">
-          {polls.detailStatus === 'loading' && <p role="status">{t('detail.loading')}</p>}
+          {polls.detailStatus === 'loading' && <p role="status">{t('common:loading')}</p>}
           {polls.missing && (
             <p role="alert" className="alert-warning">
               {t('detail.not_found')}

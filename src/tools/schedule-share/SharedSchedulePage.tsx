@@ -95,11 +95,8 @@ function SharedSchedulePage() {
       <LiveStatusNotice status={live} message={t('live.offline')} />
       <SharedPageStatus
         status={status}
-        messages={{
-          loading: t('shared.loading'),
-          notFound: t('shared.not_found'),
-          failed: t('shared.load_failed'),
-        }}
+        notFound={t('shared.not_found')}
+        failed={t('shared.load_failed')}
       />
       {poll && (
         <>
@@ -187,7 +184,7 @@ function SharedSchedulePage() {
               addressee: addressee(answering.confirming?.name ?? '', language),
             })}
             confirmLabel={t('shared.confirm_edit_ok')}
-            cancelLabel={t('shared.cancel')}
+            cancelLabel={t('common:cancel')}
             tone="primary"
             onConfirm={answering.confirmEdit}
             onCancel={answering.cancelEdit}
@@ -244,7 +241,7 @@ function SharedSchedulePage() {
         </>
       )}
       <Link to="/" className="self-start">
-        {t('shared.home')}
+        {t('common:all_tools')}
       </Link>
     </div>
   );

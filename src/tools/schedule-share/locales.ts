@@ -20,7 +20,6 @@ const ja = {
   },
   list: {
     heading: '作成した日程調整',
-    loading: '読み込み中...',
     load_failed: '日程調整を読み込めませんでした。通信環境をご確認ください。',
     empty: 'まだ日程調整はありません。',
     created: '作成: {{date}}',
@@ -61,14 +60,11 @@ const ja = {
     maybe_respondents: '未定: {{names}}',
     nobody: '回答はまだありません',
     action_failed: '操作を保存できませんでした。もう一度お試しください。',
-    loading: '読み込み中...',
     load_failed: '候補と回答を読み込めませんでした。',
     delete_schedule: 'この日程調整を削除',
     confirm_delete_schedule: '本当に削除しますか？候補と回答もすべて削除されます。',
     confirm_delete_answer_title: '回答を削除しますか？',
     confirm_delete_answer: '{{addressee}}の回答を削除します。削除した回答は元に戻せません。',
-    confirm: '削除する',
-    cancel: 'キャンセル',
   },
   kinds: {
     time: '日時（時刻を指定）',
@@ -143,7 +139,6 @@ const ja = {
     shared_heading: '日程が確定しました',
     closed_note: '確定中は回答を受け付けません。確定を取り消すと、再び回答できるようになります。',
     google: 'Googleカレンダーに追加',
-    new_tab: '（新しいタブで開きます）',
     ics: 'カレンダー用ファイル（.ics）をダウンロード',
     notice_heading: '回答者へのお知らせ文',
     notice_language: 'お知らせ文の言語',
@@ -159,7 +154,6 @@ const ja = {
   },
   settings: {
     edit: 'タイトル・説明を編集',
-    save: '保存',
     deadline: '回答期限（任意）',
     no_deadline: '回答期限は設定されていません。',
     deadline_set: '回答期限: {{date}}（日本時間）',
@@ -187,7 +181,6 @@ const ja = {
   },
   shared: {
     title_fallback: '日程調整',
-    loading: '読み込み中...',
     not_found: '共有された日程調整が見つかりません。',
     load_failed: '日程調整の読み込みに失敗しました。',
     options_heading: '候補日時と現在の回答',
@@ -213,7 +206,6 @@ const ja = {
     confirm_edit_title: '回答の修正',
     confirm_edit: '{{addressee}}の回答を修正します。よろしいですか？',
     confirm_edit_ok: '修正する',
-    cancel: 'キャンセル',
     same_name: '{{addressee}}の回答がすでにあります。ご本人でしたら、その回答を修正してください。',
     same_name_new: '同じ名前の別の方として回答',
     respondent_only: 'この日程調整では、回答を修正できるのはご本人のみです。',
@@ -240,13 +232,11 @@ const ja = {
     choose: '{{time}} のご都合',
     submit: '回答を送信',
     update: '回答を更新',
-    submitting: '送信中...',
     validation: 'お名前を入力し、候補日時を選択してください。',
     submit_failed: '回答の送信に失敗しました。',
     rate_limited:
       '現在この日程調整への回答が集中しているため、送信できませんでした。しばらく時間をおいてから再度お試しください。',
     sent: '回答を送信しました。ご協力ありがとうございます。',
-    home: 'ツール一覧へ',
     clear_choice: '未選択',
   },
 };
@@ -270,7 +260,6 @@ const en: LocaleShape<typeof ja> = {
   },
   list: {
     heading: 'Your polls',
-    loading: 'Loading...',
     load_failed: 'Could not load your polls. Please check your connection.',
     empty: 'No polls yet.',
     created: 'Created {{date}}',
@@ -310,14 +299,11 @@ const en: LocaleShape<typeof ja> = {
     maybe_respondents: 'Maybe: {{names}}',
     nobody: 'No answers yet',
     action_failed: 'The change could not be saved. Please try again.',
-    loading: 'Loading...',
     load_failed: 'Could not load the candidates and answers.',
     delete_schedule: 'Delete this poll',
     confirm_delete_schedule: 'Delete this poll? Its candidates and answers will be deleted too.',
     confirm_delete_answer_title: 'Delete this answer?',
     confirm_delete_answer: "{{addressee}}'s answer will be deleted. This cannot be undone.",
-    confirm: 'Delete',
-    cancel: 'Cancel',
   },
   kinds: {
     time: 'Date and time',
@@ -392,7 +378,6 @@ const en: LocaleShape<typeof ja> = {
     closed_note:
       'While a date is decided, answers are closed. Undo the decision to open them again.',
     google: 'Add to Google Calendar',
-    new_tab: '(opens in a new tab)',
     ics: 'Download calendar file (.ics)',
     notice_heading: 'Notice to the respondents',
     notice_language: 'Language of the notice',
@@ -408,7 +393,6 @@ const en: LocaleShape<typeof ja> = {
   },
   settings: {
     edit: 'Edit title and description',
-    save: 'Save',
     deadline: 'Answer deadline (optional)',
     no_deadline: 'No answer deadline is set.',
     deadline_set: 'Answer deadline: {{date}} (Japan time)',
@@ -436,7 +420,6 @@ const en: LocaleShape<typeof ja> = {
   },
   shared: {
     title_fallback: 'Schedule poll',
-    loading: 'Loading...',
     not_found: 'Shared schedule not found.',
     load_failed: 'Failed to load schedule.',
     options_heading: 'Candidates and current answers',
@@ -462,7 +445,6 @@ const en: LocaleShape<typeof ja> = {
     confirm_edit_title: 'Change an answer',
     confirm_edit: "You are about to change {{addressee}}'s answer. Continue?",
     confirm_edit_ok: 'Change it',
-    cancel: 'Cancel',
     same_name:
       '{{addressee}} has already answered. If that is you, please change that answer instead.',
     same_name_new: 'Answer as another person of the same name',
@@ -490,13 +472,11 @@ const en: LocaleShape<typeof ja> = {
     choose: 'Your availability on {{time}}',
     submit: 'Send answer',
     update: 'Update answer',
-    submitting: 'Sending...',
     validation: 'Please enter your name and select time options.',
     submit_failed: 'Failed to submit answer.',
     rate_limited:
       'This poll is receiving many answers right now, so your answer could not be sent. Please wait a while and try again.',
     sent: 'Your answer has been sent. Thank you!',
-    home: 'All tools',
     clear_choice: 'Not chosen',
   },
 };

@@ -10,6 +10,7 @@ import { locales } from './locales';
 import { TaxLineRow } from './TaxLineRow';
 import { TaxSettings } from './TaxSettings';
 import { TaxTotals } from './TaxTotals';
+import Plus from 'lucide-react/icons/plus';
 
 const emptyRow = (id: string, rate: TaxRow['rate']): TaxRow => ({ id, name: '', amount: '', rate });
 
@@ -96,7 +97,7 @@ export default function TaxCalculatorTool() {
         </ul>
         <div>
           <button type="button" className="btn btn-secondary" onClick={addRow}>
-            <span aria-hidden="true">＋</span>
+            <Plus className="h-4 w-4 shrink-0" />
             {t('lines.add')}
           </button>
         </div>

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { formatYen } from '../../lib/format';
 import { TAX_RATES, type TaxDirection, type TaxRate } from './calculateTax';
 import type { TaxRow, TaxRowState } from './evaluateTaxRows';
+import Trash2 from 'lucide-react/icons/trash-2';
 
 interface Props {
   t: TFunction;
@@ -95,7 +96,7 @@ export function TaxLineRow({
           disabled={!canRemove}
           onClick={onRemove}
         >
-          <span aria-hidden="true">🗑</span>
+          <Trash2 className="h-4 w-4 shrink-0" />
         </button>
       </div>
       {error && (

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { formatYen } from '../../lib/format';
 import type { RoundingMode } from './calculateTax';
 import type { TaxRowsEvaluation } from './evaluateTaxRows';
+import Download from 'lucide-react/icons/download';
 
 interface Props {
   t: TFunction;
@@ -89,8 +90,8 @@ export function TaxTotals({ t, evaluation, rounding, onExportCsv }: Props) {
           disabled={!hasTotals}
           onClick={onExportCsv}
         >
-          <span aria-hidden="true">⬇</span>
-          {t('totals.export_csv')}
+          <Download className="h-4 w-4 shrink-0" />
+          {t('common:save_csv')}
         </button>
       </div>
     </section>

@@ -52,7 +52,6 @@ const ja = {
     invoice_note:
       '適格請求書（インボイス）の記載方法にあわせ、税率ごとに金額を合計してから消費税の端数処理を1回だけ行っています。そのため、各行の消費税を足した額と一致しない場合があります。',
     skipped_rows: '入力に誤りのある行（{{count}}行）は合計に含まれていません。',
-    export_csv: 'CSVで保存',
   },
   csv: {
     file_name: '消費税計算_{{date}}.csv',
@@ -118,7 +117,6 @@ const en: LocaleShape<typeof ja> = {
     invoice_note:
       'As on a qualified invoice, amounts are summed per tax rate and the tax is rounded once per rate, so the total tax may differ slightly from the sum of the per-row taxes.',
     skipped_rows: '{{count}} row(s) with invalid amounts are not included in the totals.',
-    export_csv: 'Save as CSV',
   },
   csv: {
     file_name: 'consumption-tax_{{date}}.csv',

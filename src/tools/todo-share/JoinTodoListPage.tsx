@@ -73,11 +73,8 @@ function JoinTodoListPage() {
       </h1>
       <SharedPageStatus
         status={status}
-        messages={{
-          loading: t('team.join.loading'),
-          notFound: t('team.join.not_found'),
-          failed: t('team.join.load_failed'),
-        }}
+        notFound={t('team.join.not_found')}
+        failed={t('team.join.load_failed')}
       />
       {info && !info.list_id && (
         <form className="panel flex flex-col gap-4" noValidate onSubmit={(e) => void submit(e)}>
@@ -121,7 +118,7 @@ function JoinTodoListPage() {
         </p>
       )}
       <Link to="/" className="self-start">
-        {t('team.join.home')}
+        {t('common:all_tools')}
       </Link>
     </div>
   );

@@ -47,10 +47,10 @@ export function ListHeader({ name, headingId, taskCount, onRename, onDelete, onL
           />
         </div>
         <button type="submit" className="btn btn-primary" disabled={isBlank(draft)}>
-          {t('list.save')}
+          {t('common:save')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => setEditing(false)}>
-          {t('list.cancel')}
+          {t('common:cancel')}
         </button>
       </form>
     );
@@ -101,7 +101,7 @@ export function ListHeader({ name, headingId, taskCount, onRename, onDelete, onL
         title={t('team.leave_title', { name })}
         message={t('team.leave_message')}
         confirmLabel={t('team.leave_confirm')}
-        cancelLabel={t('list.cancel')}
+        cancelLabel={t('common:cancel')}
         onConfirm={() => {
           setLeaving(false);
           void onLeave?.().then((ok) => setLeaveFailed(!ok));
@@ -112,8 +112,8 @@ export function ListHeader({ name, headingId, taskCount, onRename, onDelete, onL
         open={confirming}
         title={t('lists.delete_title', { name })}
         message={t('lists.delete_message', { count: taskCount })}
-        confirmLabel={t('lists.delete_confirm')}
-        cancelLabel={t('list.cancel')}
+        confirmLabel={t('common:delete_confirm')}
+        cancelLabel={t('common:cancel')}
         onConfirm={() => {
           setConfirming(false);
           onDelete?.();

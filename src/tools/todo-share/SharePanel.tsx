@@ -25,8 +25,8 @@ export function SharePanel({ shareId, hasTasks, onSharing }: Props) {
         texts={{
           heading: t('share.heading'),
           none: t('share.not_shared'),
-          create: t('share.create'),
-          label: t('share.link_label'),
+          create: t('common:create_share_link'),
+          label: t('common:share_link'),
           note: t('share.note'),
           reissue: t('share.reissue'),
           reissueTitle: t('share.reissue_title'),
@@ -34,7 +34,7 @@ export function SharePanel({ shareId, hasTasks, onSharing }: Props) {
           stop: t('share.stop'),
           stopTitle: t('share.stop_title'),
           stopMessage: t('share.stop_message'),
-          cancel: t('list.cancel'),
+          cancel: t('common:cancel'),
           done: { share: '', reissue: t('share.reissued'), stop: t('share.stopped') },
         }}
       />

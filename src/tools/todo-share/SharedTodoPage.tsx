@@ -51,11 +51,8 @@ function SharedTodoPage() {
       <LiveStatusNotice status={live} message={t('live.offline')} />
       <SharedPageStatus
         status={status}
-        messages={{
-          loading: t('shared.loading'),
-          notFound: t('shared.not_found'),
-          failed: t('shared.load_failed'),
-        }}
+        notFound={t('shared.not_found')}
+        failed={t('shared.load_failed')}
       />
       {list && progress && (
         <>
@@ -108,7 +105,7 @@ function SharedTodoPage() {
         </>
       )}
       <Link to="/" className="self-start">
-        {t('shared.home')}
+        {t('common:all_tools')}
       </Link>
     </div>
   );

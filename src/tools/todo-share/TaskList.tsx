@@ -144,7 +144,7 @@ export function TaskList({
           ))}
         </div>
       </fieldset>
-      {status === 'loading' && <p role="status">{t('list.loading')}</p>}
+      {status === 'loading' && <p role="status">{t('common:loading')}</p>}
       {status === 'error' && (
         <p role="alert" className="alert-error">
           {t('list.load_failed')}

@@ -44,7 +44,7 @@ export function TeamPanel({ list, team }: { list: TodoList; team: Team }) {
           stop: t('team.edit_link.stop'),
           stopTitle: t('team.edit_link.stop_title'),
           stopMessage: t('team.edit_link.stop_message'),
-          cancel: t('list.cancel'),
+          cancel: t('common:cancel'),
           done: {
             share: t('team.edit_link.created'),
             reissue: t('team.edit_link.reissued'),
@@ -210,7 +210,7 @@ function MemberList({
         title={t('team.members.remove_title', { name: confirming ? nameOf(confirming) : '' })}
         message={t('team.members.remove_message', { name: confirming ? nameOf(confirming) : '' })}
         confirmLabel={t('team.members.remove')}
-        cancelLabel={t('list.cancel')}
+        cancelLabel={t('common:cancel')}
         onConfirm={() => confirming && void remove(confirming)}
         onCancel={() => setConfirming(null)}
       />

@@ -107,10 +107,10 @@ export function TodoItem({
           />
           <div className="flex gap-2">
             <button type="submit" className="btn btn-primary" disabled={isBlank(title)}>
-              {t('list.save')}
+              {t('common:save')}
             </button>
             <button type="button" className="btn btn-secondary" onClick={() => setEditing(false)}>
-              {t('list.cancel')}
+              {t('common:cancel')}
             </button>
           </div>
         </form>

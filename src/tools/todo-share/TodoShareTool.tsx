@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { GuestNotice } from '../../components/GuestNotice';
 import { LiveStatusNotice } from '../../components/LiveStatusNotice';
 import { ListReminderSetting } from '../../components/mailSettings/ListReminderSetting';
+import { TitleDescriptionForm, type TitleDescription } from '../../components/TitleDescriptionForm';
 import { trackShareGeneration } from '../../lib/analytics';
 import { useAuth } from '../../lib/auth/AuthContext';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
@@ -20,7 +21,6 @@ import { locales } from './locales';
 import { SharePanel } from './SharePanel';
 import { TaskList } from './TaskList';
 import { TeamPanel } from './TeamPanel';
-import { TodoAddForm } from './TodoAddForm';
 import { todoKeys } from './todoKeys';
 import { useMyInvitations, useTeam } from './useTeam';
 import { useTodoList } from './useTodoList';
@@ -54,7 +54,7 @@ function TodoShareTool() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current?.id, requestedId]);
 
-  const add = async (fields: { title: string; description: string; dueDate: string | null }) => {
+  const add = async (fields: TitleDescription) => {
     const listId = await lists.listForNewTask();
     if (!listId) return false;
     const added = await tasks.add(listId, fields);
@@ -132,7 +132,16 @@ function TodoShareTool() {
           onLeave={current?.role === 'editor' ? team.leave : null}
         />
         {current?.role === 'editor' && <EditorNotice list={current} />}
-        <TodoAddForm onSubmit={add} />
+        <TitleDescriptionForm
+          heading={t('add.heading')}
+          headingLevel="h3"
+          titleLabel={t('add.title')}
+          titlePlaceholder={t('add.title_placeholder')}
+          descriptionLabel={t('add.description')}
+          dueDateLabel={t('add.due')}
+          submitLabel={t('add.submit')}
+          onSubmit={add}
+        />
         <TaskList
           tasks={tasks}
           loading={lists.status === 'loading'}

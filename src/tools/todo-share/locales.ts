@@ -27,7 +27,6 @@ const ja = {
     delete_title: 'リスト「{{name}}」を削除しますか？',
     delete_message:
       'リスト内のタスク（{{count}}件）もすべて削除されます。共有リンクも使えなくなります。',
-    delete_confirm: '削除する',
     deleted: 'リスト「{{name}}」を削除しました。',
     moved: '「{{name}}」を{{position}}番目に移動しました。',
   },
@@ -43,7 +42,6 @@ const ja = {
   },
   list: {
     heading: 'タスク一覧',
-    loading: '読み込み中...',
     load_failed: 'タスクを読み込めませんでした。通信環境をご確認ください。',
     empty: 'タスクはまだありません。上のフォームから追加してください。',
     empty_filtered: 'この表示に該当するタスクはありません。',
@@ -64,8 +62,6 @@ const ja = {
     reorder_hint:
       '並べ替え: 「上へ」「下へ」ボタン、Alt＋上下矢印キー、またはドラッグ＆ドロップで移動できます。',
     moved: '「{{title}}」を{{position}}番目に移動しました（全{{total}}件）。',
-    save: '保存',
-    cancel: 'キャンセル',
     action_failed: '操作を保存できませんでした。もう一度お試しください。',
     clear_completed: '完了したタスクを削除（{{count}}件）',
     deleted: '{{count}}件のタスクを削除しました。',
@@ -79,10 +75,8 @@ const ja = {
   },
   share: {
     heading: '共有',
-    create: '共有リンクを作成',
     no_tasks: 'タスクを追加すると共有リンクを作成できます。',
     not_shared: 'このリストは共有されていません。',
-    link_label: '共有リンク',
     note: 'リンクを知っている方は誰でも、このリストを閲覧できます（編集はできません）。ほかのリストは表示されません。',
     stop: '共有を停止',
     stop_title: '共有を停止しますか？',
@@ -98,7 +92,6 @@ const ja = {
   },
   shared: {
     title: '共有されたToDoリスト',
-    loading: '読み込み中...',
     not_found: '共有されたToDoリストが見つかりません。',
     load_failed: 'ToDoリストの読み込みに失敗しました。',
     progress: '{{completed}} / {{total}} 件完了',
@@ -107,7 +100,6 @@ const ja = {
     completed: '完了',
     open: '未完了',
     read_only: 'このページは閲覧専用です。内容は自動で最新の状態に更新されます。',
-    home: 'ツール一覧へ',
     empty: 'タスクはありません。',
   },
 };
@@ -137,7 +129,6 @@ const en: LocaleShape<typeof ja> = {
     delete: 'Delete this list',
     delete_title: 'Delete the list "{{name}}"?',
     delete_message: 'All its tasks ({{count}}) are deleted too, and its share link stops working.',
-    delete_confirm: 'Delete',
     deleted: 'Deleted the list "{{name}}".',
     moved: 'Moved "{{name}}" to position {{position}}.',
   },
@@ -152,7 +143,6 @@ const en: LocaleShape<typeof ja> = {
   },
   list: {
     heading: 'Tasks',
-    loading: 'Loading...',
     load_failed: 'Could not load your tasks. Please check your connection.',
     empty: 'No tasks yet. Add one with the form above.',
     empty_filtered: 'No tasks match this view.',
@@ -173,8 +163,6 @@ const en: LocaleShape<typeof ja> = {
     reorder_hint:
       'To reorder, use the Up and Down buttons, Alt + the arrow keys, or drag and drop.',
     moved: 'Moved "{{title}}" to position {{position}} of {{total}}.',
-    save: 'Save',
-    cancel: 'Cancel',
     action_failed: 'The change could not be saved. Please try again.',
     clear_completed: 'Delete completed tasks ({{count}})',
     deleted: 'Deleted {{count}} task(s).',
@@ -188,10 +176,8 @@ const en: LocaleShape<typeof ja> = {
   },
   share: {
     heading: 'Share',
-    create: 'Create share link',
     no_tasks: 'Add a task to create a share link.',
     not_shared: 'This list is not shared.',
-    link_label: 'Share link',
     note: 'Anyone with the link can view this list (but not change it). Your other lists are not shown.',
     stop: 'Stop sharing',
     stop_title: 'Stop sharing this list?',
@@ -207,7 +193,6 @@ const en: LocaleShape<typeof ja> = {
   },
   shared: {
     title: 'Shared to-do list',
-    loading: 'Loading...',
     not_found: 'Shared Todo list not found.',
     load_failed: 'Failed to load Todo list.',
     progress: '{{completed}} / {{total}} completed',
@@ -216,7 +201,6 @@ const en: LocaleShape<typeof ja> = {
     completed: 'Done',
     open: 'Open',
     read_only: 'This page is read-only. It updates itself with the latest changes.',
-    home: 'All tools',
     empty: 'There are no tasks.',
   },
 };

@@ -85,7 +85,6 @@ export const teamJa = {
     name_help: 'タスクを追加・変更すると、ほかの参加者にこのお名前が表示されます。',
     submit: '参加して編集する',
     joining: '参加しています...',
-    loading: '読み込み中...',
     not_found:
       'この編集用リンクは使用できません。停止されたか、新しいリンクが発行された可能性があります。リストの作成者にご確認ください。',
     load_failed: '読み込みに失敗しました。通信環境をご確認のうえ、再度お試しください。',
@@ -96,7 +95,6 @@ export const teamJa = {
     open: 'リストを開く',
     guest_note:
       'ログインせずに参加すると、この端末のゲストとして参加します。ゲストのデータは30日間ご利用がないと削除されます。',
-    home: 'ツール一覧へ',
   },
 };
 
@@ -184,7 +182,6 @@ export const teamEn: LocaleShape<typeof teamJa> = {
     name_help: 'Other people in the list see this name beside the tasks you add or change.',
     submit: 'Join and edit',
     joining: 'Joining...',
-    loading: 'Loading...',
     not_found:
       'This edit link cannot be used. It may have been stopped or replaced by a new one. Please ask the list owner.',
     load_failed: 'Could not load the page. Please check your connection and try again.',
@@ -195,6 +192,5 @@ export const teamEn: LocaleShape<typeof teamJa> = {
     open: 'Open the list',
     guest_note:
       'Without signing in, you join as a guest on this device. Guest data is deleted after 30 days without use.',
-    home: 'All tools',
   },
 };

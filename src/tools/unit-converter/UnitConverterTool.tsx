@@ -7,6 +7,7 @@ import { convertUnit } from './convertUnit';
 import { locales } from './locales';
 import { formatGroupedNumber, formatPlainNumber, parseNumberInput } from './numberText';
 import { CATEGORY_IDS, DEFAULT_BASE_FONT_PX, findCategory, isCategoryId } from './unitCatalog';
+import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
 
 const KEPT_DEFAULTS = {
   category: 'length',
@@ -117,7 +118,7 @@ export default function UnitConverterTool() {
             className="btn btn-secondary self-center md:mb-1"
             onClick={() => dispatch({ type: 'swap', context })}
           >
-            <span aria-hidden="true">⇄</span>
+            <ArrowLeftRight className="h-4 w-4 shrink-0" />
             {t('swap')}
           </button>
 
@@ -137,7 +138,7 @@ export default function UnitConverterTool() {
                 />
                 <CopyButton
                   text={() => (outcome.kind === 'value' ? formatPlainNumber(outcome.value) : '')}
-                  label={t('copy_result')}
+                  label={t('common:copy_result')}
                   disabled={outcome.kind !== 'value'}
                 />
               </div>

@@ -19,7 +19,6 @@ const ja = {
   result: '変換結果',
   result_placeholder: '結果がここに表示されます',
   swap: '単位を入れ替える',
-  copy_result: '結果をコピー',
   invalid_number:
     '数値として読み取れません。半角・全角の数字、小数点、マイナス記号をお使いいただけます。',
   below_absolute_zero: '絶対零度（-273.15 ℃）より低い温度は変換できません。',
@@ -208,7 +207,6 @@ const en: LocaleShape<typeof ja> = {
   result: 'Result',
   result_placeholder: 'The result appears here',
   swap: 'Swap units',
-  copy_result: 'Copy result',
   invalid_number: 'This is not a number. Use digits, a decimal point and an optional minus sign.',
   below_absolute_zero: 'Temperatures below absolute zero (-273.15 °C) cannot be converted.',
   not_finite: 'The value is too large or too small to convert.',

@@ -1,28 +1,10 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useAuth } from '../../lib/auth/AuthContext';
+import { AuthModalContext, type AuthMode } from '../../lib/auth/AuthModalContext';
 
-import { useAuth } from './AuthContext';
+const AuthModal = lazy(() => import('./AuthModal'));
 
-/** forgot: ask for a password-reset mail; reset: back from its link, choose a new password. */
-export type AuthMode = 'login' | 'signup' | 'forgot' | 'reset';
-
-interface AuthModalApi {
-  /** Opens the sign-in / create-account dialog (its code loads on first use). */
-  openAuthModal: (mode?: AuthMode) => void;
-}
-
-const AuthModalContext = createContext<AuthModalApi>({ openAuthModal: () => {} });
-
-const AuthModal = lazy(() => import('../../app/auth/AuthModal'));
-
+/** Draws the sign-in dialog that `useAuthModal().openAuthModal()` asks for. */
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<AuthMode | null>(null);
   const openAuthModal = useCallback((next: AuthMode = 'login') => setMode(next), []);
@@ -46,8 +28,4 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
       )}
     </AuthModalContext.Provider>
   );
-}
-
-export function useAuthModal(): AuthModalApi {
-  return useContext(AuthModalContext);
 }
