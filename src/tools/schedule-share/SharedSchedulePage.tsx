@@ -76,12 +76,13 @@ function SharedSchedulePage() {
   );
   const respondents = groupRespondents(poll?.answers ?? []);
   // This browser's answers still in the table (the owner may have deleted some), and the one
-  // just sent before the table shows it: its button must not appear a moment later and move
-  // 「別の方として回答」 from under the pointer.
+  // just sent on this page before the table shows it: its button must not appear a moment later
+  // and move 「別の方として回答」 from under the pointer.
+  const justSent = answering.sent ? answering.target?.respondentId : undefined;
   const mine = answering.mine.filter(
     (answer) =>
       !answer.respondentId ||
-      answer.respondentId === answering.target?.respondentId ||
+      answer.respondentId === justSent ||
       respondents.some((r) => r.id === answer.respondentId),
   );
   // How far the database clock is ahead of this device's, to count down by the clock that closes.
