@@ -49,6 +49,8 @@ export async function openPgliteDatabase(
   const pg = await createWithDeadline(deadline, () =>
     PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {}),
   );
+  // Without it a statement timeout would silently never fire: refuse to run instead.
+  if (!deadline.supported) throw new Error('PGlite: the statement watchdog did not attach');
   const queue = new SessionQueue();
   const executor: SqlExecutor = {
     async query(sql: string, params: readonly SqlParam[] = []) {
@@ -57,7 +59,7 @@ export async function openPgliteDatabase(
   };
   /** The executor of a transaction whose statements each get `timeoutMs` (pglite-interrupt.ts). */
   const timedExecutor = (timeoutMs: number): SqlExecutor =>
-    timeoutMs <= 0 || !deadline.supported
+    timeoutMs <= 0
       ? executor
       : {
           async query(sql: string, params: readonly SqlParam[] = []) {

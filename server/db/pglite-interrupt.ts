@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import {
-  isSideModule,
+  exportsName,
   PGLITE_MAXIMUM_PAGES,
   shareSideModuleMemory,
   sharedMemoryPgliteModule,
@@ -144,15 +144,16 @@ type Instantiate = (
   imports?: WebAssembly.Imports,
 ) => Promise<WebAssembly.Instance | WebAssembly.WebAssemblyInstantiatedSource>;
 
-function isSideModuleSource(source: WebAssembly.Module | BufferSource): boolean {
+/** Postgres itself (pglite.wasm), not a side module loaded meanwhile by another PGlite. */
+function isPostgres(source: WebAssembly.Module | BufferSource): boolean {
   if (source instanceof WebAssembly.Module) {
-    return WebAssembly.Module.customSections(source, 'dylink.0').length > 0;
+    return WebAssembly.Module.exports(source).some(({ name }) => name === 'QueryCancelPending');
   }
   const bytes =
     source instanceof ArrayBuffer
       ? new Uint8Array(source)
       : new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
-  return isSideModule(bytes);
+  return exportsName(bytes, 'QueryCancelPending');
 }
 
 let creating: Promise<unknown> = Promise.resolve();
@@ -176,7 +177,7 @@ export function createWithDeadline<T>(
       const memory = imports?.env?.memory;
       const shared = memory instanceof OriginalMemory && memory.buffer instanceof SharedArrayBuffer;
       // Side modules (an extension another open PGlite loads meanwhile) go their own way.
-      if (!imports || !shared || isSideModuleSource(source)) {
+      if (!imports || !shared || !isPostgres(source)) {
         return originalInstantiate.call(WebAssembly, source, imports);
       }
       const instance = (await originalInstantiate.call(

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findMemoryImport, isSideModule, shareMemoryImport } from './pglite-shared-memory.ts';
+import {
+  exportsName,
+  findMemoryImport,
+  isDynamicModule,
+  shareMemoryImport,
+} from './pglite-shared-memory.ts';
 
 /**
  * Modules written by hand in the binary format (WebAssembly core spec 5.5: the import section
@@ -64,12 +69,29 @@ describe('shareMemoryImport', () => {
   });
 });
 
-describe('isSideModule', () => {
-  it('tells an Emscripten side module (dylink.0 first) from other modules', () => {
-    expect(isSideModule(moduleOf(dylink, section(2, [1, ...memoryImport([0x00, 0x01])])))).toBe(
+describe('isDynamicModule', () => {
+  it('tells an Emscripten dynamically linked module (dylink.0 first) from other modules', () => {
+    expect(isDynamicModule(moduleOf(dylink, section(2, [1, ...memoryImport([0x00, 0x01])])))).toBe(
       true,
     );
-    expect(isSideModule(moduleOf(section(2, [1, ...memoryImport([0x00, 0x01])])))).toBe(false);
-    expect(isSideModule(moduleOf(section(0, [...name('name')])))).toBe(false);
+    expect(isDynamicModule(moduleOf(section(2, [1, ...memoryImport([0x00, 0x01])])))).toBe(false);
+    expect(isDynamicModule(moduleOf(section(0, [...name('name')])))).toBe(false);
+  });
+});
+
+describe('exportsName', () => {
+  it('finds an export by name (Postgres exports its cancel flags; side modules import them)', () => {
+    const exporting = moduleOf(
+      section(6, [1, 0x7f, 0x01, 0x41, 0x00, 0x0b]), // one mutable i32 global, 0
+      section(7, [2, ...name('f'), 0x03, 0x00, ...name('QueryCancelPending'), 0x03, 0x00]),
+    );
+    expect(WebAssembly.validate(exporting)).toBe(true);
+    expect(exportsName(exporting, 'QueryCancelPending')).toBe(true);
+    expect(exportsName(exporting, 'InterruptPending')).toBe(false);
+    const importing = moduleOf(
+      section(2, [1, ...name('GOT.mem'), ...name('QueryCancelPending'), 0x03, 0x7f, 0x01]),
+    );
+    expect(WebAssembly.validate(importing)).toBe(true);
+    expect(exportsName(importing, 'QueryCancelPending')).toBe(false);
   });
 });

@@ -119,9 +119,11 @@ export function shareMemoryImport(
   return out;
 }
 
-/** Emscripten side modules (Postgres's plpgsql.so, extensions) carry a `dylink.0` section. */
-export function isSideModule(bytes: Uint8Array): boolean {
-  // The first section of a side module: custom (0), named "dylink.0".
+/**
+ * Emscripten's dynamically linked modules (pglite.wasm itself and the side modules it loads:
+ * plpgsql.so, extensions) start with a `dylink.0` custom section.
+ */
+export function isDynamicModule(bytes: Uint8Array): boolean {
   const [size, body] = readLeb(bytes, 9);
   const [length, name] = readLeb(bytes, body);
   return (
@@ -129,6 +131,26 @@ export function isSideModule(bytes: Uint8Array): boolean {
     size > 0 &&
     new TextDecoder().decode(bytes.subarray(name, name + length)) === 'dylink.0'
   );
+}
+
+/** Whether the module exports `name` (the export section, id 7). */
+export function exportsName(bytes: Uint8Array, name: string): boolean {
+  const text = new TextDecoder();
+  let at = 8;
+  while (at < bytes.length) {
+    const id = bytes[at++];
+    const [size, body] = readLeb(bytes, at);
+    at = body + size;
+    if (id !== 7) continue;
+    let [count, cursor] = readLeb(bytes, body);
+    while (count-- > 0) {
+      const [length, start] = readLeb(bytes, cursor);
+      if (text.decode(bytes.subarray(start, start + length)) === name) return true;
+      cursor = readLeb(bytes, start + length + 1)[1]; // kind, index
+    }
+    return false;
+  }
+  return false;
 }
 
 let compiled: Promise<WebAssembly.Module> | undefined;
@@ -158,17 +180,17 @@ let sideModulesShared = false;
 /**
  * Postgres loads plpgsql and extensions as Emscripten side modules, which import the same
  * memory: compiled from bytes at any later query (dlopen), they must declare it shared too.
- * From the first PGlite opened on, this process compiles every side module that way
- * (WebAssembly.Module, compile and instantiate from bytes); a side module declaring an
- * unshared memory could not link with PGlite's shared one anyway, and no other module is
- * touched.
+ * From the first PGlite opened on, this process compiles every Emscripten dynamically linked
+ * module that way (WebAssembly.Module, compile and instantiate from bytes); such a module
+ * declaring an unshared memory could not link with PGlite's shared one anyway, and no other
+ * module is touched.
  */
 export function shareSideModuleMemory(): void {
   if (sideModulesShared) return;
   sideModulesShared = true;
   const patched = <T>(source: T): T | Uint8Array<ArrayBuffer> => {
     const bytes = bytesOf(source);
-    if (!bytes || !isSideModule(bytes)) return source;
+    if (!bytes || !isDynamicModule(bytes)) return source;
     return shareMemoryImport(bytes, PGLITE_MAXIMUM_PAGES) ?? source;
   };
   const OriginalModule = WebAssembly.Module;
