@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createTestClient } from '../tests/helpers/backend.ts';
+import { portFromEnv } from './freePort.ts';
 import { prepareStallAttacker, STALL_SELECT } from '../tests/helpers/stall-attack.ts';
 
 /**
@@ -35,19 +35,6 @@ const P99_LIMIT_MS = 1000;
 const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 async function waitUntilHealthy(url: string) {
   for (let attempt = 0; attempt < 480; attempt++) {
     try {
@@ -71,9 +58,7 @@ async function residentMegabytes(pid: number | undefined): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-const port = process.env.BENCH_BACKEND_PORT
-  ? Number(process.env.BENCH_BACKEND_PORT)
-  : await freePort();
+const port = await portFromEnv('BENCH_BACKEND_PORT');
 const url = `http://127.0.0.1:${port}`;
 const dataDir = await mkdtemp(join(tmpdir(), 'probe-stall-'));
 const backend = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
