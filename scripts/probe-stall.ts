@@ -9,7 +9,7 @@ import { portFromEnv } from './freePort.ts';
 import { prepareStallAttacker, STALL_SELECT } from '../tests/helpers/stall-attack.ts';
 
 /**
- * `npm run probe:stall`: the acceptance probe of issue 33. The backend runs in its own process
+ * `npm run probe:stall`: a hostile guest's stall as a probe. The backend runs in its own process
  * (as `npm run server`, PGlite in a temp dir, Supabase's statement timeouts unless the
  * STATEMENT_TIMEOUT_* variables say otherwise). A guest prepares the stall (a poll with 200
  * answers, tests/helpers/stall-attack.ts) and then sends the six-level embed again and again

@@ -4,7 +4,7 @@ import { signUpNewUser, startTestBackend, type TestUser } from './helpers/backen
 import { prepareStallAttacker, type StallAttacker } from './helpers/stall-attack.ts';
 
 /**
- * Issue 33's stall (tests/helpers/stall-attack.ts: a guest, a poll with 200 answers, a
+ * The guest's stall (tests/helpers/stall-attack.ts: a guest, a poll with 200 answers, a
  * six-level embed multiplying them to 8 million rows) against the backend's own settings
  * (authenticated 8 s, embeds 250 ms on PGlite). The request is cut with PostgREST's answer to
  * a statement timeout (500, 57014); the same caller's next embeds are refused (429) for a

@@ -20,7 +20,7 @@ import {
  * a real server. This cuts any statement, also pure SQL work that never calls out to
  * JavaScript (a nested embed multiplying rows, a cross join), within milliseconds of its
  * deadline. (An earlier version checked the clock from Postgres's calls out to JavaScript,
- * which such work never makes: issue 33's six-level embed then ran for 15 minutes.)
+ * which such work never makes: a guest's six-level embed over a 200-answer poll then ran for 15 minutes.)
  */
 
 interface WasmExports {

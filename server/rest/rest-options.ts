@@ -27,7 +27,7 @@ export interface RestOptions {
   /**
    * PGlite only: the statement timeout (ms) of a request whose `select` embeds relations, when
    * shorter than the role's. Embeds are what lets a client multiply the work (each to-many
-   * level multiplies the rows: issue 33's six levels over a 200-answer poll are 8 million
+   * level multiplies the rows: six levels over a 200-answer poll are 8 million
    * rows), and PGlite answers nobody else while a statement runs. The site's own queries embed
    * nothing; 0 leaves embeds to the role's timeout.
    */

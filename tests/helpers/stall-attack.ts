@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient } from './backend.ts';
 
 /**
- * The stall of issue 33, as a hostile guest sends it: one anonymous sign-in, one poll with 200
+ * The stall a hostile guest can send: one anonymous sign-in, one poll with 200
  * candidates (inserted in one call) answered by one respondent in one call (200 answer rows),
  * then a select that embeds six levels deep, going back and forth over the poll's foreign
  * keys so that every to-many level multiplies the rows: schedules → schedule_options (200) →
