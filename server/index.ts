@@ -158,7 +158,13 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     dataDir,
     databaseUrl: options.databaseUrl,
     snapshot,
-    statementTimeouts: { ...SUPABASE_STATEMENT_TIMEOUTS, ...options.statementTimeouts },
+    // Only the roles given: an unset STATEMENT_TIMEOUT_*_MS (undefined) keeps Supabase's value.
+    statementTimeouts: {
+      ...SUPABASE_STATEMENT_TIMEOUTS,
+      ...Object.fromEntries(
+        Object.entries(options.statementTimeouts ?? {}).filter(([, ms]) => ms !== undefined),
+      ),
+    },
   });
 
   const mailbox = new Mailbox();

@@ -23,6 +23,14 @@ export interface TransactionOptions {
    * (see StatementTimeouts), as PostgREST applies the impersonated role's settings.
    */
   role?: string;
+  /**
+   * PGlite only: a shorter bound (ms) for each statement of a role that has a statement
+   * timeout; the statement is cut as by that timeout (57014). PGlite runs one statement at a
+   * time for the whole process and reads no request while it runs, so the REST API bounds the
+   * requests whose work a client can multiply (rest-options.ts, embedTimeoutMs). PostgreSQL
+   * runs statements side by side and keeps the role's own timeout.
+   */
+  statementLimitMs?: number;
 }
 
 /**

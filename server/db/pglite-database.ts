@@ -49,6 +49,8 @@ export async function openPgliteDatabase(
   const pg = await createWithDeadline(deadline, () =>
     PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {}),
   );
+  // Without it a statement timeout would silently never fire: refuse to run instead.
+  if (!deadline.supported) throw new Error('PGlite: the statement watchdog did not attach');
   const queue = new SessionQueue();
   const executor: SqlExecutor = {
     async query(sql: string, params: readonly SqlParam[] = []) {
@@ -57,7 +59,7 @@ export async function openPgliteDatabase(
   };
   /** The executor of a transaction whose statements each get `timeoutMs` (pglite-interrupt.ts). */
   const timedExecutor = (timeoutMs: number): SqlExecutor =>
-    timeoutMs <= 0 || !deadline.supported
+    timeoutMs <= 0
       ? executor
       : {
           async query(sql: string, params: readonly SqlParam[] = []) {
@@ -65,6 +67,7 @@ export async function openPgliteDatabase(
             try {
               return await executor.query(sql, params);
             } catch (error) {
+              deadline.disarm();
               // Postgres reports our cancel as a user's; it is the statement timeout's.
               if (deadline.fired && isPostgresError(error) && error.code === '57014') {
                 throw statementTimeoutError();
@@ -75,6 +78,14 @@ export async function openPgliteDatabase(
             }
           },
         };
+  /**
+   * The role's statement timeout, shortened to the transaction's statementLimitMs; a role
+   * without a timeout (service_role, the server's own work) has neither.
+   */
+  const timeoutOf = ({ role, statementLimitMs = 0 }: TransactionOptions): number => {
+    const roleMs = timeouts[role ?? ''] ?? 0;
+    return roleMs > 0 && statementLimitMs > 0 ? Math.min(roleMs, statementLimitMs) : roleMs;
+  };
   let closed = false;
 
   return {
@@ -84,7 +95,7 @@ export async function openPgliteDatabase(
       return queue.run(async () => {
         await pg.exec(options.readOnly ? 'begin read only' : 'begin');
         try {
-          const value = await work(timedExecutor(timeouts[options.role ?? ''] ?? 0));
+          const value = await work(timedExecutor(timeoutOf(options)));
           await pg.exec('commit');
           return value;
         } catch (error) {
@@ -121,6 +132,7 @@ export async function openPgliteDatabase(
         if (closed) return;
         closed = true;
         await pg.close();
+        await deadline.stop();
       }),
   };
 }

@@ -24,9 +24,22 @@ export interface RestOptions {
    * the CLI's local gateway lets them through as anon, and its test suites rely on that.
    */
   apiKeyRequired?: boolean;
+  /**
+   * PGlite only: the statement timeout (ms) of a request whose `select` embeds relations, when
+   * shorter than the role's. Embeds are what lets a client multiply the work (each to-many
+   * level multiplies the rows: six levels over a 200-answer poll are 8 million
+   * rows), and PGlite answers nobody else while a statement runs. The site's own queries embed
+   * nothing; 0 leaves embeds to the role's timeout.
+   */
+  embedTimeoutMs?: number;
 }
 
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+/**
+ * A quarter of a second: embedding reads of ordinary size take milliseconds, and a client
+ * waiting behind a cut one is answered well within a second (scripts/probe-stall.ts).
+ */
+export const DEFAULT_EMBED_TIMEOUT_MS = 250;
 const TX_ENDS: readonly TxEnd[] = [
   'commit',
   'commit-allow-override',
@@ -43,13 +56,15 @@ export function restOptionsWithDefaults(options: RestOptions = {}): Required<Res
     aggregates: options.aggregates ?? false,
     planEnabled: options.planEnabled ?? false,
     apiKeyRequired: options.apiKeyRequired ?? true,
+    embedTimeoutMs: options.embedTimeoutMs ?? DEFAULT_EMBED_TIMEOUT_MS,
   };
 }
 
 /**
  * PGRST_DB_SCHEMAS (public), PGRST_DB_AGGREGATES_ENABLED, PGRST_DB_PLAN_ENABLED (false),
  * PGRST_DB_TX_END (commit), PGRST_DB_MAX_ROWS (1000), MAX_RESPONSE_BYTES (64 MiB) and
- * API_KEY_REQUIRED (true), named as PostgREST's own environment variables where it has one.
+ * API_KEY_REQUIRED (true) and EMBED_TIMEOUT_MS (250; PGlite only), named as PostgREST's own
+ * environment variables where it has one.
  */
 export function restOptionsFromEnv(env: NodeJS.ProcessEnv): RestOptions {
   const flag = (name: string) =>
@@ -75,5 +90,6 @@ export function restOptionsFromEnv(env: NodeJS.ProcessEnv): RestOptions {
     aggregates: flag('PGRST_DB_AGGREGATES_ENABLED'),
     planEnabled: flag('PGRST_DB_PLAN_ENABLED'),
     apiKeyRequired: flag('API_KEY_REQUIRED'),
+    embedTimeoutMs: whole('EMBED_TIMEOUT_MS'),
   };
 }

@@ -7,6 +7,8 @@ import { contentTypeOf, type RowsShape } from './media-type.ts';
 import type { RestOptions } from './rest-options.ts';
 import type { SchemaCache } from './schema-cache.ts';
 import { enterRequestRole, identifyRequest, type RequestIdentity } from './request-auth.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { cooldownError, type EmbedCooldown } from './embed-cooldown.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -40,12 +42,29 @@ function assertShallowQuery(url: URL): void {
   }
 }
 
+/**
+ * A request whose select embeds relations (or calls aggregates: any parenthesis) gets the
+ * embed timeout (rest-options.ts, embedTimeoutMs) instead of the role's longer one.
+ */
+function statementLimitOf(c: Context, runtime: RestRuntime): number | undefined {
+  const { embedTimeoutMs } = runtime.options;
+  return runtime.db.kind === 'pglite' && embedTimeoutMs > 0 && c.req.query('select')?.includes('(')
+    ? embedTimeoutMs
+    : undefined;
+}
+
+/** Who the embed cooldown counts against: the user (guests too), else the address. */
+function callerOf(c: Context, identity: RequestIdentity): string {
+  return identity.claims.sub ? `user:${identity.claims.sub}` : `address:${clientAddress(c)}`;
+}
+
 /** What every REST route shares: the database, the keys, the settings and the schema cache. */
 export interface RestRuntime {
   db: Database;
   keys: JwtKeys;
   options: Required<RestOptions>;
   schema: () => SchemaCache;
+  embedCooldown: EmbedCooldown;
 }
 
 /** The caller and the schema (profile) a request works in. */
@@ -84,23 +103,35 @@ export async function handleRestRequest(
   work: (tx: SqlExecutor, request: RestRequest) => Promise<Response>,
 ): Promise<Response> {
   let role = 'anon';
+  let caller: string | undefined;
   try {
     assertShallowQuery(new URL(c.req.url));
     const identity = await identifyRequest(c, runtime.keys, runtime.options.apiKeyRequired);
     role = identity.role;
     const schema = requestedSchema(c, runtime.schema());
     const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
+    const statementLimitMs = statementLimitOf(c, runtime);
+    if (statementLimitMs !== undefined) {
+      caller = callerOf(c, identity);
+      const waitMs = runtime.embedCooldown.remaining(caller);
+      if (waitMs > 0) throw cooldownError(waitMs);
+    }
     return await runtime.db.transaction(
       async (tx) => {
         await enterRequestRole(tx, identity, c, schema.name);
         return work(tx, { identity, schema });
       },
-      { readOnly, role: identity.role },
+      { readOnly, role: identity.role, statementLimitMs },
     );
   } catch (error) {
     if (error instanceof RollbackWith) return error.response;
     const restError = toRestError(error, role);
     const headers: Record<string, string> = { 'Content-Type': JSON_TYPE };
+    if (caller !== undefined && restError.code === '57014') runtime.embedCooldown.penalize(caller);
+    if (caller !== undefined && restError.status === 429) {
+      const waitMs = runtime.embedCooldown.remaining(caller);
+      headers['Retry-After'] = String(Math.max(1, Math.ceil(waitMs / 1000)));
+    }
     if (restError.status === 401 && restError.code.startsWith('PGRST3')) {
       headers['WWW-Authenticate'] =
         `Bearer error="invalid_token", error_description="${restError.message}"`;
