@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -102,6 +103,10 @@ export default defineConfig(({ mode }) => ({
   worker: { format: 'es' },
   test: {
     globals: true,
+    // Vitest's default is one worker fewer than the machine's cores: on a 2-core machine (CI's)
+    // that is one worker, and the other core stood idle through the whole run. Two workers at
+    // least; the tests take free ports and their own databases, so they never share state.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       // Plain logic (`*.test.ts`) runs in Node, in worker threads: no browser environment to
       // build for each file, which was most of the unit run's time. Tests that need one (a

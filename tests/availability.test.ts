@@ -18,8 +18,11 @@ let backend: RunningBackend;
 let other: TestUser;
 
 beforeAll(async () => {
-  // A short timeout, so the test sees the cut quickly; Supabase's defaults are 3 s / 8 s.
-  backend = await startTestBackend({ statementTimeouts: { authenticated: 400, anon: 400 } });
+  // Shorter than Supabase's 3 s / 8 s, so the test sees a cut quickly, but long enough that the
+  // setup's own calls finish on a busy machine: PGlite's timeout really cuts a running statement
+  // (a 400 ms limit cut a guest's answer while two test workers shared two busy cores). The
+  // nested embed below is cut sooner, by the embed timeout (250 ms on PGlite).
+  backend = await startTestBackend({ statementTimeouts: { authenticated: 2000, anon: 2000 } });
   other = await signUpNewUser(backend);
 }, 60_000);
 afterAll(async () => {
