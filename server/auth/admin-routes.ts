@@ -1,5 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { BackendServices } from '../context.ts';
+import { mountAdminFactorRoutes } from './admin-factor-routes.ts';
+import { mountAdminLinkRoutes } from './admin-link-routes.ts';
 import { normalizeEmail } from './email-address.ts';
 import { authErrors } from './errors.ts';
 import { clearTokens } from './one-time-tokens.ts';
@@ -68,6 +70,8 @@ export function mountAdminRoutes(app: Hono, services: BackendServices): void {
     const claims = await requireClaims(c, services);
     if (!ADMIN_ROLES.has(String(claims.role))) throw authErrors.notAdmin();
   }
+  mountAdminLinkRoutes(app, services, requireAdmin);
+  mountAdminFactorRoutes(app, services, requireAdmin);
 
   // supabase/auth internal/api/admin.go adminUsers: newest first, page/per_page, with
   // Link and X-Total-Count headers.
