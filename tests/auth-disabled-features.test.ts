@@ -103,6 +103,26 @@ describe('ID-token and Web3 sign-in (every provider off)', () => {
   });
 });
 
+describe('Supabase Auth as an OAuth 2.1 server (GOTRUE_OAUTH_SERVER_ENABLED off)', () => {
+  it('answers the admin 404 feature_disabled, and everybody else 403 first', async () => {
+    const admin = createTestClient(backend.url, backend.serviceRoleKey).auth.admin;
+    const created = await admin.oauth.createClient({
+      client_name: 'Partner app',
+      redirect_uris: ['https://partner.example/callback'],
+    });
+    expect(created.error?.status).toBe(404);
+    expect(created.error?.code).toBe('feature_disabled');
+    expect(created.error?.message).toBe('OAuth server is disabled');
+    expect((await admin.oauth.listClients()).error?.code).toBe('feature_disabled');
+
+    const user = await signUpNewUser(backend);
+    const asUser = await fetch(`${backend.url}/auth/v1/admin/oauth/clients`, {
+      headers: { apikey: backend.anonKey, authorization: `Bearer ${user.accessToken}` },
+    });
+    expect(asUser.status).toBe(403);
+  });
+});
+
 describe('verifyOtp with a phone number (phone sign-in off)', () => {
   it('checks the number’s format first, then finds no code for it', async () => {
     const invalid = await anon().auth.verifyOtp({

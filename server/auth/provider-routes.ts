@@ -5,7 +5,7 @@ import { requireSignedInUser, stringField, type JsonObject } from './request.ts'
 
 /**
  * Sign-in through other parties: OAuth (google, github), ID tokens, Web3 wallets, SAML SSO and
- * manual identity linking. The local backend has no provider credentials and no network, so
+ * manual identity linking, and GoTrue as an OAuth 2.1 server for other apps. The local backend has no provider credentials and no network, so
  * each answers as a GoTrue with that feature turned off does (supabase/auth internal/api:
  * external.go, token_oidc.go, web3.go, middleware.go requireSAMLEnabled and
  * requireManualLinkingEnabled), with the same status, error code and message.
@@ -38,7 +38,28 @@ export function mountProviderRoutes(app: Hono, services: BackendServices): void 
   app.post('/sso', samlDisabled);
   app.get('/sso/saml/metadata', samlDisabled);
   app.post('/sso/saml/acs', samlDisabled);
+
+  // GOTRUE_OAUTH_SERVER_ENABLED is off: the provider side of OAuth 2.1 answers 404, after the
+  // caller's token where GoTrue checks it first.
+  const oauthServerDisabled = () => {
+    throw oauthServerDisabledError();
+  };
+  const signedInThenDisabled = async (c: Context) => {
+    await services.db.transaction((tx) => requireSignedInUser(c, services, tx));
+    throw oauthServerDisabledError();
+  };
+  app.get('/.well-known/oauth-authorization-server', oauthServerDisabled);
+  app.on(['GET', 'DELETE'], '/user/oauth/grants', signedInThenDisabled);
+  app.post('/oauth/clients/register', oauthServerDisabled);
+  app.post('/oauth/token', oauthServerDisabled);
+  app.get('/oauth/userinfo', oauthServerDisabled);
+  app.get('/oauth/authorize', oauthServerDisabled);
+  app.get('/oauth/authorizations/:authorizationId', oauthServerDisabled);
+  app.post('/oauth/authorizations/:authorizationId/consent', oauthServerDisabled);
 }
+
+export const oauthServerDisabledError = () =>
+  new AuthError(404, 'feature_disabled', 'OAuth server is disabled');
 
 /** Issuers GoTrue knows for the ID-token providers with a fixed one (internal/api/provider). */
 const FIXED_ISSUERS: Record<string, string> = {
