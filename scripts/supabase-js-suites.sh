@@ -32,7 +32,7 @@ if [ ! -d "$work/node_modules/jest" ]; then
   echo '{ "name": "supabase-js-suites", "private": true }' > "$work/package.json"
   (cd "$work" && npm install --no-audit --no-fund --loglevel=error jest@30.4.2 ts-jest@29 \
     typescript@5.8 @types/jest@30 @jest/globals@30 @jest/types@30 @jest/test-sequencer@30 \
-    prettier@2 zod type-fest jsonwebtoken @types/jsonwebtoken @faker-js/faker \
+    prettier@2 zod type-fest jsonwebtoken @types/jsonwebtoken @faker-js/faker@9 \
     jest-mock-server tslib@2.8.1 @types/node@20)
 fi
 rm -rf "$work/packages"

@@ -1,7 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { BackendServices } from '../context.ts';
+import { mountAdminFactorRoutes } from './admin-factor-routes.ts';
+import { mountAdminLinkRoutes } from './admin-link-routes.ts';
 import { normalizeEmail } from './email-address.ts';
 import { authErrors } from './errors.ts';
+import { oauthServerDisabledError } from './provider-routes.ts';
 import { clearTokens } from './one-time-tokens.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import {
@@ -68,6 +71,18 @@ export function mountAdminRoutes(app: Hono, services: BackendServices): void {
     const claims = await requireClaims(c, services);
     if (!ADMIN_ROLES.has(String(claims.role))) throw authErrors.notAdmin();
   }
+  mountAdminLinkRoutes(app, services, requireAdmin);
+  mountAdminFactorRoutes(app, services, requireAdmin);
+
+  // GOTRUE_OAUTH_SERVER_ENABLED is off (Supabase Auth as an OAuth 2.1 provider): its client
+  // registry answers as GoTrue's requireOAuthServerEnabled, once the caller is an admin.
+  const oauthServerDisabled = async (c: Context) => {
+    await requireAdmin(c);
+    throw oauthServerDisabledError();
+  };
+  app.on(['GET', 'POST'], '/admin/oauth/clients', oauthServerDisabled);
+  app.on(['GET', 'PUT', 'DELETE'], '/admin/oauth/clients/:clientId', oauthServerDisabled);
+  app.post('/admin/oauth/clients/:clientId/regenerate_secret', oauthServerDisabled);
 
   // supabase/auth internal/api/admin.go adminUsers: newest first, page/per_page, with
   // Link and X-Total-Count headers.

@@ -49,7 +49,7 @@ export function createAuthApp(services: BackendServices): Hono {
   mountEmailRoutes(app, services);
   mountFactorRoutes(app, services);
   mountAdminRoutes(app, services);
-  mountProviderRoutes(app);
+  mountProviderRoutes(app, services);
 
   app.notFound((c) => {
     const error = new AuthError(

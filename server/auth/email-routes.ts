@@ -10,6 +10,7 @@ import {
   enforceRateLimit,
   isJsonObject,
   readJsonObject,
+  type JsonObject,
   requireSignedInUser,
   stringField,
   tokenSettings,
@@ -47,6 +48,50 @@ async function pendingEmailChange(tx: SqlExecutor, userId: string): Promise<stri
     [userId],
   );
   return String(rows[0]?.email_change ?? '');
+}
+
+/**
+ * The token hash a POST /verify redeems, checked in the order of GoTrue's VerifyParams.Validate
+ * (supabase/auth internal/api/verify.go): a type, then exactly one of token and token_hash, a
+ * token with exactly one of e-mail and phone, a token_hash alone.
+ */
+function verifyPostHash(body: JsonObject): string {
+  if (stringField(body, 'type') === '') {
+    throw authErrors.validation('Verify requires a verification type');
+  }
+  const token = stringField(body, 'token');
+  const hash = stringField(body, 'token_hash');
+  if ((token === '') === (hash === '')) {
+    throw authErrors.validation('Verify requires either a token or a token hash');
+  }
+  const email = stringField(body, 'email');
+  const phone = stringField(body, 'phone');
+  if (hash !== '') {
+    if (email !== '' || phone !== '' || stringField(body, 'redirect_to') !== '') {
+      throw authErrors.validation('Only the token_hash and type should be provided');
+    }
+    return hash;
+  }
+  if (phone !== '' && email === '') {
+    // validatePhone (phone.go): E.164 digits once "+" and spaces are dropped.
+    if (!/^[1-9][0-9]{1,14}$/.test(phone.replace(/^\+/, '').replaceAll(' ', ''))) {
+      throw authErrors.validation('Invalid phone number format (E.164 required)');
+    }
+    // No user has a phone number here (phone sign-in is off), so no code can match one.
+    throw otpExpired();
+  }
+  if (email === '' || phone !== '') {
+    throw authErrors.validation(
+      'Only an email address or phone number should be provided on verify',
+    );
+  }
+  let normalized: string;
+  try {
+    normalized = normalizeEmail(email);
+  } catch {
+    throw new AuthError(422, 'validation_failed', 'Invalid email format');
+  }
+  return tokenHash(normalized, token.trim());
 }
 
 /** GoTrue's e-mail flows: recovery, magic link / OTP, resend, verify, reauthenticate. */
@@ -87,6 +132,14 @@ export function mountEmailRoutes(app: Hono, services: BackendServices): void {
         if (owner && owner.id !== user.id) throw authErrors.emailExists();
         await setUserEmail(tx, user, newEmail);
         await tx.query(`update auth.users set email_change = '' where id = $1::uuid`, [user.id]);
+      } else {
+        // signupVerify / recoverVerify: opening a link or entering its code proves the
+        // address (users of generateLink and invites start unconfirmed).
+        await tx.query(
+          `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now())
+           where id = $1::uuid`,
+          [token.userId],
+        );
       }
       return { kind: 'session', session: await signIn(tx, token.userId, c) };
     });
@@ -189,16 +242,7 @@ export function mountEmailRoutes(app: Hono, services: BackendServices): void {
     enforceRateLimit(c, services, 'verify');
     const body = await readJsonObject(c);
     const type = stringField(body, 'type');
-    let hash = stringField(body, 'token_hash');
-    if (hash === '') {
-      const token = stringField(body, 'token');
-      const email = stringField(body, 'email');
-      if (token === '' || email === '') {
-        throw authErrors.validation('Verify requires either a token or a token hash');
-      }
-      hash = tokenHash(normalizeEmail(email), token.trim());
-    }
-    const verified = await verify(c, type, hash);
+    const verified = await verify(c, type, verifyPostHash(body));
     if (verified.kind === 'partial') return c.json({ msg: verified.message, code: 200 });
     return c.json(verified.session);
   });

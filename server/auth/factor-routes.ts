@@ -8,6 +8,7 @@ import {
   MAX_VERIFIED_FACTORS,
   addAmrClaim,
   deleteExpiredFactors,
+  deleteFactor,
   findChallenge,
   findOwnedFactor,
   insertChallenge,
@@ -223,18 +224,7 @@ export function mountFactorRoutes(app: Hono, services: BackendServices): void {
       if (factor.status === 'verified' && (await sessionAal(tx, sessionId)) !== 'aal2') {
         throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
       }
-      await tx.query('delete from auth.mfa_factors where id = $1::uuid', [factor.id]);
-      // DowngradeSessionsToAAL1: sessions verified with this factor lose its claim.
-      await tx.query(
-        `delete from auth.mfa_amr_claims where authentication_method = 'totp'
-           and session_id in (select id from auth.sessions where factor_id = $1::uuid)`,
-        [factor.id],
-      );
-      await tx.query(
-        `update auth.sessions set aal = 'aal1', factor_id = null
-         where user_id = $1::uuid and factor_id = $2::uuid`,
-        [user.id, factor.id],
-      );
+      await deleteFactor(tx, factor);
       return factor.id;
     });
     return c.json({ id: factorId });

@@ -88,6 +88,24 @@ export async function deleteExpiredFactors(tx: SqlExecutor): Promise<void> {
   );
 }
 
+/**
+ * Deletes a factor; the sessions verified with it lose its claim and go back to aal1
+ * (GoTrue's tx.Destroy(factor) and DowngradeSessionsToAAL1).
+ */
+export async function deleteFactor(tx: SqlExecutor, factor: FactorRecord): Promise<void> {
+  await tx.query(
+    `delete from auth.mfa_amr_claims where authentication_method = 'totp'
+       and session_id in (select id from auth.sessions where factor_id = $1::uuid)`,
+    [factor.id],
+  );
+  await tx.query(
+    `update auth.sessions set aal = 'aal1', factor_id = null
+     where user_id = $1::uuid and factor_id = $2::uuid`,
+    [factor.userId, factor.id],
+  );
+  await tx.query('delete from auth.mfa_factors where id = $1::uuid', [factor.id]);
+}
+
 export async function insertTotpFactor(
   tx: SqlExecutor,
   userId: string,

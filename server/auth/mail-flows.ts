@@ -9,7 +9,7 @@ import type { UserRecord } from './users.ts';
  * (supabase/auth internal/mailer/template.go). Each carries a link to /verify and the same
  * code for verifyOtp; the code itself is never stored, only its hash.
  */
-export type MailKind = 'recovery' | 'magiclink' | 'email_change' | 'reauthentication';
+export type MailKind = 'recovery' | 'magiclink' | 'email_change' | 'reauthentication' | 'invite';
 
 const TEMPLATES: Record<MailKind, { subject: string; intro: string; action: string }> = {
   recovery: {
@@ -32,6 +32,12 @@ const TEMPLATES: Record<MailKind, { subject: string; intro: string; action: stri
     intro: 'Enter the code to confirm it is you:',
     action: '',
   },
+  // supabase/auth internal/mailer/templatemailer defaultInviteMail.
+  invite: {
+    subject: "You've been invited",
+    intro: "You've been invited to create an account. Follow the link below to accept.",
+    action: 'Accept invitation',
+  },
 };
 
 const TOKEN_TYPES: Record<MailKind, OneTimeTokenType> = {
@@ -39,6 +45,7 @@ const TOKEN_TYPES: Record<MailKind, OneTimeTokenType> = {
   magiclink: 'recovery_token',
   email_change: 'email_change_token_new',
   reauthentication: 'reauthentication_token',
+  invite: 'confirmation_token',
 };
 
 /**
@@ -62,6 +69,19 @@ export interface SendLinkOptions {
   tokenType?: OneTimeTokenType;
 }
 
+/** A mail's link to GET /verify (GoTrue's GetEmailActionLink). */
+export function actionLink(
+  services: BackendServices,
+  hash: string,
+  type: string,
+  redirectTo: string,
+): string {
+  return (
+    `${services.publicUrl()}/auth/v1/verify?token=${hash}&type=${type}` +
+    `&redirect_to=${encodeURIComponent(redirectTo)}`
+  );
+}
+
 /** Stores a fresh token for `user` and mails its link and code to `options.to`. */
 export async function sendLinkMail(
   tx: SqlExecutor,
@@ -73,9 +93,7 @@ export async function sendLinkMail(
   const hash = tokenHash(options.to, otp);
   await saveToken(tx, user.id, options.tokenType ?? TOKEN_TYPES[options.kind], hash, options.to);
   const template = TEMPLATES[options.kind];
-  const link =
-    `${services.publicUrl()}/auth/v1/verify?token=${hash}&type=${options.kind}` +
-    `&redirect_to=${encodeURIComponent(options.redirectTo)}`;
+  const link = actionLink(services, hash, options.kind, options.redirectTo);
   const textLink = template.action ? `${template.action}: ${link}\n\n` : '';
   const htmlLink = template.action
     ? `<p><a href="${escapeAttribute(link)}">${template.action}</a></p>`

@@ -12,6 +12,7 @@ import {
   stringField,
   tokenSettings,
 } from './request.ts';
+import { refuseIdTokenGrant, refuseWeb3Grant } from './provider-routes.ts';
 import { rotateRefreshToken, sessionJson, startSession, type SignInMethod } from './sessions.ts';
 import { createUser, findUserByEmail, findUserById, recordSignIn } from './users.ts';
 
@@ -72,8 +73,9 @@ export function mountSignInRoutes(app: Hono, services: BackendServices): void {
 
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
-    // supabase/auth internal/api/token.go: one limiter (token refresh) for both grants.
-    if (grantType === 'password' || grantType === 'refresh_token') {
+    // supabase/auth internal/api/token.go: one limiter (token refresh) for every grant (GoTrue
+    // gives web3 a bucket of its own with the same default).
+    if (['password', 'refresh_token', 'id_token', 'web3'].includes(grantType ?? '')) {
       enforceRateLimit(c, services, 'tokenRefresh');
     }
     const body = await readJsonObject(c);
@@ -127,6 +129,9 @@ export function mountSignInRoutes(app: Hono, services: BackendServices): void {
         'invalid flow state, no valid flow state found',
       );
     }
-    throw new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type');
+    if (grantType === 'id_token') return refuseIdTokenGrant(c, services, body);
+    if (grantType === 'web3') refuseWeb3Grant();
+    // supabase/auth internal/api/token.go: GoTrue names this error invalid_credentials.
+    throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   });
 }

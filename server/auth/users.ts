@@ -9,6 +9,7 @@ export interface UserRecord {
   passwordHash: string | null;
   emailConfirmedAt: string | null;
   lastSignInAt: string | null;
+  invitedAt: string | null;
   appMetadata: Record<string, unknown>;
   userMetadata: Record<string, unknown>;
   createdAt: string;
@@ -36,6 +37,7 @@ const USER_COLUMNS = `
   u.id::text as id, u.email, u.encrypted_password,
   ${isoTimestamp('u.email_confirmed_at')} as email_confirmed_at,
   ${isoTimestamp('u.last_sign_in_at')} as last_sign_in_at,
+  ${isoTimestamp('u.invited_at')} as invited_at,
   coalesce(u.raw_app_meta_data, '{}')::text as app_metadata,
   coalesce(u.raw_user_meta_data, '{}')::text as user_metadata,
   ${isoTimestamp('u.created_at')} as created_at,
@@ -76,6 +78,7 @@ async function loadUser(tx: SqlExecutor, where: string, value: string) {
     passwordHash: text(row.encrypted_password),
     emailConfirmedAt: text(row.email_confirmed_at),
     lastSignInAt: text(row.last_sign_in_at),
+    invitedAt: text(row.invited_at),
     appMetadata: JSON.parse(String(row.app_metadata)) as Record<string, unknown>,
     userMetadata: JSON.parse(String(row.user_metadata)) as Record<string, unknown>,
     createdAt: String(row.created_at),
@@ -248,6 +251,7 @@ export function userJson(user: UserRecord): Record<string, unknown> {
     json.email_confirmed_at = user.emailConfirmedAt;
     json.confirmed_at = user.emailConfirmedAt;
   }
+  if (user.invitedAt) json.invited_at = user.invitedAt;
   if (user.lastSignInAt) json.last_sign_in_at = user.lastSignInAt;
   return {
     ...json,
