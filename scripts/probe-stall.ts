@@ -6,7 +6,11 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createTestClient } from '../tests/helpers/backend.ts';
 import { portFromEnv } from './freePort.ts';
-import { prepareStallAttacker, STALL_SELECT } from '../tests/helpers/stall-attack.ts';
+import {
+  prepareStallAttacker,
+  STALL_SELECT,
+  type StallAttacker,
+} from '../tests/helpers/stall-attack.ts';
 
 /**
  * `npm run probe:stall`: a hostile guest's stall as a probe. The backend runs in its own process
@@ -18,6 +22,7 @@ import { prepareStallAttacker, STALL_SELECT } from '../tests/helpers/stall-attac
  * stalled backend cannot hide behind requests that were never sent. Passes when the stream's
  * p99 is under 1 s and every attack ended with a 4xx or 57014 within the authenticated role's
  * statement timeout (8 s). --timeout (120 s) gives up on a request that never ends.
+ * --guests (1) guests attack side by side, each with a poll of its own.
  * BENCH_BACKEND_PORT picks the backend's port (else a free one).
  */
 const { values } = parseArgs({
@@ -25,11 +30,13 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '100' },
     interval: { type: 'string', default: '50' },
     timeout: { type: 'string', default: '120' },
+    guests: { type: 'string', default: '1' },
   },
 });
 const requests = Number(values.requests);
 const intervalMs = Number(values.interval);
 const timeoutMs = Number(values.timeout) * 1000;
+const guests = Number(values.guests);
 const ATTACK_LIMIT_MS = Number(process.env.STATEMENT_TIMEOUT_AUTHENTICATED_MS || 8000);
 const P99_LIMIT_MS = 1000;
 const ANON_KEY =
@@ -77,7 +84,10 @@ const backend = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 
 try {
   await waitUntilHealthy(url);
-  const attacker = await prepareStallAttacker({ url, anonKey: ANON_KEY });
+  const attackers = [];
+  for (let guest = 0; guest < guests; guest++) {
+    attackers.push(await prepareStallAttacker({ url, anonKey: ANON_KEY }));
+  }
   const reader = createTestClient(url, ANON_KEY);
   const signUp = await reader.auth.signUp({
     email: `probe-${Date.now()}@example.com`,
@@ -101,7 +111,7 @@ try {
     void residentMegabytes(backend.pid).then((mb) => (peakRss = Math.max(peakRss, mb)));
   }, 200);
   const attacks: { ms: number; status: number; code: string }[] = [];
-  const attacking = (async () => {
+  const attack = async (attacker: StallAttacker) => {
     // Start once the stream runs, and keep the backend under attack until it ends.
     await new Promise((resolve) => setTimeout(resolve, intervalMs * 5));
     while (streaming) {
@@ -117,7 +127,8 @@ try {
       }
       attacks.push({ ms: performance.now() - started, status, code });
     }
-  })();
+  };
+  const attacking = Promise.all(attackers.map(attack));
 
   const streamErrors: string[] = [];
   const began = performance.now();
@@ -137,7 +148,9 @@ try {
 
   const sorted = [...latencies].sort((a, b) => a - b);
   const p99 = percentile(sorted, 99);
-  console.log(`\nStall probe: GET /rest/v1/schedules?select=${STALL_SELECT}`);
+  console.log(
+    `\nStall probe, ${guests} guest(s) attacking: GET /rest/v1/schedules?select=${STALL_SELECT}`,
+  );
   console.log(
     `stream: ${requests} reads, one every ${intervalMs} ms: p50 ${percentile(sorted, 50).toFixed(0)} ms, ` +
       `p99 ${p99.toFixed(0)} ms, max ${(sorted.at(-1) ?? 0).toFixed(0)} ms`,

@@ -8,7 +8,8 @@ import { prepareStallAttacker, type StallAttacker } from './helpers/stall-attack
  * six-level embed multiplying them to 8 million rows) against the backend's own settings
  * (authenticated 8 s, embeds 250 ms on PGlite). The request is cut with PostgREST's answer to
  * a statement timeout (500, 57014); the same caller's next embeds are refused (429) for a
- * while; everyone else, and the guest's plain reads, go on. How long others wait meanwhile
+ * while; everyone else, and the guest's plain reads, go on. Once two callers' embeds were cut
+ * together, everyone's embeds wait out the period (plain reads still go on). How long others wait meanwhile
  * (p99 under 1 s) is measured by `npm run probe:stall`, not here.
  */
 let backend: RunningBackend;
@@ -60,4 +61,23 @@ describe('the six-level embed over a 200-answer poll', () => {
     expect(error).toBeNull();
     expect(data?.[0]?.schedule_answers).toHaveLength(200);
   }, 30_000);
+
+  it('sent by two guests together, holds back everyone’s embeds for a while, but no plain read', async () => {
+    const second = await prepareStallAttacker(backend);
+    const [first, secondCut] = await Promise.all([attacker.attack(), second.attack()]);
+    expect([first.status, secondCut.status]).toEqual([500, 500]);
+
+    const held = await other.client.from('schedules').select('id,schedule_answers(id)');
+    expect(held.status).toBe(429);
+    expect(held.error).toMatchObject({
+      code: 'over_request_rate_limit',
+      hint: expect.stringContaining('from several callers'),
+    });
+    const plain = await other.client.from('schedules').select('id');
+    expect(plain.error).toBeNull();
+
+    await new Promise((resolve) => setTimeout(resolve, 2_500)); // past the cooldown
+    const after = await other.client.from('schedules').select('id,schedule_answers(id)');
+    expect(after.error).toBeNull();
+  }, 120_000);
 });

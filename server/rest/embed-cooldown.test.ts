@@ -24,8 +24,66 @@ describe('EmbedCooldown', () => {
     expect(cooldown.remaining(caller, now)).toBe(remaining);
   });
 
+  it.each([
+    ['one caller cut: others go ahead', [['a', 1_000]], 'c', 1_500, { ms: 0, scope: 'caller' }],
+    [
+      'the same caller cut twice: still only that caller',
+      [
+        ['a', 1_000],
+        ['a', 1_200],
+      ],
+      'c',
+      1_500,
+      { ms: 0, scope: 'caller' },
+    ],
+    [
+      'two callers cut within the period: everyone waits',
+      [
+        ['a', 1_000],
+        ['b', 2_500],
+      ],
+      'c',
+      3_000,
+      { ms: 1_500, scope: 'everyone' },
+    ],
+    [
+      'a cut caller waits for the longer of the two',
+      [
+        ['a', 1_000],
+        ['b', 2_500],
+      ],
+      'b',
+      3_000,
+      { ms: 1_500, scope: 'caller' },
+    ],
+    [
+      'two callers cut further apart than the period: others go ahead',
+      [
+        ['a', 1_000],
+        ['b', 3_000],
+      ],
+      'c',
+      3_000,
+      { ms: 0, scope: 'caller' },
+    ],
+    [
+      'everyone goes ahead once the period is over',
+      [
+        ['a', 1_000],
+        ['b', 2_500],
+      ],
+      'c',
+      4_500,
+      { ms: 0, scope: 'caller' },
+    ],
+  ] as const)('%s', (_case, cuts, caller, now, wait) => {
+    const cooldown = new EmbedCooldown(2_000);
+    for (const [who, at] of cuts) cooldown.penalize(who, at);
+    expect(cooldown.wait(caller, now)).toEqual(wait);
+  });
+
   it('answers 429 in PostgREST’s error shape, naming the seconds left', () => {
-    const error = cooldownError(1_200);
+    const error = cooldownError({ ms: 1_200, scope: 'caller' });
     expect(error.status).toBe(429);
     expect(error.body()).toEqual({
       code: 'over_request_rate_limit',
@@ -33,5 +91,8 @@ describe('EmbedCooldown', () => {
       hint: 'A request embedding other tables from this caller ran past the time allowed; wait 2 s before sending another.',
       message: 'Request rate limit reached',
     });
+    expect(cooldownError({ ms: 300, scope: 'everyone' }).body().hint).toBe(
+      'Requests embedding other tables from several callers ran past the time allowed; wait 1 s before sending another.',
+    );
   });
 });

@@ -113,8 +113,8 @@ export async function handleRestRequest(
     const statementLimitMs = statementLimitOf(c, runtime);
     if (statementLimitMs !== undefined) {
       caller = callerOf(c, identity);
-      const waitMs = runtime.embedCooldown.remaining(caller);
-      if (waitMs > 0) throw cooldownError(waitMs);
+      const wait = runtime.embedCooldown.wait(caller);
+      if (wait.ms > 0) throw cooldownError(wait);
     }
     return await runtime.db.transaction(
       async (tx) => {
