@@ -139,9 +139,19 @@ async function findSteps(page: Page, benchCase: InpCase): Promise<Step[]> {
       },
     });
   }
-  const options = (
-    await visible(area.locator('input[type="checkbox"], input[type="radio"]:not(:checked), select'))
-  ).slice(0, MAX_OPTIONS);
+  const options = benchCase.options
+    ? benchCase.options.map((name) =>
+        area
+          .getByRole('radio', { name })
+          .or(area.getByRole('checkbox', { name }))
+          .or(area.getByRole('combobox', { name }))
+          .first(),
+      )
+    : (
+        await visible(
+          area.locator('input[type="checkbox"], input[type="radio"]:not(:checked), select'),
+        )
+      ).slice(0, MAX_OPTIONS);
   for (const control of options) {
     const isSelect = (await control.evaluate((element) => element.tagName)) === 'SELECT';
     steps.push({

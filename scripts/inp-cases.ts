@@ -14,6 +14,12 @@ export interface InpCase {
   text?: string;
   /** The main button's accessible name (default: the first primary button); null: none. */
   button?: string | null;
+  /**
+   * The options toggled, in turn, by (part of) their accessible name (default: the first check
+   * boxes, radio buttons and selects on the page). Named where the first ones would leave the
+   * form unable to do its main action, so that the button press measured is the real one.
+   */
+  options?: string[];
 }
 
 /** About `size` characters of office prose, Japanese and Latin, in lines. */
@@ -67,4 +73,11 @@ export const INP_CASES: Record<string, InpCase> = {
   // No text field: its main interaction is fetching the feed again.
   'ai-news': { button: '更新' },
   'quote-generator': { field: '宛先（お客様名）', text: 'Tanaka Shoji' },
+  // The first text field is a prefix, and the formats end on 「カスタム」 with no pattern (no
+  // number, the issue button disabled): type the description, and end on a format that issues.
+  'invoice-number': {
+    field: '内容（任意）',
+    options: ['YYYY-MM-NNN', 'INV-YYYYNNN', 'カスタム', 'YYYYMMDD-NNN'],
+    button: '番号を発行する',
+  },
 };

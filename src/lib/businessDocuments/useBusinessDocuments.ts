@@ -1,6 +1,7 @@
-import { isServer, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useAuth } from '../auth/AuthContext';
+import { browserListOptions, useBrowserListSync } from '../query/browserLists';
 import { unwrap } from '../query/dataQueries';
 import { useCacheMutation } from '../query/useCacheMutation';
 import { getSupabase } from '../supabase';
@@ -46,22 +47,13 @@ export function useBusinessDocuments() {
     queryKey,
     queryFn: async () => unwrap(await store.list()),
     enabled: !authLoading,
-    // This browser's own list is read at once, so the page's first drawing has it: arriving a
-    // moment later, it drew the whole form again in one blocking render (the quote page's
-    // start-up, `npm run bench:blocking`). Not at build time: the built page knows no browser.
-    initialData: memberId || isServer ? undefined : loadLocalDocuments,
+    // This browser's own list is read once, at once, so the page's first drawing has it:
+    // arriving a moment later, it drew the whole form again in one blocking render (the quote
+    // page's start-up, `npm run bench:blocking`).
+    ...browserListOptions(memberId !== null, loadLocalDocuments),
   });
-
   // Another tab of a visitor who is not signed in may keep documents too.
-  useEffect(() => {
-    if (memberId) return;
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === LOCAL_DOCUMENTS_STORAGE_KEY || event.key === null)
-        void queryClient.invalidateQueries({ queryKey: documentKeys.list('browser') });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [memberId, queryClient]);
+  useBrowserListSync(LOCAL_DOCUMENTS_STORAGE_KEY, queryKey, memberId !== null);
 
   const creating = useCacheMutation<BusinessDocument[], DocumentContent, BusinessDocument>({
     queryKey,

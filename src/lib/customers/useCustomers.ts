@@ -1,6 +1,7 @@
-import { isServer, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAuth } from '../auth/AuthContext';
+import { browserListOptions, useBrowserListSync } from '../query/browserLists';
 import { unwrap } from '../query/dataQueries';
 import { useCacheMutation } from '../query/useCacheMutation';
 import { getSupabase } from '../supabase';
@@ -9,6 +10,7 @@ import {
   createAccountCustomerStore,
   createLocalCustomerStore,
   loadLocalCustomers,
+  LOCAL_CUSTOMERS_STORAGE_KEY,
 } from './customerStores';
 
 export const customerKeys = {
@@ -34,9 +36,11 @@ export function useCustomers() {
     queryKey,
     queryFn: async () => unwrap(await store.list()),
     enabled: !loading,
-    // Read at once from this browser, as the kept documents are (see useBusinessDocuments).
-    initialData: memberId || isServer ? undefined : loadLocalCustomers,
+    // Read once, at once, from this browser, as the kept documents are (useBusinessDocuments).
+    ...browserListOptions(memberId !== null, loadLocalCustomers),
   });
+  // Another tab may change them: read again then (no longer at the next return to this tab).
+  useBrowserListSync(LOCAL_CUSTOMERS_STORAGE_KEY, queryKey, memberId !== null);
   const creating = useCacheMutation<Customer[], CustomerInput, Customer>({
     queryKey,
     write: (input) => store.create(input),

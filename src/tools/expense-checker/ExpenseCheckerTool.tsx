@@ -1,61 +1,32 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { tokyoDateString } from '../../lib/dates';
 import { downloadCsv } from '../../lib/download';
-import { useFirstLookNow } from '../../lib/leftForTheApp';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
-import { nextRowId } from '../../lib/rowIds';
 import { buildExpenseCsv } from './buildExpenseCsv';
-import { expenseFieldId, ExpenseItemCard } from './ExpenseItemCard';
-import {
-  checkExpenses,
-  FIELD_OF_ERROR,
-  RECEIPT_THRESHOLD_MODES,
-  type ExpenseErrorKey,
-  type ExpenseField,
-  type ExpenseItem,
-  type ReceiptThresholdMode,
-} from './expenseRules';
+import { MemoExpenseItemCard } from './ExpenseItemCard';
+import { checkExpenses, FIELD_OF_ERROR, type ExpenseErrorKey } from './expenseRules';
 import { ExpenseSummary } from './ExpenseSummary';
 import { locales } from './locales';
+import { ReceiptThresholdSettings } from './ReceiptThresholdSettings';
+import { useExpenseDraft } from './useExpenseDraft';
 import Plus from 'lucide-react/icons/plus';
 
-function newItem(id: string, date: string): ExpenseItem {
-  return {
-    id,
-    date,
-    category: '',
-    description: '',
-    amount: '',
-    receipt: false,
-    notes: '',
-  };
-}
+/** The same element every render, so React skips the icon when the list is drawn again. */
+const plusIcon = <Plus className="h-4 w-4 shrink-0" />;
+const Summary = memo(ExpenseSummary);
 
-function focusLater(elementId: string) {
-  requestAnimationFrame(() => document.getElementById(elementId)?.focus());
-}
-
-const choiceClass =
-  'flex cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 py-2 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 dark:border-gray-600 dark:has-[:checked]:border-blue-300 dark:has-[:checked]:bg-blue-950';
-
+/**
+ * A key typed into one expense redraws that card and the result panel, not the other cards nor
+ * the settings (the whole form each key before; `npm run bench:inp`).
+ */
 export default function ExpenseCheckerTool() {
   const { t } = useToolTranslation('expense-checker', locales);
-  // Drawn at build time, the page does not know today's date: the first expense has a stand-in
-  // day, left empty on screen for the app to fill in (ExpenseItemCard).
-  const now = useFirstLookNow();
-  const [items, setItems] = useState<ExpenseItem[]>(() => [newItem('1', tokyoDateString(now()))]);
-  const [mode, setMode] = useState<ReceiptThresholdMode>('over');
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const { draft, actions } = useExpenseDraft();
+  const { items, mode, touched } = draft;
 
   const check = useMemo(() => checkExpenses(items, mode), [items, mode]);
   const thresholdText = t(`threshold.${mode}`);
   const receiptMessage = t('validation.receipt_required_over_limit', { threshold: thresholdText });
-
-  const touch = (itemId: string, field: ExpenseField) =>
-    setTouched((current) => {
-      const key = `${itemId}:${field}`;
-      return current.has(key) ? current : new Set(current).add(key);
-    });
 
   const isVisible = (itemId: string, error: ExpenseErrorKey) => {
     const field = FIELD_OF_ERROR[error];
@@ -65,30 +36,7 @@ export default function ExpenseCheckerTool() {
     return touched.has(`${itemId}:${field}`);
   };
 
-  const updateItem = (id: string, patch: Partial<ExpenseItem>) =>
-    setItems((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
-
-  const addItem = () => {
-    const item = newItem(nextRowId(items), tokyoDateString());
-    setItems((current) => [...current, item]);
-    focusLater(expenseFieldId(item.id, 'date'));
-  };
-
-  const removeItem = (index: number) => {
-    if (items.length <= 1) return;
-    const remaining = items.filter((_, i) => i !== index);
-    setItems(remaining);
-    const neighbour = remaining[Math.min(index, remaining.length - 1)];
-    if (neighbour) focusLater(expenseFieldId(neighbour.id, 'date'));
-  };
-
-  const jumpTo = (itemId: string, error: ExpenseErrorKey) => {
-    const field = FIELD_OF_ERROR[error];
-    touch(itemId, field);
-    document.getElementById(expenseFieldId(itemId, field))?.focus();
-  };
-
-  const exportCsv = () => {
+  const exportCsv = useCallback(() => {
     if (check.errorCount > 0) return;
     const csv = buildExpenseCsv(items, {
       header: [
@@ -105,36 +53,12 @@ export default function ExpenseCheckerTool() {
       total: t('export.total'),
     });
     downloadCsv(t('export.file_name', { date: tokyoDateString() }), csv);
-  };
+  }, [check.errorCount, items, t]);
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="flex flex-col gap-6">
-        <section className="panel flex flex-col gap-3" aria-labelledby="expense-settings-heading">
-          <h2 id="expense-settings-heading" className="text-lg font-semibold">
-            {t('settings.heading')}
-          </h2>
-          <fieldset aria-describedby="expense-settings-help">
-            <legend className="label mb-2">{t('settings.legend')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {RECEIPT_THRESHOLD_MODES.map((value) => (
-                <label key={value} className={choiceClass}>
-                  <input
-                    type="radio"
-                    name="expense-receipt-threshold"
-                    value={value}
-                    checked={mode === value}
-                    onChange={() => setMode(value)}
-                  />
-                  {t(`settings.${value}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <p id="expense-settings-help" className="muted text-sm">
-            {t('settings.help')}
-          </p>
-        </section>
+        <ReceiptThresholdSettings t={t} mode={mode} onChange={actions.setMode} />
 
         <section className="panel flex flex-col gap-4" aria-labelledby="expense-items-heading">
           <h2 id="expense-items-heading" className="text-lg font-semibold">
@@ -142,7 +66,7 @@ export default function ExpenseCheckerTool() {
           </h2>
           <ol className="flex flex-col gap-4">
             {items.map((item, index) => (
-              <ExpenseItemCard
+              <MemoExpenseItemCard
                 key={item.id}
                 t={t}
                 item={item}
@@ -152,28 +76,28 @@ export default function ExpenseCheckerTool() {
                 )}
                 receiptMessage={receiptMessage}
                 canRemove={items.length > 1}
-                onChange={(patch) => updateItem(item.id, patch)}
-                onTouch={(field) => touch(item.id, field)}
-                onRemove={() => removeItem(index)}
+                onChange={actions.updateItem}
+                onTouch={actions.touch}
+                onRemove={actions.removeItem}
               />
             ))}
           </ol>
           <div>
-            <button type="button" className="btn btn-secondary" onClick={addItem}>
-              <Plus className="h-4 w-4 shrink-0" />
+            <button type="button" className="btn btn-secondary" onClick={actions.addItem}>
+              {plusIcon}
               {t('items.add')}
             </button>
           </div>
         </section>
       </div>
 
-      <ExpenseSummary
+      <Summary
         t={t}
         items={items}
         check={check}
         receiptMessage={receiptMessage}
         thresholdText={thresholdText}
-        onJump={jumpTo}
+        onJump={actions.jumpTo}
         onExportCsv={exportCsv}
       />
     </div>

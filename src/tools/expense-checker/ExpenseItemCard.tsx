@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import { useLeftForTheApp } from '../../lib/leftForTheApp';
 import {
   EXPENSE_CATEGORIES,
@@ -18,14 +19,27 @@ interface Props {
   visibleErrors: readonly ExpenseErrorKey[];
   receiptMessage: string;
   canRemove: boolean;
-  onChange: (patch: Partial<ExpenseItem>) => void;
-  onTouch: (field: ExpenseField) => void;
-  onRemove: () => void;
+  onChange: (itemId: string, patch: Partial<ExpenseItem>) => void;
+  onTouch: (itemId: string, field: ExpenseField) => void;
+  onRemove: (itemId: string) => void;
 }
 
 export function expenseFieldId(itemId: string, field: ExpenseField | 'notes'): string {
   return `expense-${itemId}-${field}`;
 }
+
+/**
+ * The card drawn again only when its own props change; its errors count as the same while they
+ * list the same keys (the check makes new lists for every card on each key typed).
+ */
+export const MemoExpenseItemCard = memo(ExpenseItemCard, (before, after) =>
+  (Object.keys(after) as Array<keyof Props>).every((key) =>
+    key === 'visibleErrors'
+      ? before.visibleErrors.length === after.visibleErrors.length &&
+        before.visibleErrors.every((error, index) => error === after.visibleErrors[index])
+      : before[key] === after[key],
+  ),
+);
 
 export function ExpenseItemCard({
   t,
@@ -34,10 +48,13 @@ export function ExpenseItemCard({
   visibleErrors,
   receiptMessage,
   canRemove,
-  onChange,
-  onTouch,
-  onRemove,
+  onChange: change,
+  onTouch: touch,
+  onRemove: remove,
 }: Props) {
+  const onChange = (patch: Partial<ExpenseItem>) => change(item.id, patch);
+  const onTouch = (field: ExpenseField) => touch(item.id, field);
+  const onRemove = () => remove(item.id);
   // A date made from today is left empty in the page drawn at build time.
   const leftForTheApp = useLeftForTheApp();
   const errorOf = (field: ExpenseField) => {

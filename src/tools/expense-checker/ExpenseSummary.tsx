@@ -5,6 +5,12 @@ import Check from 'lucide-react/icons/check';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import Download from 'lucide-react/icons/download';
 
+// The same elements every render: React skips the icons when the panel is drawn again (each key
+// typed into an expense draws it).
+const passedIcon = <Check className="h-3.5 w-3.5" strokeWidth={3} />;
+const failingIcon = <CircleAlert className="h-3.5 w-3.5" strokeWidth={3} />;
+const downloadIcon = <Download className="h-4 w-4 shrink-0" />;
+
 interface Props {
   t: TFunction;
   items: readonly ExpenseItem[];
@@ -73,7 +79,7 @@ export function ExpenseSummary({
             aria-describedby={ok ? undefined : 'expense-export-hint'}
             onClick={onExportCsv}
           >
-            <Download className="h-4 w-4 shrink-0" />
+            {downloadIcon}
             {t('common:save_csv')}
           </button>
           {!ok && (
@@ -136,11 +142,7 @@ export function ExpenseSummary({
                   aria-hidden="true"
                   className={`mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${passed ? 'bg-green-700 dark:bg-green-600' : 'bg-red-700 dark:bg-red-600'}`}
                 >
-                  {passed ? (
-                    <Check className="h-3.5 w-3.5" strokeWidth={3} />
-                  ) : (
-                    <CircleAlert className="h-3.5 w-3.5" strokeWidth={3} />
-                  )}
+                  {passed ? passedIcon : failingIcon}
                 </span>
                 <span>
                   {t(`checklist.${entry.rule}`, { threshold: thresholdText })}

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import { SenderProfileLetterhead } from '../../components/senderProfile';
 import { useLeftForTheApp } from '../../lib/leftForTheApp';
 import type { Language } from '../../lib/i18n/types';
@@ -15,6 +16,8 @@ interface Props {
 }
 
 const cell = 'border border-gray-800 px-1.5';
+/** The letterhead follows the profile alone, not each key typed into the report's settings. */
+const Letterhead = memo(SenderProfileLetterhead);
 
 /** The printed expense report (経費精算書): 20 rows to fill in by hand, stamp boxes on top. */
 export function ExpenseReportDocument({ settings, sender, language, t }: Props) {
@@ -30,11 +33,7 @@ export function ExpenseReportDocument({ settings, sender, language, t }: Props) 
 
   return (
     <div className="text-[10pt] leading-normal text-black">
-      <SenderProfileLetterhead
-        profile={sender}
-        sealAlt={t('doc.letterhead_seal')}
-        className="mb-2"
-      />
+      <Letterhead profile={sender} sealAlt={t('doc.letterhead_seal')} className="mb-2" />
       <div className="flex items-start justify-between gap-6">
         <div>
           <h3

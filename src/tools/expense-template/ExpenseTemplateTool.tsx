@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Download from 'lucide-react/icons/download';
 import Printer from 'lucide-react/icons/printer';
 import { PaperSheet, PrintPreview, usePaperSetting } from '../../components/print';
@@ -19,10 +19,20 @@ import { isValidMonth } from './expenseTemplateSettings';
 import { locales } from './locales';
 import { useExpenseTemplateSettings } from './useExpenseTemplateSettings';
 
+/**
+ * The form's parts, drawn again only when their own inputs change: a key typed into a name draws
+ * that section and the report (on screen, and its print copy just after) only.
+ */
+const ProfilePanel = memo(SenderProfilePanel);
+const SettingsForm = memo(ExpenseSettingsForm);
+// The same elements every render, so React skips the icons when the page is drawn again.
+const downloadIcon = <Download className="h-4 w-4 shrink-0" />;
+const printerIcon = <Printer className="h-4 w-4 shrink-0" />;
+
 export default function ExpenseTemplateTool() {
   const { t, i18n } = useToolTranslation('expense-template', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
-  const { settings, update, setCategory } = useExpenseTemplateSettings();
+  const { settings, actions } = useExpenseTemplateSettings();
   const { profile } = useSenderProfile();
   const [paper, setPaper] = usePaperSetting('expense-template');
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -46,8 +56,8 @@ export default function ExpenseTemplateTool() {
   return (
     <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
       <div className="flex flex-col gap-6">
-        <SenderProfilePanel />
-        <ExpenseSettingsForm settings={settings} update={update} setCategory={setCategory} t={t} />
+        <ProfilePanel />
+        <SettingsForm settings={settings} actions={actions} t={t} />
         <div className="panel flex flex-col gap-3">
           <button
             type="button"
@@ -56,7 +66,7 @@ export default function ExpenseTemplateTool() {
             disabled={!canExport}
             aria-describedby="expense-csv-hint"
           >
-            <Download className="h-4 w-4 shrink-0" />
+            {downloadIcon}
             {t('actions.csv')}
           </button>
           <p id="expense-csv-hint" className="muted text-xs">
@@ -69,7 +79,7 @@ export default function ExpenseTemplateTool() {
             disabled={!canExport}
             aria-describedby="expense-pdf-hint"
           >
-            <Printer className="h-4 w-4 shrink-0" />
+            {printerIcon}
             {t('actions.pdf')}
           </button>
           <p id="expense-pdf-hint" className="muted text-xs">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useFirstLookNow } from '../../lib/leftForTheApp';
 import { useSenderProfile } from '../../lib/senderProfile';
 import { readJson, writeJson } from '../../lib/storage';
@@ -44,5 +44,10 @@ export function useExpenseTemplateSettings() {
     }));
   }, []);
 
-  return { settings, update, setCategory };
+  // One object for the hook's life: the form's memo parts that take it are drawn again only
+  // when the settings they show change.
+  const actions = useMemo(() => ({ update, setCategory }), [update, setCategory]);
+  return { settings, actions };
 }
+
+export type ExpenseTemplateActions = ReturnType<typeof useExpenseTemplateSettings>['actions'];

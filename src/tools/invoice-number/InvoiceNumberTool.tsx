@@ -1,42 +1,43 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { tokyoDateString } from '../../lib/dates';
 import { downloadCsv } from '../../lib/download';
 import { useFirstLookNow } from '../../lib/leftForTheApp';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
-import { STORAGE_KEYS } from '../../lib/storage';
 import { parseYenAmount } from '../../lib/parseYenAmount';
 import { buildInvoiceHistoryCsv } from './buildInvoiceHistoryCsv';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormatSettings } from './FormatSettings';
 import {
-  clearInvoiceHistory,
   computeInvoiceStatistics,
-  INVOICE_COUNTERS_STORAGE_KEY,
-  ISSUED_NUMBERS_STORAGE_KEY,
-  loadInvoiceCounters,
-  loadInvoiceHistory,
-  loadIssuedNumbers,
-  loadNumberingSettings,
   planNextNumber,
-  saveNumberingSettings,
   settingsFor,
   type InvoiceEntry,
-  type NumberingSettings,
 } from '../../lib/documentNumbering';
 import { useDocumentNumbering } from '../../lib/documentNumbering/useDocumentNumbering';
 import { InvoiceHistoryList } from './InvoiceHistoryList';
 import { InvoiceStats } from './InvoiceStats';
 import { IssuePanel } from './IssuePanel';
 import { locales } from './locales';
+import { useInvoiceRecords } from './useInvoiceRecords';
+
+/**
+ * The page's parts, drawn again only when their own inputs change: a key typed into the issue
+ * form redraws that form alone, not the settings, statistics and history beside it (the whole
+ * page each key before; `npm run bench:inp`).
+ */
+const Settings = memo(FormatSettings);
+const Issue = memo(IssuePanel);
+const Stats = memo(InvoiceStats);
+const History = memo(InvoiceHistoryList);
+const ClearDialog = memo(ConfirmDialog);
 
 export default function InvoiceNumberTool() {
   const { t, i18n } = useToolTranslation('invoice-number', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
-  const [settings, setSettings] = useState<NumberingSettings>(loadNumberingSettings);
-  const [history, setHistory] = useState<InvoiceEntry[]>(loadInvoiceHistory);
-  const [counters, setCounters] = useState(loadInvoiceCounters);
-  const [issued, setIssued] = useState(loadIssuedNumbers);
+  const { records, actions } = useInvoiceRecords();
+  const { settings, history, counters, issued } = records;
+  const { changeSettings, reload, clearHistory } = actions;
   const numbering = useDocumentNumbering();
   const [issuing, setIssuing] = useState(false);
   const [accountFailed, setAccountFailed] = useState(false);
@@ -47,39 +48,18 @@ export default function InvoiceNumberTool() {
   const [confirmingClear, setConfirmingClear] = useState(false);
   const [clearedNotice, setClearedNotice] = useState(false);
 
-  // Another tab may issue numbers too; keep this one's list and sequence in step with it.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (
-        event.key === null ||
-        event.key === STORAGE_KEYS.invoiceHistory ||
-        event.key === INVOICE_COUNTERS_STORAGE_KEY ||
-        event.key === ISSUED_NUMBERS_STORAGE_KEY
-      ) {
-        setHistory(loadInvoiceHistory());
-        setCounters(loadInvoiceCounters());
-        setIssued(loadIssuedNumbers());
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
   // Drawn at build time, the page does not know today: it plans from a stand-in day, whose
   // number and examples it leaves empty for the app to fill in (IssuePanel, FormatSettings).
   const now = useFirstLookNow();
   const today = tokyoDateString(now());
   // What this browser knows; signed in, another device may have taken it, and the next free
   // number is issued instead.
-  const plan = planNextNumber(settingsFor(settings, 'invoice'), issued, today, counters);
+  const plan = useMemo(
+    () => planNextNumber(settingsFor(settings, 'invoice'), issued, today, counters),
+    [settings, issued, today, counters],
+  );
   const amount = parseYenAmount(amountText);
   const stats = useMemo(() => computeInvoiceStatistics(history, today), [history, today]);
-
-  const changeSettings = (patch: Partial<NumberingSettings>) => {
-    const next = { ...settings, ...patch };
-    setSettings(next);
-    saveNumberingSettings(next);
-  };
 
   const issue = async () => {
     if (amount.kind === 'invalid' || amount.kind === 'too_large' || issuing) return;
@@ -90,10 +70,7 @@ export default function InvoiceNumberTool() {
       details: { description, ...(amount.kind === 'ok' ? { amount: amount.value } : {}) },
     });
     setIssuing(false);
-    const latest = loadInvoiceHistory();
-    setHistory(latest);
-    setCounters(loadInvoiceCounters());
-    setIssued(loadIssuedNumbers());
+    const latest = reload();
     setAccountFailed(!result.ok && result.reason === 'account');
     if (!result.ok) return;
     setSaveFailed(!result.saved);
@@ -103,7 +80,7 @@ export default function InvoiceNumberTool() {
     setAmountText('');
   };
 
-  const exportCsv = () => {
+  const exportCsv = useCallback(() => {
     const csv = buildInvoiceHistoryCsv(history, [
       t('csv.number'),
       t('csv.date'),
@@ -111,28 +88,29 @@ export default function InvoiceNumberTool() {
       t('csv.amount'),
     ]);
     downloadCsv(t('csv.file_name', { date: tokyoDateString() }), csv);
-  };
+  }, [history, t]);
 
-  const confirmClear = () => {
-    clearInvoiceHistory();
-    setHistory([]);
+  const askToClear = useCallback(() => setConfirmingClear(true), []);
+  const cancelClear = useCallback(() => setConfirmingClear(false), []);
+  const confirmClear = useCallback(() => {
+    clearHistory();
     setLastIssued(null);
     setConfirmingClear(false);
     setClearedNotice(true);
     // The clear button is disabled now, so the dialog cannot hand focus back to it.
     requestAnimationFrame(() => document.getElementById('invoice-history-heading')?.focus());
-  };
+  }, [clearHistory]);
 
   return (
     <div className="flex flex-col gap-6">
-      <FormatSettings
+      <Settings
         t={t}
         settings={settings}
         today={today}
         patternProblem={plan.patternProblem}
         onChange={changeSettings}
       />
-      <IssuePanel
+      <Issue
         t={t}
         plan={plan}
         description={description}
@@ -146,23 +124,23 @@ export default function InvoiceNumberTool() {
         accountFailed={accountFailed}
         onIssue={() => void issue()}
       />
-      <InvoiceStats t={t} stats={stats} />
-      <InvoiceHistoryList
+      <Stats t={t} stats={stats} />
+      <History
         t={t}
         language={language}
         history={history}
         clearedNotice={clearedNotice}
         onExportCsv={exportCsv}
-        onClear={() => setConfirmingClear(true)}
+        onClear={askToClear}
       />
-      <ConfirmDialog
+      <ClearDialog
         open={confirmingClear}
         title={t('confirm.title')}
         message={t('confirm.message', { count: history.length })}
         confirmLabel={t('confirm.confirm')}
         cancelLabel={t('common:cancel')}
         onConfirm={confirmClear}
-        onCancel={() => setConfirmingClear(false)}
+        onCancel={cancelClear}
       />
     </div>
   );
