@@ -4,13 +4,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteUrl as siteAddress, sitemapPaths } from './sitemap.ts';
+import { robotsTxt, siteUrl as siteAddress, sitemapPaths } from './sitemap.ts';
 import { loadTools } from './toolFolders.ts';
 
 const siteUrl = siteAddress();
 const dist = process.argv[2] ?? 'dist';
 
-const paths = sitemapPaths(await loadTools());
+const tools = await loadTools();
+const paths = sitemapPaths(tools);
 const today = new Date().toISOString().slice(0, 10);
 const urls = paths
   .map((path) => `  <url><loc>${siteUrl}${path}</loc><lastmod>${today}</lastmod></url>`)
@@ -19,8 +20,5 @@ writeFileSync(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
 );
-writeFileSync(
-  join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /settings\nDisallow: /unsubscribe\nDisallow: /todo-share/\nDisallow: /schedule-share/\nDisallow: /book-bookmark/\nDisallow: /_prerendered/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
-);
+writeFileSync(join(dist, 'robots.txt'), robotsTxt(tools, siteUrl));
 console.log(`sitemap.xml (${paths.length} URLs) and robots.txt written for ${siteUrl}`);

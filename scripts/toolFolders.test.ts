@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { TOOL_KEYWORDS } from '../src/tools/keywords';
 import { TOOL_METAS, TOOLS } from '../src/tools/registry';
 import { toolFolderProblems } from '../src/tools/toolFolders';
-import { sitemapPaths } from './sitemap';
+import { robotsTxt, sitemapPaths } from './sitemap';
 import { loadToolKeywords, loadToolMetas, loadTools, TOOLS_DIR, toolFiles } from './toolFolders';
 
 /** Folders under src/tools, listed independently of both registries. */
@@ -42,5 +42,20 @@ describe('the tool folders are the one list of tools', () => {
     const paths = sitemapPaths(await loadTools());
     for (const folder of folders) expect(paths.filter((p) => p === `/${folder}`)).toHaveLength(1);
     expect(paths.filter((p) => folders.includes(p.slice(1)))).toHaveLength(folders.length);
+  });
+
+  it('robots.txt keeps the share pages out of search engines, from each meta.ts', async () => {
+    const robots = robotsTxt(await loadTools(), 'https://example.jp');
+    const disallowed = robots.match(/^Disallow: .*$/gm);
+    expect(disallowed).toEqual([
+      'Disallow: /settings',
+      'Disallow: /unsubscribe',
+      'Disallow: /schedule-share/',
+      'Disallow: /todo-share/',
+      'Disallow: /book-bookmark/',
+      'Disallow: /_prerendered/',
+    ]);
+    expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/);
+    expect(robots).toMatch(/\n\nSitemap: https:\/\/example\.jp\/sitemap\.xml\n$/);
   });
 });

@@ -6,7 +6,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { keywordsByFolder, sortTools } from '../src/tools/toolFolders.ts';
+import { keywordsByFolder } from '../src/tools/toolFolders.ts';
+import { sortTools } from '../src/tools/toolOrder.ts';
 import type { ToolDefinition, ToolKeywords } from '../src/tools/types.ts';
 
 export const TOOLS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'tools');

@@ -71,6 +71,8 @@ export const meta = defineTool({
     en: 'Tidy lines of text: trim each line and drop the blank ones.',
   },
   load: () => import('./${component}'),
+  // Other addresses (sub-pages in the tool frame, share pages without it): \`routes\`, see
+  // docs/adding-a-tool.md.
 });
 `,
     'keywords.ts': `import type { ToolKeywords } from '../types';

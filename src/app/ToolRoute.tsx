@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { lazyWithPreload } from '../lib/lazyWithPreload';
-import { useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { RouteDefinition } from './routeDefinition';
 import { TOOLS } from '../tools/registry';
 import type { ToolDefinition } from '../tools/types';
+import { drawsInFrame, framelessRoutes } from '../tools/toolRoutes';
 import { notFoundPage, pageRoute } from './pageRoutes';
 import { PageLoading } from '../components/PageLoading';
 import { ToolStartup } from './ToolHeading';
@@ -13,8 +14,7 @@ import { loadToolIcon } from '../components/ToolIcon';
 const toolFrame = lazyWithPreload(() => import('./ToolFrame'));
 
 function useKnownSubPath(tool: ToolDefinition): boolean {
-  const subPath = useParams()['*'] ?? '';
-  return subPath === '' || (tool.subPaths?.includes(subPath) ?? false);
+  return drawsInFrame(tool, useLocation().pathname);
 }
 
 function ToolRoute({ tool, children }: { tool: ToolDefinition; children: ReactNode }) {
@@ -28,8 +28,9 @@ function ToolRouteStartup({ tool }: { tool: ToolDefinition }) {
 }
 
 /**
- * Every address of every registered tool, from its meta.ts: the tool in its frame at
- * `/{id}` and its sub-paths, and its public pages without the frame. Each is a chunk of its own.
+ * Every address of every registered tool, from its meta.ts: the tool in its frame at `/{id}`
+ * and its framed sub-routes, and its pages without the frame (its `routes`). Each is a chunk of
+ * its own.
  */
 export const TOOL_ROUTES: readonly RouteDefinition[] = TOOLS.flatMap((tool) => {
   const { Component, preload } = lazyWithPreload(tool.load);
@@ -43,8 +44,8 @@ export const TOOL_ROUTES: readonly RouteDefinition[] = TOOLS.flatMap((tool) => {
       </ToolRoute>
     ),
   };
-  const publicPages = (tool.publicPages ?? []).map((page) =>
-    pageRoute(page.path, lazyWithPreload(page.load), {}),
+  const frameless = framelessRoutes(tool).map((route) =>
+    pageRoute(route.path, lazyWithPreload(route.load), {}),
   );
-  return [framed, ...publicPages];
+  return [framed, ...frameless];
 });

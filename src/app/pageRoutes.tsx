@@ -18,7 +18,7 @@ export function pageRoute<Props extends object>(
 }
 
 /** Screens that are not tools (no tool frame). Each is lazy-loaded. A tool's own public pages
- * (shared links) are declared in its meta.ts (see ToolRoute.tsx). */
+ * (shared links) are declared in its meta.ts `routes` (see ToolRoute.tsx). */
 export const PAGE_ROUTES: readonly RouteDefinition[] = [
   pageRoute('/privacy', legal, { kind: 'privacy' }),
   pageRoute('/terms', legal, { kind: 'terms' }),

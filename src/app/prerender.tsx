@@ -18,6 +18,7 @@ import { pageTitleFor } from '../lib/usePageMeta';
 import type { Language } from '../lib/i18n/types';
 import { newsCardsForStyles } from '../tools/ai-news/drawNewsIntoPage';
 import { TOOLS } from '../tools/registry';
+import { framedPaths } from '../tools/toolRoutes';
 import { App } from './App';
 
 /** Only in the built HTML, never in the app (so not in its locales, which every visitor loads). */
@@ -50,19 +51,9 @@ const SERVED_WITH: Record<string, (language: Language) => string> = {
   '/ai-news': newsCardsForStyles,
 };
 
-/** Every address with HTML of its own: home, each tool (and its sub-pages), the fixed pages. */
+/** Every address with HTML of its own: home, each tool (and its framed sub-routes), the fixed pages. */
 export function prerenderPaths(): string[] {
-  return [
-    '/',
-    ...TOOLS.flatMap((tool) => [
-      `/${tool.id}`,
-      ...(tool.subPaths ?? []).map((subPath) => `/${tool.id}/${subPath}`),
-    ]),
-    '/contact',
-    '/privacy',
-    '/terms',
-    '/settings',
-  ];
+  return ['/', ...TOOLS.flatMap(framedPaths), '/contact', '/privacy', '/terms', '/settings'];
 }
 
 /** The head's title and description for `path`, as the page sets them once it runs. */

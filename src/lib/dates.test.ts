@@ -16,4 +16,13 @@ describe('Tokyo dates', () => {
     expect(instant.toISOString()).toBe('2025-12-03T05:00:00.000Z');
     expect(formatTokyoDateTime(instant, 'ja')).toContain('14:00');
   });
+
+  it.each([
+    ['ja', {}, '2026年12月1日 18:05'],
+    ['en', {}, 'Dec 1, 2026, 06:05 PM'],
+    ['ja', { hourCycle: 'h23' }, '2026年12月1日 18:05'],
+    ['en', { hourCycle: 'h23' }, 'Dec 1, 2026, 18:05'],
+  ] as const)('writes an instant with its year in %s (%j)', (language, options, expected) => {
+    expect(formatTokyoDateTime('2026-12-01T09:05:00Z', language, options)).toBe(expected);
+  });
 });

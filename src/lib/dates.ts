@@ -19,7 +19,15 @@ export function tokyoWallTimeToDate(date: string, time: string): Date {
   return new Date(`${date}T${time}:00+09:00`);
 }
 
-export function formatTokyoDateTime(value: string | Date, locale: string): string {
+/**
+ * An instant as a Japan-time date and time with its year: 2026年12月1日 18:00 / Dec 1, 2026,
+ * 06:00 PM. `hourCycle: 'h23'` writes English with the 24-hour clock too (18:00).
+ */
+export function formatTokyoDateTime(
+  value: string | Date,
+  locale: string,
+  { hourCycle }: { hourCycle?: 'h23' } = {},
+): string {
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'ja-JP', {
     timeZone: TOKYO_TIME_ZONE,
     year: 'numeric',
@@ -27,6 +35,7 @@ export function formatTokyoDateTime(value: string | Date, locale: string): strin
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle,
   }).format(typeof value === 'string' ? new Date(value) : value);
 }
 

@@ -1,4 +1,4 @@
-import { sortTools } from './toolFolders';
+import { sortTools } from './toolOrder';
 import type { ToolDefinition } from './types';
 
 /**

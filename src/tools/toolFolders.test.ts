@@ -1,4 +1,5 @@
-import { folderOf, keywordsByFolder, sortTools, toolFolderProblems } from './toolFolders';
+import { folderOf, keywordsByFolder, toolFolderProblems } from './toolFolders';
+import { sortTools } from './toolOrder';
 import { defineTool, type ToolDefinition } from './types';
 
 function tool(id: string, order: number): ToolDefinition {

@@ -6,11 +6,8 @@ import type { ToolDefinition, ToolKeywords } from './types';
  * of each folder's module by path and hand them here, so both see the same tools in one order.
  */
 export type ByPath<T> = Readonly<Record<string, T>>;
-
-/** The tools in their home page order. Kept to a sort: this runs in the home page bundle. */
-export function sortTools(metas: ByPath<ToolDefinition>): ToolDefinition[] {
-  return Object.values(metas).sort((a, b) => a.order - b.order);
-}
+// The tools' order is in ./toolOrder.ts, apart: the home page's bundle takes that module whole,
+// and this one goes with the keywords' chunk, loaded after the home page's first paint.
 
 /** `./char-counter/meta.ts` or `/abs/src/tools/char-counter/meta.ts` → `char-counter`. */
 export function folderOf(path: string): string {

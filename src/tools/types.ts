@@ -29,25 +29,26 @@ export interface ToolDefinition {
   description: PerLanguage<string>;
   load: () => Promise<{ default: ComponentType }>;
   /**
-   * Sub-paths the tool's own component renders inside the tool frame, e.g. `history` for
-   * /book-concierge/history.
+   * The tool's addresses besides `/{id}`, each declared here and nowhere else (the router, the
+   * prerender and robots.txt read them; see ToolSubRoute).
    */
-  subPaths?: readonly string[];
-  /**
-   * The tool's public pages, shown without the tool frame at their own addresses (the pages a
-   * share link opens). Declared here like every other address of the tool.
-   */
-  publicPages?: readonly PublicPage[];
+  routes?: readonly ToolSubRoute[];
   /** Data-backed tools need the network; the UI says so when offline. */
   needsNetwork?: boolean;
 }
 
-/** A page of a tool that a link opens without the tool frame, e.g. /todo-share/{shareId}. */
-export interface PublicPage {
-  /** A react-router pattern, e.g. `/todo-share/:shareId`. */
-  path: string;
-  load: () => Promise<{ default: ComponentType }>;
-}
+/**
+ * An address of a tool besides `/{id}`. `path` is a react-router pattern from the site's root.
+ * - `frame: 'tool'`: drawn inside the tool frame by the tool's own component (which reads the
+ *   address), e.g. `/book-concierge/history`: one address under `/{id}/` (no `:parameter`),
+ *   built into HTML like `/{id}`.
+ * - `frame: 'none'`: a page of its own without the tool frame, the page a share link opens,
+ *   e.g. `/todo-share/:shareId`; `load` brings its component. Never built into HTML, and kept
+ *   out of search engines (robots.txt).
+ */
+export type ToolSubRoute =
+  | { path: string; frame: 'tool' }
+  | { path: string; frame: 'none'; load: () => Promise<{ default: ComponentType }> };
 
 export function defineTool<const T extends ToolDefinition>(definition: T): T {
   return definition;

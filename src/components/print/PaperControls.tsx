@@ -1,12 +1,6 @@
 import { useId } from 'react';
 import type { TFunction } from 'i18next';
-import {
-  PAPER_ORIENTATIONS,
-  PAPER_SIZES,
-  type PaperOrientation,
-  type PaperSetting,
-  type PaperSize,
-} from './paper';
+import { PAPER_ORIENTATIONS, PAPER_SIZES, type PaperSetting } from './paper';
 
 interface Props {
   paper: PaperSetting;
@@ -28,7 +22,9 @@ export function PaperControls({ paper, onChange, t }: Props) {
           id={sizeId}
           className="input py-1.5"
           value={paper.size}
-          onChange={(event) => onChange({ ...paper, size: event.target.value as PaperSize })}
+          onChange={(event) =>
+            onChange({ ...paper, size: event.target.value as PaperSetting['size'] })
+          }
         >
           {PAPER_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -40,7 +36,7 @@ export function PaperControls({ paper, onChange, t }: Props) {
       <fieldset className="flex flex-col gap-1">
         <legend className="label mb-1">{t('orientation')}</legend>
         <div className="flex gap-1 rounded-lg border border-gray-400 p-0.5 dark:border-gray-500">
-          {PAPER_ORIENTATIONS.map((orientation: PaperOrientation) => (
+          {PAPER_ORIENTATIONS.map((orientation) => (
             <label
               key={orientation}
               className={`relative cursor-pointer rounded-md px-3 py-1 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600 dark:has-[:focus-visible]:outline-blue-300 ${

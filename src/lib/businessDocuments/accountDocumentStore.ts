@@ -4,13 +4,12 @@ type CorrectArgs = Database['public']['Functions']['correct_business_document'][
 import type { TypedSupabaseClient } from '../supabase';
 import { failure, fromSupabaseError, success, type DataResult } from '../dataResult';
 import {
+  documentsFrom,
   normalizeContent,
-  sortDocuments,
   toBusinessDocument,
-  toDocumentVersion,
+  versionsFrom,
   type BusinessDocument,
   type DocumentContent,
-  type DocumentVersion,
 } from './businessDocument';
 import type { DocumentStore } from './documentStore';
 
@@ -54,10 +53,7 @@ export function createAccountDocumentStore(
         .eq('user_id', userId)
         .order('updated_at', { ascending: false });
       if (error) return fromSupabaseError('list business documents', error);
-      const documents = (data ?? [])
-        .map(toBusinessDocument)
-        .filter((document): document is BusinessDocument => document !== null);
-      return success(sortDocuments(documents));
+      return success(documentsFrom(data ?? []));
     },
 
     async create(content: DocumentContent) {
@@ -153,11 +149,7 @@ export function createAccountDocumentStore(
         .eq('document_id', id)
         .order('version', { ascending: true });
       if (error) return fromSupabaseError('list document versions', error);
-      return success(
-        (data ?? [])
-          .map(toDocumentVersion)
-          .filter((version): version is DocumentVersion => version !== null),
-      );
+      return success(versionsFrom(data ?? []));
     },
   };
 }

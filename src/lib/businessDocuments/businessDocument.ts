@@ -146,3 +146,13 @@ export function toDocumentVersion(value: unknown): DocumentVersion | null {
 export function sortDocuments(documents: readonly BusinessDocument[]): BusinessDocument[] {
   return [...documents].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
 }
+
+/** The documents among stored rows (the database's or this browser's), newest change first. */
+export function documentsFrom(rows: readonly unknown[]): BusinessDocument[] {
+  return sortDocuments(rows.map(toBusinessDocument).filter((document) => document !== null));
+}
+
+/** The versions among stored rows, in the rows' order. */
+export function versionsFrom(rows: readonly unknown[]): DocumentVersion[] {
+  return rows.map(toDocumentVersion).filter((version) => version !== null);
+}

@@ -1,10 +1,10 @@
 import { failure, success } from '../dataResult';
 import { readString, writeJson } from '../storage';
 import {
+  documentsFrom,
   normalizeContent,
   sortDocuments,
-  toBusinessDocument,
-  toDocumentVersion,
+  versionsFrom,
   type BusinessDocument,
   type DocumentContent,
   type DocumentVersion,
@@ -27,9 +27,7 @@ function loadVersionMap(): Record<string, DocumentVersion[]> {
     return Object.fromEntries(
       Object.entries(parsed as Record<string, unknown>).map(([id, list]) => [
         id,
-        Array.isArray(list)
-          ? list.map(toDocumentVersion).filter((v): v is DocumentVersion => v !== null)
-          : [],
+        Array.isArray(list) ? versionsFrom(list) : [],
       ]),
     );
   } catch {
@@ -43,11 +41,7 @@ export function loadLocalDocuments(): BusinessDocument[] {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
-    return sortDocuments(
-      parsed
-        .map(toBusinessDocument)
-        .filter((document): document is BusinessDocument => document !== null),
-    );
+    return documentsFrom(parsed);
   } catch {
     return [];
   }

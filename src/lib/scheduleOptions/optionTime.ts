@@ -1,4 +1,9 @@
-import { TOKYO_TIME_ZONE, tokyoDateString, tokyoWallTimeToDate } from '../dates.ts';
+import {
+  formatTokyoDateTime,
+  TOKYO_TIME_ZONE,
+  tokyoDateString,
+  tokyoWallTimeToDate,
+} from '../dates.ts';
 
 /**
  * What a candidate is: a start time (with an optional end), a date with or without a part of
@@ -214,15 +219,7 @@ export function optionHeading(option: OptionWhen, language: Language) {
 
 /** A deadline or any other instant with its year: 2026年12月1日 18:00 / Dec 1, 2026, 18:00. */
 export function formatPollDateTime(value: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), {
-    timeZone: TOKYO_TIME_ZONE,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(value));
+  return formatTokyoDateTime(value, language, { hourCycle: 'h23' });
 }
 
 /** Minutes into the day a part of the day stands for, so that 午前 sorts before 14:00. */

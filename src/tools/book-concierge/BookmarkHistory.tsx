@@ -10,7 +10,7 @@ import { bookmarks } from './bookmarks';
 import { BookList } from './BookList';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { locales } from './locales';
-import { SignInNotice } from './SignInNotice';
+import { SignInNotice } from '../../components/SignInNotice';
 import type { BookmarksApi } from './useBookmarks';
 
 export function bookmarkShareUrl(origin: string, shareId: string): string {
@@ -89,7 +89,14 @@ export function BookmarkHistory({ store }: { store: BookmarksApi }) {
   if (!store.signedIn) {
     if (store.authLoading) return <p role="status">{t('common:loading')}</p>;
     return (
-      <SignInNotice title={t('history.guest_title')} note={t('history.guest_note')} titleAs="h2" />
+      <SignInNotice
+        title={t('history.guest_title')}
+        note={t('history.guest_note')}
+        actionLabel={t('save.guest_login')}
+        mode="login"
+        tone="info"
+        titleAs="h2"
+      />
     );
   }
 

@@ -6,7 +6,7 @@ import type {
 } from '../../../supabase/functions/book-search/contract';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
-import { SignInNotice } from './SignInNotice';
+import { SignInNotice } from '../../components/SignInNotice';
 import type { BookmarksApi } from './useBookmarks';
 import Bookmark from 'lucide-react/icons/bookmark';
 import Check from 'lucide-react/icons/check';
@@ -24,7 +24,15 @@ export function SaveBookmarkPanel({ result, request, store }: Props) {
 
   if (!store.signedIn) {
     if (store.authLoading) return null;
-    return <SignInNotice title={t('save.guest_title')} note={t('save.guest_note')} />;
+    return (
+      <SignInNotice
+        title={t('save.guest_title')}
+        note={t('save.guest_note')}
+        actionLabel={t('save.guest_login')}
+        mode="login"
+        tone="info"
+      />
+    );
   }
 
   const saved = store.items.some((bookmark) => bookmark.query === result.query);

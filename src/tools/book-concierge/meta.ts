@@ -11,7 +11,9 @@ export const meta = defineTool({
     en: 'Book recommendations with reasons, by field, level, purpose and budget',
   },
   load: () => import('./BookConciergeTool'),
-  subPaths: ['history'],
-  publicPages: [{ path: '/book-bookmark/:shareId', load: () => import('./BookBookmarkPage') }],
+  routes: [
+    { path: '/book-concierge/history', frame: 'tool' },
+    { path: '/book-bookmark/:shareId', frame: 'none', load: () => import('./BookBookmarkPage') },
+  ],
   needsNetwork: true,
 });

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FoldRow, SplitRow, UnifiedRow } from './buildDiffRows';
 import { DiffLineText } from './DiffLineText';
@@ -88,6 +89,65 @@ function FoldLine({
   );
 }
 
+/**
+ * A diff table: its caption and (visually hidden) column headers, then the rows in the window
+ * (a fold as its button, a line as `drawLine` draws it), with spacers standing for the rows
+ * above and below that are not drawn.
+ */
+function WindowedTable<Row extends UnifiedRow | SplitRow>({
+  rows,
+  rowWindow,
+  onExpand,
+  ns,
+  columns,
+  layout,
+  drawLine,
+}: TableProps<Row | FoldRow> & {
+  /** Translation keys of the column headers. */
+  columns: readonly string[];
+  /** The split view fixes its column widths (a `<colgroup>`). */
+  layout?: ReactNode;
+  drawLine: (row: Row, props: ReturnType<typeof rowProps>) => ReactNode;
+}) {
+  const { t } = useTranslation(ns);
+  const colSpan = columns.length;
+  return (
+    <table
+      className={`w-full ${layout ? 'table-fixed ' : ''}border-collapse font-mono text-sm`}
+      aria-rowcount={rows.length + 1}
+    >
+      <caption className="sr-only">{t('table_caption')}</caption>
+      {layout}
+      <thead className="sr-only">
+        <tr>
+          {columns.map((column, index) => (
+            <th key={index} scope="col">
+              {t(column)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <Spacer height={rowWindow.before} colSpan={colSpan} />
+        {rowWindow.indexes.map((index) => {
+          const row = rows[index]!;
+          const props = rowProps(index, rowWindow);
+          return (
+            <Fragment key={rowKey(row)}>
+              {row.kind === 'fold' ? (
+                <FoldLine {...props} row={row} colSpan={colSpan} onExpand={onExpand} ns={ns} />
+              ) : (
+                drawLine(row, props)
+              )}
+            </Fragment>
+          );
+        })}
+        <Spacer height={rowWindow.after} colSpan={colSpan} />
+      </tbody>
+    </table>
+  );
+}
+
 function ChangeCell({
   type,
   ns,
@@ -106,50 +166,23 @@ function ChangeCell({
   );
 }
 
-export function UnifiedTable({ rows, rowWindow, onExpand, ns }: TableProps<UnifiedRow | FoldRow>) {
-  const { t } = useTranslation(ns);
+export function UnifiedTable(props: TableProps<UnifiedRow | FoldRow>) {
+  const { t } = useTranslation(props.ns);
   return (
-    <table className="w-full border-collapse font-mono text-sm" aria-rowcount={rows.length + 1}>
-      <caption className="sr-only">{t('table_caption')}</caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">{t('col_old_number')}</th>
-          <th scope="col">{t('col_new_number')}</th>
-          <th scope="col">{t('col_change')}</th>
-          <th scope="col">{t('col_text')}</th>
+    <WindowedTable
+      {...props}
+      columns={['col_old_number', 'col_new_number', 'col_change', 'col_text']}
+      drawLine={(row, attributes) => (
+        <tr {...attributes} className={ROW_CLASS[row.line.type]}>
+          <td className={NUMBER_CELL}>{row.line.oldNumber}</td>
+          <td className={NUMBER_CELL}>{row.line.newNumber}</td>
+          <ChangeCell type={row.line.type} ns={props.ns} />
+          <td className={TEXT_CELL}>
+            <DiffLineText line={row.line} changedLabel={t('changed_words')} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        <Spacer height={rowWindow.before} colSpan={4} />
-        {rowWindow.indexes.map((index) => {
-          const row = rows[index]!;
-          return row.kind === 'fold' ? (
-            <FoldLine
-              key={rowKey(row)}
-              {...rowProps(index, rowWindow)}
-              row={row}
-              colSpan={4}
-              onExpand={onExpand}
-              ns={ns}
-            />
-          ) : (
-            <tr
-              key={rowKey(row)}
-              {...rowProps(index, rowWindow)}
-              className={ROW_CLASS[row.line.type]}
-            >
-              <td className={NUMBER_CELL}>{row.line.oldNumber}</td>
-              <td className={NUMBER_CELL}>{row.line.newNumber}</td>
-              <ChangeCell type={row.line.type} ns={ns} />
-              <td className={TEXT_CELL}>
-                <DiffLineText line={row.line} changedLabel={t('changed_words')} />
-              </td>
-            </tr>
-          );
-        })}
-        <Spacer height={rowWindow.after} colSpan={4} />
-      </tbody>
-    </table>
+      )}
+    />
   );
 }
 
@@ -185,54 +218,35 @@ function SideCells({
   );
 }
 
-export function SplitTable({ rows, rowWindow, onExpand, ns }: TableProps<SplitRow | FoldRow>) {
-  const { t } = useTranslation(ns);
+export function SplitTable(props: TableProps<SplitRow | FoldRow>) {
+  const { ns } = props;
   return (
-    <table
-      className="w-full table-fixed border-collapse font-mono text-sm"
-      aria-rowcount={rows.length + 1}
-    >
-      <caption className="sr-only">{t('table_caption')}</caption>
-      <colgroup>
-        <col className="w-12" />
-        <col className="w-6" />
-        <col />
-        <col className="w-12" />
-        <col className="w-6" />
-        <col />
-      </colgroup>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">{t('col_old_number')}</th>
-          <th scope="col">{t('col_change')}</th>
-          <th scope="col">{t('col_old_text')}</th>
-          <th scope="col">{t('col_new_number')}</th>
-          <th scope="col">{t('col_change')}</th>
-          <th scope="col">{t('col_new_text')}</th>
+    <WindowedTable
+      {...props}
+      columns={[
+        'col_old_number',
+        'col_change',
+        'col_old_text',
+        'col_new_number',
+        'col_change',
+        'col_new_text',
+      ]}
+      layout={
+        <colgroup>
+          <col className="w-12" />
+          <col className="w-6" />
+          <col />
+          <col className="w-12" />
+          <col className="w-6" />
+          <col />
+        </colgroup>
+      }
+      drawLine={(row, attributes) => (
+        <tr {...attributes}>
+          <SideCells line={row.left} side="left" ns={ns} />
+          <SideCells line={row.right} side="right" ns={ns} />
         </tr>
-      </thead>
-      <tbody>
-        <Spacer height={rowWindow.before} colSpan={6} />
-        {rowWindow.indexes.map((index) => {
-          const row = rows[index]!;
-          return row.kind === 'fold' ? (
-            <FoldLine
-              key={rowKey(row)}
-              {...rowProps(index, rowWindow)}
-              row={row}
-              colSpan={6}
-              onExpand={onExpand}
-              ns={ns}
-            />
-          ) : (
-            <tr key={rowKey(row)} {...rowProps(index, rowWindow)}>
-              <SideCells line={row.left} side="left" ns={ns} />
-              <SideCells line={row.right} side="right" ns={ns} />
-            </tr>
-          );
-        })}
-        <Spacer height={rowWindow.after} colSpan={6} />
-      </tbody>
-    </table>
+      )}
+    />
   );
 }

@@ -82,6 +82,26 @@ export function DocumentRecordPanel({
     </div>
   );
 
+  // Correcting and cancelling an issued document both ask for a reason, then do it or go back.
+  const reasonStep =
+    status !== 'issued'
+      ? null
+      : correcting
+        ? {
+            note: t('record.correcting'),
+            confirm: t('record.save_correction'),
+            run: onSaveCorrection,
+            back: onStopCorrecting,
+          }
+        : cancelling
+          ? {
+              note: null,
+              confirm: t('record.cancel_document'),
+              run: onCancel,
+              back: () => setCancelling(false),
+            }
+          : null;
+
   return (
     <section className="panel flex flex-col gap-3" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="text-lg font-bold text-gray-900 dark:text-white">
@@ -126,38 +146,20 @@ export function DocumentRecordPanel({
           </button>
         </div>
       )}
-      {status === 'issued' && correcting && (
+      {reasonStep && (
         <div className="flex flex-col gap-2">
-          <p className="alert-info text-sm">{t('record.correcting')}</p>
+          {reasonStep.note && <p className="alert-info text-sm">{reasonStep.note}</p>}
           {reasonField}
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
               className="btn btn-primary"
               disabled={busy}
-              onClick={() => void withReason(onSaveCorrection)}
+              onClick={() => void withReason(reasonStep.run)}
             >
-              {t('record.save_correction')}
+              {reasonStep.confirm}
             </button>
-            <button type="button" className="btn btn-ghost" onClick={onStopCorrecting}>
-              {t('record.stop_correcting')}
-            </button>
-          </div>
-        </div>
-      )}
-      {status === 'issued' && cancelling && (
-        <div className="flex flex-col gap-2">
-          {reasonField}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy}
-              onClick={() => void withReason(onCancel)}
-            >
-              {t('record.cancel_document')}
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={() => setCancelling(false)}>
+            <button type="button" className="btn btn-ghost" onClick={reasonStep.back}>
               {t('record.stop_correcting')}
             </button>
           </div>

@@ -1,26 +1,13 @@
 import type { TFunction } from 'i18next';
 import { formatDocumentDate, ITEMS_PER_PAGE, paginate, PrintPages } from '../../components/print';
 import type { Language } from '../../lib/i18n/types';
-import type { QuoteLine, QuoteTotals } from './calculateQuoteTotals';
 import { DocumentHeaderBlock, DocumentItemsTable, DocumentTotals } from './DocumentParts';
 import { documentNumberOf } from './documentDraft';
+import type { QuotePdfInput } from './quotePdfModel';
 import { REDUCED_TAX_RATE, type DraftKind, type QuoteHeader } from './quoteTypes';
 
-interface Props {
-  kind: DraftKind;
-  header: QuoteHeader;
-  /** The client as printed: with 御中 or 様 in Japanese. */
-  clientLine: string;
-  registrationNumber: string;
-  lines: readonly QuoteLine[];
-  totals: QuoteTotals;
-  /** 角印 or logo from the sender profile (data: URL), or ''. */
-  sealImage: string;
-  /** A paper receipt that needs a revenue stamp: a box for it is printed. */
-  stampBox: boolean;
-  language: Language;
-  t: TFunction;
-}
+/** What the printed document is drawn from: the same as its PDF's model (quotePdfModel.ts). */
+type Props = QuotePdfInput;
 
 /** Numbers and dates printed beside the recipient, by kind of document. */
 export function documentMeta(

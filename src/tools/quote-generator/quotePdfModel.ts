@@ -54,14 +54,18 @@ export interface QuotePdfLine {
   amount: string;
 }
 
+/** What the document is made from, for its PDF and for the print view (QuoteDocument). */
 export interface QuotePdfInput {
   kind: DraftKind;
   header: QuoteHeader;
+  /** The client as printed: with 御中 or 様 in Japanese. */
   clientLine: string;
   registrationNumber: string;
   lines: readonly QuoteLine[];
   totals: QuoteTotals;
+  /** 角印 or logo from the sender profile (data: URL), or ''. */
   sealImage: string;
+  /** A paper receipt that needs a revenue stamp: a box for it is printed. */
   stampBox: boolean;
   language: Language;
   t: TFunction;

@@ -4,6 +4,7 @@ import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
 import { formatPollDateTime, tokyoClock } from '../../lib/scheduleOptions/optionTime';
 import type { Schedule, ScheduleChanges } from './schedules';
+import { SaveCancelButtons } from '../../components/SaveCancelButtons';
 
 /**
  * Title and description (editable after answers exist), the answer deadline (never one already
@@ -70,12 +71,7 @@ export function PollSettings({
             onChange={(e) => setDescription(e.target.value)}
           />
           <div className="flex gap-2">
-            <button type="submit" className="btn btn-primary" disabled={title.trim() === ''}>
-              {t('common:save')}
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={() => setEditing(false)}>
-              {t('common:cancel')}
-            </button>
+            <SaveCancelButtons canSave={title.trim() !== ''} onCancel={() => setEditing(false)} />
           </div>
         </form>
       ) : (

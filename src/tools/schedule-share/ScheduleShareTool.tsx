@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { GuestNotice } from '../../components/GuestNotice';
+import { SignInNotice } from '../../components/SignInNotice';
 import { TitleDescriptionForm } from '../../components/TitleDescriptionForm';
 import { formatTokyoDateTime } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
@@ -40,7 +40,13 @@ function ScheduleShareTool() {
 
   return (
     <div className="flex flex-col gap-6">
-      <GuestNotice title={t('guest.title')} note={t('guest.note')} loginLabel={t('guest.login')} />
+      <SignInNotice
+        title={t('guest.title')}
+        note={t('guest.note')}
+        actionLabel={t('guest.login')}
+        mode="signup"
+        tone="warning"
+      />
       <LiveStatusNotice status={live} message={t('live.offline')} />
       <TitleDescriptionForm
         heading={t('create.heading')}

@@ -11,6 +11,8 @@ export const meta = defineTool({
     en: 'Share candidate dates and collect answers, no account needed',
   },
   load: () => import('./ScheduleShareTool'),
-  publicPages: [{ path: '/schedule-share/:shareId', load: () => import('./SharedSchedulePage') }],
+  routes: [
+    { path: '/schedule-share/:shareId', frame: 'none', load: () => import('./SharedSchedulePage') },
+  ],
   needsNetwork: true,
 });

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { isBlank } from '../../lib/text';
 import { locales } from './locales';
+import { SaveCancelButtons } from '../../components/SaveCancelButtons';
 
 interface Props {
   name: string;
@@ -46,12 +47,7 @@ export function ListHeader({ name, headingId, taskCount, onRename, onDelete, onL
             onChange={(event) => setDraft(event.target.value)}
           />
         </div>
-        <button type="submit" className="btn btn-primary" disabled={isBlank(draft)}>
-          {t('common:save')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={() => setEditing(false)}>
-          {t('common:cancel')}
-        </button>
+        <SaveCancelButtons canSave={!isBlank(draft)} onCancel={() => setEditing(false)} />
       </form>
     );
   }

@@ -7,6 +7,7 @@ import { isBlank } from '../../lib/text';
 import { DueDate } from './DueDate';
 import { locales } from './locales';
 import type { Todo, TodoChanges } from './todos';
+import { SaveCancelButtons } from '../../components/SaveCancelButtons';
 
 interface Props {
   todo: Todo;
@@ -106,12 +107,7 @@ export function TodoItem({
             onChange={(e) => setDueDate(e.target.value)}
           />
           <div className="flex gap-2">
-            <button type="submit" className="btn btn-primary" disabled={isBlank(title)}>
-              {t('common:save')}
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={() => setEditing(false)}>
-              {t('common:cancel')}
-            </button>
+            <SaveCancelButtons canSave={!isBlank(title)} onCancel={() => setEditing(false)} />
           </div>
         </form>
       </li>

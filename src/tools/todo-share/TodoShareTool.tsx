@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { GuestNotice } from '../../components/GuestNotice';
+import { SignInNotice } from '../../components/SignInNotice';
 import { LiveStatusNotice } from '../../components/LiveStatusNotice';
 import { ListReminderSetting } from '../../components/mailSettings/ListReminderSetting';
 import { TitleDescriptionForm, type TitleDescription } from '../../components/TitleDescriptionForm';
@@ -91,7 +91,13 @@ function TodoShareTool() {
 
   return (
     <div className="flex flex-col gap-6">
-      <GuestNotice title={t('guest.title')} note={t('guest.note')} loginLabel={t('guest.login')} />
+      <SignInNotice
+        title={t('guest.title')}
+        note={t('guest.note')}
+        actionLabel={t('guest.login')}
+        mode="signup"
+        tone="warning"
+      />
       <LiveStatusNotice status={live} message={t('live.offline')} />
       <InvitationsNotice invitations={invitations} onJoined={showList} />
       <ListsPanel

@@ -11,9 +11,9 @@ export const meta = defineTool({
     en: 'Manage tasks and share progress with a link',
   },
   load: () => import('./TodoShareTool'),
-  publicPages: [
-    { path: '/todo-share/:shareId', load: () => import('./SharedTodoPage') },
-    { path: '/todo-share/edit/:editId', load: () => import('./JoinTodoListPage') },
+  routes: [
+    { path: '/todo-share/:shareId', frame: 'none', load: () => import('./SharedTodoPage') },
+    { path: '/todo-share/edit/:editId', frame: 'none', load: () => import('./JoinTodoListPage') },
   ],
   needsNetwork: true,
 });
