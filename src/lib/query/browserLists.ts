@@ -1,5 +1,6 @@
 import { isServer, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { onOtherTabStorageChange } from '../crossTabStorage';
 
 /**
  * Query options of a list kept in this browser (a visitor not signed in): read at once from
@@ -25,11 +26,8 @@ export function useBrowserListSync(storageKey: string, queryKey: QueryKey, inAcc
   const keyText = JSON.stringify(queryKey);
   useEffect(() => {
     if (inAccount) return;
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKey || event.key === null)
-        void queryClient.invalidateQueries({ queryKey: JSON.parse(keyText) as QueryKey });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    return onOtherTabStorageChange([storageKey], () => {
+      void queryClient.invalidateQueries({ queryKey: JSON.parse(keyText) as QueryKey });
+    });
   }, [inAccount, queryClient, storageKey, keyText]);
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useAuth } from '../auth/AuthContext';
+import { onOtherTabStorageChange } from '../crossTabStorage';
 import { pageSenderProfileSync as sync } from './pageSenderProfileSync';
 import type { SenderProfile } from './senderProfile';
 import {
@@ -26,14 +27,11 @@ export function useSenderProfile() {
 
   useEffect(() => {
     const reload = () => setProfile(loadSenderProfile());
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === SENDER_PROFILE_STORAGE_KEY || event.key === null) reload();
-    };
     window.addEventListener(SENDER_PROFILE_CHANGED_EVENT, reload);
-    window.addEventListener('storage', onStorage);
+    const stopFollowingOtherTabs = onOtherTabStorageChange([SENDER_PROFILE_STORAGE_KEY], reload);
     return () => {
       window.removeEventListener(SENDER_PROFILE_CHANGED_EVENT, reload);
-      window.removeEventListener('storage', onStorage);
+      stopFollowingOtherTabs();
     };
   }, []);
 

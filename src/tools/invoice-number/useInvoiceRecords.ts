@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { onOtherTabStorageChange } from '../../lib/crossTabStorage';
 import { STORAGE_KEYS } from '../../lib/storage';
 import {
   clearInvoiceHistory,
@@ -40,20 +41,14 @@ export function useInvoiceRecords() {
   }, []);
 
   // Another tab may issue numbers too; keep this one's list and sequence in step with it.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (
-        event.key === null ||
-        event.key === STORAGE_KEYS.invoiceHistory ||
-        event.key === INVOICE_COUNTERS_STORAGE_KEY ||
-        event.key === ISSUED_NUMBERS_STORAGE_KEY
-      ) {
-        reload();
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [reload]);
+  useEffect(
+    () =>
+      onOtherTabStorageChange(
+        [STORAGE_KEYS.invoiceHistory, INVOICE_COUNTERS_STORAGE_KEY, ISSUED_NUMBERS_STORAGE_KEY],
+        reload,
+      ),
+    [reload],
+  );
 
   const changeSettings = useCallback((patch: Partial<NumberingSettings>) => {
     const next = { ...latestSettings.current, ...patch };
