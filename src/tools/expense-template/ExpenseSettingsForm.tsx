@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
+import { FormField } from '../../components/FormField';
 import { useLeftForTheApp } from '../../lib/leftForTheApp';
 import {
   EXPENSE_CATEGORIES,
@@ -58,51 +59,46 @@ const DetailsSection = memo(function DetailsSection({
       <h2 id="expense-settings-heading" className={headingClass}>
         {t('sections.settings')}
       </h2>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="expense-month" className="label">
-          {t('settings.month')}
-        </label>
-        <input
-          id="expense-month"
-          type="month"
-          className={`input ${monthInvalid ? 'input-invalid' : ''}`}
-          value={leftForTheApp(settings.month)}
-          placeholder="2025-01"
-          aria-invalid={monthInvalid}
-          aria-describedby={monthInvalid ? 'expense-month-error' : undefined}
-          onChange={(event) => update('month', event.target.value)}
-        />
-        {monthInvalid && (
-          <p id="expense-month-error" className="text-sm text-red-700 dark:text-red-300">
-            {t('settings.month_invalid')}
-          </p>
+      <FormField
+        label={t('settings.month')}
+        error={monthInvalid ? t('settings.month_invalid') : null}
+      >
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            type="month"
+            className={`input ${invalid ? 'input-invalid' : ''}`}
+            value={leftForTheApp(settings.month)}
+            placeholder="2025-01"
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(event) => update('month', event.target.value)}
+          />
         )}
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="expense-employee" className="label">
-          {t('settings.employee_name')}
-        </label>
-        <input
-          id="expense-employee"
-          className="input"
-          value={settings.employeeName}
-          placeholder={t('settings.employee_placeholder')}
-          autoComplete="name"
-          onChange={(event) => update('employeeName', event.target.value)}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="expense-department" className="label">
-          {t('settings.department')}
-        </label>
-        <input
-          id="expense-department"
-          className="input"
-          value={settings.department}
-          placeholder={t('settings.department_placeholder')}
-          onChange={(event) => update('department', event.target.value)}
-        />
-      </div>
+      </FormField>
+      <FormField label={t('settings.employee_name')}>
+        {({ id }) => (
+          <input
+            id={id}
+            className="input"
+            value={settings.employeeName}
+            placeholder={t('settings.employee_placeholder')}
+            autoComplete="name"
+            onChange={(event) => update('employeeName', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t('settings.department')}>
+        {({ id }) => (
+          <input
+            id={id}
+            className="input"
+            value={settings.department}
+            placeholder={t('settings.department_placeholder')}
+            onChange={(event) => update('department', event.target.value)}
+          />
+        )}
+      </FormField>
       <label className={checkboxLabel}>
         <input
           type="checkbox"
