@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { useToolState } from '../../lib/useToolState';
 import type { DiffView } from './buildDiffRows';
@@ -43,6 +43,10 @@ export default function DiffCheckerTool() {
   const { ignoreWhitespace, ignoreCase, collapse } = settings;
   const view: DiffView = settings.view === 'split' ? 'split' : 'unified';
   const diff = useDiffInWorker(oldText, newText, { ignoreWhitespace, ignoreCase });
+  // A changed view or folding shows on its box at once; the table follows at low priority, in
+  // slices React can interrupt (redrawing a table of thousands of rows would hold up the click).
+  const tableView = useDeferredValue(view);
+  const tableContext = useDeferredValue(collapse ? CONTEXT_LINES : null);
   const isEmpty = oldText === '' && newText === '';
   const outcome = isEmpty || diff.outcome?.status !== 'ok' ? null : diff.outcome;
   const identical = outcome !== null && outcome.summary.added + outcome.summary.removed === 0;
@@ -217,8 +221,8 @@ export default function DiffCheckerTool() {
           <DiffResult
             key={diff.resultId}
             lines={outcome.lines}
-            view={view}
-            context={collapse ? CONTEXT_LINES : null}
+            view={tableView}
+            context={tableContext}
             ns={NS}
           />
         )}

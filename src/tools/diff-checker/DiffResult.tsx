@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/CopyButton';
 import { foldUnchanged, formatUnifiedText, pairSideBySide, type DiffView } from './buildDiffRows';
@@ -22,9 +22,11 @@ interface Props {
 /**
  * The result table. Only the rows on screen (and a margin) are in the page, so 20,000 changed
  * lines take as long to show as 50; the table tells assistive technology how many rows it has
- * (aria-rowcount and aria-rowindex), and "copy result" copies every line.
+ * (aria-rowcount and aria-rowindex), and "copy result" copies every line. A memo component: the
+ * tool redraws for every option and worker state, and the table only needs to when its own
+ * props change.
  */
-export function DiffResult({ lines, view, context, ns }: Props) {
+export const DiffResult = memo(function DiffResult({ lines, view, context, ns }: Props) {
   const { t } = useTranslation(ns);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const folded = useMemo(
@@ -89,4 +91,4 @@ export function DiffResult({ lines, view, context, ns }: Props) {
       </div>
     </div>
   );
-}
+});
