@@ -90,6 +90,26 @@ describe('createJsonRunner', () => {
     expect(() => createJsonRunner(null).prepareFor(BACKGROUND_THRESHOLD_CHARS)).not.toThrow();
   });
 
+  it.each([
+    [BACKGROUND_THRESHOLD_CHARS - 1, true, false],
+    [BACKGROUND_THRESHOLD_CHARS, true, true],
+    [BACKGROUND_THRESHOLD_CHARS * 10, true, true],
+    // Without workers (tests, old browsers) everything runs on the page.
+    [BACKGROUND_THRESHOLD_CHARS * 10, false, false],
+  ])(
+    'says a %i-character document goes to the worker (workers: %s): %s',
+    (size, workers, expected) => {
+      const worker: WorkerLike = {
+        onmessage: null,
+        onerror: null,
+        postMessage() {},
+        terminate() {},
+      };
+      const runner = createJsonRunner(workers ? () => worker : null);
+      expect(runner.runsInBackground(size)).toBe(expected);
+    },
+  );
+
   it('shows the beginning of a big result first, then gives all of it as the browser formats it', async () => {
     const runner = createJsonRunner(inlineWorker);
     const previews: ResultPreview[] = [];

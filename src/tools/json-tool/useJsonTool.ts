@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { isOneOf } from '../../lib/isOneOf';
 import { useToolState } from '../../lib/useToolState';
 import {
@@ -72,7 +72,8 @@ export function useJsonTool() {
     runner()
       .tree(json)
       .then((outcome) => {
-        if (runId === latestRun.current) setTree(outcome);
+        // Thousands of tree rows are drawn at low priority, in slices the page stays usable in.
+        if (runId === latestRun.current) startTransition(() => setTree(outcome));
       })
       .catch((reason: unknown) => {
         if (runId !== latestRun.current || reason instanceof WorkerCancelledError) return;
@@ -93,7 +94,8 @@ export function useJsonTool() {
       setError({ ok: false, message: '', location: null, empty: true });
       return;
     }
-    setBusy(true);
+    // Work done on the page is over before the result is drawn: no busy notice to flash.
+    if (runner().runsInBackground(input.length)) setBusy(true);
     let previewShown = false;
     try {
       const outcome = await runner().process(
@@ -112,19 +114,25 @@ export function useJsonTool() {
         },
       );
       if (runId !== latestRun.current) return;
-      setPending(null);
-      if (outcome.ok) {
-        setOutput(outcome.output);
-        setValidity('valid');
-        setError(null);
-        if (view === 'tree') buildTree(outcome.output);
-      } else {
-        setOutput('');
-        setValidity('invalid');
-        setError(outcome);
-      }
+      // The result is drawn at low priority: a press whose document is formatted on the page
+      // paints first, and a long result or tree does not hold up the next input.
+      startTransition(() => {
+        setBusy(false);
+        setPending(null);
+        if (outcome.ok) {
+          setOutput(outcome.output);
+          setValidity('valid');
+          setError(null);
+        } else {
+          setOutput('');
+          setValidity('invalid');
+          setError(outcome);
+        }
+      });
+      if (outcome.ok && view === 'tree') buildTree(outcome.output);
     } catch (reason) {
       if (runId !== latestRun.current) return;
+      setBusy(false);
       // A result cut short is not left on screen as if it were whole.
       if (previewShown) {
         setPending(null);
@@ -132,8 +140,6 @@ export function useJsonTool() {
       }
       if (reason instanceof WorkerCancelledError) setNotice('cancelled');
       else setNotice(reason instanceof WorkerTimeoutError ? 'timeout' : 'worker_failed');
-    } finally {
-      if (runId === latestRun.current) setBusy(false);
     }
   };
 
