@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Language } from '../../lib/i18n/types';
 import {
   SENDER_PROFILE_FIELD,
@@ -126,8 +126,13 @@ export function MailToolShell<T extends { mail: GeneratedMail }>({
           aria-labelledby={headingId}
           onSubmit={(event) => {
             event.preventDefault();
-            setOutput({ result: generate(language, context), language });
-            setGeneration((count) => count + 1);
+            const result = generate(language, context);
+            // The mail is drawn at low priority: the press paints at once, and the output panel
+            // (and the focus moved to it) follows in the next frames.
+            startTransition(() => {
+              setOutput({ result, language });
+              setGeneration((count) => count + 1);
+            });
           }}
         >
           <div>
