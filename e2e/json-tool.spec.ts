@@ -248,7 +248,10 @@ test.describe('json-tool', () => {
     await expect(page.getByRole('alert')).toContainText('Line 1, column 4');
     await page.getByLabel('JSON input').fill('[1]');
     await page.getByRole('button', { name: 'Minify', exact: true }).click();
-    await expect(page.getByText('Valid JSON')).toBeVisible();
+    // (Exact: "Valid JSON" is part of the previous result's "Invalid JSON", which stays on
+    // screen until the new result is drawn.)
+    await expect(page.getByText('Valid JSON', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('has no serious accessibility violations (light and dark)', async ({ page }) => {
