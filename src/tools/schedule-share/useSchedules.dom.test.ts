@@ -42,6 +42,53 @@ beforeEach(() => {
 });
 
 describe('useSchedules', () => {
+  it('keeps a poll made while the first read of the list is still under way', async () => {
+    // The first read answers only after the poll is made, without it (it started before);
+    // reads after that see it, as the server does.
+    let answerFirstRead!: () => void;
+    const firstRead = new Promise<void>((resolve) => (answerFirstRead = resolve));
+    let made: Awaited<ReturnType<typeof schedules.createSchedule>> | null = null;
+    vi.mocked(schedules.listSchedules)
+      .mockImplementationOnce(async () => {
+        await firstRead;
+        return { ok: true, data: [] };
+      })
+      .mockImplementation(async () => ({
+        ok: true,
+        data: made?.ok ? [made.data] : [],
+      }));
+    vi.mocked(schedules.createSchedule).mockImplementationOnce(async (title: string) => {
+      made = {
+        ok: true,
+        data: {
+          id: 's9',
+          title,
+          description: '',
+          created_at: '',
+          share_id: 'y',
+          answer_deadline: null,
+          decided_option_id: null,
+          decided_at: null,
+          respondent_only_edits: false,
+        },
+      };
+      return made;
+    });
+    let selected: string | null = null;
+    const { result, rerender } = renderHook(
+      () =>
+        useSchedules(selected, (id) => {
+          selected = id;
+        }),
+      { wrapper: queryWrapper() },
+    );
+    await act(() => result.current.create('月例会', '').then(() => undefined));
+    rerender();
+    await act(async () => answerFirstRead());
+    await waitFor(() => expect(result.current.schedules.map((s) => s.id)).toEqual(['s9']));
+    expect(result.current.missing).toBe(false);
+  });
+
   it('keeps every option when several are added before the first answer arrives', async () => {
     let count = 0;
     vi.mocked(schedules.addOptions).mockImplementation(async (_id, options) => {

@@ -108,6 +108,10 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
     if (!result.ok) return false;
     const made = result.data;
     queryClient.setQueryData<Schedule[]>(listKey, (all) => [made, ...(all ?? [])]);
+    // A read of the list that started before the poll was made (the page's first one, on a slow
+    // connection) would answer without it and take it off the screen: it is replaced by a read
+    // that starts now.
+    void queryClient.invalidateQueries({ queryKey: listKey });
     queryClient.setQueryData<ScheduleDetail>(scheduleKeys.detail(made.id), {
       options: [],
       answers: [],
