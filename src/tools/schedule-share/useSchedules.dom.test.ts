@@ -7,21 +7,26 @@ import { useSchedules } from './useSchedules';
 /** What the server holds: the tests' stand-in keeps the options added (in the server's order). */
 let saved: ScheduleOption[] = [];
 
+/** A poll as the server answers it; vi.hoisted, since vi.mock's factory runs before imports. */
+const { madeSchedule } = vi.hoisted(() => ({
+  madeSchedule: (id: string, title: string, shareId: string) => ({
+    id,
+    title,
+    description: '',
+    created_at: '',
+    share_id: shareId,
+    answer_deadline: null,
+    decided_option_id: null,
+    decided_at: null,
+    respondent_only_edits: false,
+  }),
+}));
+
 vi.mock('./schedules', () => ({
   listSchedules: vi.fn(async () => ({ ok: true, data: [] })),
   createSchedule: vi.fn(async (title: string) => ({
     ok: true,
-    data: {
-      id: 's1',
-      title,
-      description: '',
-      created_at: '',
-      share_id: 'x',
-      answer_deadline: null,
-      decided_option_id: null,
-      decided_at: null,
-      respondent_only_edits: false,
-    },
+    data: madeSchedule('s1', title, 'x'),
   })),
   addOptions: vi.fn(),
   updateOption: vi.fn(),
@@ -41,6 +46,19 @@ beforeEach(() => {
   saved = [];
 });
 
+/** The hook with the address's poll kept as the page keeps it (`selected()` reads it). */
+function renderFollowingSelection() {
+  let selected: string | null = null;
+  const rendered = renderHook(
+    () =>
+      useSchedules(selected, (id) => {
+        selected = id;
+      }),
+    { wrapper: queryWrapper() },
+  );
+  return { ...rendered, selected: () => selected };
+}
+
 describe('useSchedules', () => {
   it('keeps a poll made while the first read of the list is still under way', async () => {
     // The first read answers only after the poll is made, without it (it started before);
@@ -58,30 +76,10 @@ describe('useSchedules', () => {
         data: made?.ok ? [made.data] : [],
       }));
     vi.mocked(schedules.createSchedule).mockImplementationOnce(async (title: string) => {
-      made = {
-        ok: true,
-        data: {
-          id: 's9',
-          title,
-          description: '',
-          created_at: '',
-          share_id: 'y',
-          answer_deadline: null,
-          decided_option_id: null,
-          decided_at: null,
-          respondent_only_edits: false,
-        },
-      };
+      made = { ok: true, data: madeSchedule('s9', title, 'y') };
       return made;
     });
-    let selected: string | null = null;
-    const { result, rerender } = renderHook(
-      () =>
-        useSchedules(selected, (id) => {
-          selected = id;
-        }),
-      { wrapper: queryWrapper() },
-    );
+    const { result, rerender } = renderFollowingSelection();
     await act(() => result.current.create('月例会', '').then(() => undefined));
     rerender();
     await act(async () => answerFirstRead());
@@ -102,17 +100,10 @@ describe('useSchedules', () => {
       saved = [...saved, ...added];
       return { ok: true, data: added };
     });
-    let selected: string | null = null;
-    const { result, rerender } = renderHook(
-      () =>
-        useSchedules(selected, (id) => {
-          selected = id;
-        }),
-      { wrapper: queryWrapper() },
-    );
+    const { result, rerender, selected } = renderFollowingSelection();
     await waitFor(() => expect(result.current.status).toBe('ready'));
     await act(() => result.current.create('定例会議', '').then(() => undefined));
-    expect(selected).toBe('s1');
+    expect(selected()).toBe('s1');
     rerender();
 
     const add = result.current.addCandidates;
