@@ -11,6 +11,10 @@
  * the most self time. PROFILE_DEPTH=3 also prints the first frames of each stack; the backend
  * port is PROFILE_BACKEND_PORT (where the build calls it: 54321 unless built otherwise), the
  * site's PROFILE_SITE_PORT (a free one unless set).
+ *
+ * PROFILE_PRESS="<accessible name>" profiles one interaction instead of the load: the page is
+ * loaded and left idle, then the button, check box or radio button of that name is clicked with
+ * the profile running, and the press's Event Timing entries (what INP counts) are printed too.
  */
 import { BUILT_BACKEND_PORT, portFromEnv } from './freePort.ts';
 import { serveBuild } from './servedBuild.ts';
@@ -20,6 +24,7 @@ const dist = process.argv[3] ?? 'dist';
 const backendPort = Number(process.env.PROFILE_BACKEND_PORT ?? BUILT_BACKEND_PORT);
 const depth = Number(process.env.PROFILE_DEPTH ?? 0);
 const sitePort = await portFromEnv('PROFILE_SITE_PORT');
+const press = process.env.PROFILE_PRESS;
 
 interface ProfileNode {
   id: number;
@@ -34,7 +39,8 @@ interface Profile {
 
 const { browser, close } = await serveBuild({ dist, sitePort, backendPort });
 try {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  // Japanese, as the site's visitors mostly see it (and as bench:inp measures it).
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, locale: 'ja-JP' });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
@@ -45,12 +51,46 @@ try {
         tasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
     }).observe({ type: 'longtask', buffered: true });
   });
+  await page.addInitScript(() => {
+    const events: string[] = [];
+    (window as unknown as { __events: typeof events }).__events = events;
+    new PerformanceObserver((list) => {
+      // Only the events INP counts: a press's pointerdown, pointerup and click.
+      for (const entry of list.getEntries() as PerformanceEventTiming[])
+        if (entry.interactionId)
+          events.push(
+            `${entry.name} ${Math.round(entry.duration)} ms (input delay ${Math.round(entry.processingStart - entry.startTime)}, handlers ${Math.round(entry.processingEnd - entry.processingStart)})`,
+          );
+      // TypeScript's DOM types lack Event Timing's durationThreshold (16 ms is its minimum).
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+  });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
-  await page.goto(`http://localhost:${sitePort}${route}`, { waitUntil: 'networkidle' });
+  const url = `http://localhost:${sitePort}${route}`;
+  if (press) {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(2000);
+    const control = page
+      .getByRole('button', { name: press })
+      .or(page.getByRole('checkbox', { name: press }))
+      .or(page.getByRole('radio', { name: press }))
+      .first();
+    await control.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await cdp.send('Profiler.start');
+    await control.click();
+  } else {
+    await cdp.send('Profiler.start');
+    await page.goto(url, { waitUntil: 'networkidle' });
+  }
   await page.waitForTimeout(2000);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+  if (press) {
+    const events = await page.evaluate(
+      () => (window as unknown as { __events: string[] }).__events,
+    );
+    console.log(`event timing of pressing "${press}":`, events.join('; ') || 'none over 16 ms');
+  }
   const longTasks = await page.evaluate(
     () => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks,
   );

@@ -1,6 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import Download from 'lucide-react/icons/download';
-import { DocumentActions, PrintPreview, usePaperSetting } from '../../components/print';
+import { PrintPreview, usePaperSetting } from '../../components/print';
 import { SenderProfilePanel } from '../../components/senderProfile';
 import { useBusinessDocuments } from '../../lib/businessDocuments/useBusinessDocuments';
 import { downloadBlob, downloadCsv } from '../../lib/download';
@@ -14,7 +13,6 @@ import { buildQuoteCsv, type QuoteCsvLabels } from './buildQuoteCsv';
 import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
 import { documentFileName, documentNumberOf } from './documentDraft';
 import { toQuotePdfModel } from './quotePdfModel';
-import { KeepingNoticeBar } from './KeepingNoticeBar';
 import { loadLocalDocuments } from '../../lib/businessDocuments/localDocumentStore';
 import { moveLocalDocuments } from '../../lib/businessDocuments/moveLocalDocuments';
 import { moveLocalCustomers } from '../../lib/customers/customerStores';
@@ -27,6 +25,7 @@ import { DocumentRecordPanel } from './DocumentRecordPanel';
 import { KeptDocumentsPanel } from './KeptDocumentsPanel';
 import { locales } from './locales';
 import { loadPdfFont } from './pdfFont';
+import { QuoteActionsPanel } from './QuoteActionsPanel';
 import { QuoteDocument } from './QuoteDocument';
 import { withHonorific } from './quoteDraft';
 import { QuoteHeaderForm } from './QuoteHeaderForm';
@@ -35,6 +34,8 @@ import { QuoteTotalsPanel } from './QuoteTotalsPanel';
 import { useDocumentKeeping } from './useDocumentKeeping';
 import { useQuoteDraft } from './useQuoteDraft';
 import { withDataQueries } from '../../lib/query/withDataQueries';
+import { useStableHandlers } from '../../lib/useStableHandlers';
+import type { BusinessDocument } from '../../lib/businessDocuments/businessDocument';
 
 /**
  * The form's parts, drawn again only when their own inputs change: a key typed into one field, a
@@ -46,6 +47,9 @@ const HeaderForm = memo(QuoteHeaderForm);
 const ItemsEditor = memo(QuoteItemsEditor);
 const TotalsPanel = memo(QuoteTotalsPanel);
 const Customers = memo(CustomersPanel);
+const ActionsPanel = memo(QuoteActionsPanel);
+const RecordPanel = memo(DocumentRecordPanel);
+const KeptPanel = memo(KeptDocumentsPanel);
 
 function QuoteGeneratorTool() {
   const { t, i18n } = useToolTranslation('quote-generator', locales);
@@ -194,6 +198,29 @@ function QuoteGeneratorTool() {
   };
 
   const kindName = t(`actions.kinds.${draft.kind}`);
+  // One identity each for the component's life, so that the memo panels of the side column stay
+  // as they are while a key or a toggle redraws the form.
+  const handlers = useStableHandlers({
+    print: () => setPreviewOpen(true),
+    csv: exportCsv,
+    pdf: () => void downloadPdf(),
+    save: () => void keeping.save(),
+    make: (kind: 'invoice' | 'delivery_note' | 'receipt') => void keeping.make(kind),
+    undoDelete: (document: BusinessDocument) => void keeping.undoDelete(document),
+    newQuote: startNewQuote,
+    issue: keeping.issue,
+    cancel: keeping.cancel,
+    startCorrecting: () => setCorrectingId(draft.savedId),
+    stopCorrecting,
+    saveCorrection: async (reason: string) => {
+      const done = await keeping.correct(reason);
+      if (done) setCorrectingId(null);
+      return done;
+    },
+    open: keeping.open,
+    duplicate: (document: BusinessDocument) => void keeping.duplicate(document),
+    remove: (document: BusinessDocument) => void keeping.remove(document),
+  });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -225,100 +252,36 @@ function QuoteGeneratorTool() {
       </div>
       <aside className="flex flex-col gap-6 lg:sticky lg:top-4 lg:self-start">
         <TotalsPanel totals={totals} lines={lines} t={t} />
-        <div className="panel flex flex-col gap-3">
-          <DocumentActions
-            blocked={numberPending || hasErrors}
-            reason={
-              numberPending
-                ? t('header.number_pending')
-                : numberFailed
-                  ? t('errors.numbering_unreachable')
-                  : undefined
-            }
-            onPrint={() => setPreviewOpen(true)}
-            onCsv={exportCsv}
-            className="flex flex-col gap-3"
-          >
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => void downloadPdf()}
-              disabled={hasErrors || pdfState === 'making'}
-            >
-              <Download className="h-4 w-4 shrink-0" />
-              {t(pdfState === 'making' ? 'actions.pdf_making' : 'actions.pdf_download')}
-            </button>
-          </DocumentActions>
-          {pdfState === 'failed' && (
-            <p className="alert-error text-sm" role="alert">
-              {t('errors.pdf_failed')}
-            </p>
-          )}
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => void keeping.save()}
-            disabled={hasErrors || keeping.busy || fixed}
-          >
-            {t('actions.save')}
-          </button>
-          {draft.kind !== 'invoice' && draft.kind !== 'receipt' && (
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => void keeping.make('invoice')}
-              disabled={hasErrors || keeping.busy}
-            >
-              {t('actions.make_invoice')}
-            </button>
-          )}
-          {draft.kind === 'invoice' && (
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => void keeping.make('receipt')}
-              disabled={hasErrors || keeping.busy}
-            >
-              {t('actions.make_receipt')}
-            </button>
-          )}
-          {draft.kind !== 'delivery_note' && draft.kind !== 'receipt' && (
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => void keeping.make('delivery_note')}
-              disabled={hasErrors || keeping.busy}
-            >
-              {t('actions.make_delivery_note')}
-            </button>
-          )}
-          <KeepingNoticeBar
-            notice={keeping.notice}
-            busy={keeping.busy}
-            t={t}
-            onUndo={(document) => void keeping.undoDelete(document)}
-          />
-          <button type="button" className="btn btn-ghost text-sm" onClick={startNewQuote}>
-            {t('actions.new_quote')}
-          </button>
-          <p className="muted text-xs">{t('actions.autosave')}</p>
-        </div>
-        <DocumentRecordPanel
+        <ActionsPanel
+          kind={draft.kind}
+          blocked={numberPending || hasErrors}
+          reason={
+            numberPending
+              ? t('header.number_pending')
+              : numberFailed
+                ? t('errors.numbering_unreachable')
+                : undefined
+          }
+          hasErrors={hasErrors}
+          busy={keeping.busy}
+          fixed={fixed}
+          pdfState={pdfState}
+          notice={keeping.notice}
+          handlers={handlers}
+          t={t}
+        />
+        <RecordPanel
           kept={kept}
           documents={documents}
           correcting={correcting}
           busy={keeping.busy || hasErrors}
           language={language}
           t={t}
-          onIssue={keeping.issue}
-          onStartCorrecting={() => setCorrectingId(draft.savedId)}
-          onStopCorrecting={stopCorrecting}
-          onSaveCorrection={async (reason) => {
-            const done = await keeping.correct(reason);
-            if (done) setCorrectingId(null);
-            return done;
-          }}
-          onCancel={keeping.cancel}
+          onIssue={handlers.issue}
+          onStartCorrecting={handlers.startCorrecting}
+          onStopCorrecting={handlers.stopCorrecting}
+          onSaveCorrection={handlers.saveCorrection}
+          onCancel={handlers.cancel}
         />
         <Customers customers={customers} t={t} />
         {localCount > 0 && (
@@ -339,15 +302,15 @@ function QuoteGeneratorTool() {
             )}
           </div>
         )}
-        <KeptDocumentsPanel
+        <KeptPanel
           documents={documents}
           openId={draft.savedId}
           busy={keeping.busy}
           language={language}
           t={t}
-          onOpen={keeping.open}
-          onDuplicate={(document) => void keeping.duplicate(document)}
-          onDelete={(document) => void keeping.remove(document)}
+          onOpen={handlers.open}
+          onDuplicate={handlers.duplicate}
+          onDelete={handlers.remove}
         />
       </aside>
       <PrintPreview

@@ -1,0 +1,120 @@
+import type { TFunction } from 'i18next';
+import Download from 'lucide-react/icons/download';
+import { DocumentActions } from '../../components/print';
+import type { BusinessDocument } from '../../lib/businessDocuments/businessDocument';
+import { KeepingNoticeBar } from './KeepingNoticeBar';
+import type { DraftKind } from './quoteTypes';
+import type { KeepingNotice } from './useDocumentKeeping';
+
+export interface QuoteActionHandlers {
+  print: () => void;
+  csv: () => void;
+  pdf: () => void;
+  save: () => void;
+  make: (kind: 'invoice' | 'delivery_note' | 'receipt') => void;
+  undoDelete: (document: BusinessDocument) => void;
+  newQuote: () => void;
+}
+
+interface Props {
+  kind: DraftKind;
+  /** The print and CSV buttons wait, with this reason (the entries' errors when undefined). */
+  blocked: boolean;
+  reason: string | undefined;
+  hasErrors: boolean;
+  /** A save or a conversion is under way. */
+  busy: boolean;
+  /** The open document is issued or cancelled: it is not saved over. */
+  fixed: boolean;
+  pdfState: 'idle' | 'making' | 'failed';
+  notice: KeepingNotice | null;
+  handlers: QuoteActionHandlers;
+  t: TFunction;
+}
+
+/**
+ * The document's actions: print, CSV, PDF, keep, the conversions its kind allows, and what the
+ * last of them did. Its own component so that a key typed into the form leaves it as it is.
+ */
+export function QuoteActionsPanel({
+  kind,
+  blocked,
+  reason,
+  hasErrors,
+  busy,
+  fixed,
+  pdfState,
+  notice,
+  handlers,
+  t,
+}: Props) {
+  return (
+    <div className="panel flex flex-col gap-3">
+      <DocumentActions
+        blocked={blocked}
+        reason={reason}
+        onPrint={handlers.print}
+        onCsv={handlers.csv}
+        className="flex flex-col gap-3"
+      >
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={handlers.pdf}
+          disabled={hasErrors || pdfState === 'making'}
+        >
+          <Download className="h-4 w-4 shrink-0" />
+          {t(pdfState === 'making' ? 'actions.pdf_making' : 'actions.pdf_download')}
+        </button>
+      </DocumentActions>
+      {pdfState === 'failed' && (
+        <p className="alert-error text-sm" role="alert">
+          {t('errors.pdf_failed')}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={handlers.save}
+        disabled={hasErrors || busy || fixed}
+      >
+        {t('actions.save')}
+      </button>
+      {kind !== 'invoice' && kind !== 'receipt' && (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => handlers.make('invoice')}
+          disabled={hasErrors || busy}
+        >
+          {t('actions.make_invoice')}
+        </button>
+      )}
+      {kind === 'invoice' && (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => handlers.make('receipt')}
+          disabled={hasErrors || busy}
+        >
+          {t('actions.make_receipt')}
+        </button>
+      )}
+      {kind !== 'delivery_note' && kind !== 'receipt' && (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => handlers.make('delivery_note')}
+          disabled={hasErrors || busy}
+        >
+          {t('actions.make_delivery_note')}
+        </button>
+      )}
+      <KeepingNoticeBar notice={notice} busy={busy} t={t} onUndo={handlers.undoDelete} />
+      <button type="button" className="btn btn-ghost text-sm" onClick={handlers.newQuote}>
+        {t('actions.new_quote')}
+      </button>
+      <p className="muted text-xs">{t('actions.autosave')}</p>
+    </div>
+  );
+}
