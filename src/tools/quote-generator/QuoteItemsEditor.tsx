@@ -1,9 +1,14 @@
 import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import { MAX_ITEMS, type QuoteLine } from './calculateQuoteTotals';
 import { TAX_RATES, type TaxRate } from './quoteTypes';
 import { QuoteItemRow } from './QuoteItemRow';
 import type { QuoteDraftActions } from './useQuoteDraft';
 import Plus from 'lucide-react/icons/plus';
+import { useSettingShownAtOnce } from './useSettingShownAtOnce';
+
+/** A row is drawn again only when its own line changes (a settings change redraws the rows once). */
+const Row = memo(QuoteItemRow);
 
 interface Props {
   lines: readonly QuoteLine[];
@@ -20,6 +25,19 @@ interface Props {
 
 export function QuoteItemsEditor({ lines, taxRate, perItemTax, withholding, actions, t }: Props) {
   const canAdd = lines.length < MAX_ITEMS;
+  // The three settings change every row or the totals: their controls answer the press at once,
+  // and the rows and totals follow in the next frames.
+  const [taxRateShown, changeTaxRate] = useSettingShownAtOnce(taxRate, actions.setTaxRate);
+  const [perItemTaxShown, changePerItemTax] = useSettingShownAtOnce(
+    perItemTax,
+    actions.setPerItemTax,
+  );
+  const [withholdingShown, changeWithholding] = useSettingShownAtOnce(
+    withholding,
+    (next: boolean | null) => {
+      if (next !== null) actions.setWithholding(next);
+    },
+  );
   return (
     <section className="panel flex flex-col gap-4" aria-labelledby="quote-items-heading">
       <h2 id="quote-items-heading" className="text-lg font-bold text-gray-900 dark:text-white">
@@ -34,8 +52,8 @@ export function QuoteItemsEditor({ lines, taxRate, perItemTax, withholding, acti
             <select
               id="quote-tax-rate"
               className="input"
-              value={taxRate}
-              onChange={(event) => actions.setTaxRate(Number(event.target.value) as TaxRate)}
+              value={taxRateShown}
+              onChange={(event) => changeTaxRate(Number(event.target.value) as TaxRate)}
             >
               {TAX_RATES.map((rate) => (
                 <option key={rate} value={rate}>
@@ -49,20 +67,20 @@ export function QuoteItemsEditor({ lines, taxRate, perItemTax, withholding, acti
           <input
             type="checkbox"
             className="h-4 w-4 accent-blue-700"
-            checked={perItemTax}
-            onChange={(event) => actions.setPerItemTax(event.target.checked)}
+            checked={perItemTaxShown}
+            onChange={(event) => changePerItemTax(event.target.checked)}
           />
           {t('items.per_item_tax')}
         </label>
-        {withholding !== null && (
+        {withholdingShown !== null && (
           <div className="flex flex-col">
             <label className="flex items-center gap-2 py-2 text-sm text-gray-800 dark:text-gray-200">
               <input
                 type="checkbox"
                 className="h-4 w-4 accent-blue-700"
-                checked={withholding}
+                checked={withholdingShown}
                 aria-describedby="quote-withholding-hint"
-                onChange={(event) => actions.setWithholding(event.target.checked)}
+                onChange={(event) => changeWithholding(event.target.checked)}
               />
               {t('items.withholding')}
             </label>
@@ -74,7 +92,7 @@ export function QuoteItemsEditor({ lines, taxRate, perItemTax, withholding, acti
       </div>
       <ol className="flex flex-col gap-3">
         {lines.map((line, index) => (
-          <QuoteItemRow
+          <Row
             key={line.item.id}
             line={line}
             number={index + 1}
