@@ -3,7 +3,7 @@ import Download from 'lucide-react/icons/download';
 import { DocumentActions } from '../../components/print';
 import type { BusinessDocument } from '../../lib/businessDocuments/businessDocument';
 import { KeepingNoticeBar } from './KeepingNoticeBar';
-import type { DraftKind } from './quoteTypes';
+import { madeFrom, type DraftKind, type MadeKind } from './quoteTypes';
 import type { KeepingNotice } from './useDocumentKeeping';
 
 export interface QuoteActionHandlers {
@@ -11,7 +11,7 @@ export interface QuoteActionHandlers {
   csv: () => void;
   pdf: () => void;
   save: () => void;
-  make: (kind: 'invoice' | 'delivery_note' | 'receipt') => void;
+  make: (kind: MadeKind) => void;
   undoDelete: (document: BusinessDocument) => void;
   newQuote: () => void;
 }
@@ -80,36 +80,17 @@ export function QuoteActionsPanel({
       >
         {t('actions.save')}
       </button>
-      {kind !== 'invoice' && kind !== 'receipt' && (
+      {madeFrom(kind).map((made) => (
         <button
+          key={made}
           type="button"
           className="btn btn-secondary"
-          onClick={() => handlers.make('invoice')}
+          onClick={() => handlers.make(made)}
           disabled={hasErrors || busy}
         >
-          {t('actions.make_invoice')}
+          {t(`actions.make_${made}`)}
         </button>
-      )}
-      {kind === 'invoice' && (
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => handlers.make('receipt')}
-          disabled={hasErrors || busy}
-        >
-          {t('actions.make_receipt')}
-        </button>
-      )}
-      {kind !== 'delivery_note' && kind !== 'receipt' && (
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => handlers.make('delivery_note')}
-          disabled={hasErrors || busy}
-        >
-          {t('actions.make_delivery_note')}
-        </button>
-      )}
+      ))}
       <KeepingNoticeBar notice={notice} busy={busy} t={t} onUndo={handlers.undoDelete} />
       <button type="button" className="btn btn-ghost text-sm" onClick={handlers.newQuote}>
         {t('actions.new_quote')}

@@ -28,6 +28,7 @@ import { loadPdfFont } from './pdfFont';
 import { QuoteActionsPanel } from './QuoteActionsPanel';
 import { QuoteDocument } from './QuoteDocument';
 import { withHonorific } from './quoteDraft';
+import type { MadeKind } from './quoteTypes';
 import { QuoteHeaderForm } from './QuoteHeaderForm';
 import { QuoteItemsEditor } from './QuoteItemsEditor';
 import { QuoteTotalsPanel } from './QuoteTotalsPanel';
@@ -205,7 +206,7 @@ function QuoteGeneratorTool() {
     csv: exportCsv,
     pdf: () => void downloadPdf(),
     save: () => void keeping.save(),
-    make: (kind: 'invoice' | 'delivery_note' | 'receipt') => void keeping.make(kind),
+    make: (kind: MadeKind) => void keeping.make(kind),
     undoDelete: (document: BusinessDocument) => void keeping.undoDelete(document),
     newQuote: startNewQuote,
     issue: keeping.issue,

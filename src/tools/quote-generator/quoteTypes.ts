@@ -70,6 +70,22 @@ export interface QuoteItem {
 /** 見積書, 請求書 or 納品書: one editor, one item table, three printed forms. */
 export type DraftKind = DocumentKind;
 
+/** The kinds a document can be made into: 請求書, 納品書 and 領収書. */
+export type MadeKind = Exclude<DraftKind, 'quote'>;
+
+/**
+ * What a document of each kind can be made into, in the order its buttons stand: a quote into an
+ * invoice or a delivery note, an invoice into a receipt or a delivery note, a delivery note into
+ * an invoice; a receipt into nothing.
+ */
+export function madeFrom(kind: DraftKind): MadeKind[] {
+  const kinds: MadeKind[] = [];
+  if (kind !== 'invoice' && kind !== 'receipt') kinds.push('invoice');
+  if (kind === 'invoice') kinds.push('receipt');
+  if (kind !== 'delivery_note' && kind !== 'receipt') kinds.push('delivery_note');
+  return kinds;
+}
+
 /** The document's issuer fields that follow the sender profile. */
 export const ISSUER_FIELDS = [
   'companyName',

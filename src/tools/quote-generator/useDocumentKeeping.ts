@@ -11,7 +11,7 @@ import {
   toDocumentContent,
 } from './documentDraft';
 import { readQuoteDraft, withHonorific } from './quoteDraft';
-import type { QuoteDraft } from './quoteTypes';
+import type { MadeKind, QuoteDraft } from './quoteTypes';
 
 export type KeepingNotice =
   | { kind: 'saved' | 'opened' | 'restored'; number: string }
@@ -95,7 +95,7 @@ export function useDocumentKeeping(
     });
 
   /** Keeps the source, then makes and keeps the invoice or delivery note. */
-  const make = (kind: 'invoice' | 'delivery_note' | 'receipt') =>
+  const make = (kind: MadeKind) =>
     run(async () => {
       const source = editor.draft;
       const sourceId = await keep(source);
