@@ -68,9 +68,10 @@ test('two lists, one shared: the visitor sees only that list; reissue and stop s
     'aria-current',
     'page',
   );
-  // The list in view survives a reload.
+  // The list in view survives a reload, and so does the tick (read back from the server).
   await page.reload();
   await expect(page.getByTestId('list-name')).toHaveText('展示会の準備');
+  await expect(page.getByTestId('todo-progress')).toHaveText('1 / 2 件完了');
 
   await expect(page.getByText('このリストは共有されていません。')).toBeVisible();
   await page.getByRole('button', { name: '共有リンクを作成' }).click();
