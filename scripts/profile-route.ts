@@ -51,19 +51,21 @@ try {
         tasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
     }).observe({ type: 'longtask', buffered: true });
   });
-  await page.addInitScript(() => {
-    const events: string[] = [];
-    (window as unknown as { __events: typeof events }).__events = events;
-    new PerformanceObserver((list) => {
-      // Only the events INP counts: a press's pointerdown, pointerup and click.
-      for (const entry of list.getEntries() as PerformanceEventTiming[])
-        if (entry.interactionId)
-          events.push(
-            `${entry.name} ${Math.round(entry.duration)} ms (input delay ${Math.round(entry.processingStart - entry.startTime)}, handlers ${Math.round(entry.processingEnd - entry.processingStart)})`,
-          );
-      // TypeScript's DOM types lack Event Timing's durationThreshold (16 ms is its minimum).
-    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-  });
+  // A press's Event Timing entries, observed only when a press is profiled.
+  if (press)
+    await page.addInitScript(() => {
+      const events: string[] = [];
+      (window as unknown as { __events: typeof events }).__events = events;
+      new PerformanceObserver((list) => {
+        // Only the events INP counts: a press's pointerdown, pointerup and click.
+        for (const entry of list.getEntries() as PerformanceEventTiming[])
+          if (entry.interactionId)
+            events.push(
+              `${entry.name} ${Math.round(entry.duration)} ms (input delay ${Math.round(entry.processingStart - entry.startTime)}, handlers ${Math.round(entry.processingEnd - entry.processingStart)})`,
+            );
+        // TypeScript's DOM types lack Event Timing's durationThreshold (16 ms is its minimum).
+      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   const url = `http://localhost:${sitePort}${route}`;
