@@ -9,7 +9,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { checkRegistrationNumber } from '../../lib/senderProfile/registrationNumber';
 import { useSenderProfile } from '../../lib/senderProfile/useSenderProfile';
-import { buildQuoteCsv, type QuoteCsvLabels } from './buildQuoteCsv';
+import type { QuoteCsvLabels } from './buildQuoteCsv';
 import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
 import { documentFileName, documentNumberOf } from './documentDraft';
 import { toQuotePdfModel } from './quotePdfModel';
@@ -182,8 +182,10 @@ function QuoteGeneratorTool() {
     }
   };
 
-  const exportCsv = () => {
+  const exportCsv = async () => {
     const labels = t('csv', { returnObjects: true }) as QuoteCsvLabels;
+    // Fetched on the click: the page's first load stays within its budget.
+    const { buildQuoteCsv } = await import('./buildQuoteCsv');
     const csv = buildQuoteCsv(
       { kind: draft.kind, header: draft.header, clientLine, registrationNumber, lines, totals },
       labels,
@@ -203,7 +205,7 @@ function QuoteGeneratorTool() {
   // as they are while a key or a toggle redraws the form.
   const handlers = useStableHandlers({
     print: () => setPreviewOpen(true),
-    csv: exportCsv,
+    csv: () => void exportCsv(),
     pdf: () => void downloadPdf(),
     save: () => void keeping.save(),
     make: (kind: MadeKind) => void keeping.make(kind),
