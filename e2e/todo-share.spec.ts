@@ -68,7 +68,9 @@ test('two lists, one shared: the visitor sees only that list; reissue and stop s
     'aria-current',
     'page',
   );
-  // The list in view survives a reload, and so does the tick (read back from the server).
+  // The list in view survives a reload, and so does the tick (read back from the server) once
+  // it is saved (leaving before that asks first: see 'a tick on its way').
+  await expect(page.getByTestId('task-list')).toHaveAttribute('aria-busy', 'false');
   await page.reload();
   await expect(page.getByTestId('list-name')).toHaveText('展示会の準備');
   await expect(page.getByTestId('todo-progress')).toHaveText('1 / 2 件完了');
@@ -125,6 +127,46 @@ test('two lists, one shared: the visitor sees only that list; reissue and stop s
   await lists.getByRole('link', { name: 'マイリスト' }).click();
   await expect(page.getByTestId('list-name')).toHaveText('マイリスト');
   await expect.poll(() => titles(page)).toEqual(['社内資料の整理']);
+});
+
+test('a tick on its way to the server: the page says it is saving, and leaving asks first', async ({
+  page,
+  request,
+}) => {
+  const owner = await signUpViaApi(request, '鈴木 一郎');
+  await startSignedIn(page, owner);
+  await page.goto('/todo-share');
+  await addTask(page, '見積書の送付');
+  // Hold the tick's write on the network, as a slow connection would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/rest\/v1\/todos\?id=eq\./, async (route) => {
+    if (route.request().method() === 'PATCH') await held;
+    await route.fallback();
+  });
+  await page.getByRole('checkbox', { name: '「見積書の送付」を完了にする' }).check();
+  await expect(page.getByTestId('todo-progress')).toHaveText('1 / 1 件完了');
+  await expect(page.getByTestId('task-list')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('status').filter({ hasText: '保存しています…' })).toBeVisible();
+
+  // A reload now asks first (the browser's own prompt); staying keeps the tick on its way.
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  // (Reloading from the page: Playwright's own reload would wait for a load that never comes.)
+  await page.evaluate(() => location.reload());
+  expect(asked).toEqual(['beforeunload']);
+  await expect(page.getByTestId('todo-progress')).toHaveText('1 / 1 件完了');
+
+  release();
+  await expect(page.getByTestId('task-list')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('status').filter({ hasText: '保存しています…' })).toHaveCount(0);
+  // Saved: the reload goes ahead without asking, and reads the tick back from the server.
+  await page.reload();
+  await expect(page.getByTestId('todo-progress')).toHaveText('1 / 1 件完了');
+  expect(asked).toEqual(['beforeunload']);
 });
 
 test('due dates, filter, clear completed with undo, edit and reorder by keyboard', async ({
@@ -216,6 +258,7 @@ test('reorder by drag and drop; rename and delete a list with undo', async ({ pa
   const items = page.getByTestId('todo-item');
   await items.filter({ hasText: 'いち' }).dragTo(items.first());
   await expect.poll(() => titles(page)).toEqual(['いち', 'さん', 'に']);
+  await expect(page.getByTestId('task-list')).toHaveAttribute('aria-busy', 'false');
   await page.reload();
   await expect.poll(() => titles(page)).toEqual(['いち', 'さん', 'に']);
 

@@ -1,5 +1,6 @@
 import { isServer, notifyManager, QueryClient } from '@tanstack/react-query';
 import type { DataError, DataResult } from '../dataResult';
+import { askBeforeLeavingWhileWriting } from './leaveGuard';
 
 /**
  * Server state in the browser goes through TanStack Query: every data module's functions are
@@ -66,8 +67,14 @@ notifyManager.setScheduler(queueMicrotask);
 
 let shared: QueryClient | null = null;
 
-/** The one client of the page (created when the first data tool is opened). */
+/**
+ * The one client of the page (created when the first data tool is opened). Leaving the page
+ * while one of its writes is pending asks first.
+ */
 export function dataQueryClient(): QueryClient {
-  shared ??= createDataQueryClient();
+  if (!shared) {
+    shared = createDataQueryClient();
+    if (!isServer) askBeforeLeavingWhileWriting(shared);
+  }
   return shared;
 }

@@ -118,14 +118,24 @@ export function TaskList({
 
   const [openGroup, doneGroup] = groups;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    <section
+      aria-labelledby={headingId}
+      aria-busy={tasks.saving.saving}
+      className="flex flex-col gap-3"
+      data-testid="task-list"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold">
           {t('list.heading')}
         </h3>
-        <p className="muted text-sm" data-testid="todo-progress">
-          {t('list.progress', { completed: progress.completed, total: progress.total })}
-        </p>
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <p role="status" className="muted">
+            {tasks.saving.shown ? t('list.saving') : ''}
+          </p>
+          <p className="muted" data-testid="todo-progress">
+            {t('list.progress', { completed: progress.completed, total: progress.total })}
+          </p>
+        </div>
       </div>
       <fieldset>
         <legend className="mb-1 text-sm font-medium">{t('list.filter')}</legend>

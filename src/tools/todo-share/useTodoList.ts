@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { unwrap } from '../../lib/query/dataQueries';
 import { useCacheMutation } from '../../lib/query/useCacheMutation';
+import { useSaving } from '../../lib/query/useSaving';
 import { useUndoableDeletion } from '../../lib/useUndoableDeletion';
 import { applyOrder, compareTasks, moveTo } from './ordering';
 import { todoKeys } from './todoKeys';
@@ -63,6 +64,7 @@ export function useTodoList(listId: string | null) {
     optimistic: (all, ids) => all.filter((todo) => !ids.includes(todo.id)),
   });
   const undoable = useUndoableDeletion<string[]>(async (ids) => report(await deleting.run(ids)));
+  const saving = useSaving(queryKey);
 
   /** Adds to `targetListId` (the list in view, or the first list just made for the task). */
   const add = async (targetListId: string, fields: NewTask): Promise<boolean> => {
@@ -85,6 +87,8 @@ export function useTodoList(listId: string | null) {
     todos: todos.filter((todo) => !hidden.has(todo.id)),
     status: !listId || query.data ? 'ready' : query.isError ? 'error' : 'loading',
     failed,
+    /** Ticks, edits, moves or deletions still on their way to the server. */
+    saving,
     pendingCount: undoable.pending?.length ?? 0,
     refresh: () => void queryClient.invalidateQueries({ queryKey }),
     add,
