@@ -93,13 +93,36 @@ export default function ScrollManager() {
       location.pathname,
       saved[location.key],
     );
-    current.current = { key: location.key, pathname: location.pathname };
+    const entry = { key: location.key, pathname: location.pathname };
+    current.current = entry;
     stopRestoring.current();
     stopRestoring.current = () => {};
     if (action.kind === 'restore') stopRestoring.current = scrollWhenReachable(action.y);
     else if (action.kind === 'top') window.scrollTo(0, 0);
     // The entry's position from now on (a replaced entry has a new key, and keeps its place).
-    positions.current = rememberPosition(saved, location.key, window.scrollY);
+    if (action.kind !== 'keep') {
+      positions.current = rememberPosition(
+        saved,
+        location.key,
+        action.kind === 'top' ? 0 : action.y,
+      );
+      return;
+    }
+    // Kept where it is: read once the page has been laid out for its next frame. Reading
+    // scrollY here would force the layout of everything just committed inside the commit (on
+    // the first load, 36-51 ms of a long task at 4x CPU, the whole page replacing the built one).
+    positions.current = saved;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        if (current.current === entry && positions.current)
+          positions.current = rememberPosition(positions.current, entry.key, window.scrollY);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
     // The location's key identifies the navigation; the type and path come with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
