@@ -138,6 +138,13 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'integration',
+          // Each file starts its own backend, whose Postgres is WebAssembly (PGlite), in a fresh
+          // process: V8's optimising compile of Postgres's hot functions (TurboFan, on background
+          // threads) is spent again per file, on a process that lives a few seconds. With its
+          // baseline compiler only, compiling functions when first called, the whole project
+          // took 221 CPU-s in place of 272 on Node 26 (125 s in place of 148 on 2 cores), and
+          // 248 in place of 311 on Node 20.
+          execArgv: ['--liftoff-only', '--wasm-lazy-compilation'],
           include: ['tests/**/*.test.ts', 'server/**/*.test.ts', 'supabase/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
