@@ -98,10 +98,14 @@ export async function listSchedules(): Promise<DataResult<Schedule[]>> {
   return error ? fromSupabaseError('list schedules', error) : success(data ?? []);
 }
 
+/**
+ * Makes a poll, starting a guest session first if there is none. Answers the poll and its
+ * owner's id: the user the page knew when the call began may have been no one.
+ */
 export async function createSchedule(
   title: string,
   description: string,
-): Promise<DataResult<Schedule>> {
+): Promise<DataResult<{ schedule: Schedule; ownerId: string }>> {
   const session = await ensureSession();
   if (!session.ok) return fromSupabaseError('start guest session', session.error);
   const supabase = await getSupabase();
@@ -114,7 +118,9 @@ export async function createSchedule(
     })
     .select(SCHEDULE_COLUMNS)
     .single();
-  return error ? fromSupabaseError('create schedule', error) : success(data);
+  return error
+    ? fromSupabaseError('create schedule', error)
+    : success({ schedule: data, ownerId: session.value.user.id });
 }
 
 export async function deleteSchedule(id: string): Promise<DataResult<null>> {

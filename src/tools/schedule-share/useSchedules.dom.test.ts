@@ -7,6 +7,12 @@ import { useSchedules } from './useSchedules';
 /** What the server holds: the tests' stand-in keeps the options added (in the server's order). */
 let saved: ScheduleOption[] = [];
 
+/** Who the page knows is signed in (AuthContext's user); a guest session changes it. */
+const auth = vi.hoisted(() => ({ userId: 'u1' as string | null }));
+vi.mock('../../lib/auth/AuthContext', () => ({
+  useAuth: () => ({ user: auth.userId ? { id: auth.userId } : null }),
+}));
+
 /** A poll as the server answers it; vi.hoisted, since vi.mock's factory runs before imports. */
 const { madeSchedule } = vi.hoisted(() => ({
   madeSchedule: (id: string, title: string, shareId: string) => ({
@@ -26,7 +32,7 @@ vi.mock('./schedules', () => ({
   listSchedules: vi.fn(async () => ({ ok: true, data: [] })),
   createSchedule: vi.fn(async (title: string) => ({
     ok: true,
-    data: madeSchedule('s1', title, 'x'),
+    data: { schedule: madeSchedule('s1', title, 'x'), ownerId: 'u1' },
   })),
   addOptions: vi.fn(),
   updateOption: vi.fn(),
@@ -44,6 +50,7 @@ vi.mock('./schedules', () => ({
 
 beforeEach(() => {
   saved = [];
+  auth.userId = 'u1';
 });
 
 /** The hook with the address's poll kept as the page keeps it (`selected()` reads it). */
@@ -73,10 +80,10 @@ describe('useSchedules', () => {
       })
       .mockImplementation(async () => ({
         ok: true,
-        data: made?.ok ? [made.data] : [],
+        data: made?.ok ? [made.data.schedule] : [],
       }));
     vi.mocked(schedules.createSchedule).mockImplementationOnce(async (title: string) => {
-      made = { ok: true, data: madeSchedule('s9', title, 'y') };
+      made = { ok: true, data: { schedule: madeSchedule('s9', title, 'y'), ownerId: 'u1' } };
       return made;
     });
     const { result, rerender } = renderFollowingSelection();
@@ -84,6 +91,48 @@ describe('useSchedules', () => {
     rerender();
     await act(async () => answerFirstRead());
     await waitFor(() => expect(result.current.schedules.map((s) => s.id)).toEqual(['s9']));
+    expect(result.current.missing).toBe(false);
+  });
+
+  it("keeps a visitor's first poll, made under the guest session it starts", async () => {
+    // The visitor has no session: making the poll signs in a guest first, so the page's list
+    // moves to the guest's key and reads it at once, before the poll is there.
+    auth.userId = null;
+    let made = false;
+    vi.mocked(schedules.listSchedules).mockImplementation(async () => ({
+      ok: true,
+      data: made ? [madeSchedule('s5', '初回', 'z')] : [],
+    }));
+    const { result, rerender } = renderFollowingSelection();
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    let guestStarted!: () => void;
+    const started = new Promise<void>((resolve) => (guestStarted = resolve));
+    let insert!: () => void;
+    const inserted = new Promise<void>((resolve) => (insert = resolve));
+    vi.mocked(schedules.createSchedule).mockImplementationOnce(async (title: string) => {
+      auth.userId = 'g1';
+      guestStarted();
+      await inserted;
+      made = true;
+      return { ok: true, data: { schedule: madeSchedule('s5', title, 'z'), ownerId: 'g1' } };
+    });
+    let creating: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      creating = result.current.create('初回', '');
+    });
+    await started;
+    const reads = vi.mocked(schedules.listSchedules).mock.calls.length;
+    rerender();
+    await waitFor(() =>
+      expect(vi.mocked(schedules.listSchedules).mock.calls.length).toBeGreaterThan(reads),
+    );
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    insert();
+    await act(async () => {
+      await creating;
+    });
+    rerender();
+    expect(result.current.schedules.map((s) => s.id)).toEqual(['s5']);
     expect(result.current.missing).toBe(false);
   });
 
