@@ -110,7 +110,7 @@ export default function ScrollManager() {
     }
     // Kept where it is: read once the page has been laid out for its next frame. Reading
     // scrollY here would force the layout of everything just committed inside the commit (on
-    // the first load, 36-51 ms of a long task at 4x CPU, the whole page replacing the built one).
+    // the first load, 28-51 ms of a long task at 4x CPU, the whole page replacing the built one).
     positions.current = saved;
     let timer = 0;
     const frame = requestAnimationFrame(() => {

@@ -29,15 +29,15 @@ describe('useSaving', () => {
     await act(async () => {
       done = result.current.write();
     });
-    expect(result.current).toMatchObject({ saving: watched, shown: false });
+    expect(result.current).toMatchObject({ pending: watched, shown: false });
     await act(async () => vi.advanceTimersByTime(399));
     expect(result.current.shown).toBe(false);
     await act(async () => vi.advanceTimersByTime(1));
-    expect(result.current).toMatchObject({ saving: watched, shown: watched });
+    expect(result.current).toMatchObject({ pending: watched, shown: watched });
     await act(async () => {
       held.release();
       await done;
     });
-    expect(result.current).toMatchObject({ saving: false, shown: false });
+    expect(result.current).toMatchObject({ pending: false, shown: false });
   });
 });

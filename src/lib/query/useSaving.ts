@@ -5,20 +5,20 @@ import { useEffect, useState } from 'react';
 const SHOW_AFTER_MS = 400;
 
 /**
- * Whether writes to the cached query `queryKey` are on their way to the server (`saving`, at
+ * Whether writes to the cached query `queryKey` are on their way to the server (`pending`, at
  * once: for `aria-busy`), and whether to show a saving notice (`shown`, once a save takes a
  * moment).
  */
-export function useSaving(queryKey: QueryKey): { saving: boolean; shown: boolean } {
-  const saving = useIsMutating({ mutationKey: queryKey }) > 0;
+export function useSaving(queryKey: QueryKey): { pending: boolean; shown: boolean } {
+  const pending = useIsMutating({ mutationKey: queryKey }) > 0;
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!saving) return;
+    if (!pending) return;
     const timer = setTimeout(() => setShown(true), SHOW_AFTER_MS);
     return () => {
       clearTimeout(timer);
       setShown(false);
     };
-  }, [saving]);
-  return { saving, shown: saving && shown };
+  }, [pending]);
+  return { pending, shown: pending && shown };
 }

@@ -120,7 +120,7 @@ export function TaskList({
   return (
     <section
       aria-labelledby={headingId}
-      aria-busy={tasks.saving.saving}
+      aria-busy={tasks.saving.pending}
       className="flex flex-col gap-3"
       data-testid="task-list"
     >
