@@ -327,6 +327,20 @@ test('a guest adds to-dos in two lists and keeps both after creating an account'
   await expect(page.getByText('ゲストのタスク')).toBeVisible();
 });
 
+test("a visitor's first save is a named list: it is made, shown and kept", async ({ page }) => {
+  await page.goto('/todo-share');
+  await expect(page.getByText('ゲストとしてご利用中です')).toBeVisible();
+  await page.getByLabel('新しいリストの名前').fill('引っ越しの準備');
+  await page.getByRole('button', { name: 'リストを作成' }).click();
+  await expect(page.getByTestId('list-name')).toHaveText('引っ越しの準備');
+  const lists = page.getByRole('navigation', { name: 'リスト一覧' });
+  await expect(lists.getByRole('link')).toHaveText(['引っ越しの準備']);
+  await addTask(page, '段ボールの手配');
+  await page.reload();
+  await expect(page.getByTestId('list-name')).toHaveText('引っ越しの準備');
+  await expect(page.getByText('段ボールの手配')).toBeVisible();
+});
+
 test('a guest who logs in to an existing account is told first what happens to guest data', async ({
   page,
   request,

@@ -48,8 +48,13 @@ export async function listTodoLists(): Promise<DataResult<TodoList[]>> {
     : success((data ?? []).sort(compareLists));
 }
 
-/** The first save of a visitor starts a guest session. */
-export async function createTodoList(name: string): Promise<DataResult<TodoList>> {
+/**
+ * Makes a list. The first save of a visitor starts a guest session, so the answer names the
+ * list's owner too: the user the page knew when the call began may have been no one.
+ */
+export async function createTodoList(
+  name: string,
+): Promise<DataResult<{ list: TodoList; ownerId: string }>> {
   const session = await ensureSession();
   if (!session.ok) return fromSupabaseError('start guest session', session.error);
   const supabase = await getSupabase();
@@ -58,7 +63,9 @@ export async function createTodoList(name: string): Promise<DataResult<TodoList>
     .insert({ user_id: session.value.user.id, name: name.trim() })
     .select(COLUMNS)
     .single();
-  return error ? fromSupabaseError('create todo list', error) : success(data);
+  return error
+    ? fromSupabaseError('create todo list', error)
+    : success({ list: data, ownerId: session.value.user.id });
 }
 
 /** The user's first list, made (unshared) if they have none; starts a guest session if needed. */

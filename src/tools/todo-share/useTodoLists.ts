@@ -28,6 +28,8 @@ export type ViewedList =
 
 const replaceList = (lists: TodoList[], list: TodoList) =>
   lists.map((other) => (other.id === list.id ? list : other));
+const withList = (lists: TodoList[], list: TodoList) =>
+  [...lists.filter((other) => other.id !== list.id), list].sort(compareLists);
 
 /**
  * The user's lists, the lists they edit as a member, and which one is in view (`requestedId`,
@@ -57,11 +59,10 @@ export function useTodoLists(requestedId: string | null) {
     return outcome.ok;
   };
 
-  const creation = useCacheMutation<TodoList[], string, TodoList>({
+  const creation = useCacheMutation<TodoList[], string, { list: TodoList; ownerId: string }>({
     queryKey,
     write: createTodoList,
-    settle: (all, list) =>
-      [...all.filter((other) => other.id !== list.id), list].sort(compareLists),
+    settle: (all, { list }) => withList(all, list),
   });
   const renaming = useCacheMutation<TodoList[], { id: string; name: string }, TodoList>({
     queryKey,
@@ -107,7 +108,15 @@ export function useTodoLists(requestedId: string | null) {
   const create = async (name: string): Promise<TodoList | null> => {
     const outcome = await creation.run(name);
     report('create')(outcome);
-    return outcome.ok ? outcome.data : null;
+    if (!outcome.ok) return null;
+    // Into the owner's lists as well: a visitor's first list starts a guest session, and the
+    // page's lists then move to the guest's key (and are read, perhaps before the list was
+    // there) while this write still held the key of no one.
+    const { list, ownerId } = outcome.data;
+    const ownerKey = todoKeys.lists(ownerId);
+    queryClient.setQueryData<TodoList[]>(ownerKey, (all) => all && withList(all, list));
+    void queryClient.invalidateQueries({ queryKey: ownerKey });
+    return list;
   };
 
   /**
