@@ -109,13 +109,16 @@ export function useTodoLists(requestedId: string | null) {
     const outcome = await creation.run(name);
     report('create')(outcome);
     if (!outcome.ok) return null;
-    // Into the owner's lists as well: a visitor's first list starts a guest session, and the
-    // page's lists then move to the guest's key (and are read, perhaps before the list was
-    // there) while this write still held the key of no one.
     const { list, ownerId } = outcome.data;
-    const ownerKey = todoKeys.lists(ownerId);
-    queryClient.setQueryData<TodoList[]>(ownerKey, (all) => all && withList(all, list));
-    void queryClient.invalidateQueries({ queryKey: ownerKey });
+    // A visitor's first list starts a guest session: the page's lists then move to the guest's
+    // key (and are read, perhaps before the list was there) while the write settled into the
+    // key of no one. The list goes into the guest's lists too, and they are read again. (For a
+    // user already known, the write's own settle and refetch did both.)
+    if (ownerId !== user?.id) {
+      const ownerKey = todoKeys.lists(ownerId);
+      queryClient.setQueryData<TodoList[]>(ownerKey, (all) => all && withList(all, list));
+      void queryClient.invalidateQueries({ queryKey: ownerKey });
+    }
     return list;
   };
 
