@@ -1,16 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { deferred } from '../test/deferred';
 import { lazyWithPreload } from './lazyWithPreload';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello, {name}</p>;
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
-  return { promise, resolve, reject };
 }
 
 const view = (Component: React.ComponentType<{ name: string }>) => (

@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { deferred } from '../../test/deferred';
 import { queryWrapper } from '../../test/queryWrapper';
 import * as schedules from './schedules';
 import type { ScheduleOption } from './schedules';
@@ -70,12 +71,11 @@ describe('useSchedules', () => {
   it('keeps a poll made while the first read of the list is still under way', async () => {
     // The first read answers only after the poll is made, without it (it started before);
     // reads after that see it, as the server does.
-    let answerFirstRead!: () => void;
-    const firstRead = new Promise<void>((resolve) => (answerFirstRead = resolve));
+    const firstRead = deferred();
     let made: Awaited<ReturnType<typeof schedules.createSchedule>> | null = null;
     vi.mocked(schedules.listSchedules)
       .mockImplementationOnce(async () => {
-        await firstRead;
+        await firstRead.promise;
         return { ok: true, data: [] };
       })
       .mockImplementation(async () => ({
@@ -89,7 +89,7 @@ describe('useSchedules', () => {
     const { result, rerender } = renderFollowingSelection();
     await act(() => result.current.create('月例会', '').then(() => undefined));
     rerender();
-    await act(async () => answerFirstRead());
+    await act(async () => firstRead.resolve());
     await waitFor(() => expect(result.current.schedules.map((s) => s.id)).toEqual(['s9']));
     expect(result.current.missing).toBe(false);
   });
@@ -105,14 +105,12 @@ describe('useSchedules', () => {
     }));
     const { result, rerender } = renderFollowingSelection();
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    let guestStarted!: () => void;
-    const started = new Promise<void>((resolve) => (guestStarted = resolve));
-    let insert!: () => void;
-    const inserted = new Promise<void>((resolve) => (insert = resolve));
+    const guestStarted = deferred();
+    const inserted = deferred();
     vi.mocked(schedules.createSchedule).mockImplementationOnce(async (title: string) => {
       auth.userId = 'g1';
-      guestStarted();
-      await inserted;
+      guestStarted.resolve();
+      await inserted.promise;
       made = true;
       return { ok: true, data: { schedule: madeSchedule('s5', title, 'z'), ownerId: 'g1' } };
     });
@@ -120,14 +118,14 @@ describe('useSchedules', () => {
     act(() => {
       creating = result.current.create('初回', '');
     });
-    await started;
+    await guestStarted.promise;
     const reads = vi.mocked(schedules.listSchedules).mock.calls.length;
     rerender();
     await waitFor(() =>
       expect(vi.mocked(schedules.listSchedules).mock.calls.length).toBeGreaterThan(reads),
     );
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    insert();
+    inserted.resolve();
     await act(async () => {
       await creating;
     });

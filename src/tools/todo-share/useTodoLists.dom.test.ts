@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { deferred } from '../../test/deferred';
 import { queryWrapper } from '../../test/queryWrapper';
 import * as lists from './lists';
 import type { TodoList } from './lists';
@@ -45,14 +46,12 @@ describe('useTodoLists', () => {
       wrapper: queryWrapper(),
     });
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    let guestStarted!: () => void;
-    const started = new Promise<void>((resolve) => (guestStarted = resolve));
-    let insert!: () => void;
-    const inserted = new Promise<void>((resolve) => (insert = resolve));
+    const guestStarted = deferred();
+    const inserted = deferred();
     vi.mocked(lists.createTodoList).mockImplementationOnce(async (name: string) => {
       auth.userId = 'g1';
-      guestStarted();
-      await inserted;
+      guestStarted.resolve();
+      await inserted.promise;
       made = true;
       return { ok: true, data: { list: list('l1', name), ownerId: 'g1' } };
     });
@@ -60,14 +59,14 @@ describe('useTodoLists', () => {
     act(() => {
       creating = result.current.create('展示会');
     });
-    await started;
+    await guestStarted.promise;
     const reads = vi.mocked(lists.listTodoLists).mock.calls.length;
     rerender();
     await waitFor(() =>
       expect(vi.mocked(lists.listTodoLists).mock.calls.length).toBeGreaterThan(reads),
     );
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    insert();
+    inserted.resolve();
     await act(async () => {
       await creating;
     });

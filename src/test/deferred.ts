@@ -1,0 +1,7 @@
+/** A promise with its resolve and reject at hand: the test decides when it settles. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
