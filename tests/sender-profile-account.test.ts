@@ -35,12 +35,10 @@ class PageStorage {
 /**
  * The sync keeps its offline copy in browser storage and announces changes on window; the
  * backend needs the node environment, so the page's window is this much of one. Installed once
- * the backends run: PGlite takes a global window for a browser.
+ * the backends run, and taken away after the file: PGlite takes a global window for a browser.
  */
 function installPageWindow() {
-  Object.assign(globalThis, {
-    window: Object.assign(new EventTarget(), { localStorage: new PageStorage() }),
-  });
+  vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage: new PageStorage() }));
 }
 
 /** The save waits for a pause in typing; a busy machine answers slowly. */
@@ -77,6 +75,7 @@ beforeAll(async () => {
   installPageWindow();
 });
 afterAll(async () => {
+  vi.unstubAllGlobals();
   await backend?.close();
 });
 beforeEach(() => {
