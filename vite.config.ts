@@ -149,10 +149,10 @@ export default defineConfig(({ mode }) => ({
           // took 221 CPU-s in place of 272 on Node 26 (125 s in place of 148 on 2 cores), and
           // 248 in place of 311 on Node 20.
           // Files sharing one process per worker (isolate: false) took 131 CPU-s in place of 248
-          // and passed locally in shuffled orders, but in one CI run the statement-timeout test
-          // (server/db/pglite-interrupt.test.ts) ran on for minutes, its process at 10 GB: the
-          // timeout never cut its statement. Until that is understood, each file keeps its own
-          // process.
+          // and passed in shuffled orders, but in one run of the gate (.ci/run) the
+          // statement-timeout test (server/db/pglite-interrupt.test.ts) ran on for minutes, its
+          // process at 10 GB: the timeout never cut its statement. Until that is understood,
+          // each file keeps its own process.
           execArgv: ['--liftoff-only', '--wasm-lazy-compilation'],
           include: ['tests/**/*.test.ts', 'server/**/*.test.ts', 'supabase/**/*.test.ts'],
           environment: 'node',
