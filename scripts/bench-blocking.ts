@@ -4,6 +4,8 @@
  *   npm run bench:blocking                          the home page and the three heavy tools
  *   npm run bench:blocking -- --routes /quote-generator --runs 9
  *   BENCH_DEBUG=1 npm run bench:blocking            also what each long task was made of
+ *   BENCH_DIST=dist-before npm run bench:blocking   the build in another folder (default dist), to
+ *                                                   compare two builds side by side
  *   BENCH_SITE_PORT=4181 BENCH_BACKEND_PORT=54321 npm run bench:blocking   (the backend's port must
  *                                                   be the one the build's VITE_SUPABASE_URL names)
  *
@@ -116,7 +118,11 @@ function describeTask(events: TraceEvent[], task: TraceEvent, paint: TraceEvent)
 
 const sitePort = Number(process.env.BENCH_SITE_PORT ?? 4181);
 const backendPort = Number(process.env.BENCH_BACKEND_PORT ?? 54321);
-const { browser, close } = await serveBuild({ dist: 'dist', sitePort, backendPort });
+const { browser, close } = await serveBuild({
+  dist: process.env.BENCH_DIST ?? 'dist',
+  sitePort,
+  backendPort,
+});
 try {
   console.log(`Blocking time from CPU time at ${CPU_SLOWDOWN}× slowdown, ${runs} runs per route`);
   for (const route of routes) {
