@@ -5,6 +5,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -171,7 +172,8 @@ export function HomePage() {
           <section
             key={category}
             aria-labelledby={`category-${category}`}
-            className="flex flex-col gap-3"
+            className="render-when-near flex flex-col gap-3"
+            style={{ '--cards': tools.length } as CSSProperties}
           >
             <h2 id={`category-${category}`} className="text-lg font-semibold">
               {t(`categories.${category}`)}
