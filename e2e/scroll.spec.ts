@@ -7,9 +7,9 @@ const PHONE = { width: 390, height: 844 };
 
 /** Back and Forward return to where a page was left; a new path starts at the top. */
 test.describe('scroll position across navigation', () => {
-  // The home page lays out a category only once it comes near the screen (index.css,
-  // .render-when-near), holding an estimated height until then. A restored position is taken
-  // with every category laid out, so it shows the page as it really is at that place.
+  // The home page lays out a card only once it comes near the screen (src/index.css), holding
+  // an estimated height until then. A restored position is taken with every card laid out, so
+  // it shows the page as it really is at that place.
   for (const [size, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
     test(`Back shows the home page laid out as it is, not as estimated (${size})`, async ({
       page,
@@ -29,8 +29,8 @@ test.describe('scroll position across navigation', () => {
       await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
       await expect(page.locator('html[data-scroll-restoring]')).toHaveCount(0);
       const restored = (await card.boundingBox())?.y;
-      // The same page with every category laid out: nothing above the card changes its height.
-      await page.addStyleTag({ content: '.render-when-near { content-visibility: visible; }' });
+      // The same page with every card laid out: nothing above the card changes its height.
+      await page.addStyleTag({ content: 'a[data-tool-id] { content-visibility: visible; }' });
       expect((await card.boundingBox())?.y).toBeCloseTo(restored ?? NaN, 0);
     });
   }

@@ -5,7 +5,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type CSSProperties,
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -172,8 +171,7 @@ export function HomePage() {
           <section
             key={category}
             aria-labelledby={`category-${category}`}
-            className="render-when-near flex flex-col gap-3"
-            style={{ '--cards': tools.length } as CSSProperties}
+            className="flex flex-col gap-3"
           >
             <h2 id={`category-${category}`} className="text-lg font-semibold">
               {t(`categories.${category}`)}
