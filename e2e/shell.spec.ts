@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
-import { collectPageErrors, scrollDownTo } from './helpers/site';
+import { collectPageErrors } from './helpers/site';
 
 const jsonCard = '[data-tool-id="json-tool"]';
 const counterCard = '[data-tool-id="char-counter"]';
@@ -74,48 +74,6 @@ test.describe('home and shell', () => {
     }
     await cards.first().click();
     await expect(page.locator('article svg[data-tool-icon]').first()).toBeVisible();
-  });
-
-  test('a card far down is laid out when it comes near the screen, or by keyboard', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
-    const cards = page.locator('[data-tool-id]');
-    // Whether the browser has laid out a card's content: false while it skips it (its
-    // content-visibility is auto, src/index.css).
-    const laidOut = (index: number) =>
-      cards
-        .nth(index)
-        .evaluate(
-          (card) =>
-            card.lastElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
-        );
-    await expect.poll(() => laidOut(0)).toBe(true);
-    const last = (await cards.count()) - 1;
-    expect(await laidOut(last)).toBe(false);
-
-    await scrollDownTo(page, cards.nth(last));
-    await expect.poll(() => laidOut(last)).toBe(true);
-    await expect(cards.nth(last)).toBeInViewport();
-
-    // From the top again, Tab reaches a skipped card and scrolls it into view.
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => laidOut(last)).toBe(false);
-    await page.getByRole('searchbox').focus();
-    const lastId = await cards.nth(last).getAttribute('data-tool-id');
-    for (let press = 0; press < 3 * (last + 1); press += 1) {
-      await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() =>
-        document.activeElement?.getAttribute('data-tool-id'),
-      );
-      if (focused === lastId) break;
-    }
-    await expect(cards.nth(last)).toBeFocused();
-    await expect(cards.nth(last)).toBeInViewport();
   });
 
   test('Enter in the search opens the first tool shown, and does nothing without a match', async ({

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export type Theme = 'light' | 'dark';
 
@@ -38,22 +38,4 @@ export function collectPageErrors(page: Page): string[] {
  */
 export async function waitForApp(page: Page) {
   await expect(page.locator('html[data-app-started]')).toHaveCount(1);
-}
-
-/**
- * Scrolls down the way a visitor does, a wheel turn at a time, until `target` is wholly on screen
- * (parts of a page laid out only near the screen are laid out on the way, as for the visitor).
- */
-export async function scrollDownTo(page: Page, target: Locator) {
-  await page.mouse.move(10, 200);
-  for (let turn = 0; turn < 60; turn += 1) {
-    const onScreen = await target.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
-    });
-    if (onScreen) break;
-    await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(50);
-  }
-  await expect(target).toBeInViewport({ ratio: 1 });
 }

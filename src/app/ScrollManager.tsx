@@ -29,49 +29,24 @@ function writeStored(positions: ScrollPositions): void {
 }
 
 /**
- * Set on <html> while a position is being restored: the parts of a page laid out only near the
- * screen (`.render-when-near`, src/index.css) are all laid out meanwhile, so that the position
- * shows what it showed rather than what estimated heights put there.
- */
-const SCROLL_RESTORING_ATTRIBUTE = 'data-scroll-restoring';
-
-/**
  * Scrolls to `y` now, or as soon as the page has grown tall enough (a page whose data is still
  * arriving); returns a function that stops waiting.
  */
 function scrollWhenReachable(y: number): () => void {
-  const root = document.documentElement;
-  root.setAttribute(SCROLL_RESTORING_ATTRIBUTE, '');
-  let waiting = true;
-  let frame = 0;
-  const observer = new ResizeObserver(() => {
-    window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) < 1) finish();
-  });
-  function finish() {
-    if (!waiting) return;
-    waiting = false;
-    observer.disconnect();
-    for (const event of USER_SCROLL_EVENTS) window.removeEventListener(event, finish);
-    // Once a frame has been drawn there, each part keeps its real height when skipped again.
-    frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => root.removeAttribute(SCROLL_RESTORING_ATTRIBUTE));
-    });
-  }
   window.scrollTo(0, y);
-  if (Math.abs(window.scrollY - y) < 1) {
-    finish();
-  } else {
-    observer.observe(document.body);
-    for (const event of USER_SCROLL_EVENTS) {
-      window.addEventListener(event, finish, { passive: true });
-    }
-  }
-  return () => {
-    finish();
-    cancelAnimationFrame(frame);
-    root.removeAttribute(SCROLL_RESTORING_ATTRIBUTE);
+  if (Math.abs(window.scrollY - y) < 1) return () => {};
+  const retry = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 1) stop();
   };
+  const observer = new ResizeObserver(retry);
+  observer.observe(document.body);
+  const stop = () => {
+    observer.disconnect();
+    for (const event of USER_SCROLL_EVENTS) window.removeEventListener(event, stop);
+  };
+  for (const event of USER_SCROLL_EVENTS) window.addEventListener(event, stop, { passive: true });
+  return stop;
 }
 
 /**
