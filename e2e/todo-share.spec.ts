@@ -304,6 +304,8 @@ test('a guest adds to-dos in two lists and keeps both after creating an account'
   await expect(page.getByText('ゲスト利用中')).toBeVisible();
   await page.getByLabel('新しいリストの名前').fill('ゲストの二つ目');
   await page.getByRole('button', { name: 'リストを作成' }).click();
+  // The new list is shown (its own task form) before the task is added to it.
+  await expect(page.getByTestId('list-name')).toHaveText('ゲストの二つ目');
   await addTask(page, '二つ目のタスク');
 
   await page.getByRole('button', { name: 'ログイン・新規登録' }).click();
