@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { TOOL_ICONS_CHUNK } from './routeModules.ts';
-import { readManifest, staticClosure, toolOfChunk } from './viteManifest.ts';
+import { readManifest, startupClosure, staticClosure, toolOfChunk } from './viteManifest.ts';
 
 /**
  * The home page's JavaScript, gzip. 110 KB leaves room for the SVG tool icons on the cards and for
@@ -30,9 +30,11 @@ const sum = (keys: Iterable<string>) =>
 const jsOnly = (keys: Set<string>) =>
   new Set([...keys].filter((key) => manifest[key]?.file.endsWith('.js')));
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error('No entry chunk in the manifest: run `npm run build` first.');
-const home = jsOnly(staticClosure(manifest, [entryKey]));
+if (!Object.values(manifest).some((chunk) => chunk.isEntry)) {
+  throw new Error('No entry chunk in the manifest: run `npm run build` first.');
+}
+// The entry, what it imports and the app it starts with `import()` (src/main.tsx).
+const home = jsOnly(startupClosure(manifest));
 const homeKb = sum(home);
 
 const toolChunks = new Map<string, Set<string>>();
@@ -53,7 +55,7 @@ const line = (name: string, kb: number, budget: number, note = '') => {
   );
 };
 
-line('home page (entry + imports)', homeKb, HOME_BUDGET_KB);
+line('home page (start-up code)', homeKb, HOME_BUDGET_KB);
 // What the home page fetches after its first paint: the cards' icons (one chunk) and the search's
 // keywords. Reported, not budgeted: it does not hold back the page.
 const afterPaint = jsOnly(

@@ -48,7 +48,7 @@ export function drawnPageTemplate(template: string): {
   if (codeTags.filter((tag) => tag.startsWith('<script')).length !== 1) {
     throw new Error('index.html: expected one module script (the app entry)');
   }
-  // The stylesheet first, so that it has arrived before the app draws (src/main.tsx waits).
+  // The stylesheet first, so that it has arrived before the app draws (src/boot.tsx waits).
   const held = `<template id="app-code">${[stylesheet, ...codeTags].join('')}</template>`;
   const drawn = replaceOnce(
     replaceOnce(template, stylesheetTag, `\n    ${CRITICAL_STYLE}`).replace(codeTag, ''),

@@ -3,8 +3,16 @@ import { routeModules, toolIconName } from './routeModules.ts';
 import type { Manifest } from './viteManifest.ts';
 
 const MANIFEST: Manifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_app-b.js'] },
+  // The entry loads React and starts the app with import() (src/main.tsx): both are start-up.
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    imports: ['_app-b.js'],
+    dynamicImports: ['_boot-l.js'],
+  },
   '_app-b.js': { file: 'assets/app-b.js' },
+  '_boot-l.js': { file: 'assets/boot-l.js', imports: ['_app-b.js', '_i18n-m.js'] },
+  '_i18n-m.js': { file: 'assets/i18n-m.js' },
   '_shared-c.js': { file: 'assets/shared-c.js', imports: ['_app-b.js'] },
   '_deep-d.js': { file: 'assets/deep-d.js' },
   'src/app/ToolFrame.tsx': {
@@ -17,7 +25,7 @@ const MANIFEST: Manifest = {
     file: 'assets/JsonTool-f.js',
     src: 'src/tools/json-tool/JsonTool.tsx',
     isDynamicEntry: true,
-    imports: ['_shared-c.js', 'index.html'],
+    imports: ['_shared-c.js', 'index.html', '_boot-l.js'],
   },
   'src/tools/json-tool/styles.css': {
     file: 'assets/styles-g.css',
@@ -39,7 +47,7 @@ const MANIFEST: Manifest = {
     file: 'assets/DiffCheckerTool-i.js',
     src: 'src/tools/diff-checker/DiffCheckerTool.tsx',
     isDynamicEntry: true,
-    imports: ['_shared-c.js', '_deep-d.js'],
+    imports: ['_shared-c.js', '_deep-d.js', '_i18n-m.js'],
   },
 };
 

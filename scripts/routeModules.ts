@@ -1,4 +1,4 @@
-import { staticClosure, toolOfChunk, type Manifest } from './viteManifest.ts';
+import { startupClosure, staticClosure, toolOfChunk, type Manifest } from './viteManifest.ts';
 
 /** The name of the chunk that holds every tool's icon (scripts/toolIconsChunk.ts). */
 export const TOOL_ICONS_CHUNK = 'tool-icons';
@@ -9,8 +9,8 @@ export function toolIconName(metaSource: string): string | null {
 }
 
 /**
- * The JavaScript files a tool route's page fetches once the app runs, beyond the entry and what
- * it preloads: the tool's own chunk, the tool frame, the tool's icon (`iconName`, see
+ * The JavaScript files a tool route's page fetches once the app runs, beyond the start-up code
+ * (see startupClosure) that the HTML preloads: the tool's own chunk, the tool frame, the tool's icon (`iconName`, see
  * toolIconName: the chunk of every tool's icon, or that icon's own chunk in a build without
  * it) and the chunks they import, as `/assets/…` addresses, the tool's chunk first.
  * Empty for a route that is not a tool's. (The app fetches them itself after the entry has run,
@@ -28,8 +28,7 @@ export function routeModules(manifest: Manifest, path: string, iconName?: string
           (manifest[key]?.src?.endsWith(`lucide-react/dist/esm/icons/${iconName}.mjs`) ||
             manifest[key]?.name === TOOL_ICONS_CHUNK))),
   );
-  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const loaded = staticClosure(manifest, entry);
+  const loaded = startupClosure(manifest);
   return [...staticClosure(manifest, [...roots, ...alongside])]
     .filter((key) => !loaded.has(key) && manifest[key]?.file.endsWith('.js'))
     .map((key) => `/${manifest[key]?.file ?? ''}`);

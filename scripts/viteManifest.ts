@@ -32,6 +32,16 @@ export function staticClosure(
   return seen;
 }
 
+/**
+ * The chunks every page loads at start-up: the entry, what it imports, and what it loads with
+ * `import()` (src/main.tsx starts the app that way, a task after React) and their imports.
+ */
+export function startupClosure(manifest: Manifest): Set<string> {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const started = entries.flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  return staticClosure(manifest, [...entries, ...started]);
+}
+
 /** The tool whose own chunk this is (a component at the root of its folder), or null. */
 export function toolOfChunk(chunk: ManifestChunk | undefined): string | null {
   if (chunk?.isDynamicEntry !== true) return null;

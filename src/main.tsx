@@ -1,63 +1,19 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App, preloadFirstPage } from './app/App';
-import { startupDone } from './app/StartupGate';
+/**
+ * The site's entry. It starts the app in two steps, each evaluated in a task of its own: React
+ * (react-dom and what it needs) here, then the app (src/boot.tsx: the router, i18next, the shell
+ * and the first page's code). Evaluated together they were one task of 17–24 ms CPU after the
+ * first paint, the longest of the page's load and most of its blocking time; now 9–14 ms and
+ * 7–9 ms (`npm run bench:blocking`: the median blocking time of the home page and the three heavy
+ * tools went from 21–35 ms to 0 ms).
+ *
+ * Every module this file imports, statically or with `import()`, is start-up code: the built
+ * index.html preloads them all (scripts/vite-startup-preload.ts) and the bundle report counts
+ * them in the home page's JavaScript (scripts/bundle-size.ts). Import nothing else here: a
+ * module shared with the app would be evaluated in this first step, or pull the app into it.
+ */
+import 'react-dom/client';
 import './index.css';
-import { AuthProvider } from './lib/auth/AuthContext';
-import { AuthModalProvider } from './app/auth/AuthModalProvider';
-import { gaMeasurementId } from './lib/config';
-import { initI18n } from './lib/i18n';
-import { nextTask } from './lib/nextTask';
-import { stylesheetsLoaded } from './lib/stylesheets';
-import { applyTheme, readStoredTheme } from './lib/theme';
 
-applyTheme(readStoredTheme());
-if (gaMeasurementId) {
-  void import('./lib/googleAnalytics').then((module) =>
-    module.installGoogleAnalytics(gaMeasurementId),
-  );
-}
-// Not needed for the first page: its own small chunk.
-void import('./lib/serviceWorker').then((module) => module.registerServiceWorker());
-
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-
-const reactRoot = createRoot(root, {
-  onUncaughtError: (error) => console.error('Uncaught error', error),
-});
-const render = (started: boolean) =>
-  reactRoot.render(
-    <StrictMode>
-      <BrowserRouter>
-        <AuthProvider>
-          <AuthModalProvider>
-            <App started={started} />
-          </AuthModalProvider>
-        </AuthProvider>
-      </BrowserRouter>
-    </StrictMode>,
-  );
-
-if (root.firstElementChild) {
-  // The HTML drawn at build time (scripts/prerender.ts) is the page (or its start-up view): it
-  // stays on screen through the start-up, and the first render is then the page itself, in
-  // small slices (a transition), rather than the start-up view drawn again first.
-  // It has only the styles it needs; the site's whole stylesheet arrives with this code.
-  // The page is on screen already, so each step of the start-up takes a task of its own after
-  // the code's evaluation: together they were one long task, the longest of the page's load.
-  void (async () => {
-    await nextTask();
-    initI18n();
-    await nextTask();
-    await Promise.all([
-      startupDone(preloadFirstPage, window.location.pathname),
-      stylesheetsLoaded(),
-    ]);
-    startTransition(() => render(true));
-  })();
-} else {
-  initI18n();
-  render(false);
-}
+setTimeout(() => {
+  import('./boot').catch((error: unknown) => console.error('The app failed to load', error));
+}, 0);

@@ -44,7 +44,7 @@ export function App({
   started = false,
 }: {
   atBuildTime?: boolean;
-  /** The start-up is over (src/main.tsx waited for it with the built HTML on screen). */
+  /** The start-up is over (src/boot.tsx waited for it with the built HTML on screen). */
   started?: boolean;
 }) {
   return (

@@ -34,7 +34,7 @@ export const APP_STARTED_ATTRIBUTE = 'data-app-started';
  * for about 100 ms before the routes appear. Meanwhile the first page's code is fetched
  * (`preload`), so the page appears in one render instead of with a second loading text first.
  * `open`: the start-up already happened with the HTML drawn at build time on screen (see
- * src/main.tsx), so the first render is the page itself.
+ * src/boot.tsx), so the first render is the page itself.
  */
 export function StartupGate({
   preload,

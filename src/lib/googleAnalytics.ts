@@ -1,5 +1,5 @@
 /**
- * Google Analytics 4, loaded only when a measurement id is configured (src/main.tsx imports this
+ * Google Analytics 4, loaded only when a measurement id is configured (src/boot.tsx imports this
  * module only then, so the site's first page does not carry it otherwise).
  */
 import { addAnalyticsSink } from './analytics';

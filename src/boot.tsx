@@ -1,0 +1,66 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App, preloadFirstPage } from './app/App';
+import { startupDone } from './app/StartupGate';
+import { AuthProvider } from './lib/auth/AuthContext';
+import { AuthModalProvider } from './app/auth/AuthModalProvider';
+import { gaMeasurementId } from './lib/config';
+import { initI18n } from './lib/i18n';
+import { nextTask } from './lib/nextTask';
+import { stylesheetsLoaded } from './lib/stylesheets';
+import { applyTheme, readStoredTheme } from './lib/theme';
+
+/*
+ * The app's start, the second step of src/main.tsx (which has evaluated React a task before).
+ */
+applyTheme(readStoredTheme());
+
+if (gaMeasurementId) {
+  void import('./lib/googleAnalytics').then((module) =>
+    module.installGoogleAnalytics(gaMeasurementId),
+  );
+}
+// Not needed for the first page: its own small chunk.
+void import('./lib/serviceWorker').then((module) => module.registerServiceWorker());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+const reactRoot = createRoot(root, {
+  onUncaughtError: (error) => console.error('Uncaught error', error),
+});
+const render = (started: boolean) =>
+  reactRoot.render(
+    <StrictMode>
+      <BrowserRouter>
+        <AuthProvider>
+          <AuthModalProvider>
+            <App started={started} />
+          </AuthModalProvider>
+        </AuthProvider>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+
+if (root.firstElementChild) {
+  // The HTML drawn at build time (scripts/prerender.ts) is the page (or its start-up view): it
+  // stays on screen through the start-up, and the first render is then the page itself, in
+  // small slices (a transition), rather than the start-up view drawn again first.
+  // It has only the styles it needs; the site's whole stylesheet arrives with this code.
+  // The page is on screen already, so each step of the start-up takes a task of its own after
+  // the code's evaluation: together they were one long task, the longest of the page's load.
+  void (async () => {
+    await nextTask();
+    initI18n();
+    await nextTask();
+    await Promise.all([
+      startupDone(preloadFirstPage, window.location.pathname),
+      stylesheetsLoaded(),
+    ]);
+    startTransition(() => render(true));
+  })();
+} else {
+  initI18n();
+  render(false);
+}
