@@ -1,3 +1,7 @@
+/**
+ * The app's start: the second step of src/main.tsx, which evaluated React a task before and then
+ * imported this module (with the router, i18next and the shell it imports).
+ */
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -11,9 +15,6 @@ import { nextTask } from './lib/nextTask';
 import { stylesheetsLoaded } from './lib/stylesheets';
 import { applyTheme, readStoredTheme } from './lib/theme';
 
-/*
- * The app's start, the second step of src/main.tsx (which has evaluated React a task before).
- */
 applyTheme(readStoredTheme());
 
 if (gaMeasurementId) {
