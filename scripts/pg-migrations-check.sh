@@ -21,11 +21,12 @@ if [ -z "$PG_BIN" ] || [ ! -x "$PG_BIN/initdb" ]; then
 fi
 
 work="$(mktemp -d /tmp/pg-migrations-check.XXXXXX)"
-# initdb refuses to run as root: the cluster then belongs to the postgres system user.
+# initdb refuses to run as root: the cluster then belongs to the postgres system user, whose
+# commands run in the work directory (it may not be allowed into the checkout's folder).
 as_owner=()
 if [ "$(id -u)" = "0" ]; then
   chown postgres "$work"
-  as_owner=(runuser -u postgres --)
+  as_owner=(runuser -u postgres -- env --chdir="$work")
 fi
 
 cleanup() {
