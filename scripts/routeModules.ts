@@ -12,8 +12,8 @@ export function toolIconName(metaSource: string): string | null {
  * The JavaScript files a tool route's page fetches once the app runs, beyond the start-up code
  * that the HTML preloads (see startupClosure): the tool's own chunk, the tool frame, the tool's
  * icon (`iconName`, see toolIconName: the chunk of every tool's icon, or that icon's own chunk
- * in a build without it) and the chunks they import, as `/assets/…` addresses, the tool's chunk first.
- * Empty for a route that is not a tool's. (The app fetches them itself after the entry has run,
+ * in a build without it) and the chunks they import, as `/assets/…` addresses, the tool's chunk
+ * first. Empty for a route that is not a tool's. (The app fetches them itself after the entry has run,
  * a round trip later; the page waits for all of them, the icon included, before it takes over.)
  */
 export function routeModules(manifest: Manifest, path: string, iconName?: string | null): string[] {
