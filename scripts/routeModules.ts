@@ -13,8 +13,9 @@ export function toolIconName(metaSource: string): string | null {
  * that the HTML preloads (see startupClosure): the tool's own chunk, the tool frame, the tool's
  * icon (`iconName`, see toolIconName: the chunk of every tool's icon, or that icon's own chunk
  * in a build without it) and the chunks they import, as `/assets/…` addresses, the tool's chunk
- * first. Empty for a route that is not a tool's. (The app fetches them itself after the entry has run,
- * a round trip later; the page waits for all of them, the icon included, before it takes over.)
+ * first. Empty for a route that is not a tool's. (The app fetches them itself after the entry
+ * has run, a round trip later; the page waits for all of them, the icon included, before it
+ * takes over.)
  */
 export function routeModules(manifest: Manifest, path: string, iconName?: string | null): string[] {
   const toolId = path.split('/')[1] ?? '';

@@ -3,7 +3,7 @@
  * (react-dom and what it needs) here, then the app (src/boot.tsx: the router, i18next, the shell
  * and the first page's code). Evaluated together they were one task of 17–24 ms CPU after the
  * first paint, the longest of the page's load and most of its blocking time; now 9–14 ms and
- * 7–9 ms (`npm run bench:blocking`: the median blocking time of the home page and the three heavy
+ * 6–9 ms (`npm run bench:blocking`: the median blocking time of the home page and the three heavy
  * tools went from 21–35 ms to 0 ms).
  *
  * Every module this file imports, statically or with `import()`, is start-up code: the built
