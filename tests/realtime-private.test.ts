@@ -137,6 +137,28 @@ describe('broadcast from the database', () => {
     expect(received[0]).toMatchObject({ meta: { replayed: true, id: received[0]?.payload.id } });
   });
 
+  it('replays messages sent within one clock tick in the order they were sent', async () => {
+    // PGlite's clock counts milliseconds, so messages sent in a burst share inserted_at; hosted
+    // Postgres counts microseconds and keeps them apart.
+    await backend.database.query(
+      `insert into realtime.messages (payload, event, topic, private, extension, inserted_at)
+       select jsonb_build_object('n', n), 'log', 'room:tie', true, 'broadcast',
+         (now() at time zone 'UTC') - interval '1 second'
+       from generate_series(1, 8) as n`,
+    );
+    await backend.database.query(
+      `insert into public.rt_members (room, user_id) values ('room:tie', $1)`,
+      [alice.user.id],
+    );
+    const channel = open(alice.client, 'room:tie', {
+      broadcast: { replay: { since: Date.now() - 5000, limit: 5 } },
+    });
+    const received = collect(channel);
+    expect((await subscribe(channel)).status).toBe('SUBSCRIBED');
+    await waitUntil(() => received.length === 5);
+    expect(received.map((message) => message.payload.n)).toEqual([4, 5, 6, 7, 8]);
+  });
+
   it('broadcasts a table change made through supabase-js by a security-definer trigger', async () => {
     const watcher = open(carol.client, 'room:1');
     const received = collect(watcher, 'INSERT');

@@ -15,6 +15,10 @@ export interface ReplayedMessage {
  * inserted_at is UTC, as on hosted Supabase),
  * sent oldest first right after the join with meta {replayed: true, id}; the same messages
  * arriving live are not delivered twice.
+ *
+ * PGlite's clock counts milliseconds (hosted Postgres's counts microseconds), so a burst of sends
+ * shares one inserted_at; the row's place in the table (ctid) then keeps the order they were sent
+ * in, as hosted Realtime's order by inserted_at alone does with distinct times.
  */
 export async function replayMessages(
   channel: Channel,
@@ -36,7 +40,7 @@ export async function replayMessages(
        where topic = $1 and private is true and extension = 'broadcast'
          and inserted_at >= to_timestamp($2::bigint / 1000.0) at time zone 'UTC'
          and inserted_at < (now() at time zone 'UTC') + interval '1 minute'
-       order by inserted_at desc
+       order by inserted_at desc, ctid desc
        limit $3::int`,
       [channel.subTopic, String(since), String(bounded)],
     ));
