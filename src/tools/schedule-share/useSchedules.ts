@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth/AuthContext';
 import { unwrap } from '../../lib/query/dataQueries';
+import { placeInOwnersList } from '../../lib/query/ownersList';
 import { useCacheMutation } from '../../lib/query/useCacheMutation';
 import { compareOptions as byTime } from '../../lib/scheduleOptions/optionTime';
 import { scheduleKeys } from './scheduleKeys';
@@ -107,18 +108,11 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
     setFailed(result.ok ? null : 'create');
     if (!result.ok) return false;
     const made = result.data.schedule;
-    // The owner's list, by the id the poll was made under: a visitor's first poll starts a guest
-    // session, and the page's list then moves to the guest's key (and reads it, perhaps before
-    // the poll was there) while this call still holds the key of no one.
-    const ownerListKey = scheduleKeys.list(result.data.ownerId);
-    queryClient.setQueryData<Schedule[]>(ownerListKey, (all) => [
+    // Into the list of the id the poll was made under: a visitor's first starts a guest session.
+    void placeInOwnersList<Schedule>(queryClient, scheduleKeys.list(result.data.ownerId), (all) => [
       made,
       ...(all ?? []).filter((schedule) => schedule.id !== made.id),
     ]);
-    // A read of the list that started before the poll was made (the page's first one, on a slow
-    // connection, or the guest's first) would answer without it and take it off the screen: it
-    // is replaced by a read that starts now.
-    void queryClient.invalidateQueries({ queryKey: ownerListKey });
     queryClient.setQueryData<ScheduleDetail>(scheduleKeys.detail(made.id), {
       options: [],
       answers: [],

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth/AuthContext';
 import { unwrap } from '../../lib/query/dataQueries';
+import { placeInOwnersList } from '../../lib/query/ownersList';
 import { useCacheMutation } from '../../lib/query/useCacheMutation';
 import { useUndoableDeletion } from '../../lib/useUndoableDeletion';
 import {
@@ -110,14 +111,14 @@ export function useTodoLists(requestedId: string | null) {
     report('create')(outcome);
     if (!outcome.ok) return null;
     const { list, ownerId } = outcome.data;
-    // A visitor's first list starts a guest session: the page's lists then move to the guest's
-    // key (and are read, perhaps before the list was there) while the write settled into the
-    // key of no one. The list goes into the guest's lists too, and they are read again. (For a
-    // user already known, the write's own settle and refetch did both.)
+    // A list made by a visitor goes into the guest session it started. (For a user already
+    // known, the write's own settle and refetch did this.)
     if (ownerId !== user?.id) {
-      const ownerKey = todoKeys.lists(ownerId);
-      queryClient.setQueryData<TodoList[]>(ownerKey, (all) => all && withList(all, list));
-      void queryClient.invalidateQueries({ queryKey: ownerKey });
+      void placeInOwnersList<TodoList>(
+        queryClient,
+        todoKeys.lists(ownerId),
+        (all) => all && withList(all, list),
+      );
     }
     return list;
   };
