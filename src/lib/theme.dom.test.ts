@@ -22,4 +22,35 @@ describe('theme', () => {
       '#ffffff',
     );
   });
+
+  it.each([
+    { stored: 'light', set: () => undefined },
+    {
+      stored: 'dark',
+      set: () => {
+        document.documentElement.classList.add('dark');
+        document.documentElement.style.colorScheme = 'dark';
+      },
+    },
+  ] as const)(
+    'leaves <html> untouched when the start-up script has applied the theme ($stored)',
+    ({ stored, set }) => {
+      // As index.html's start-up script leaves the page for the stored theme.
+      document.documentElement.className = '';
+      document.documentElement.removeAttribute('style');
+      set();
+      const changes = new MutationObserver(() => undefined);
+      changes.observe(document.documentElement, { attributes: true });
+      applyTheme(stored);
+      expect(changes.takeRecords()).toEqual([]);
+      changes.disconnect();
+    },
+  );
+
+  it('gives dark a dark color-scheme and light the browser’s own', () => {
+    applyTheme('dark');
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+    applyTheme('light');
+    expect(document.documentElement.style.colorScheme).toBe('');
+  });
 });

@@ -53,10 +53,11 @@ export function initI18n(): typeof i18n {
  * The page's lang, and the `nf_lang` cookie by which the server picks the language of the next
  * page's built HTML (as index.html's start-up script does; scripts/prerenderRouting.ts).
  */
-function syncHtmlLang(language: string | undefined): void {
+export function syncHtmlLang(language: string | undefined): void {
   if (typeof document === 'undefined') return;
   const current = currentLanguage(language);
-  document.documentElement.lang = current;
+  // Only when it changes: a change of <html>'s lang restyles the whole page.
+  if (document.documentElement.lang !== current) document.documentElement.lang = current;
   document.cookie = `${LANGUAGE_COOKIE}=${current}; path=/; max-age=31536000; samesite=lax`;
 }
 
