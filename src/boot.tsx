@@ -12,10 +12,13 @@ import { AuthModalProvider } from './app/auth/AuthModalProvider';
 import { gaMeasurementId } from './lib/config';
 import { initI18n } from './lib/i18n';
 import { nextTask } from './lib/nextTask';
+import { keyOpeningEntry } from './lib/openingEntryKey';
 import { stylesheetsLoaded } from './lib/stylesheets';
 import { applyTheme, readStoredTheme } from './lib/theme';
 
 applyTheme(readStoredTheme());
+// Before the router reads it: a reload then returns to where the page was (src/app/ScrollManager).
+keyOpeningEntry();
 
 if (gaMeasurementId) {
   void import('./lib/googleAnalytics').then((module) =>

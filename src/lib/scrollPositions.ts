@@ -59,7 +59,9 @@ export function parsePositions(raw: string | null): ScrollPositions {
 
 /**
  * The key react-router gives the entry the site was opened at when the browser holds no state
- * for it. Every fresh visit shares it, so its position is kept for this page's life only.
+ * for it. Every fresh visit shares it, so its position is kept for this page's life only. The
+ * app gives that entry a key of its own before the router starts (src/lib/openingEntryKey.ts);
+ * this stays for a page that history state of some other shape reached without one.
  */
 export const UNKEYED_ENTRY = 'default';
 

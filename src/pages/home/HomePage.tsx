@@ -12,12 +12,13 @@ import { clearAccountDeletedNotice, hasAccountDeletedNotice } from '../../lib/ac
 import { useAuth, useDisplayName } from '../../lib/auth/AuthContext';
 import { currentLanguage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { readFavorites, readRecents, saveFavorites, toggleFavorite } from '../../tools/preferences';
+import { readFavorites, saveFavorites, toggleFavorite } from '../../tools/preferences';
 import { TOOLS } from '../../tools/registry';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { groupByCategory, searchTools, type KeywordIndex } from '../../tools/search';
 import type { ToolDefinition } from '../../tools/types';
 import { HomeIntro } from './HomeIntro';
+import { homeRecents } from './recentsShown';
 import { ToolCard } from './ToolCard';
 import { useSearchShortcut } from './useSearchShortcut';
 
@@ -32,7 +33,9 @@ export function HomePage() {
   const displayName = useDisplayName(t('home.user_generic'));
   const [query, setQuery] = useState('');
   const [favorites, setFavorites] = useState(readFavorites);
-  const [recents] = useState(readRecents);
+  const location = useLocation();
+  const returning = useNavigationType() === 'POP';
+  const [recents] = useState(() => homeRecents(location.key, returning));
   const [keywords, setKeywords] = useState<KeywordIndex>({});
   const searchRef = useRef<HTMLInputElement>(null);
   // Shown once after 退会する: read on the first render, cleared after it so a reload is quiet.

@@ -1,0 +1,17 @@
+/**
+ * Gives the history entry the site was opened at a key of its own, as react-router gives each
+ * entry it makes (the `key` of its history state, eight base-36 characters). Without one the
+ * router calls the entry `default`, the same for every fresh visit, so its scroll position was
+ * kept for the page's life only and a reload of the first page opened went back to the top.
+ * The browser keeps an entry's state across a reload, so the key stays; a fresh visit is a new
+ * entry with none. Call before the router starts.
+ */
+export function keyOpeningEntry(
+  history: History = window.history,
+  makeKey: () => string = () => Math.random().toString(36).substring(2, 10),
+): void {
+  const state: unknown = history.state;
+  const kept = typeof state === 'object' && state !== null ? state : {};
+  if ('key' in kept && typeof kept.key === 'string' && kept.key !== '') return;
+  history.replaceState({ ...kept, key: makeKey() }, '');
+}
