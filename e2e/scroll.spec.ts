@@ -74,7 +74,10 @@ test.describe('scroll position across navigation', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(async () => (await card.boundingBox())?.y).toBe(cardTop);
     await expect(page.getByRole('region', { name: '最近使ったツール' })).toHaveCount(0);
-    // The next visit shows the tool among the recently used.
+    // A reload shows the page afresh, the tool among the recently used.
+    await page.reload();
+    await expect(page.getByRole('region', { name: '最近使ったツール' })).toBeVisible();
+    // So does the next visit.
     await page.goForward();
     await page.getByRole('link', { name: 'ツール一覧に戻る' }).click();
     await expect(page.getByRole('region', { name: '最近使ったツール' })).toBeVisible();

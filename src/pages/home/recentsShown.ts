@@ -57,10 +57,26 @@ function browserSessionStorage(): SessionStore | null {
   }
 }
 
+/** Whether the browser loaded this document by reloading the page at the current address. */
+function reloadedHere(): boolean {
+  try {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return entry?.type === 'reload' && new URL(entry.name).pathname === window.location.pathname;
+  } catch {
+    return false;
+  }
+}
+
 let shownOnThisPage: ReturnType<typeof createRecentsShown> | undefined;
 
-/** The home page's row for the history entry `entryKey` (made on first use, in the browser). */
+/**
+ * The home page's row for the history entry `entryKey`; `returning` for react-router's POP:
+ * Back, Forward or a reload. A reload shows the row afresh, as a reload shows any page: the home
+ * page drawn first in a document the browser loaded by reloading it. (A reload of a tool's page
+ * makes a document that Back to the home page then stays in: that is a way back.)
+ */
 export function homeRecents(entryKey: string, returning: boolean): string[] {
+  const reloaded = shownOnThisPage === undefined && reloadedHere();
   shownOnThisPage ??= createRecentsShown(readRecents, browserSessionStorage());
-  return shownOnThisPage(entryKey, returning);
+  return shownOnThisPage(entryKey, returning && !reloaded);
 }
