@@ -1,4 +1,12 @@
 /**
+ * The key react-router gives the entry the site was opened at when the browser holds no state
+ * for it. Every fresh visit shares it, so nothing is kept for it beyond the page's life
+ * (`keyOpeningEntry` gives that entry a key of its own; this stays for a page that history state
+ * of some other shape reached without one).
+ */
+export const UNKEYED_ENTRY = 'default';
+
+/**
  * Gives the history entry the site was opened at a key of its own, as react-router gives each
  * entry it makes (the `key` of its history state, eight base-36 characters). Without one the
  * router calls the entry `default`, the same for every fresh visit, so its scroll position was

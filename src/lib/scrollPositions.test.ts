@@ -4,10 +4,10 @@ import {
   rememberPosition,
   scrollActionFor,
   serializePositions,
-  UNKEYED_ENTRY,
   type NavigationKind,
   type ScrollAction,
 } from './scrollPositions';
+import { UNKEYED_ENTRY } from './openingEntryKey';
 
 describe('scrollActionFor', () => {
   it.each<[string, NavigationKind, string | null, string, number | undefined, ScrollAction]>([

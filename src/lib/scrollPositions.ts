@@ -1,3 +1,5 @@
+import { UNKEYED_ENTRY } from './openingEntryKey';
+
 /**
  * Where the page should scroll after a navigation, and the remembered scroll positions of the
  * history entries (keyed by react-router's `location.key`, which stays with its entry across
@@ -56,14 +58,6 @@ export function parsePositions(raw: string | null): ScrollPositions {
     return {};
   }
 }
-
-/**
- * The key react-router gives the entry the site was opened at when the browser holds no state
- * for it. Every fresh visit shares it, so its position is kept for this page's life only. The
- * app gives that entry a key of its own before the router starts (src/lib/openingEntryKey.ts);
- * this stays for a page that history state of some other shape reached without one.
- */
-export const UNKEYED_ENTRY = 'default';
 
 /** The positions worth keeping across a reload, as stored text. */
 export function serializePositions(positions: ScrollPositions): string {

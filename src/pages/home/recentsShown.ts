@@ -1,4 +1,4 @@
-import { UNKEYED_ENTRY } from '../../lib/scrollPositions';
+import { UNKEYED_ENTRY } from '../../lib/openingEntryKey';
 import { readRecents } from '../../tools/preferences';
 
 /** How many history entries of the home page keep their row (a long session drops the oldest). */
