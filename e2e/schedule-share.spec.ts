@@ -296,6 +296,8 @@ test('phone: names stay on one line in a sticky column; ○△× in one place', 
 
   // Each name cell is one line box; the full name is still in the accessible name.
   const table = visitor.page.getByRole('table', { name: /参加可能/ });
+  // Once the last answer's row is in (the table shows each answer as it is saved).
+  await expect(table.locator('[data-respondent-name]')).toHaveCount(longNames.length);
   const lineBoxes = await table.locator('[data-respondent-name]').evaluateAll((nodes) =>
     nodes.map((node) => {
       const range = document.createRange();
