@@ -150,23 +150,26 @@ const busy = busyCore ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 
 const tbtOf = (run: RunnerResult) => run.lhr.audits['total-blocking-time']?.numericValue ?? 0;
 const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
+/** One Lighthouse run of `route` for `categories` (the mobile defaults, Japanese reports). */
+async function lighthouseRun(route: string, categories: string[]): Promise<RunnerResult> {
+  const outcome = await lighthouse(`${siteOrigin}${route}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    locale: 'ja',
+  });
+  if (!outcome) throw new Error(`Lighthouse returned nothing for ${route}`);
+  return outcome;
+}
+
 /** Audits `route` `count` times and returns the run with the median performance score. */
 async function medianRun(
   route: string,
   count: number,
 ): Promise<{ median: RunnerResult; runs: string; tbt: number[] }> {
   const runs: RunnerResult[] = [];
-  for (let run = 0; run < count; run++) {
-    const outcome = await lighthouse(`${siteOrigin}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      locale: 'ja',
-    });
-    if (!outcome) throw new Error(`Lighthouse returned nothing for ${route}`);
-    runs.push(outcome);
-  }
+  for (let run = 0; run < count; run++) runs.push(await lighthouseRun(route, [...CATEGORIES]));
   const performance = (run: RunnerResult) => run.lhr.categories.performance?.score ?? 0;
   const sorted = [...runs].sort((a, b) => performance(a) - performance(b));
   return {
@@ -194,16 +197,9 @@ try {
   // One run that is not counted: the first page a newly started Chromium loads pays for its own
   // start (and the preview server's first requests). In the gate's audits that first run of the
   // home page's five was sometimes 1,008-1,626 ms of TBT against at most 91 ms for the other four.
-  const warmUp = await lighthouse(`${siteOrigin}${routes[0] ?? '/'}`, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    locale: 'ja',
-  });
-  console.log(
-    `warm-up run of ${routes[0] ?? '/'}, not counted: TBT ${Math.round(warmUp ? tbtOf(warmUp) : 0)} ms`,
-  );
+  const warmUpRoute = routes[0] ?? '/';
+  const warmUp = await lighthouseRun(warmUpRoute, ['performance']);
+  console.log(`warm-up run of ${warmUpRoute}, not counted: TBT ${Math.round(tbtOf(warmUp))} ms`);
   for (const route of routes) {
     let { median: result, runs: performanceRuns, tbt } = await medianRun(route, runCount);
     const firstPerformance = result.lhr.categories.performance?.score ?? 0;
