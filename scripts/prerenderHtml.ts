@@ -48,7 +48,8 @@ export function drawnPageTemplate(template: string): {
   if (codeTags.filter((tag) => tag.startsWith('<script')).length !== 1) {
     throw new Error('index.html: expected one module script (the app entry)');
   }
-  // The stylesheet first, so that it has arrived before the app draws (src/boot.tsx waits).
+  // The start-up script starts the code first and the stylesheet after it (src/boot.tsx waits
+  // for the stylesheet before its first render).
   const held = `<template id="app-code">${[stylesheet, ...codeTags].join('')}</template>`;
   const drawn = replaceOnce(
     replaceOnce(template, stylesheetTag, `\n    ${CRITICAL_STYLE}`).replace(codeTag, ''),

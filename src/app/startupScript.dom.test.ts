@@ -162,10 +162,11 @@ describe("index.html's start-up script", () => {
       document.head.innerHTML = '';
     });
 
+    // The code first, the stylesheet after it.
     const ALL = [
-      'LINK stylesheet /assets/index-1.css true',
       'SCRIPT module /assets/index-2.js true',
       'LINK modulepreload /assets/app-3.js true',
+      'LINK stylesheet /assets/index-1.css true',
     ];
 
     it('starts it, in order and with its attributes, after the first frames', async () => {
@@ -199,6 +200,34 @@ describe("index.html's start-up script", () => {
       expect(started()).toEqual(ALL);
       expect(disconnect).toHaveBeenCalled();
       vi.unstubAllGlobals();
+    });
+
+    it("starts a tool's many modules a few to a task, the stylesheet last", async () => {
+      const preloads = Array.from(
+        { length: 9 },
+        (_, index) => `<link rel="modulepreload" crossorigin href="/assets/m-${index}.js">`,
+      );
+      document.head.innerHTML = `<template id="app-code">${HELD}${preloads.join('')}</template>`;
+      const timers: Array<() => void> = [];
+      vi.spyOn(window, 'setTimeout').mockImplementation(((callback: () => void) => {
+        timers.push(callback);
+        return 0;
+      }) as typeof window.setTimeout);
+      setUp({ html: 'ja', stored: 'en' });
+      runStartupScript();
+      const perTask = [started().length];
+      while (timers.length > 0) {
+        timers.shift()?.();
+        perTask.push(started().length - perTask.reduce((sum, count) => sum + count, 0));
+      }
+      // (jsdom sets timers of its own as well: the tasks that started nothing are left out.)
+      expect(perTask.filter((count) => count > 0)).toEqual([4, 4, 4]);
+      expect(started()).toEqual([
+        'SCRIPT module /assets/index-2.js true',
+        'LINK modulepreload /assets/app-3.js true',
+        ...preloads.map((_, index) => `LINK modulepreload /assets/m-${index}.js true`),
+        'LINK stylesheet /assets/index-1.css true',
+      ]);
     });
 
     it('starts it at once when the page is hidden for the other language', () => {
