@@ -1,32 +1,14 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import {
-  parsePositions,
-  rememberPosition,
-  scrollActionFor,
-  serializePositions,
-  type ScrollPositions,
-} from '../lib/scrollPositions';
+import { entryMemory, type EntryMemory } from '../lib/historyEntryMemory';
+import { scrollActionFor } from '../lib/scrollPositions';
 
 const STORAGE_KEY = 'scroll-positions';
 /** What the visitor does to take over the scrolling: a pending restore then gives up. */
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-function readStored(): ScrollPositions {
-  try {
-    return parsePositions(window.sessionStorage.getItem(STORAGE_KEY));
-  } catch {
-    return {};
-  }
-}
-
-function writeStored(positions: ScrollPositions): void {
-  try {
-    window.sessionStorage.setItem(STORAGE_KEY, serializePositions(positions));
-  } catch {
-    // Storage refused (private mode, quota): positions are then kept for this page's life only.
-  }
-}
+const isPosition = (value: unknown): value is number => typeof value === 'number' && value >= 0;
+const storedPositions = () => entryMemory(STORAGE_KEY, isPosition);
 
 /**
  * Scrolls to `y` now, or as soon as the page has grown tall enough (a page whose data is still
@@ -60,21 +42,20 @@ function scrollWhenReachable(y: number): () => void {
 export default function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef<ScrollPositions | null>(null);
+  const positions = useRef<EntryMemory<number> | null>(null);
   const current = useRef<{ key: string; pathname: string } | null>(null);
   const stopRestoring = useRef<() => void>(() => {});
 
   useLayoutEffect(() => {
-    positions.current ??= readStored();
+    positions.current ??= storedPositions();
     const previousMode = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     const record = () => {
-      if (!current.current || !positions.current) return;
-      positions.current = rememberPosition(positions.current, current.current.key, window.scrollY);
+      if (current.current) positions.current?.set(current.current.key, window.scrollY);
     };
     const persist = () => {
       record();
-      if (positions.current) writeStored(positions.current);
+      positions.current?.save();
     };
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', persist);
@@ -86,12 +67,12 @@ export default function ScrollManager() {
   }, []);
 
   useLayoutEffect(() => {
-    const saved = positions.current ?? readStored();
+    const saved = (positions.current ??= storedPositions());
     const action = scrollActionFor(
       navigationType,
       current.current?.pathname ?? null,
       location.pathname,
-      saved[location.key],
+      saved.get(location.key),
     );
     const entry = { key: location.key, pathname: location.pathname };
     current.current = entry;
@@ -101,22 +82,16 @@ export default function ScrollManager() {
     else if (action.kind === 'top') window.scrollTo(0, 0);
     // The entry's position from now on (a replaced entry has a new key, and keeps its place).
     if (action.kind !== 'keep') {
-      positions.current = rememberPosition(
-        saved,
-        location.key,
-        action.kind === 'top' ? 0 : action.y,
-      );
+      saved.set(location.key, action.kind === 'top' ? 0 : action.y);
       return;
     }
     // Kept where it is: read once the page has been laid out for its next frame. Reading
     // scrollY here would force the layout of everything just committed inside the commit (on
     // the first load, 28-51 ms of a long task at 4x CPU, the whole page replacing the built one).
-    positions.current = saved;
     let timer = 0;
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
-        if (current.current === entry && positions.current)
-          positions.current = rememberPosition(positions.current, entry.key, window.scrollY);
+        if (current.current === entry) saved.set(entry.key, window.scrollY);
       });
     });
     return () => {

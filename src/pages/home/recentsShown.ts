@@ -1,60 +1,36 @@
+import { entryMemory } from '../../lib/historyEntryMemory';
 import { UNKEYED_ENTRY } from '../../lib/openingEntryKey';
 import { readRecents } from '../../tools/preferences';
 
-/** How many history entries of the home page keep their row (a long session drops the oldest). */
-const KEPT_ENTRIES = 50;
 /** In sessionStorage: the rows outlive a reload and a Back that loads the page anew. */
 export const RECENTS_SHOWN_KEY = 'home-recents-shown';
 
-type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
-
-const isEntry = (value: unknown): value is [string, string[]] =>
-  Array.isArray(value) &&
-  typeof value[0] === 'string' &&
-  Array.isArray(value[1]) &&
-  value[1].every((id) => typeof id === 'string');
-
-function load(session: SessionStore | null): [string, string[]][] {
-  try {
-    const value: unknown = JSON.parse(session?.getItem(RECENTS_SHOWN_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter(isEntry) : [];
-  } catch {
-    return [];
-  }
-}
+const isRow = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((id) => typeof id === 'string');
 
 /**
- * The "recently used" row of the home page in each history entry (by the location's key).
+ * The "recently used" row of the home page in each history entry (by the location's key; the
+ * rows of the last 50 entries are kept).
  *
  * Back and Forward show the row as the page was left, as the browser's back-forward cache would:
  * the tool just used joins it on the next visit to the page, not as the visitor returns. Added
  * then, above the card they had opened, it pushed the cards down by its height (200 px with its
  * heading at 1280 px wide) away from the restored scroll position.
+ * `session`: the tab's sessionStorage unless given (null: nothing outlives the page).
  */
-export function createRecentsShown(read: () => string[], session: SessionStore | null) {
-  const shown = new Map(load(session));
+export function createRecentsShown(
+  read: () => string[],
+  session?: Pick<Storage, 'getItem' | 'setItem'> | null,
+) {
+  const shown = entryMemory(RECENTS_SHOWN_KEY, isRow, session);
   return (entryKey: string, returning: boolean): string[] => {
     // An entry without a key of its own shares it with every fresh visit: nothing to return to.
     if (entryKey === UNKEYED_ENTRY) return read();
     const recents = (returning ? shown.get(entryKey) : undefined) ?? read();
-    shown.delete(entryKey);
     shown.set(entryKey, recents);
-    if (shown.size > KEPT_ENTRIES) shown.delete(shown.keys().next().value ?? '');
-    try {
-      session?.setItem(RECENTS_SHOWN_KEY, JSON.stringify([...shown]));
-    } catch {
-      // Storage refused (private mode, quota): the rows are kept for this page's life only.
-    }
+    shown.save();
     return recents;
   };
-}
-
-function browserSessionStorage(): SessionStore | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // Storage blocked: the rows are kept for this page's life only.
-  }
 }
 
 /** Whether the browser loaded this document by reloading the page at the current address. */
@@ -77,6 +53,6 @@ let shownOnThisPage: ReturnType<typeof createRecentsShown> | undefined;
  */
 export function homeRecents(entryKey: string, returning: boolean): string[] {
   const reloaded = shownOnThisPage === undefined && reloadedHere();
-  shownOnThisPage ??= createRecentsShown(readRecents, browserSessionStorage());
+  shownOnThisPage ??= createRecentsShown(readRecents);
   return shownOnThisPage(entryKey, returning && !reloaded);
 }
