@@ -1,4 +1,5 @@
 import type { Plugin, ResolvedConfig } from 'vite';
+import { importClosure } from './importClosure.ts';
 
 /** The part of a built chunk this plugin reads (Rollup's OutputChunk has these fields). */
 interface BuiltChunk {
@@ -16,16 +17,9 @@ export function startupPreloadFiles(
   entry: BuiltChunk,
   chunks: Readonly<Record<string, BuiltChunk | undefined>>,
 ): string[] {
-  const loaded = new Set<string>();
-  const visit = (file: string, into: Set<string>) => {
-    if (into.has(file)) return;
-    into.add(file);
-    for (const imported of chunks[file]?.imports ?? []) visit(imported, into);
-  };
-  loaded.add(entry.fileName);
-  for (const imported of entry.imports) visit(imported, loaded);
-  const startup = new Set<string>();
-  for (const file of entry.dynamicImports) visit(file, startup);
+  const importsOf = (file: string) => chunks[file]?.imports ?? [];
+  const loaded = importClosure(entry.imports, importsOf, new Set([entry.fileName]));
+  const startup = importClosure(entry.dynamicImports, importsOf);
   return [...startup].filter((file) => !loaded.has(file) && file.endsWith('.js'));
 }
 

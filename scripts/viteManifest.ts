@@ -1,6 +1,7 @@
 /** Reading Vite's build manifest (dist/.vite/manifest.json): the bundle report and the prerender. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { importClosure } from './importClosure.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -24,12 +25,11 @@ export function staticClosure(
   keys: readonly string[],
   seen = new Set<string>(),
 ): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    staticClosure(manifest, manifest[key].imports ?? [], seen);
-  }
-  return seen;
+  return importClosure(
+    keys,
+    (key) => (manifest[key] ? (manifest[key].imports ?? []) : undefined),
+    seen,
+  );
 }
 
 /**
