@@ -6,17 +6,9 @@ import {
   serializeEntryValues,
 } from './historyEntryMemory';
 import { UNKEYED_ENTRY } from './openingEntryKey';
+import { memoryStorage as session } from '../test/memoryStorage';
 
 const isPosition = (value: unknown): value is number => typeof value === 'number' && value >= 0;
-
-/** A session storage of its own for each test. */
-const session = (initial: Record<string, string> = {}) => {
-  const items = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-};
 
 describe('rememberEntryValue', () => {
   it('adds, updates and moves an entry to the newest place', () => {

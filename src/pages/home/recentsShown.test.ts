@@ -1,4 +1,5 @@
 import { createRecentsShown, RECENTS_SHOWN_KEY } from './recentsShown';
+import { memoryStorage as session } from '../../test/memoryStorage';
 
 /** The stored row, as a tool's use changes it. */
 const stored = (initial: string[]) => {
@@ -6,15 +7,6 @@ const stored = (initial: string[]) => {
   return {
     read: () => recents,
     use: (id: string) => (recents = [id, ...recents.filter((other) => other !== id)]),
-  };
-};
-
-/** A session storage of its own for each test. */
-const session = (initial: Record<string, string> = {}) => {
-  const items = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
   };
 };
 
