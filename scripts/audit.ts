@@ -114,8 +114,11 @@ const backend = await startBackend({
   port: Number(process.env.AUDIT_BACKEND_PORT ?? BUILT_BACKEND_PORT),
   dataDir: 'memory://',
   quiet: true,
-  // No mail catcher: none is sent here, and its fixed port may be `npm start`'s.
+  // No mail catcher: none is sent here, and its fixed port may be `npm start`'s. No sender
+  // either: every 5 s it ran (a database query while pages were measured) and logged that no
+  // mail provider was set.
   mailPort: null,
+  notificationsIntervalMs: null,
   rssFetch: async () =>
     new Response(recordedFeed, { headers: { 'Content-Type': 'application/rss+xml' } }),
 });

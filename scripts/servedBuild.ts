@@ -20,12 +20,14 @@ export async function serveBuild(options: {
   /** The port the build's VITE_SUPABASE_URL points at (54321 unless built otherwise). */
   backendPort: number;
 }): Promise<ServedBuild> {
-  // The site asks the backend for a session on load; no mail is sent, so no mail catcher.
+  // The site asks the backend for a session on load; no mail is sent, so no mail catcher and
+  // no sender working the outbox every 5 s while pages are measured.
   const backend = await startBackend({
     port: options.backendPort,
     dataDir: 'memory://',
     quiet: true,
     mailPort: null,
+    notificationsIntervalMs: null,
   });
   const server = await preview({
     preview: { port: options.sitePort, strictPort: true },
