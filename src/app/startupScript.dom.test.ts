@@ -162,11 +162,10 @@ describe("index.html's start-up script", () => {
       document.head.innerHTML = '';
     });
 
-    // The code first, the stylesheet after it.
     const ALL = [
+      'LINK stylesheet /assets/index-1.css true',
       'SCRIPT module /assets/index-2.js true',
       'LINK modulepreload /assets/app-3.js true',
-      'LINK stylesheet /assets/index-1.css true',
     ];
 
     it('starts it, in order and with its attributes, after the first frames', async () => {
@@ -202,32 +201,48 @@ describe("index.html's start-up script", () => {
       vi.unstubAllGlobals();
     });
 
-    it("starts a tool's many modules a few to a task, the stylesheet last", async () => {
+    describe("a tool's many modules", () => {
       const preloads = Array.from(
         { length: 9 },
         (_, index) => `<link rel="modulepreload" crossorigin href="/assets/m-${index}.js">`,
       );
-      document.head.innerHTML = `<template id="app-code">${HELD}${preloads.join('')}</template>`;
-      const timers: Array<() => void> = [];
-      vi.spyOn(window, 'setTimeout').mockImplementation(((callback: () => void) => {
-        timers.push(callback);
-        return 0;
-      }) as typeof window.setTimeout);
-      setUp({ html: 'ja', stored: 'en' });
-      runStartupScript();
-      const perTask = [started().length];
-      while (timers.length > 0) {
-        timers.shift()?.();
-        perTask.push(started().length - perTask.reduce((sum, count) => sum + count, 0));
-      }
-      // (jsdom sets timers of its own as well: the tasks that started nothing are left out.)
-      expect(perTask.filter((count) => count > 0)).toEqual([4, 4, 4]);
-      expect(started()).toEqual([
-        'SCRIPT module /assets/index-2.js true',
-        'LINK modulepreload /assets/app-3.js true',
+      const EVERY = [
+        ...ALL,
         ...preloads.map((_, index) => `LINK modulepreload /assets/m-${index}.js true`),
-        'LINK stylesheet /assets/index-1.css true',
-      ]);
+      ];
+      /** How many tags each task started: the script's own, then each timer's. */
+      const startedPerTask = () => {
+        const timers: Array<() => void> = [];
+        vi.spyOn(window, 'setTimeout').mockImplementation(((callback: () => void) => {
+          timers.push(callback);
+          return 0;
+        }) as typeof window.setTimeout);
+        runStartupScript();
+        const perTask = [started().length];
+        while (timers.length > 0) {
+          timers.shift()?.();
+          perTask.push(started().length - perTask.reduce((sum, count) => sum + count, 0));
+        }
+        // (jsdom sets timers of its own as well: the tasks that started nothing are left out.)
+        return perTask.filter((count) => count > 0);
+      };
+
+      beforeEach(() => {
+        document.head.innerHTML = `<template id="app-code">${HELD}${preloads.join('')}</template>`;
+      });
+
+      it('starts the stylesheet and the entry at once, then the modules four to a task', () => {
+        setUp({ html: 'ja', stored: 'en' });
+        expect(startedPerTask()).toEqual([6, 4, 2]);
+        expect(started()).toEqual(EVERY);
+      });
+
+      it('starts them all at once in a background tab, whose timers wait', () => {
+        setUp({ html: 'ja', browser: ['ja'] });
+        vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+        expect(startedPerTask()).toEqual([12]);
+        expect(started()).toEqual(EVERY);
+      });
     });
 
     it('starts it at once when the page is hidden for the other language', () => {
