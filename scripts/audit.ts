@@ -34,8 +34,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { preview } from 'vite';
-import { startBackend } from '../server/index.ts';
 import { BUILT_BACKEND_PORT, portFromEnv } from './freePort.ts';
+import { startMeasuringBackend } from './measuringBackend.ts';
 import { loadTools } from './toolFolders.ts';
 
 export const BUDGET = {
@@ -110,18 +110,13 @@ const recordedFeed = readFileSync('e2e/fixtures/note-ai-rss.xml', 'utf8').replac
   /https:\/\/assets\.st-note\.com\/[^<]+/g,
   `${siteOrigin}/icons/icon-512.png`,
 );
-const backend = await startBackend({
-  port: Number(process.env.AUDIT_BACKEND_PORT ?? BUILT_BACKEND_PORT),
-  dataDir: 'memory://',
-  quiet: true,
-  // No mail catcher: none is sent here, and its fixed port may be `npm start`'s. No sender
-  // either: every 5 s it ran (a database query while pages were measured) and logged that no
-  // mail provider was set.
-  mailPort: null,
-  notificationsIntervalMs: null,
-  rssFetch: async () =>
-    new Response(recordedFeed, { headers: { 'Content-Type': 'application/rss+xml' } }),
-});
+const backend = await startMeasuringBackend(
+  Number(process.env.AUDIT_BACKEND_PORT ?? BUILT_BACKEND_PORT),
+  {
+    rssFetch: async () =>
+      new Response(recordedFeed, { headers: { 'Content-Type': 'application/rss+xml' } }),
+  },
+);
 const server = await preview({
   // With a certificate Vite serves HTTP/2 (and HTTP/1.1 to clients that ask for it).
   preview: { port: sitePort, strictPort: true, https: throwawayCertificate() },

@@ -6,7 +6,7 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { preview } from 'vite';
-import { startBackend } from '../server/index.ts';
+import { startMeasuringBackend } from './measuringBackend.ts';
 
 export interface ServedBuild {
   browser: Browser;
@@ -20,15 +20,8 @@ export async function serveBuild(options: {
   /** The port the build's VITE_SUPABASE_URL points at (54321 unless built otherwise). */
   backendPort: number;
 }): Promise<ServedBuild> {
-  // The site asks the backend for a session on load; no mail is sent, so no mail catcher and
-  // no sender working the outbox every 5 s while pages are measured.
-  const backend = await startBackend({
-    port: options.backendPort,
-    dataDir: 'memory://',
-    quiet: true,
-    mailPort: null,
-    notificationsIntervalMs: null,
-  });
+  // The site asks the backend for a session on load.
+  const backend = await startMeasuringBackend(options.backendPort);
   const server = await preview({
     preview: { port: options.sitePort, strictPort: true },
     build: { outDir: options.dist },
