@@ -3,18 +3,26 @@ import { collectPageErrors } from './helpers/site';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+/**
+ * The home page at `width` × `height`, scrolled to a card halfway down it (with more page below
+ * it, for the footer's link further down), once the scroll manager has arrived: it comes in its
+ * own chunk right after the first page.
+ */
+async function homeAtCard(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const card = page.locator('[data-tool-id="color-code"]').last();
+  await card.scrollIntoViewIfNeeded();
+  return card;
+}
+
 /** Back and Forward return to where a page was left; a new path starts at the top. */
 test.describe('scroll position across navigation', () => {
   test('Back restores the home page scroll, a new path starts at the top', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await page.goto('/');
-    // The scroll manager comes in its own chunk right after the first page: wait for it.
-    await page.waitForLoadState('networkidle');
-    // A card halfway down the page, opened from where the visitor scrolled to (with more page
-    // below it, for the footer's link further down).
-    const card = page.locator('[data-tool-id="color-code"]').last();
-    await card.scrollIntoViewIfNeeded();
+    // The card is opened from where the visitor scrolled to, a little further down.
+    const card = await homeAtCard(page, 1280, 720);
     const cardInView = await scrollY(page);
     await page.mouse.wheel(0, 200);
     // Once the wheel's scroll has landed (read before, the position was still moving).
@@ -59,11 +67,7 @@ test.describe('scroll position across navigation', () => {
 
   test('Back to a page loaded anew finds the cards where they were', async ({ page }) => {
     const errors = collectPageErrors(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    const card = page.locator('[data-tool-id="color-code"]').last();
-    await card.scrollIntoViewIfNeeded();
+    const card = await homeAtCard(page, 390, 844);
     const cardTop = (await card.boundingBox())?.y;
     await card.click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
