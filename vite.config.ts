@@ -10,6 +10,7 @@ import { deployEnvPlugin } from './scripts/vite-deploy-env.ts';
 import { newsPagePlugin } from './scripts/vite-news-page.ts';
 import { prerenderedPagesPlugin } from './scripts/vite-prerendered.ts';
 import { startupPreloadPlugin } from './scripts/vite-startup-preload.ts';
+import { compileHintsPlugin } from './scripts/vite-compile-hints.ts';
 import {
   isLucideBaseModule,
   isToolIconsModule,
@@ -62,6 +63,7 @@ export default defineConfig(({ mode }) => ({
     contactFormPlugin(),
     prerenderedPagesPlugin(),
     startupPreloadPlugin(),
+    compileHintsPlugin(),
     newsPagePlugin(),
     pwaPlugin(),
   ],

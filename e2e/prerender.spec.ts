@@ -118,6 +118,31 @@ test.describe('pages drawn at build time', () => {
     await expect(page.getByRole('button', { name: 'ライトモードに切り替える' })).toBeVisible();
   });
 
+  test('the code a page runs as it starts is marked for V8 to compile while it downloads', async ({
+    page,
+  }) => {
+    const bodies = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.endsWith('.js')) bodies.set(path, response.text());
+    });
+    await page.goto('/json-tool');
+    await waitForApp(page);
+    await expect(page.getByLabel('入力するJSON')).toBeEditable();
+    const hinted: string[] = [];
+    const plain: string[] = [];
+    for (const [path, body] of bodies) {
+      const name = path.replace(/^\/assets\/|-[\w-]{8}\.js$/g, '');
+      ((await body).startsWith('//# allFunctionsCalledOnLoad\n') ? hinted : plain).push(name);
+    }
+    // The entry, React, the app, the tool's screen, the tool frame and the cards' icons.
+    expect(hinted).toEqual(
+      expect.arrayContaining(['index', 'app', 'boot', 'JsonTool', 'ToolFrame', 'tool-icons']),
+    );
+    // The service worker's registration is loaded apart, and few of its functions run.
+    expect(plain).toContain('serviceWorker');
+  });
+
   test("a tool page fetches its own code and icon with the app's code, not after it has run", async ({
     page,
   }) => {
