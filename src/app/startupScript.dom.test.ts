@@ -168,11 +168,19 @@ describe("index.html's start-up script", () => {
       'LINK modulepreload /assets/app-3.js true',
     ];
 
-    it('starts it, in order and with its attributes, after the first frames', async () => {
+    const stylesheet = () =>
+      document.head.querySelector<HTMLLinkElement>(':scope > link[rel="stylesheet"]');
+
+    it('starts the stylesheet after the first frames, then the code once it is in use', async () => {
       setUp({ html: 'ja', browser: ['ja'] });
       runStartupScript();
       expect(started()).toEqual([]);
       await frames(3);
+      expect(started()).toEqual(ALL.slice(0, 1));
+      await frames(3);
+      expect(started()).toEqual(ALL.slice(0, 1));
+      stylesheet()?.dispatchEvent(new Event('load'));
+      await frames(2);
       expect(started()).toEqual(ALL);
     });
 
@@ -196,8 +204,11 @@ describe("index.html's start-up script", () => {
       report?.({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
       expect(started()).toEqual([]);
       report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
-      expect(started()).toEqual(ALL);
+      expect(started()).toEqual(ALL.slice(0, 1));
       expect(disconnect).toHaveBeenCalled();
+      stylesheet()?.dispatchEvent(new Event('load'));
+      await frames(2);
+      expect(started()).toEqual(ALL);
       vi.unstubAllGlobals();
     });
 
@@ -210,37 +221,80 @@ describe("index.html's start-up script", () => {
         ...ALL,
         ...preloads.map((_, index) => `LINK modulepreload /assets/m-${index}.js true`),
       ];
-      /** How many tags each task started: the script's own, then each timer's. */
-      const startedPerTask = () => {
-        const timers: Array<() => void> = [];
-        vi.spyOn(window, 'setTimeout').mockImplementation(((callback: () => void) => {
-          timers.push(callback);
-          return 0;
-        }) as typeof window.setTimeout);
-        runStartupScript();
-        const perTask = [started().length];
-        while (timers.length > 0) {
-          timers.shift()?.();
-          perTask.push(started().length - perTask.reduce((sum, count) => sum + count, 0));
+      /** The script's timers, held: each test runs the ones it means to, in order. */
+      const timers: Array<{ run: () => void; delay: number }> = [];
+      /** The tags each task started, from the first that started any: the rest run timers. */
+      const perTask: number[] = [];
+      const count = () => perTask.push(started().length - perTask.reduce((sum, n) => sum + n, 0));
+      const runTimers = (delay: number) => {
+        for (;;) {
+          const index = timers.findIndex((timer) => timer.delay === delay);
+          if (index < 0) return;
+          timers.splice(index, 1)[0]?.run();
+          count();
         }
-        // (jsdom sets timers of its own as well: the tasks that started nothing are left out.)
-        return perTask.filter((count) => count > 0);
+      };
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const visibleStart = async () => {
+        setUp({ html: 'ja', browser: ['ja'] });
+        runStartupScript();
+        // jsdom reports no paints: the script waits two frames.
+        await frame();
+        await frame();
+        count();
       };
 
       beforeEach(() => {
         document.head.innerHTML = `<template id="app-code">${HELD}${preloads.join('')}</template>`;
+        timers.length = 0;
+        perTask.length = 0;
+        vi.spyOn(window, 'setTimeout').mockImplementation(((run: () => void, delay = 0) => {
+          timers.push({ run, delay });
+          return 0;
+        }) as typeof window.setTimeout);
       });
 
-      it('starts the stylesheet and the entry at once, then the modules four to a task', () => {
-        setUp({ html: 'ja', stored: 'en' });
-        expect(startedPerTask()).toEqual([6, 4, 2]);
+      it.each(['load', 'error'])(
+        'starts the stylesheet, then on its %s the entry and the modules four to a task',
+        async (event) => {
+          await visibleStart();
+          expect(perTask).toEqual([1]);
+          stylesheet()?.dispatchEvent(new Event(event));
+          await frame();
+          runTimers(0);
+          expect(perTask.filter((n) => n > 0)).toEqual([1, 5, 4, 2]);
+          expect(started()).toEqual(EVERY);
+        },
+      );
+
+      it('starts the code a second after the stylesheet should it not load by then', async () => {
+        await visibleStart();
+        runTimers(0);
+        expect(started()).toEqual(ALL.slice(0, 1));
+        runTimers(1000);
+        runTimers(0);
+        expect(started()).toEqual(EVERY);
+        // Its load, later, starts nothing twice.
+        stylesheet()?.dispatchEvent(new Event('load'));
+        await frame();
+        runTimers(0);
         expect(started()).toEqual(EVERY);
       });
 
-      it('starts them all at once in a background tab, whose timers wait', () => {
-        setUp({ html: 'ja', browser: ['ja'] });
-        vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-        expect(startedPerTask()).toEqual([12]);
+      it.each([
+        [
+          'in a background tab, whose timers wait',
+          () => {
+            setUp({ html: 'ja', browser: ['ja'] });
+            vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+          },
+        ],
+        ['in a page hidden for the other language', () => setUp({ html: 'ja', stored: 'en' })],
+      ])('starts them all at once %s', (_name, arrange) => {
+        arrange();
+        runStartupScript();
+        count();
+        expect(perTask).toEqual([12]);
         expect(started()).toEqual(EVERY);
       });
     });
