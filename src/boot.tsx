@@ -51,7 +51,9 @@ if (root.firstElementChild) {
   // The HTML drawn at build time (scripts/prerender.ts) is the page (or its start-up view): it
   // stays on screen through the start-up, and the first render is then the page itself, in
   // small slices (a transition), rather than the start-up view drawn again first.
-  // It has only the styles it needs; the site's whole stylesheet arrives with this code.
+  // It has only the styles it needs. The site's whole stylesheet comes before this code
+  // (index.html's start-up script), or beside it in a page nobody sees yet: the first render
+  // waits for it.
   // The page is on screen already, so each step of the start-up takes a task of its own after
   // the code's evaluation: together they were one long task, the longest of the page's load.
   void (async () => {
