@@ -12,6 +12,10 @@
  *   npm run audit -- --busy-core       with a second process keeping one core busy the whole run
  *   npm run audit -- --tbt-budget 100  also fail a route whose total blocking time (median of its
  *                                      runs) is over 100 ms; each run's TBT is printed either way
+ *   npm run audit -- --explain-over 100   for each run whose TBT is over 100 ms, print the page's
+ *                                      tasks that made it (clock and CPU time, what ran in each,
+ *                                      what other threads ran beside it) and keep its report and
+ *                                      trace in reports/slow-runs/
  *   AUDIT_SITE_PORT=4180 AUDIT_BACKEND_PORT=54321 npm run audit   the ports (the backend's must be
  *                                      the one the build's VITE_SUPABASE_URL names)
  *
@@ -37,6 +41,14 @@ import { preview } from 'vite';
 import { BUILT_BACKEND_PORT, portFromEnv } from './freePort.ts';
 import { startMeasuringBackend } from './measuringBackend.ts';
 import { loadTools } from './toolFolders.ts';
+import {
+  CPU_SLOWDOWN,
+  LONG_TASK_MS,
+  blockingOf,
+  describeTask,
+  tasksAfterPaint,
+  type TraceEvent,
+} from './traceTasks.ts';
 
 export const BUDGET = {
   performance: 0.95,
@@ -81,6 +93,8 @@ const runCount = args.includes('--runs') && runsArg ? Math.max(1, Number(runsArg
 const tbtArg = args[args.indexOf('--tbt-budget') + 1];
 const tbtBudget = args.includes('--tbt-budget') && tbtArg ? Number(tbtArg) : null;
 const busyCore = args.includes('--busy-core');
+const explainArg = args[args.indexOf('--explain-over') + 1];
+const explainOver = args.includes('--explain-over') && explainArg ? Number(explainArg) : null;
 const dist = process.env.AUDIT_DIST ?? 'dist';
 const sitePort = await portFromEnv('AUDIT_SITE_PORT');
 const siteOrigin = `https://localhost:${sitePort}`;
@@ -161,11 +175,40 @@ async function lighthouseRun(route: string, categories: string[]): Promise<Runne
   return outcome;
 }
 
+const fileNameOf = (route: string) =>
+  route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
+
+/**
+ * `--explain-over`: the tasks behind a run's blocking time, each task of more than 12.5 ms on
+ * the clock after the first paint (what Lighthouse, at four times slower, counts), and the run's
+ * report and trace kept in reports/slow-runs/ for DevTools' Performance panel.
+ */
+function explainRun(route: string, index: number, run: RunnerResult): string {
+  const tbt = Math.round(tbtOf(run));
+  const name = `${fileNameOf(route)}-run${index + 1}-tbt${tbt}`;
+  mkdirSync('reports/slow-runs', { recursive: true });
+  writeFileSync(`reports/slow-runs/lhr-${name}.json`, JSON.stringify(run.lhr));
+  writeFileSync(`reports/slow-runs/trace-${name}.json`, JSON.stringify(run.artifacts.Trace));
+  // Lighthouse's own trace event type marks `dur`, `tdur` and `args` loosely; the fields
+  // TraceEvent names are those Chromium writes.
+  const events = run.artifacts.Trace.traceEvents as unknown as TraceEvent[];
+  const tasks = tasksAfterPaint(
+    events,
+    run.lhr.mainDocumentUrl ?? run.lhr.finalDisplayedUrl,
+    LONG_TASK_MS / CPU_SLOWDOWN,
+    'wall',
+  );
+  const lines = tasks.map(
+    (task) => `    ${describeTask(task)} (blocks ${Math.round(blockingOf(task.wall))})`,
+  );
+  return `  run ${index + 1}, TBT ${tbt} ms (reports/slow-runs/trace-${name}.json):\n${lines.join('\n')}`;
+}
+
 /** Audits `route` `count` times and returns the run with the median performance score. */
 async function medianRun(
   route: string,
   count: number,
-): Promise<{ median: RunnerResult; runs: string; tbt: number[] }> {
+): Promise<{ median: RunnerResult; runs: string; tbt: number[]; explained: string[] }> {
   const runs: RunnerResult[] = [];
   for (let run = 0; run < count; run++) runs.push(await lighthouseRun(route, [...CATEGORIES]));
   const performance = (run: RunnerResult) => run.lhr.categories.performance?.score ?? 0;
@@ -174,6 +217,9 @@ async function medianRun(
     median: sorted[Math.floor(sorted.length / 2)] as RunnerResult,
     runs: sorted.map((run) => performance(run).toFixed(2)).join(' '),
     tbt: runs.map(tbtOf),
+    explained: runs.flatMap((run, index) =>
+      explainOver !== null && tbtOf(run) > explainOver ? [explainRun(route, index, run)] : [],
+    ),
   };
 }
 
@@ -199,7 +245,12 @@ try {
   const warmUp = await lighthouseRun(warmUpRoute, ['performance']);
   console.log(`warm-up run of ${warmUpRoute}, not counted: TBT ${Math.round(tbtOf(warmUp))} ms`);
   for (const route of routes) {
-    let { median: result, runs: performanceRuns, tbt } = await medianRun(route, runCount);
+    let {
+      median: result,
+      runs: performanceRuns,
+      tbt,
+      explained,
+    } = await medianRun(route, runCount);
     const firstPerformance = result.lhr.categories.performance?.score ?? 0;
     if (enforced.has('performance') && firstPerformance < budgetFor(route, 'performance')) {
       const second = await medianRun(route, runCount);
@@ -208,10 +259,11 @@ try {
           `${(second.median.lhr.categories.performance?.score ?? 0).toFixed(2)} (${second.runs})`,
       );
       ({ median: result, runs: performanceRuns, tbt } = second);
+      explained = [...explained, ...second.explained];
     }
     if (process.env.AUDIT_SAVE_LHR) {
       mkdirSync('reports', { recursive: true });
-      const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
+      const name = fileNameOf(route);
       writeFileSync(`reports/lhr-${name}.json`, JSON.stringify(result.lhr));
       writeFileSync(`reports/trace-${name}.json`, JSON.stringify(result.artifacts.Trace));
     }
@@ -253,6 +305,7 @@ try {
         `(median ${tbtMedian.toFixed(0)}, over 100 ms in ${tbt.filter((ms) => ms > 100).length} of ${tbt.length}); ` +
         `load ${loadavg()[0]!.toFixed(2)}`,
     );
+    for (const explanation of explained) console.log(explanation);
   }
 } finally {
   busy?.kill();

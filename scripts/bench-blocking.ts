@@ -21,22 +21,14 @@
 import type { CDPSession } from '@playwright/test';
 import { machineLoad, spread } from './benchStats.ts';
 import { serveBuild } from './servedBuild.ts';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: {
-    name?: string;
-    frame?: string;
-    data?: { url?: string; functionName?: string };
-    beginData?: { frame?: string; url?: string };
-  };
-}
+import {
+  CPU_SLOWDOWN,
+  LONG_TASK_MS,
+  blockingOf,
+  describeTask,
+  tasksAfterPaint,
+  type TraceEvent,
+} from './traceTasks.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -45,9 +37,6 @@ const option = (name: string) => {
 };
 const routes = (option('--routes') ?? '/,/qr-generator,/diff-checker,/quote-generator').split(',');
 const runs = Number(option('--runs') ?? 5);
-/** Lighthouse's simulated mobile CPU is four times slower than the machine it runs on. */
-const CPU_SLOWDOWN = 4;
-const LONG_TASK_MS = 50;
 
 async function traceLoad(cdp: CDPSession, load: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
@@ -69,68 +58,17 @@ async function traceLoad(cdp: CDPSession, load: () => Promise<void>): Promise<Tr
 
 /**
  * Blocking time after the first contentful paint, from each task's CPU time at 4× slowdown, on
- * the main thread of the page at `pageUrl`. Only that one: the trace also holds the main threads
- * of Chromium's own pages (its omnibox popup, a WebUI page, evaluated 60–95 ms of modules during
- * some loads, which were counted as the page's own until 27 Nov 2026: the bench's rare runs of
- * 240–550 ms).
+ * the main thread of the page at `pageUrl` (not those of Chromium's own pages, which were counted
+ * as the page's own until 27 Nov 2026: the bench's rare runs of 240–550 ms).
  */
-export function blockingFromThreadTime(
+function blockingFromThreadTime(
   events: TraceEvent[],
   pageUrl: string,
 ): { blocking: number; tasks: number } {
-  const parse = events.find(
-    (event) => event.name === 'ParseHTML' && event.args?.beginData?.url === pageUrl,
-  );
-  const frame = parse?.args?.beginData?.frame;
-  if (!parse || !frame) throw new Error(`the trace has no parse of ${pageUrl}`);
-  const paint = events.find(
-    (event) => event.name === 'firstContentfulPaint' && event.args?.frame === frame,
-  );
-  if (!paint) throw new Error('the trace has no first contentful paint');
-  const tasks = events.filter(
-    (event) =>
-      event.ph === 'X' &&
-      event.name === 'RunTask' &&
-      event.pid === parse.pid &&
-      event.tid === parse.tid &&
-      event.ts >= paint.ts,
-  );
-  let blocking = 0;
-  let long = 0;
-  for (const task of tasks) {
-    const slowed = ((task.tdur ?? task.dur ?? 0) / 1000) * CPU_SLOWDOWN;
-    if (process.env.BENCH_DEBUG && slowed > LONG_TASK_MS) describeTask(events, task, paint);
-    if (slowed > LONG_TASK_MS) {
-      blocking += slowed - LONG_TASK_MS;
-      long += 1;
-    }
-  }
-  return { blocking: Math.round(blocking), tasks: long };
-}
-
-/** BENCH_DEBUG=1: a long task's place, CPU and wall time, and the trace events inside it. */
-function describeTask(events: TraceEvent[], task: TraceEvent, paint: TraceEvent) {
-  const end = task.ts + (task.dur ?? 0);
-  const inside = events.filter(
-    (event) =>
-      event.pid === task.pid &&
-      event.tid === task.tid &&
-      event.ph === 'X' &&
-      event !== task &&
-      event.ts >= task.ts &&
-      event.ts + (event.dur ?? 0) <= end &&
-      (event.tdur ?? 0) > 3000,
-  );
-  const ms = (micro = 0) => Math.round(micro / 1000);
-  console.log(
-    `  task ${ms(task.ts - paint.ts)} ms after FCP: CPU ${ms(task.tdur)} ms, wall ${ms(task.dur)} ms:`,
-    inside
-      .map((event) => {
-        const source = event.args?.data?.url ?? event.args?.data?.functionName ?? '';
-        return `${event.name} ${source.split('/').pop() ?? ''} ${ms(event.tdur)}`;
-      })
-      .join(', '),
-  );
+  const long = tasksAfterPaint(events, pageUrl, LONG_TASK_MS / CPU_SLOWDOWN, 'cpu');
+  if (process.env.BENCH_DEBUG) for (const task of long) console.log(`  ${describeTask(task)}`);
+  const blocking = long.reduce((sum, task) => sum + blockingOf(task.cpu), 0);
+  return { blocking: Math.round(blocking), tasks: long.length };
 }
 
 const sitePort = Number(process.env.BENCH_SITE_PORT ?? 4181);
