@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { chunksOf } from './bundleChunks.ts';
 import { importClosure } from './importClosure.ts';
 import { TOOL_ICONS_CHUNK } from './toolIconsChunk.ts';
 
@@ -73,11 +74,7 @@ export function compileHintsPlugin(): Plugin {
       // After Vite's own, which puts the list of a chunk's preloads at the top of the file.
       order: 'post',
       handler(_options, bundle) {
-        const chunks: Record<string, BuiltChunk> = {};
-        for (const [file, output] of Object.entries(bundle)) {
-          if (output.type === 'chunk') chunks[file] = output;
-        }
-        for (const file of compileHintFiles(chunks)) {
+        for (const file of compileHintFiles(chunksOf(bundle))) {
           const output = bundle[file];
           if (
             output?.type === 'chunk' &&

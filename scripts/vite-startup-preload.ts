@@ -1,4 +1,5 @@
 import type { Plugin, ResolvedConfig } from 'vite';
+import { chunksOf } from './bundleChunks.ts';
 import { importClosure } from './importClosure.ts';
 
 /** The part of a built chunk this plugin reads (Rollup's OutputChunk has these fields). */
@@ -41,11 +42,7 @@ export function startupPreloadPlugin(): Plugin {
       order: 'post',
       handler(_html, { bundle, chunk }) {
         if (!bundle || chunk?.type !== 'chunk') return [];
-        const chunks: Record<string, BuiltChunk> = {};
-        for (const [file, output] of Object.entries(bundle)) {
-          if (output.type === 'chunk') chunks[file] = output;
-        }
-        return startupPreloadFiles(chunk, chunks).map((file) => ({
+        return startupPreloadFiles(chunk, chunksOf(bundle)).map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
           injectTo: 'head' as const,

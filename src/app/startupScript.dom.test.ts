@@ -234,6 +234,8 @@ describe("index.html's start-up script", () => {
           count();
         }
       };
+      // One frame and nothing after it: `frames` above ends on a setTimeout, which these tests
+      // hold (setTimeout is mocked below) to run each of the script's tasks themselves.
       const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
       const visibleStart = async () => {
         setUp({ html: 'ja', browser: ['ja'] });
