@@ -124,13 +124,15 @@ const recordedFeed = readFileSync('e2e/fixtures/note-ai-rss.xml', 'utf8').replac
   /https:\/\/assets\.st-note\.com\/[^<]+/g,
   `${siteOrigin}/icons/icon-512.png`,
 );
-const backend = await startMeasuringBackend(
-  Number(process.env.AUDIT_BACKEND_PORT ?? BUILT_BACKEND_PORT),
-  {
-    rssFetch: async () =>
-      new Response(recordedFeed, { headers: { 'Content-Type': 'application/rss+xml' } }),
-  },
-);
+const backendPort = Number(process.env.AUDIT_BACKEND_PORT ?? BUILT_BACKEND_PORT);
+// The preview server draws the news into the news page through this backend's feed proxy
+// (scripts/vite-news-page.ts), as Netlify's edge function does; it finds the backend where the
+// environment says, which on another port than the default would otherwise still be 54321.
+process.env.VITE_SUPABASE_URL ??= `http://127.0.0.1:${backendPort}`;
+const backend = await startMeasuringBackend(backendPort, {
+  rssFetch: async () =>
+    new Response(recordedFeed, { headers: { 'Content-Type': 'application/rss+xml' } }),
+});
 const server = await preview({
   // With a certificate Vite serves HTTP/2 (and HTTP/1.1 to clients that ask for it).
   preview: { port: sitePort, strictPort: true, https: throwawayCertificate() },
