@@ -180,10 +180,33 @@ async function lighthouseRun(route: string, categories: string[]): Promise<Runne
 const fileNameOf = (route: string) =>
   route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
 
+/** The long tasks of Lighthouse's simulated load (its `long-tasks` audit), what TBT adds up. */
+function simulatedLongTasks(run: RunnerResult): string {
+  const details = run.lhr.audits['long-tasks']?.details;
+  const items =
+    details?.type === 'table'
+      ? (details.items as { url?: unknown; duration?: unknown; startTime?: unknown }[])
+      : [];
+  const paint = run.lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+  return items
+    .map(({ url, duration, startTime }) => {
+      const source = String(url ?? '')
+        .split('/')
+        .pop();
+      return `${Math.round(Number(duration))} ms at ${Math.round(Number(startTime))} (${source})`;
+    })
+    .concat(`first paint at ${Math.round(paint)}`)
+    .join(', ');
+}
+
 /**
- * `--explain-over`: the tasks behind a run's blocking time, each task of more than 12.5 ms on
- * the clock after the first paint (what Lighthouse, at four times slower, counts), and the run's
- * report and trace kept in reports/slow-runs/ for DevTools' Performance panel.
+ * `--explain-over`: the tasks behind a run's blocking time, and the run's report and trace kept
+ * in reports/slow-runs/ for DevTools' Performance panel. Two lists: the long tasks of
+ * Lighthouse's simulated load (each task's length times four, placed on a simulated slow 4G
+ * timeline: TBT is the part of each over 50 ms after the simulated first paint), then the
+ * trace's tasks of more than 12.5 ms on the clock after the real first paint, with what they
+ * were made of and what ran beside them. The simulation places some tasks after its first
+ * paint that ran before the real one, so the second list may miss a task of the first.
  */
 function explainRun(route: string, index: number, run: RunnerResult): string {
   const tbt = Math.round(tbtOf(run));
@@ -203,7 +226,10 @@ function explainRun(route: string, index: number, run: RunnerResult): string {
   const lines = tasks.map(
     (task) => `    ${describeTask(task)} (blocks ${Math.round(blockingOf(task.wall))})`,
   );
-  return `  run ${index + 1}, TBT ${tbt} ms (reports/slow-runs/trace-${name}.json):\n${lines.join('\n')}`;
+  return (
+    `  run ${index + 1}, TBT ${tbt} ms (reports/slow-runs/trace-${name}.json)\n` +
+    `    simulated long tasks: ${simulatedLongTasks(run)}\n${lines.join('\n')}`
+  );
 }
 
 /** Audits `route` `count` times and returns the run with the median performance score. */
