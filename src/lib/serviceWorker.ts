@@ -7,11 +7,12 @@
  * often after the window's load event, and registerSW.js waits for that event.
  *
  * It waits for the page to settle (see `afterPageSettles`): once registered, the worker fetches
- * some 200 files and compiles each script for the code cache, on a thread of the page's own
- * process. Registered at the load event, that work ran beside the page's first render with its
- * data: in the Lighthouse traces of 26 routes × 5 runs (Chromium 156, 2 cores) the worker's
- * thread started 185–280 ms after the first paint, and in 8 of the 11 runs with the most
- * blocking time it ran beside the page's longest tasks (a task of 25 ms of CPU took 80 ms).
+ * the 123 files it precaches and compiles each script for the code cache, on a thread of the
+ * page's own process. Registered at the load event, that work ran beside the page's first
+ * render with its data: in the Lighthouse traces of 26 routes × 5 runs (Chromium 156, 2 cores)
+ * the worker's thread started 185–280 ms after the first paint, and in 9 of the 11 runs with
+ * the most blocking time it ran beside a task that counted (in 6, the longest: a layout of
+ * 25 ms of CPU took 80 ms on the clock).
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
