@@ -136,20 +136,23 @@ export function tasksAfterPaint(
         const file = source.split('/').pop();
         return { name: file ? `${event.name} ${file}` : event.name, ms: ms(event.dur) };
       });
+    // Each thread's busy stretches within the task, by `pid:tid`.
     const busy = new Map<string, [number, number][]>();
     for (const event of complete) {
       if (onMain(event) || !THREAD_WORK.has(event.name)) continue;
       const start = Math.max(event.ts, task.ts);
       const stop = Math.min(event.ts + (event.dur ?? 0), end);
       if (stop <= start) continue;
-      const thread = names.get(`${event.pid}:${event.tid}`) ?? `thread ${event.tid}`;
-      // Worker threads of one name run side by side: their union would hide that.
-      const key = `${thread}\u0000${event.pid}:${event.tid}`;
-      busy.set(key, [...(busy.get(key) ?? []), [start, stop]]);
+      const key = `${event.pid}:${event.tid}`;
+      const intervals = busy.get(key) ?? [];
+      intervals.push([start, stop]);
+      busy.set(key, intervals);
     }
+    // Summed by thread name: worker threads of one name run side by side, so each thread's
+    // union is taken before they are added up.
     const byThread = new Map<string, number>();
     for (const [key, intervals] of busy) {
-      const thread = key.split('\u0000')[0] ?? key;
+      const thread = names.get(key) ?? `thread ${key.split(':')[1]}`;
       byThread.set(thread, (byThread.get(thread) ?? 0) + ms(unionLength(intervals)));
     }
     return {
@@ -164,12 +167,15 @@ export function tasksAfterPaint(
   });
 }
 
-/** One line for a task: `+60 ms: 39 wall, 5 CPU; in it TimerFire 36; beside it ...`. */
-export function describeTask(task: TaskSummary, besideCount = 3): string {
+/**
+ * One line for a task, with the three threads busiest beside it: `+60 ms: 40 ms on the clock,
+ * 5 of CPU; in it TimerFire 36, …; beside it ThreadPoolForegroundWorker 60, …`.
+ */
+export function describeTask(task: TaskSummary): string {
   const round = (value: number) => Math.round(value);
   const inside = task.inside.map((event) => `${event.name} ${round(event.ms)}`).join(', ');
   const beside = task.beside
-    .slice(0, besideCount)
+    .slice(0, 3)
     .map((entry) => `${entry.thread} ${round(entry.ms)}`)
     .join(', ');
   return (
