@@ -38,6 +38,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { preview } from 'vite';
+import { machineSpeed } from './benchStats.ts';
 import { BUILT_BACKEND_PORT, portFromEnv } from './freePort.ts';
 import { startMeasuringBackend } from './measuringBackend.ts';
 import { loadTools } from './toolFolders.ts';
@@ -255,7 +256,7 @@ console.log(
   `Lighthouse on ${routes.length} route(s), ${runCount} runs each` +
     `${busy ? ', a second process keeping one core busy' : ''}; load ${loadavg()
       .map((value) => value.toFixed(2))
-      .join(' ')}`,
+      .join(' ')}; ${machineSpeed()}`,
 );
 for (const [route, budgets] of Object.entries(BUDGET_EXCEPTIONS)) {
   if (!routes.includes(route)) continue;

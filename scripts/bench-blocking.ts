@@ -19,7 +19,7 @@
  * at the same load). It prints each run's figure, the median and the range, with the load.
  */
 import type { CDPSession } from '@playwright/test';
-import { machineLoad, spread } from './benchStats.ts';
+import { machineLoad, machineSpeed, spread } from './benchStats.ts';
 import { serveBuild } from './servedBuild.ts';
 import {
   CPU_SLOWDOWN,
@@ -79,7 +79,9 @@ const { browser, close } = await serveBuild({
   backendPort,
 });
 try {
-  console.log(`Blocking time from CPU time at ${CPU_SLOWDOWN}× slowdown, ${runs} runs per route`);
+  console.log(
+    `Blocking time from CPU time at ${CPU_SLOWDOWN}× slowdown, ${runs} runs per route; ${machineSpeed()}`,
+  );
   for (const route of routes) {
     const figures: number[] = [];
     const counts: number[] = [];

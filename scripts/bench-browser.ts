@@ -25,7 +25,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Page } from '@playwright/test';
-import { machineLoad, median, spread } from './benchStats.ts';
+import { machineLoad, machineSpeed, median, spread } from './benchStats.ts';
 import { BENCH_CASES, type BenchCase } from './browser-bench-cases.ts';
 import { BUILT_BACKEND_PORT, portFromEnv } from './freePort.ts';
 import { serveBuild } from './servedBuild.ts';
@@ -185,7 +185,7 @@ async function measure(page: Page, benchCase: BenchCase): Promise<Measurement> {
 const { browser, close } = await serveBuild({ dist, sitePort, backendPort });
 try {
   console.log(
-    `Chromium ${browser.version()}, ${dist} on port ${sitePort}, ${runs} runs per case; ${machineLoad()}`,
+    `Chromium ${browser.version()}, ${dist} on port ${sitePort}, ${runs} runs per case; ${machineLoad()}; ${machineSpeed()}`,
   );
   const saved: Record<string, Measurement[]> = {};
   const pad = ''.padEnd(10);

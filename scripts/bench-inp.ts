@@ -27,7 +27,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { preview } from 'vite';
-import { machineLoad, median, spread } from './benchStats.ts';
+import { machineLoad, machineSpeed, median, spread } from './benchStats.ts';
 import { INP_CASES, type InpCase } from './inp-cases.ts';
 import { BUILT_BACKEND_PORT, freePort, portFromEnv } from './freePort.ts';
 import { serveBuild } from './servedBuild.ts';
@@ -274,7 +274,7 @@ const routeOf = (id: string) => `/${id}${caseOf(id).path ?? ''}`;
 try {
   console.log(
     `Chromium ${browser.version()}, ${dist} on port ${sitePort}, CPU ${CPU_SLOWDOWN}× slower, ` +
-      `${listOnly ? 'interactions only' : `${runs} runs per tool`}; ${machineLoad()}`,
+      `${listOnly ? 'interactions only' : `${runs} runs per tool`}; ${machineLoad()}; ${machineSpeed()}`,
   );
   if (listOnly) {
     for (const tool of tools) {

@@ -1,7 +1,8 @@
 /**
- * Figures the benches print: the median and range of several runs, and the machine's load (a
- * browser's timings scale with what else runs on the machine, so every figure is printed with it).
+ * Figures the benches print: the median and range of several runs, the machine's load and its
+ * speed (a browser's timings scale with both, so every figure is printed with them).
  */
+import { createHash } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 
 export const median = (values: readonly number[]) => {
@@ -24,4 +25,26 @@ export function machineLoad(): string {
   return `load ${loadavg()
     .map((value) => value.toFixed(2))
     .join(' ')} on ${cpus().length} cores`;
+}
+
+/**
+ * How fast this machine is now: the time a fixed piece of work takes in this process (SHA-256
+ * of 64 MiB: native code, no garbage collection, so the figure moves only with the machine),
+ * five times after one not counted, as "reference work (SHA-256 of 64 MiB) 39 ms (38–41)". A
+ * virtual machine on a shared host is slower whenever the host is busy, and its load average
+ * does not show it: the gate's whole run (`.ci/run`) took 17 minutes on one day and 21 on
+ * another, every stage slower alike. Figures taken on different days compare only beside this.
+ */
+export function machineSpeed(times = 5): string {
+  const block = Buffer.alloc(8 * 1024 * 1024, 7);
+  const hashOnce = () => {
+    const started = performance.now();
+    const hash = createHash('sha256');
+    for (let part = 0; part < 8; part++) hash.update(block);
+    hash.digest();
+    return performance.now() - started;
+  };
+  hashOnce(); // not counted: the first one also loads the hash's code
+  const timings = Array.from({ length: times }, hashOnce);
+  return `reference work (SHA-256 of 64 MiB) ${spread(timings)}`;
 }
