@@ -31,9 +31,9 @@ export function machineLoad(): string {
  * How fast this machine is now: the time a fixed piece of work takes in this process (SHA-256
  * of 64 MiB: native code, no garbage collection, so the figure moves only with the machine),
  * five times after one not counted, as "reference work (SHA-256 of 64 MiB) 39 ms (38–41)". A
- * virtual machine on a shared host is slower whenever the host is busy, and its load average
- * does not show it: the gate's whole run (`.ci/run`) took 17 minutes on one day and 21 on
- * another, every stage slower alike. Figures taken on different days compare only beside this.
+ * virtual machine on a shared host can be slower on one day than another while its load average
+ * stays the same (the gate's whole run, `.ci/run`, took 17 minutes on one day and 21 to 23 on
+ * others): this line says whether its cores were slower when a figure was taken.
  */
 export function machineSpeed(times = 5): string {
   const block = Buffer.alloc(8 * 1024 * 1024, 7);
