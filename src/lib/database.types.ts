@@ -111,16 +111,19 @@ export type Database = {
       business_documents: {
         Row: {
           amount: number | null;
+          base_revision: number | null;
           cancel_reason: string | null;
           cancelled_at: string | null;
           client: string;
           created_at: string;
           customer_id: string | null;
           data: Json;
+          field_revisions: Json;
           id: string;
           issued_at: string | null;
           kind: string;
           number: string;
+          revision: number;
           status: string;
           title: string;
           transaction_date: string | null;
@@ -130,16 +133,19 @@ export type Database = {
         };
         Insert: {
           amount?: number | null;
+          base_revision?: number | null;
           cancel_reason?: string | null;
           cancelled_at?: string | null;
           client?: string;
           created_at?: string;
           customer_id?: string | null;
           data: Json;
+          field_revisions?: Json;
           id?: string;
           issued_at?: string | null;
           kind: string;
           number: string;
+          revision?: number;
           status?: string;
           title?: string;
           transaction_date?: string | null;
@@ -149,16 +155,19 @@ export type Database = {
         };
         Update: {
           amount?: number | null;
+          base_revision?: number | null;
           cancel_reason?: string | null;
           cancelled_at?: string | null;
           client?: string;
           created_at?: string;
           customer_id?: string | null;
           data?: Json;
+          field_revisions?: Json;
           id?: string;
           issued_at?: string | null;
           kind?: string;
           number?: string;
+          revision?: number;
           status?: string;
           title?: string;
           transaction_date?: string | null;
@@ -482,6 +491,7 @@ export type Database = {
           availability: string;
           comment: string | null;
           created_at: string;
+          field_revisions: Json;
           id: string;
           option_id: string;
           respondent_email: string | null;
@@ -489,12 +499,14 @@ export type Database = {
           respondent_key_hash: string | null;
           respondent_language: string | null;
           respondent_name: string;
+          revision: number;
           schedule_id: string;
         };
         Insert: {
           availability?: string;
           comment?: string | null;
           created_at?: string;
+          field_revisions?: Json;
           id?: string;
           option_id: string;
           respondent_email?: string | null;
@@ -502,12 +514,14 @@ export type Database = {
           respondent_key_hash?: string | null;
           respondent_language?: string | null;
           respondent_name: string;
+          revision?: number;
           schedule_id: string;
         };
         Update: {
           availability?: string;
           comment?: string | null;
           created_at?: string;
+          field_revisions?: Json;
           id?: string;
           option_id?: string;
           respondent_email?: string | null;
@@ -515,6 +529,7 @@ export type Database = {
           respondent_key_hash?: string | null;
           respondent_language?: string | null;
           respondent_name?: string;
+          revision?: number;
           schedule_id?: string;
         };
         Relationships: [
@@ -601,36 +616,45 @@ export type Database = {
       schedules: {
         Row: {
           answer_deadline: string | null;
+          base_revision: number | null;
           created_at: string;
           decided_at: string | null;
           decided_option_id: string | null;
           description: string | null;
+          field_revisions: Json;
           id: string;
           respondent_only_edits: boolean;
+          revision: number;
           share_id: string;
           title: string;
           user_id: string;
         };
         Insert: {
           answer_deadline?: string | null;
+          base_revision?: number | null;
           created_at?: string;
           decided_at?: string | null;
           decided_option_id?: string | null;
           description?: string | null;
+          field_revisions?: Json;
           id?: string;
           respondent_only_edits?: boolean;
+          revision?: number;
           share_id?: string;
           title: string;
           user_id?: string;
         };
         Update: {
           answer_deadline?: string | null;
+          base_revision?: number | null;
           created_at?: string;
           decided_at?: string | null;
           decided_option_id?: string | null;
           description?: string | null;
+          field_revisions?: Json;
           id?: string;
           respondent_only_edits?: boolean;
+          revision?: number;
           share_id?: string;
           title?: string;
           user_id?: string;
@@ -838,29 +862,38 @@ export type Database = {
       };
       todo_lists: {
         Row: {
+          base_revision: number | null;
           created_at: string;
           edit_share_id: string | null;
+          field_revisions: Json;
           id: string;
           name: string | null;
           position: number;
+          revision: number;
           share_id: string | null;
           user_id: string;
         };
         Insert: {
+          base_revision?: number | null;
           created_at?: string;
           edit_share_id?: string | null;
+          field_revisions?: Json;
           id?: string;
           name?: string | null;
           position?: number;
+          revision?: number;
           share_id?: string | null;
           user_id?: string;
         };
         Update: {
+          base_revision?: number | null;
           created_at?: string;
           edit_share_id?: string | null;
+          field_revisions?: Json;
           id?: string;
           name?: string | null;
           position?: number;
+          revision?: number;
           share_id?: string | null;
           user_id?: string;
         };
@@ -868,13 +901,16 @@ export type Database = {
       };
       todos: {
         Row: {
+          base_revision: number | null;
           completed: boolean;
           created_at: string;
           description: string | null;
           due_date: string | null;
+          field_revisions: Json;
           id: string;
           list_id: string;
           position: number;
+          revision: number;
           share_id: string | null;
           title: string;
           updated_at: string | null;
@@ -883,13 +919,16 @@ export type Database = {
           user_id: string;
         };
         Insert: {
+          base_revision?: number | null;
           completed?: boolean;
           created_at?: string;
           description?: string | null;
           due_date?: string | null;
+          field_revisions?: Json;
           id?: string;
           list_id: string;
           position?: number;
+          revision?: number;
           share_id?: string | null;
           title: string;
           updated_at?: string | null;
@@ -898,13 +937,16 @@ export type Database = {
           user_id?: string;
         };
         Update: {
+          base_revision?: number | null;
           completed?: boolean;
           created_at?: string;
           description?: string | null;
           due_date?: string | null;
+          field_revisions?: Json;
           id?: string;
           list_id?: string;
           position?: number;
+          revision?: number;
           share_id?: string | null;
           title?: string;
           updated_at?: string | null;
@@ -933,16 +975,19 @@ export type Database = {
         Args: { p_id: string; p_reason: string };
         Returns: {
           amount: number | null;
+          base_revision: number | null;
           cancel_reason: string | null;
           cancelled_at: string | null;
           client: string;
           created_at: string;
           customer_id: string | null;
           data: Json;
+          field_revisions: Json;
           id: string;
           issued_at: string | null;
           kind: string;
           number: string;
+          revision: number;
           status: string;
           title: string;
           transaction_date: string | null;
@@ -951,6 +996,7 @@ export type Database = {
           version: number;
         };
       };
+      check_revision: { Args: Record<PropertyKey, never>; Returns: unknown };
       claim_mail_outbox: {
         Args: { p_now?: string; p_limit?: number };
         Returns: {
@@ -988,16 +1034,19 @@ export type Database = {
         };
         Returns: {
           amount: number | null;
+          base_revision: number | null;
           cancel_reason: string | null;
           cancelled_at: string | null;
           client: string;
           created_at: string;
           customer_id: string | null;
           data: Json;
+          field_revisions: Json;
           id: string;
           issued_at: string | null;
           kind: string;
           number: string;
+          revision: number;
           status: string;
           title: string;
           transaction_date: string | null;
@@ -1040,16 +1089,19 @@ export type Database = {
         Args: { p_id: string };
         Returns: {
           amount: number | null;
+          base_revision: number | null;
           cancel_reason: string | null;
           cancelled_at: string | null;
           client: string;
           created_at: string;
           customer_id: string | null;
           data: Json;
+          field_revisions: Json;
           id: string;
           issued_at: string | null;
           kind: string;
           number: string;
+          revision: number;
           status: string;
           title: string;
           transaction_date: string | null;
@@ -1111,16 +1163,19 @@ export type Database = {
         Args: { p_id: string };
         Returns: {
           amount: number | null;
+          base_revision: number | null;
           cancel_reason: string | null;
           cancelled_at: string | null;
           client: string;
           created_at: string;
           customer_id: string | null;
           data: Json;
+          field_revisions: Json;
           id: string;
           issued_at: string | null;
           kind: string;
           number: string;
+          revision: number;
           status: string;
           title: string;
           transaction_date: string | null;
@@ -1157,6 +1212,7 @@ export type Database = {
           p_respondent_key: string;
           p_respondent_id?: string;
           p_edit_code?: string;
+          p_base_revision?: number;
         };
         Returns: Json;
       };

@@ -38,6 +38,7 @@ function form(language: 'ja' | 'en', respondentOnly: boolean, target: AnswerTarg
       onSent={noop}
       onEditExisting={noop}
       onClosed={noop}
+      onConflict={noop}
     />,
   );
 }

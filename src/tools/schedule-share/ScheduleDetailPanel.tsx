@@ -12,6 +12,7 @@ import { OptionInputs } from './OptionInputs';
 import { OptionList } from './OptionList';
 import { PollSettings } from './PollSettings';
 import { addressee } from './respondentNames';
+import type { DataResult } from '../../lib/dataResult';
 import type { NewOption, Schedule, ScheduleChanges, ScheduleDetail } from './schedules';
 import { bestOptionIds, tallyOptions, type Respondent } from './tally';
 
@@ -20,6 +21,7 @@ interface Props {
   detail: ScheduleDetail;
   language: 'ja' | 'en';
   onChange: (changes: ScheduleChanges) => Promise<boolean>;
+  onEdit: (changes: ScheduleChanges, baseRevision: number) => Promise<DataResult<unknown>>;
   onAddOptions: (options: NewOption[]) => Promise<boolean>;
   onEditOption: (optionId: string, option: NewOption) => Promise<boolean>;
   onDeleteOption: (optionId: string) => Promise<void>;
@@ -32,6 +34,7 @@ export function ScheduleDetailPanel({
   detail,
   language,
   onChange,
+  onEdit,
   onAddOptions,
   onEditOption,
   onDeleteOption,
@@ -59,10 +62,11 @@ export function ScheduleDetailPanel({
   return (
     <section aria-labelledby="schedule-detail" className="panel flex min-w-0 flex-col gap-5">
       <PollSettings
-        key={`${schedule.id}-${schedule.answer_deadline ?? ''}`}
+        key={schedule.id}
         schedule={schedule}
         language={language}
         onChange={onChange}
+        onEdit={onEdit}
       />
 
       <PollMailSetting key={`mail-${schedule.id}`} scheduleId={schedule.id} />

@@ -205,6 +205,7 @@ function SharedSchedulePage() {
               answering.onSent(answer);
               void load();
             }}
+            onConflict={() => void load()}
             onEditExisting={answering.requestEdit}
             onClosed={(reason) => {
               setRefused(reason);

@@ -60,6 +60,8 @@ const ja = {
     maybe_respondents: '未定: {{names}}',
     nobody: '回答はまだありません',
     action_failed: '操作を保存できませんでした。もう一度お試しください。',
+    changed_elsewhere:
+      'この設定は別の画面で先に変更されていたため、保存しませんでした。最新の内容を表示しています。',
     load_failed: '候補と回答を読み込めませんでした。',
     delete_schedule: 'この日程調整を削除',
     confirm_delete_schedule: '本当に削除しますか？候補と回答もすべて削除されます。',
@@ -299,6 +301,8 @@ const en: LocaleShape<typeof ja> = {
     maybe_respondents: 'Maybe: {{names}}',
     nobody: 'No answers yet',
     action_failed: 'The change could not be saved. Please try again.',
+    changed_elsewhere:
+      'This setting had been changed in another window first, so yours was not saved. The latest settings are shown.',
     load_failed: 'Could not load the candidates and answers.',
     delete_schedule: 'Delete this poll',
     confirm_delete_schedule: 'Delete this poll? Its candidates and answers will be deleted too.',

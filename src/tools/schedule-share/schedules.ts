@@ -16,6 +16,8 @@ export interface Schedule {
   decided_at: string | null;
   /** Only the respondent (their browser, or their edit code) may change an answer. */
   respondent_only_edits: boolean;
+  /** One more with every change of the settings: the base a change names. */
+  revision: number;
 }
 
 export interface ScheduleOption {
@@ -47,6 +49,7 @@ export interface ScheduleAnswer {
   availability: Availability;
   comment: string | null;
   created_at: string;
+  revision?: number;
 }
 
 export interface ScheduleDetail {
@@ -75,7 +78,7 @@ export type ScheduleChanges = Partial<
 >;
 
 const SCHEDULE_COLUMNS =
-  'id,title,description,created_at,share_id,answer_deadline,decided_option_id,decided_at,respondent_only_edits';
+  'id,title,description,created_at,share_id,answer_deadline,decided_option_id,decided_at,respondent_only_edits,revision';
 const OPTION_COLUMNS = 'id,kind,date_time,end_time,label';
 
 /** A kind the database wrote; read as text, since the generated types see a check as string. */
@@ -85,7 +88,8 @@ const optionKind = (kind: string | undefined): OptionKind =>
 /** Options as read: a view of an earlier database (no kind yet) gives timed ones. */
 const withKind = <T extends { kind?: string }>(options: readonly T[]) =>
   options.map((option) => ({ ...option, kind: optionKind(option.kind) }));
-const ANSWER_COLUMNS = 'respondent_id,respondent_name,option_id,availability,comment,created_at';
+const ANSWER_COLUMNS =
+  'respondent_id,respondent_name,option_id,availability,comment,created_at,revision';
 
 export async function listSchedules(): Promise<DataResult<Schedule[]>> {
   const current = await getSessionClient();
@@ -189,15 +193,20 @@ export async function updateOption(
     : success({ ...data, kind: optionKind(data.kind) });
 }
 
-/** Title, description, deadline or decision; RLS lets only the owner change them. */
+/**
+ * Title, description, deadline or decision; RLS lets only the owner change them. Based on the
+ * poll's `baseRevision`: refused (kind 'conflict') when one of these fields was changed since
+ * (in another window), merged with changes to the others.
+ */
 export async function updateSchedule(
   id: string,
   changes: ScheduleChanges,
+  baseRevision: number,
 ): Promise<DataResult<Schedule>> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('schedules')
-    .update(changes)
+    .update({ ...changes, base_revision: baseRevision })
     .eq('id', id)
     .select(SCHEDULE_COLUMNS)
     .single();

@@ -133,7 +133,8 @@ function TodoShareTool() {
           name={listName(current)}
           headingId={`${headingId}-list`}
           taskCount={tasks.todos.length}
-          onRename={owned ? (name) => lists.rename(owned.id, name) : null}
+          revision={owned?.list.revision ?? 1}
+          onRename={owned ? (name, base) => lists.rename(owned.id, name, base) : null}
           onDelete={owned ? () => lists.remove(owned.list) : null}
           onLeave={current?.role === 'editor' ? team.leave : null}
         />

@@ -13,6 +13,8 @@ export interface TodoList {
   /** The edit link; null while there is none. */
   edit_share_id: string | null;
   created_at: string;
+  /** One more with every rename: the base a rename names. */
+  revision: number;
 }
 
 export interface SharedTodo {
@@ -31,7 +33,7 @@ export interface SharedTodoList {
 
 export type SharingAction = 'share' | 'reissue' | 'stop';
 
-const COLUMNS = 'id,name,position,share_id,edit_share_id,created_at';
+const COLUMNS = 'id,name,position,share_id,edit_share_id,created_at,revision';
 
 /** The user's lists in their order. A visitor with no session has none. */
 export async function listTodoLists(): Promise<DataResult<TodoList[]>> {
@@ -77,11 +79,16 @@ export async function ensureTodoList(): Promise<DataResult<string>> {
   return error ? fromSupabaseError('ensure todo list', error) : success(data as string);
 }
 
-export async function renameTodoList(id: string, name: string): Promise<DataResult<TodoList>> {
+/** Renames the list, based on its `baseRevision` (refused as 'conflict' if renamed since). */
+export async function renameTodoList(
+  id: string,
+  name: string,
+  baseRevision: number,
+): Promise<DataResult<TodoList>> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('todo_lists')
-    .update({ name: name.trim() })
+    .update({ name: name.trim(), base_revision: baseRevision })
     .eq('id', id)
     .select(COLUMNS)
     .single();

@@ -63,6 +63,10 @@ const ja = {
       '並べ替え: 「上へ」「下へ」ボタン、Alt＋上下矢印キー、またはドラッグ＆ドロップで移動できます。',
     moved: '「{{title}}」を{{position}}番目に移動しました（全{{total}}件）。',
     action_failed: '操作を保存できませんでした。もう一度お試しください。',
+    edit_deleted:
+      'このタスクは、ほかの方が削除したため保存できませんでした。ご入力の内容はこの欄に残っていますので、必要に応じてコピーしてください。',
+    tick_conflict:
+      '「{{title}}」は先にほかの画面で変更されていたため、チェックを反映しませんでした。最新の状態を表示しています。',
     clear_completed: '完了したタスクを削除（{{count}}件）',
     deleted: '{{count}}件のタスクを削除しました。',
     undo: '元に戻す',
@@ -165,6 +169,10 @@ const en: LocaleShape<typeof ja> = {
       'To reorder, use the Up and Down buttons, Alt + the arrow keys, or drag and drop.',
     moved: 'Moved "{{title}}" to position {{position}} of {{total}}.',
     action_failed: 'The change could not be saved. Please try again.',
+    edit_deleted:
+      'This task was deleted by someone else, so it could not be saved. What you typed is still in the form: copy it if you need it.',
+    tick_conflict:
+      '"{{title}}" had been changed elsewhere first, so your tick was not applied. The latest state is shown.',
     clear_completed: 'Delete completed tasks ({{count}})',
     deleted: 'Deleted {{count}} task(s).',
     undo: 'Undo',

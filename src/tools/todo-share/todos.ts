@@ -1,5 +1,5 @@
 import { ensureSession } from '../../lib/auth/authActions';
-import { fromSupabaseError, success, type DataResult } from '../../lib/dataResult';
+import { failure, fromSupabaseError, success, type DataResult } from '../../lib/dataResult';
 import { getSessionClient, getSupabase } from '../../lib/supabase';
 import { compareTasks } from './ordering';
 
@@ -20,12 +20,14 @@ export interface Todo {
   updated_by: string | null;
   /** The name shown for who changed it; null when the list's owner has no name. */
   updated_by_name: string | null;
+  /** One more with every change of what the task says: the base a change names. */
+  revision: number;
 }
 
 export type TodoChanges = Partial<Pick<Todo, 'title' | 'description' | 'completed' | 'due_date'>>;
 
 const COLUMNS =
-  'id,list_id,title,description,completed,created_at,due_date,position,share_id,updated_at,updated_by,updated_by_name';
+  'id,list_id,title,description,completed,created_at,due_date,position,share_id,updated_at,updated_by,updated_by_name,revision';
 
 /** The tasks of one of the user's lists, in the owner's order. No session: none. */
 export async function listTodos(listId: string): Promise<DataResult<Todo[]>> {
@@ -62,15 +64,26 @@ export async function addTodo(
   return error ? fromSupabaseError('add todo', error) : success(data);
 }
 
-export async function updateTodo(id: string, changes: TodoChanges): Promise<DataResult<Todo>> {
+/**
+ * Changes the fields named in `changes` (only those the user changed), based on the task's
+ * `baseRevision`: the database refuses it (kind 'conflict') when one of them was changed by
+ * someone else since, and merges it with changes to the other fields. A task deleted
+ * meanwhile answers 'not_found'.
+ */
+export async function updateTodo(
+  id: string,
+  changes: TodoChanges,
+  baseRevision: number,
+): Promise<DataResult<Todo>> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('todos')
-    .update(changes)
+    .update({ ...changes, base_revision: baseRevision })
     .eq('id', id)
     .select(COLUMNS)
-    .single();
-  return error ? fromSupabaseError('update todo', error) : success(data);
+    .maybeSingle();
+  if (error) return fromSupabaseError('update todo', error);
+  return data ? success(data) : failure('not_found', 'update todo: the task was deleted');
 }
 
 export async function deleteTodos(ids: readonly string[]): Promise<DataResult<null>> {

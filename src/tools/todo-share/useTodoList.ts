@@ -44,9 +44,13 @@ export function useTodoList(listId: string | null) {
     return outcome.ok;
   };
 
-  const changing = useCacheMutation<Todo[], { id: string; changes: TodoChanges }, Todo>({
+  const changing = useCacheMutation<
+    Todo[],
+    { id: string; changes: TodoChanges; baseRevision: number },
+    Todo
+  >({
     queryKey,
-    write: ({ id, changes }) => updateTodo(id, changes),
+    write: ({ id, changes, baseRevision }) => updateTodo(id, changes, baseRevision),
     // A checkbox must respond to the click.
     optimistic: (all, { id, changes }) =>
       all.map((todo) => (todo.id === id ? { ...todo, ...changes } : todo)),
@@ -92,7 +96,16 @@ export function useTodoList(listId: string | null) {
     pendingCount: undoable.pending?.length ?? 0,
     refresh: () => void queryClient.invalidateQueries({ queryKey }),
     add,
-    change: async (id: string, changes: TodoChanges) => report(await changing.run({ id, changes })),
+    /**
+     * Changes the fields in `changes`, based on the task at `baseRevision`. A conflict (the
+     * same fields changed meanwhile) or a task deleted meanwhile is for the caller to explain.
+     */
+    change: async (id: string, changes: TodoChanges, baseRevision: number) => {
+      const result = await changing.run({ id, changes, baseRevision });
+      const explained = !result.ok && ['conflict', 'not_found'].includes(result.error.kind);
+      setFailed(result.ok || explained ? null : 'action');
+      return result;
+    },
     reorder,
     drop: (id: string, targetId: string) =>
       reorder(

@@ -65,9 +65,13 @@ export function useTodoLists(requestedId: string | null) {
     write: createTodoList,
     settle: (all, { list }) => withList(all, list),
   });
-  const renaming = useCacheMutation<TodoList[], { id: string; name: string }, TodoList>({
+  const renaming = useCacheMutation<
+    TodoList[],
+    { id: string; name: string; baseRevision: number },
+    TodoList
+  >({
     queryKey,
-    write: ({ id, name }) => renameTodoList(id, name),
+    write: ({ id, name, baseRevision }) => renameTodoList(id, name, baseRevision),
     optimistic: (all, { id, name }) =>
       all.map((list) => (list.id === id ? { ...list, name: name.trim() } : list)),
     settle: replaceList,
@@ -160,7 +164,12 @@ export function useTodoLists(requestedId: string | null) {
     refresh: () => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
     create,
     listForNewTask,
-    rename: async (id: string, name: string) => report('action')(await renaming.run({ id, name })),
+    /** Renames a list, based on its revision; a conflict is for the caller to show. */
+    rename: async (id: string, name: string, baseRevision: number) => {
+      const result = await renaming.run({ id, name, baseRevision });
+      if (result.ok || result.error.kind !== 'conflict') report('action')(result);
+      return result;
+    },
     move,
     share,
     remove: undoable.remove,
