@@ -832,6 +832,7 @@ export type Database = {
         Row: {
           display_name: string;
           joined_at: string;
+          joined_with: string | null;
           list_id: string;
           user_id: string;
           via: string;
@@ -839,6 +840,7 @@ export type Database = {
         Insert: {
           display_name: string;
           joined_at?: string;
+          joined_with?: string | null;
           list_id: string;
           user_id: string;
           via: string;
@@ -846,6 +848,7 @@ export type Database = {
         Update: {
           display_name?: string;
           joined_at?: string;
+          joined_with?: string | null;
           list_id?: string;
           user_id?: string;
           via?: string;
@@ -853,6 +856,35 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'todo_list_members_list_id_fkey';
+            columns: ['list_id'];
+            isOneToOne: false;
+            referencedRelation: 'todo_lists';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      todo_list_removals: {
+        Row: {
+          edit_share_id: string;
+          list_id: string;
+          removed_at: string;
+          user_id: string;
+        };
+        Insert: {
+          edit_share_id: string;
+          list_id: string;
+          removed_at?: string;
+          user_id: string;
+        };
+        Update: {
+          edit_share_id?: string;
+          list_id?: string;
+          removed_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'todo_list_removals_list_id_fkey';
             columns: ['list_id'];
             isOneToOne: false;
             referencedRelation: 'todo_lists';
@@ -1122,10 +1154,32 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: { id: string; list_name: string; owner_name: string; created_at: string }[];
       };
+      list_todo_tasks: {
+        Args: { p_list_id: string };
+        Returns: {
+          base_revision: number | null;
+          completed: boolean;
+          created_at: string;
+          description: string | null;
+          due_date: string | null;
+          field_revisions: Json;
+          id: string;
+          list_id: string;
+          position: number;
+          revision: number;
+          share_id: string | null;
+          title: string;
+          updated_at: string | null;
+          updated_by: string | null;
+          updated_by_name: string | null;
+          user_id: string;
+        }[];
+      };
       live_poll_changed: { Args: { p_schedule_id: string }; Returns: undefined };
       live_poll_rows_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
       live_schedules_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
       live_send: { Args: { p_topic: string; p_event: string }; Returns: undefined };
+      live_todo_access_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
       live_todo_list_changed: { Args: { p_list_id: string }; Returns: undefined };
       live_todo_lists_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
       live_todos_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
@@ -1250,6 +1304,8 @@ export type Database = {
       todo_first_list: { Args: { p_user_id: string; p_share: boolean }; Returns: string };
       todo_invitee_email: { Args: Record<PropertyKey, never>; Returns: string };
       todo_list_invitations_check: { Args: Record<PropertyKey, never>; Returns: unknown };
+      todo_list_members_check_join: { Args: Record<PropertyKey, never>; Returns: unknown };
+      todo_list_members_note_removal: { Args: Record<PropertyKey, never>; Returns: unknown };
       todo_list_reminder_reader: {
         Args: { p_list_id: string; p_user_id: string };
         Returns: boolean;
