@@ -4,6 +4,7 @@ import {
   ConflictSettled,
   type ChangedBy,
 } from '../../components/conflict/ConflictNotice';
+import { CopyButton } from '../../components/CopyButton';
 import { SaveCancelButtons } from '../../components/SaveCancelButtons';
 import type { DataResult } from '../../lib/dataResult';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
@@ -39,6 +40,8 @@ interface Props {
   changedBy: ChangedBy;
   onSave: (changes: TodoChanges, baseRevision: number) => Promise<DataResult<unknown>>;
   onClose: () => void;
+  /** The rights to the list ended: nothing can be saved; what was typed stays, to copy. */
+  blocked?: boolean;
 }
 
 /**
@@ -47,7 +50,7 @@ interface Props {
  * choose from, and the other fields' changes merge. Nothing typed is lost: not to a remote
  * change, nor to a refused save, nor to the task's deletion (the text stays for copying).
  */
-export function TaskEditForm({ todo, baseId, changedBy, onSave, onClose }: Props) {
+export function TaskEditForm({ todo, baseId, changedBy, onSave, onClose, blocked = false }: Props) {
   const { t } = useToolTranslation('todo-share', locales);
   const form = useRevisionForm(formOf(todo), todo.revision);
   const [problem, setProblem] = useState<'gone' | 'failed' | null>(null);
@@ -61,7 +64,7 @@ export function TaskEditForm({ todo, baseId, changedBy, onSave, onClose }: Props
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (isBlank(values.title) || form.conflict || saving) return;
+    if (isBlank(values.title) || form.conflict || saving || blocked) return;
     const changes = changesOf(form.changedKeys, values);
     if (Object.keys(changes).length === 0) return onClose();
     setSaving(true);
@@ -131,11 +134,17 @@ export function TaskEditForm({ todo, baseId, changedBy, onSave, onClose }: Props
           {problem === 'gone' ? t('list.edit_deleted') : t('list.action_failed')}
         </p>
       )}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <SaveCancelButtons
-          canSave={!isBlank(values.title) && !form.conflict && problem !== 'gone'}
+          canSave={!isBlank(values.title) && !form.conflict && problem !== 'gone' && !blocked}
           onCancel={onClose}
         />
+        {(blocked || problem === 'gone') && (
+          <CopyButton
+            text={() => [values.title, values.description].filter((part) => part.trim()).join('\n')}
+            label={t('team.copy_typed')}
+          />
+        )}
       </div>
     </form>
   );

@@ -26,6 +26,7 @@ export function TaskList({
   headingId,
   showChanges,
   viewerId,
+  readOnly = false,
 }: {
   tasks: Tasks;
   /** The lists themselves are still loading. */
@@ -34,6 +35,8 @@ export function TaskList({
   /** Others edit the list too: each task says who changed it last. */
   showChanges: boolean;
   viewerId: string | null;
+  /** The rights to the list ended: the tasks stay in view, unchangeable. */
+  readOnly?: boolean;
 }) {
   const { t } = useToolTranslation('todo-share', locales);
   const [filter, setFilter] = useState<TodoFilter>('all');
@@ -117,7 +120,7 @@ export function TaskList({
     },
     onDrop: drop,
   });
-  const itemProps: ItemProps = { tasks, showChanges, viewerId, ...handlers };
+  const itemProps: ItemProps = { tasks, showChanges, viewerId, readOnly, ...handlers };
 
   const [openGroup, doneGroup] = groups;
   return (
@@ -167,7 +170,7 @@ export function TaskList({
       {status === 'ready' && tasks.todos.length > 0 && shown.length === 0 && (
         <p className="muted">{t('list.empty_filtered')}</p>
       )}
-      {shown.length > 1 && <p className="muted text-sm">{t('list.reorder_hint')}</p>}
+      {shown.length > 1 && !readOnly && <p className="muted text-sm">{t('list.reorder_hint')}</p>}
       <FocusKeeper
         className="flex flex-col gap-2"
         fallback={() => document.getElementById(`${headingId}-completed`)}
@@ -204,7 +207,7 @@ export function TaskList({
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {completedIds.length > 0 && (
+      {completedIds.length > 0 && !readOnly && (
         <button
           type="button"
           className="btn btn-secondary self-start text-sm"
@@ -227,6 +230,7 @@ export function TaskList({
 
 interface ItemProps {
   tasks: Tasks;
+  readOnly: boolean;
   showChanges: boolean;
   viewerId: string | null;
   onMove: (id: string, step: -1 | 1) => void;
@@ -240,7 +244,7 @@ interface ItemProps {
  * unticked keeps its element (and its open form) as it moves to the other group.
  */
 function taskItems(group: Todo[], hidden: boolean, props: ItemProps) {
-  const { tasks, showChanges, viewerId, onMove, onDragStart, onDrop } = props;
+  const { tasks, showChanges, viewerId, readOnly, onMove, onDragStart, onDrop } = props;
   return group.map((todo, index) => (
     <TodoItem
       key={todo.id}
@@ -248,6 +252,7 @@ function taskItems(group: Todo[], hidden: boolean, props: ItemProps) {
       hidden={hidden}
       showChanges={showChanges}
       viewerId={viewerId}
+      readOnly={readOnly}
       canMoveUp={index > 0}
       canMoveDown={index < group.length - 1}
       onChange={(changes, baseRevision) => tasks.change(todo.id, changes, baseRevision)}

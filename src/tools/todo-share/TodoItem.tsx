@@ -24,6 +24,8 @@ interface Props {
   onChange: (changes: TodoChanges, baseRevision: number) => Promise<DataResult<Todo>>;
   onDelete: () => void;
   onMove: (step: -1 | 1) => void;
+  /** Nothing can be changed (the rights to the list ended): no actions, an open form kept. */
+  readOnly?: boolean;
   /** Drag and drop: this task starts being dragged / another task is dropped onto it. */
   onDragStart: () => void;
   onDrop: () => void;
@@ -36,6 +38,7 @@ export function TodoItem({
   viewerId,
   canMoveUp,
   canMoveDown,
+  readOnly = false,
   ...handlers
 }: Props) {
   const { t, i18n } = useToolTranslation('todo-share', locales);
@@ -78,6 +81,7 @@ export function TodoItem({
           changedBy={changedBy}
           onSave={handlers.onChange}
           onClose={() => setEditing(false)}
+          blocked={readOnly}
         />
       </li>
     );
@@ -108,8 +112,8 @@ export function TodoItem({
       hidden={hidden}
       className={`panel flex flex-col gap-2 sm:flex-row sm:items-start ${dropTarget ? 'ring-2 ring-blue-600 dark:ring-blue-400' : ''}`}
       data-testid="todo-item"
-      onKeyDown={onKeyDown}
-      {...dragProps}
+      onKeyDown={readOnly ? undefined : onKeyDown}
+      {...(readOnly ? {} : dragProps)}
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <input
@@ -117,6 +121,7 @@ export function TodoItem({
           type="checkbox"
           className="mt-1 h-5 w-5 shrink-0"
           checked={todo.completed}
+          disabled={readOnly}
           aria-label={t('list.toggle', { title: todo.title })}
           onChange={(event) => void tick(event.target.checked)}
         />
@@ -150,59 +155,67 @@ export function TodoItem({
             )}
           </p>
         </div>
-        <ActionMenu
-          className="shrink-0 sm:hidden"
-          label={t('list.actions_label', { title: todo.title })}
-          actions={[
-            { label: t('list.edit'), onSelect: startEditing },
-            { label: t('list.move_up'), onSelect: () => handlers.onMove(-1), disabled: !canMoveUp },
-            {
-              label: t('list.move_down'),
-              onSelect: () => handlers.onMove(1),
-              disabled: !canMoveDown,
-            },
-            { label: t('list.delete'), onSelect: handlers.onDelete, danger: true },
-          ]}
-        />
+        {!readOnly && (
+          <ActionMenu
+            className="shrink-0 sm:hidden"
+            label={t('list.actions_label', { title: todo.title })}
+            actions={[
+              { label: t('list.edit'), onSelect: startEditing },
+              {
+                label: t('list.move_up'),
+                onSelect: () => handlers.onMove(-1),
+                disabled: !canMoveUp,
+              },
+              {
+                label: t('list.move_down'),
+                onSelect: () => handlers.onMove(1),
+                disabled: !canMoveDown,
+              },
+              { label: t('list.delete'), onSelect: handlers.onDelete, danger: true },
+            ]}
+          />
+        )}
       </div>
-      <div className="hidden shrink-0 flex-wrap gap-1 sm:flex">
-        <button
-          id={`${baseId}-up`}
-          type="button"
-          className="btn btn-ghost text-sm"
-          aria-label={t('list.move_up_label', { title: todo.title })}
-          disabled={!canMoveUp}
-          onClick={() => handlers.onMove(-1)}
-        >
-          {t('list.move_up')}
-        </button>
-        <button
-          id={`${baseId}-down`}
-          type="button"
-          className="btn btn-ghost text-sm"
-          aria-label={t('list.move_down_label', { title: todo.title })}
-          disabled={!canMoveDown}
-          onClick={() => handlers.onMove(1)}
-        >
-          {t('list.move_down')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-ghost text-sm"
-          aria-label={t('list.edit_label', { title: todo.title })}
-          onClick={startEditing}
-        >
-          {t('list.edit')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-ghost text-sm text-red-700 dark:text-red-300"
-          aria-label={t('list.delete_label', { title: todo.title })}
-          onClick={handlers.onDelete}
-        >
-          {t('list.delete')}
-        </button>
-      </div>
+      {!readOnly && (
+        <div className="hidden shrink-0 flex-wrap gap-1 sm:flex">
+          <button
+            id={`${baseId}-up`}
+            type="button"
+            className="btn btn-ghost text-sm"
+            aria-label={t('list.move_up_label', { title: todo.title })}
+            disabled={!canMoveUp}
+            onClick={() => handlers.onMove(-1)}
+          >
+            {t('list.move_up')}
+          </button>
+          <button
+            id={`${baseId}-down`}
+            type="button"
+            className="btn btn-ghost text-sm"
+            aria-label={t('list.move_down_label', { title: todo.title })}
+            disabled={!canMoveDown}
+            onClick={() => handlers.onMove(1)}
+          >
+            {t('list.move_down')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost text-sm"
+            aria-label={t('list.edit_label', { title: todo.title })}
+            onClick={startEditing}
+          >
+            {t('list.edit')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost text-sm text-red-700 dark:text-red-300"
+            aria-label={t('list.delete_label', { title: todo.title })}
+            onClick={handlers.onDelete}
+          >
+            {t('list.delete')}
+          </button>
+        </div>
+      )}
     </li>
   );
 }

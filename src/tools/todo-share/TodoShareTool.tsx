@@ -39,8 +39,11 @@ function TodoShareTool() {
   const team = useTeam(current);
   const invitations = useMyInvitations();
   const queryClient = useQueryClient();
-  // Changes made by others (and by this user elsewhere) to the list in view.
-  const live = useLiveTopics(current ? [`todo-list:${current.id}`] : [], () =>
+  // Another's list whose rights ended (removed, link stopped): it stays, read-only, and says so.
+  const ended = current?.role === 'editor' && (current.ended || tasks.unavailable);
+  // Changes made by others (and by this user elsewhere) to the list in view. A list whose
+  // rights ended is left at once (on hosted Supabase, the first refused read does it).
+  const live = useLiveTopics(current && !ended ? [`todo-list:${current.id}`] : [], () =>
     refetchUnlessWriting(queryClient, todoKeys.all),
   );
   const hrefFor = (listId: string) => `${pathname}?list=${encodeURIComponent(listId)}`;
@@ -55,6 +58,7 @@ function TodoShareTool() {
   }, [current?.id, requestedId]);
 
   const add = async (fields: TitleDescription) => {
+    if (ended) return false;
     const listId = await lists.listForNewTask();
     if (!listId) return false;
     const added = await tasks.add(listId, fields);
@@ -136,9 +140,10 @@ function TodoShareTool() {
           revision={owned?.list.revision ?? 1}
           onRename={owned ? (name, base) => lists.rename(owned.id, name, base) : null}
           onDelete={owned ? () => lists.remove(owned.list) : null}
-          onLeave={current?.role === 'editor' ? team.leave : null}
+          onLeave={current?.role === 'editor' && !ended ? team.leave : null}
         />
-        {current?.role === 'editor' && <EditorNotice list={current} />}
+        {current?.role === 'editor' &&
+          (ended ? <EndedNotice list={current} /> : <EditorNotice list={current} />)}
         <TitleDescriptionForm
           heading={t('add.heading')}
           headingLevel="h3"
@@ -148,6 +153,7 @@ function TodoShareTool() {
           dueDateLabel={t('add.due')}
           submitLabel={t('add.submit')}
           onSubmit={add}
+          blocked={ended}
         />
         <TaskList
           tasks={tasks}
@@ -155,6 +161,7 @@ function TodoShareTool() {
           headingId={`${headingId}-tasks`}
           showChanges={current?.role === 'editor' || team.members.length > 0}
           viewerId={user?.id ?? null}
+          readOnly={ended}
         />
         {current?.role !== 'editor' && (
           <SharePanel
@@ -165,9 +172,25 @@ function TodoShareTool() {
           />
         )}
         {owned && <TeamPanel key={`team-${owned.id}`} list={owned.list} team={team} />}
-        {current && <ListReminderSetting key={`mail-${current.id}`} listId={current.id} />}
+        {current && !ended && (
+          <ListReminderSetting key={`mail-${current.id}`} listId={current.id} />
+        )}
       </section>
     </div>
+  );
+}
+
+/** Says that the rights to another's list ended, at once, and that nothing typed is lost. */
+function EndedNotice({ list }: { list: Extract<ViewedList, { role: 'editor' }> }) {
+  const { t } = useToolTranslation('todo-share', locales);
+  const owner = list.list.owner_name;
+  const name = list.name ?? t('lists.default_name');
+  return (
+    <p role="alert" className="alert-warning" data-testid="todo-access-ended">
+      {owner
+        ? t('team.ended', { owner: withoutHonorific(owner), name })
+        : t('team.ended_unknown', { name })}
+    </p>
   );
 }
 

@@ -29,16 +29,21 @@ export type TodoChanges = Partial<Pick<Todo, 'title' | 'description' | 'complete
 const COLUMNS =
   'id,list_id,title,description,completed,created_at,due_date,position,share_id,updated_at,updated_by,updated_by_name,revision';
 
-/** The tasks of one of the user's lists, in the owner's order. No session: none. */
+/**
+ * The tasks of a list the user owns or edits, in the owner's order. No session: none. A list
+ * the user may no longer read (removed, link stopped, list deleted) answers 'not_found' rather
+ * than an empty list (list_todo_tasks refuses it), so the page keeps what it shows and says so.
+ */
 export async function listTodos(listId: string): Promise<DataResult<Todo[]>> {
   const current = await getSessionClient();
   if (!current) return success([]);
   const { data, error } = await current.supabase
-    .from('todos')
+    .rpc('list_todo_tasks', { p_list_id: listId })
     .select(COLUMNS)
-    .eq('list_id', listId)
     .order('position')
     .order('created_at', { ascending: false });
+  if ((error as { hint?: string } | null)?.hint === 'todo_list_unavailable')
+    return failure('not_found', 'list todos: the list is no longer available');
   return error ? fromSupabaseError('list todos', error) : success((data ?? []).sort(compareTasks));
 }
 

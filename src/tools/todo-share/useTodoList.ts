@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { unwrap } from '../../lib/query/dataQueries';
+import { failureKind, unwrap } from '../../lib/query/dataQueries';
 import { useCacheMutation } from '../../lib/query/useCacheMutation';
 import { useSaving } from '../../lib/query/useSaving';
 import { useUndoableDeletion } from '../../lib/useUndoableDeletion';
@@ -90,6 +90,11 @@ export function useTodoList(listId: string | null) {
   return {
     todos: todos.filter((todo) => !hidden.has(todo.id)),
     status: !listId || query.data ? 'ready' : query.isError ? 'error' : 'loading',
+    /**
+     * The list can no longer be read by this user (removed, the edit link stopped, the list
+     * deleted): the tasks last read stay on screen, and nothing more can be written to it.
+     */
+    unavailable: listId !== null && failureKind(query.error) === 'not_found',
     failed,
     /** Ticks, edits, moves or deletions still on their way to the server. */
     saving,
