@@ -185,6 +185,79 @@ export type Database = {
           },
         ];
       };
+      change_history: {
+        Row: {
+          action: string;
+          actor_id: string | null;
+          actor_name: string | null;
+          after: Json | null;
+          before: Json | null;
+          created_at: string;
+          id: number;
+          list_id: string | null;
+          schedule_id: string | null;
+          target_id: string | null;
+          target_label: string | null;
+          txid: number;
+          undo_of: number | null;
+          undone_at: string | null;
+        };
+        Insert: {
+          action: string;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          after?: Json | null;
+          before?: Json | null;
+          created_at?: string;
+          id?: never;
+          list_id?: string | null;
+          schedule_id?: string | null;
+          target_id?: string | null;
+          target_label?: string | null;
+          txid?: number;
+          undo_of?: number | null;
+          undone_at?: string | null;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          after?: Json | null;
+          before?: Json | null;
+          created_at?: string;
+          id?: never;
+          list_id?: string | null;
+          schedule_id?: string | null;
+          target_id?: string | null;
+          target_label?: string | null;
+          txid?: number;
+          undo_of?: number | null;
+          undone_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'change_history_list_id_fkey';
+            columns: ['list_id'];
+            isOneToOne: false;
+            referencedRelation: 'todo_lists';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'change_history_schedule_id_fkey';
+            columns: ['schedule_id'];
+            isOneToOne: false;
+            referencedRelation: 'schedules';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'change_history_undo_of_fkey';
+            columns: ['undo_of'];
+            isOneToOne: false;
+            referencedRelation: 'change_history';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       contact_messages: {
         Row: {
           category: string;
@@ -1114,6 +1187,33 @@ export type Database = {
         }[];
       };
       get_todo_list_edit_link: { Args: { p_edit_share_id: string }; Returns: Json };
+      history_add: {
+        Args: {
+          p_list_id: string;
+          p_schedule_id: string;
+          p_actor_name: string;
+          p_action: string;
+          p_target_id: string;
+          p_target_label: string;
+          p_before: Json;
+          p_after: Json;
+        };
+        Returns: undefined;
+      };
+      history_answer_state: { Args: { p_rows: Json }; Returns: Json };
+      history_changed_fields: {
+        Args: { p_old: Json; p_new: Json; p_fields: string[] };
+        Returns: { before: Json; after: Json; fields: string[] }[];
+      };
+      history_list_actor: { Args: { p_list_id: string }; Returns: string };
+      history_poll_owner: { Args: Record<PropertyKey, never>; Returns: string };
+      history_schedule_answers: { Args: Record<PropertyKey, never>; Returns: unknown };
+      history_schedule_options: { Args: Record<PropertyKey, never>; Returns: unknown };
+      history_schedules: { Args: Record<PropertyKey, never>; Returns: unknown };
+      history_todo_list_members: { Args: Record<PropertyKey, never>; Returns: unknown };
+      history_todo_lists: { Args: Record<PropertyKey, never>; Returns: unknown };
+      history_todos: { Args: Record<PropertyKey, never>; Returns: unknown };
+      history_todos_reordered: { Args: Record<PropertyKey, never>; Returns: unknown };
       is_blank: { Args: { p_value: string }; Returns: boolean };
       is_permanent_user: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_todo_list_member: { Args: { p_list_id: string }; Returns: boolean };
@@ -1315,6 +1415,7 @@ export type Database = {
       todos_limit_link_writes: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_place_in_list: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_track_change: { Args: Record<PropertyKey, never>; Returns: unknown };
+      undo_change: { Args: { p_id: number }; Returns: undefined };
       unsubscribe_mail: { Args: { p_token: string }; Returns: Json };
       wake_notification_sender: { Args: Record<PropertyKey, never>; Returns: boolean };
     };
