@@ -1,3 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { HistoryPanel } from '../../components/history/HistoryPanel';
+import { useAuth } from '../../lib/auth/AuthContext';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PollMailSetting } from '../../components/mailSettings/PollMailSetting';
@@ -11,6 +14,7 @@ import { locales } from './locales';
 import { OptionInputs } from './OptionInputs';
 import { OptionList } from './OptionList';
 import { PollSettings } from './PollSettings';
+import { scheduleKeys } from './scheduleKeys';
 import { addressee } from './respondentNames';
 import type { DataResult } from '../../lib/dataResult';
 import type { NewOption, Schedule, ScheduleChanges, ScheduleDetail } from './schedules';
@@ -42,6 +46,8 @@ export function ScheduleDetailPanel({
   onDeleteSchedule,
 }: Props) {
   const { t } = useToolTranslation('schedule-share', locales);
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
   const [link, setLink] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState<Respondent | null>(null);
@@ -134,6 +140,14 @@ export function ScheduleDetailPanel({
         {detail.options.length === 0 && <p className="muted text-sm">{t('share.needs_options')}</p>}
         {link && <ShareLink url={link} label={t('share.link_label')} note={t('share.note')} />}
       </div>
+
+      <HistoryPanel
+        key={`history-${schedule.id}`}
+        parent={{ scheduleId: schedule.id }}
+        queryKey={scheduleKeys.history(schedule.id)}
+        viewerId={user?.id ?? null}
+        onUndone={() => void queryClient.invalidateQueries({ queryKey: scheduleKeys.all })}
+      />
 
       <div className="border-t border-gray-200 pt-4 dark:border-gray-700">
         <button

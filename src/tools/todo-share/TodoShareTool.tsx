@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { HistoryPanel } from '../../components/history/HistoryPanel';
 import { SignInNotice } from '../../components/SignInNotice';
 import { LiveStatusNotice } from '../../components/LiveStatusNotice';
 import { ListReminderSetting } from '../../components/mailSettings/ListReminderSetting';
@@ -172,6 +173,15 @@ function TodoShareTool() {
           />
         )}
         {owned && <TeamPanel key={`team-${owned.id}`} list={owned.list} team={team} />}
+        {current && !ended && (
+          <HistoryPanel
+            key={`history-${current.id}`}
+            parent={{ listId: current.id }}
+            queryKey={todoKeys.history(current.id)}
+            viewerId={user?.id ?? null}
+            onUndone={() => void queryClient.invalidateQueries({ queryKey: todoKeys.all })}
+          />
+        )}
         {current && !ended && (
           <ListReminderSetting key={`mail-${current.id}`} listId={current.id} />
         )}
