@@ -23,6 +23,8 @@ export async function addTask(page: Page, title: string) {
   await page.getByLabel('タスク名', { exact: true }).first().fill(title);
   await page.getByRole('button', { name: '追加', exact: true }).click();
   await expect(item(page, title)).toBeVisible();
+  // Saved (or queued): the field is cleared, and the next task may be typed.
+  await expect(page.getByLabel('タスク名', { exact: true }).first()).toHaveValue('');
 }
 
 export async function openEdit(page: Page, title: string) {

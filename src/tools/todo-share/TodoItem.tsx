@@ -2,6 +2,7 @@ import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { ActionMenu } from '../../components/ActionMenu';
 import type { ChangedBy } from '../../components/conflict/ConflictNotice';
 import type { DataResult } from '../../lib/dataResult';
+import type { Queued } from '../../lib/query/useCacheMutation';
 import { withoutHonorific } from '../../lib/mail/recipientName';
 import { formatTokyoDateTime } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
@@ -21,7 +22,7 @@ interface Props {
   canMoveUp: boolean;
   canMoveDown: boolean;
   /** A change based on `baseRevision`: refused (kind 'conflict') when changed meanwhile. */
-  onChange: (changes: TodoChanges, baseRevision: number) => Promise<DataResult<Todo>>;
+  onChange: (changes: TodoChanges, baseRevision: number) => Promise<DataResult<Todo> | Queued>;
   onDelete: () => void;
   onMove: (step: -1 | 1) => void;
   /** Nothing can be changed (the rights to the list ended): no actions, an open form kept. */

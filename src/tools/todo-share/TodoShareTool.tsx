@@ -20,7 +20,10 @@ import type { SharingAction } from './lists';
 import { ListsPanel } from './ListsPanel';
 import { locales } from './locales';
 import { SharePanel } from './SharePanel';
+import { PendingWrites } from './PendingWrites';
 import { TaskList } from './TaskList';
+import { todoOffline } from './todoWrites';
+import { keepWritesOffline } from '../../lib/query/offlineWrites';
 import { TeamPanel } from './TeamPanel';
 import { todoKeys } from './todoKeys';
 import { useMyInvitations, useTeam } from './useTeam';
@@ -47,6 +50,8 @@ function TodoShareTool() {
   const live = useLiveTopics(current && !ended ? [`todo-list:${current.id}`] : [], () =>
     refetchUnlessWriting(queryClient, todoKeys.all),
   );
+  // Changes made offline are kept in the browser and sent when the connection returns.
+  useEffect(() => void keepWritesOffline(queryClient, todoOffline), [queryClient]);
   const hrefFor = (listId: string) => `${pathname}?list=${encodeURIComponent(listId)}`;
   const showList = (listId: string) => setParams({ list: listId }, { replace: true });
   const listName = (list: { name: string | null } | null) => list?.name ?? t('lists.default_name');
@@ -156,6 +161,7 @@ function TodoShareTool() {
           onSubmit={add}
           blocked={ended}
         />
+        {current && <PendingWrites listId={current.id} />}
         <TaskList
           tasks={tasks}
           loading={lists.status === 'loading'}

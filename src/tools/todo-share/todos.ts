@@ -47,10 +47,15 @@ export async function listTodos(listId: string): Promise<DataResult<Todo[]>> {
   return error ? fromSupabaseError('list todos', error) : success((data ?? []).sort(compareTasks));
 }
 
-/** Adds a task at the top of the list (the database places it). */
+/**
+ * Adds a task at the top of the list (the database places it). `id`, made by the page, makes a
+ * write sent twice (queued offline, then replayed after a reload that came just after it had
+ * reached the server) add the task once: the second answers the task already there.
+ */
 export async function addTodo(
   listId: string,
   fields: { title: string; description: string; dueDate: string | null },
+  id?: string,
 ): Promise<DataResult<Todo>> {
   const session = await ensureSession();
   if (!session.ok) return fromSupabaseError('start guest session', session.error);
@@ -58,6 +63,7 @@ export async function addTodo(
   const { data, error } = await supabase
     .from('todos')
     .insert({
+      ...(id ? { id } : {}),
       user_id: session.value.user.id,
       list_id: listId,
       title: fields.title.trim(),
@@ -66,6 +72,10 @@ export async function addTodo(
     })
     .select(COLUMNS)
     .single();
+  if (error?.code === '23505' && id) {
+    const again = await supabase.from('todos').select(COLUMNS).eq('id', id).maybeSingle();
+    if (again.data) return success(again.data);
+  }
   return error ? fromSupabaseError('add todo', error) : success(data);
 }
 

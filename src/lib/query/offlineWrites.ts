@@ -1,0 +1,147 @@
+import {
+  dehydrate,
+  hydrate,
+  onlineManager,
+  type DehydratedState,
+  type Mutation,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { createStore, get, set, type UseStore } from 'idb-keyval';
+
+/**
+ * Writes made offline, kept across reloads: TanStack Query's own persisted mutations. A write
+ * the browser cannot send is paused by the query client (its onlineManager) and sent when the
+ * connection returns, in order within its `scope`; here the paused writes, and the reads a page
+ * needs to draw itself (the list in view, its tasks), are kept in IndexedDB (idb-keyval) and put
+ * back after a reload, and the writes resumed. Done with query-core's `dehydrate`/`hydrate`
+ * rather than @tanstack/query-persist-client-core, which ships its own copy of query-core.
+ *
+ * A restored write has no function of its own (functions are not stored): `write` runs it,
+ * from its variables, through the same data module as before. It goes through the database's
+ * checks as any write does (revisions: a change made meanwhile by someone else refuses it).
+ */
+export interface OfflineScope {
+  /** The first element of the tool's query and mutation keys ('todo', 'poll'). */
+  prefix: string;
+  /** The successful reads to keep, so that an offline reload can draw the page. */
+  keepQuery: (queryKey: readonly unknown[]) => boolean;
+  /** Sends a restored write from its stored variables (throws on failure, as `unwrap` does). */
+  write: (variables: unknown) => Promise<unknown>;
+}
+
+// Any mutation of the cache, whatever its data and variables.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the cache holds every kind
+type AnyMutation = Mutation<any, any, any, any>;
+
+const SAVE_DELAY_MS = 100;
+let store: UseStore | null = null;
+const storeOf = () => (store ??= createStore('office-tools-offline', 'writes'));
+const kept = new WeakMap<QueryClient, Set<string>>();
+/** Writes that waited for the connection (to say which failures were of queued writes). */
+const queued = new WeakSet<AnyMutation>();
+
+/** Waiting to be sent: offline (paused), or tried and not yet through. */
+const isWaiting = (mutation: AnyMutation) =>
+  mutation.state.status === 'pending' &&
+  (mutation.state.isPaused || mutation.state.failureCount > 0);
+
+const prefixOf = (mutation: AnyMutation) => mutation.options.mutationKey?.[0];
+
+/** Whether a paused write of this client is kept across a reload (so leaving loses nothing). */
+export function isKeptOffline(client: QueryClient, mutation: AnyMutation) {
+  const prefix = prefixOf(mutation);
+  return isWaiting(mutation) && typeof prefix === 'string' && !!kept.get(client)?.has(prefix);
+}
+
+/** Whether the write waited for the connection (offline) before it was sent or refused. */
+export const wasQueued = (mutation: AnyMutation) => queued.has(mutation);
+
+/** A failure of the connection, not a refusal by the server (see DataFailure in dataQueries). */
+function isNetworkFailure(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'DataFailure') return true;
+  return (error as Error & { error?: { kind?: string } }).error?.kind === 'network';
+}
+
+/**
+ * A kept write that could not reach the server (the browser may believe it is online when it
+ * is not) stays queued and is tried again, paused while the browser knows it is offline; one
+ * the server refused is not sent again. Writes kept offline are safe to send twice: a task is
+ * added by its own id, and a change names its base revision.
+ */
+export const retryWhileUnreachable = (count: number, error: unknown) =>
+  count < 100 && isNetworkFailure(error);
+
+/** 1, 2, 4 … seconds between tries, at most 30. */
+export const retryDelay = (count: number) => Math.min(30_000, 1000 * 2 ** count);
+
+/**
+ * Drops the stored values a write carries for its own rollback (whole lists): not needed.
+ */
+function withoutContexts(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    mutations: state.mutations.map((mutation) => ({
+      ...mutation,
+      // Restored as paused, so that resuming sends it (a write between tries is not paused).
+      state: { ...mutation.state, context: undefined, isPaused: true },
+    })),
+  };
+}
+
+/**
+ * Keeps a tool's paused writes (and the reads in `keepQuery`) in IndexedDB, puts them back now,
+ * and resumes them when online. Once per client and tool; nothing without IndexedDB.
+ */
+export async function keepWritesOffline(client: QueryClient, scope: OfflineScope): Promise<void> {
+  let prefixes = kept.get(client);
+  if (!prefixes) kept.set(client, (prefixes = new Set()));
+  if (prefixes.has(scope.prefix) || typeof indexedDB === 'undefined') return;
+  prefixes.add(scope.prefix);
+  client.setMutationDefaults([scope.prefix], {
+    mutationFn: scope.write,
+    // A restored write that met a dropped connection waits for it again (paused while offline)
+    // rather than failing; one the server refused is not sent again.
+    retry: retryWhileUnreachable,
+    retryDelay: retryDelay,
+    // A restored write has none of the page's callbacks: the page reads the server again.
+    onSettled: () => client.invalidateQueries({ queryKey: [scope.prefix] }),
+  });
+
+  const key = `state:${scope.prefix}`;
+  try {
+    const saved = await get<DehydratedState>(key, storeOf());
+    if (saved) hydrate(client, saved);
+  } catch {
+    // Storage unavailable (private mode, quota): writes are then kept for this page only.
+  }
+  for (const mutation of client.getMutationCache().getAll())
+    if (mutation.state.isPaused) queued.add(mutation);
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const state = dehydrate(client, {
+        shouldDehydrateMutation: (mutation) =>
+          isWaiting(mutation) && prefixOf(mutation) === scope.prefix,
+        shouldDehydrateQuery: (query) =>
+          query.state.status === 'success' &&
+          query.queryKey[0] === scope.prefix &&
+          scope.keepQuery(query.queryKey),
+      });
+      void set(key, withoutContexts(state), storeOf()).catch(() => undefined);
+    }, SAVE_DELAY_MS);
+  };
+  client.getMutationCache().subscribe(({ type, mutation }) => {
+    if (!mutation) return;
+    if (type === 'updated' && mutation.state.isPaused) queued.add(mutation);
+    if (prefixOf(mutation) === scope.prefix) save();
+  });
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.query.queryKey[0] === scope.prefix) save();
+  });
+  if (onlineManager.isOnline()) {
+    await client.resumePausedMutations();
+    await client.invalidateQueries({ queryKey: [scope.prefix] });
+  }
+}
