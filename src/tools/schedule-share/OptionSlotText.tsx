@@ -1,8 +1,8 @@
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
 import {
+  carriesZone,
   formatOptionSlot,
-  hasClockTime,
   localSlot,
   optionNote,
   tokyoZoneLabel,
@@ -15,7 +15,7 @@ export function visitorTimeZone(): string {
 }
 
 /**
- * A candidate as text: 12月1日(火) 14:00〜15:00 日本時間, with the visitor's own time on a line
+ * A candidate as text: 12月1日(火) 14:00〜15:00 日本時間 (12月7日(月) 午後 日本時間), with the visitor's own time on a line
  * below when their zone reads it differently, and the note after it; dates and text as they are.
  */
 export function OptionSlotText({
@@ -35,7 +35,7 @@ export function OptionSlotText({
   return (
     <>
       <span className="break-words">{formatOptionSlot(option, language)}</span>
-      {hasClockTime(option) && (
+      {carriesZone(option) && (
         <span className="muted ml-1.5 text-xs font-normal">{tokyoZoneLabel(language)}</span>
       )}
       {noteText && <span className="muted ml-2 text-sm font-normal">{noteText}</span>}
