@@ -23,7 +23,7 @@ import { createStore, get, set, type UseStore } from 'idb-keyval';
 export interface OfflineScope {
   /** The first element of the tool's query and mutation keys ('todo', 'poll'). */
   prefix: string;
-  /** The successful reads to keep, so that an offline reload can draw the page. */
+  /** The successful reads to keep (any tool's keys), so that an offline reload draws the page. */
   keepQuery: (queryKey: readonly unknown[]) => boolean;
   /** Sends a restored write from its stored variables (throws on failure, as `unwrap` does). */
   write: (variables: unknown) => Promise<unknown>;
@@ -97,6 +97,9 @@ export async function keepWritesOffline(client: QueryClient, scope: OfflineScope
   if (!prefixes) kept.set(client, (prefixes = new Set()));
   if (prefixes.has(scope.prefix) || typeof indexedDB === 'undefined') return;
   prefixes.add(scope.prefix);
+  // The query client assumes it is online until told otherwise: a page loaded offline (served
+  // by the service worker) starts from what the browser says.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   client.setMutationDefaults([scope.prefix], {
     mutationFn: scope.write,
     // A restored write that met a dropped connection waits for it again (paused while offline)
@@ -118,27 +121,26 @@ export async function keepWritesOffline(client: QueryClient, scope: OfflineScope
     if (mutation.state.isPaused) queued.add(mutation);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const save = () => {
+  /** At once for a write (a reload may follow it at once); a moment later for reads. */
+  const save = (delay: number) => {
     clearTimeout(timer);
     timer = setTimeout(() => {
       const state = dehydrate(client, {
         shouldDehydrateMutation: (mutation) =>
           isWaiting(mutation) && prefixOf(mutation) === scope.prefix,
         shouldDehydrateQuery: (query) =>
-          query.state.status === 'success' &&
-          query.queryKey[0] === scope.prefix &&
-          scope.keepQuery(query.queryKey),
+          query.state.status === 'success' && scope.keepQuery(query.queryKey),
       });
       void set(key, withoutContexts(state), storeOf()).catch(() => undefined);
-    }, SAVE_DELAY_MS);
+    }, delay);
   };
   client.getMutationCache().subscribe(({ type, mutation }) => {
     if (!mutation) return;
     if (type === 'updated' && mutation.state.isPaused) queued.add(mutation);
-    if (prefixOf(mutation) === scope.prefix) save();
+    if (prefixOf(mutation) === scope.prefix) save(0);
   });
   client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.query.queryKey[0] === scope.prefix) save();
+    if (event.type === 'updated' && scope.keepQuery(event.query.queryKey)) save(SAVE_DELAY_MS);
   });
   if (onlineManager.isOnline()) {
     await client.resumePausedMutations();

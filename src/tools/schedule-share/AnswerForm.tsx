@@ -5,7 +5,18 @@ import type { RevisionConflict } from '../../lib/dataResult';
 import { formatOptionSlot } from '../../lib/scheduleOptions/optionTime';
 import { mergeText } from '../../lib/revisions/mergeText';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
-import { saveAnswer, type ClosedReason, type Refusal, type SavedAnswer } from './answers';
+import { useMutation } from '@tanstack/react-query';
+import { failure, success } from '../../lib/dataResult';
+import { DataFailure } from '../../lib/query/dataQueries';
+import { retryDelay, retryWhileUnreachable } from '../../lib/query/offlineWrites';
+import {
+  type AnswerSubmission,
+  type ClosedReason,
+  type Refusal,
+  type SavedAnswer,
+  type SaveResult,
+} from './answers';
+import { answerWriteKey, answerWriteScope, refusalOf, sendAnswerWrite } from './answerWrites';
 import { answerAsText } from './answerText';
 import { AvailabilityChoice } from './AvailabilityChoice';
 import { locales } from './locales';
@@ -116,6 +127,28 @@ export function AnswerForm({
   const [problem, setProblem] = useState<Problem | null>(null);
   const [sameName, setSameName] = useState<Respondent[]>([]);
   const [sending, setSending] = useState(false);
+  const writing = useMutation({
+    mutationKey: answerWriteKey(shareId),
+    scope: { id: answerWriteScope(shareId) },
+    mutationFn: sendAnswerWrite,
+    retry: retryWhileUnreachable,
+    retryDelay,
+  });
+  // Offline (or the connection not really back): the answer waits, kept in the browser, and is
+  // sent when the connection returns.
+  const waiting = sending && (writing.isPaused || writing.failureCount > 0);
+  /** Sends the answer, or queues it while offline and sends it when the connection returns. */
+  const sendOrQueue = async (submission: AnswerSubmission): Promise<SaveResult> => {
+    try {
+      return success(await writing.mutateAsync({ shareId, submission }));
+    } catch (error) {
+      const refused = refusalOf(error);
+      if (refused === 'conflict' && error instanceof DataFailure && error.error.conflict)
+        return { ok: false, refused: 'conflict', conflict: error.error.conflict };
+      if (refused && refused !== 'conflict') return { ok: false, refused };
+      return failure('network', String(error));
+    }
+  };
   // An answer being changed: the table's version of it when the form opened.
   const [base, setBase] = useState<Base | null>(() => {
     const stored = respondents.find((one) => one.id === target?.respondentId);
@@ -173,7 +206,7 @@ export function AnswerForm({
     const key = target?.key ?? newRespondentKey();
     // A change of a stored answer sends only what differs from it, based on its revision.
     const patch = respondentId !== null && base !== null ? base : null;
-    const result = await saveAnswer(shareId, {
+    const result = await sendOrQueue({
       name: patch && name.trim() === patch.name ? null : name,
       email: fromElsewhere && email.trim() === '' ? null : email,
       comment: patch && comment.trim() === patch.comment.trim() ? null : comment,
@@ -453,6 +486,11 @@ export function AnswerForm({
       {problem && (
         <p role="alert" className="alert-error text-sm">
           {t(PROBLEM_TEXT[problem])}
+        </p>
+      )}
+      {waiting && (
+        <p role="status" className="alert-info text-sm" data-testid="answer-waiting">
+          {t('shared.answer_waiting')}
         </p>
       )}
       {!closed && (

@@ -55,6 +55,7 @@ export function sendTodoWrite(write: TodoWrite) {
 /** What the to-do tool keeps offline: its writes, and the lists and tasks to draw the page. */
 export const todoOffline: OfflineScope = {
   prefix: 'todo',
-  keepQuery: (key) => key[1] === 'tasks' || key[1] === 'lists' || key[1] === 'joined',
+  keepQuery: (key) =>
+    key[0] === 'todo' && (key[1] === 'tasks' || key[1] === 'lists' || key[1] === 'joined'),
   write: async (variables) => unwrap(await sendTodoWrite(variables as TodoWrite)),
 };
