@@ -11,6 +11,7 @@ import { newsPagePlugin } from './scripts/vite-news-page.ts';
 import { prerenderedPagesPlugin } from './scripts/vite-prerendered.ts';
 import { startupPreloadPlugin } from './scripts/vite-startup-preload.ts';
 import { compileHintsPlugin } from './scripts/vite-compile-hints.ts';
+import { pdfFontPlugin } from './scripts/vite-pdf-font.ts';
 import {
   isLucideBaseModule,
   isToolIconsModule,
@@ -65,6 +66,7 @@ export default defineConfig(({ mode }) => ({
     startupPreloadPlugin(),
     compileHintsPlugin(),
     newsPagePlugin(),
+    pdfFontPlugin(),
     pwaPlugin(),
   ],
   server: { port: 5173, strictPort: true },

@@ -12,7 +12,7 @@ import { useSenderProfile } from '../../lib/senderProfile/useSenderProfile';
 import type { QuoteCsvLabels } from './buildQuoteCsv';
 import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
 import { documentFileName, documentNumberOf } from './documentDraft';
-import { toQuotePdfModel } from './quotePdfModel';
+import { pdfTextOf, toQuotePdfModel } from './quotePdfModel';
 import { loadLocalDocuments } from '../../lib/businessDocuments/localDocumentStore';
 import { moveLocalDocuments } from '../../lib/businessDocuments/moveLocalDocuments';
 import { moveLocalCustomers } from '../../lib/customers/customerStores';
@@ -167,9 +167,12 @@ function QuoteGeneratorTool() {
         language,
         t,
       });
-      // pdf-lib, fontkit and the font are fetched only now, never with the page; the font
-      // and the library's chunk side by side.
-      const [{ makeQuotePdf }] = await Promise.all([import('./quotePdf'), loadPdfFont()]);
+      // pdf-lib, fontkit and the font slices this document needs are fetched only now, never
+      // with the page; the slices and the library's chunk side by side.
+      const [{ makeQuotePdf }] = await Promise.all([
+        import('./quotePdf'),
+        loadPdfFont(pdfTextOf(model)),
+      ]);
       const bytes = await makeQuotePdf(model);
       downloadBlob(
         documentFileName(draft, 'pdf'),

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { paginate } from '../../components/print/paginate';
 import { formatInteger, formatYen } from '../../lib/format';
 import type { Language } from '../../lib/i18n/types';
 import type { QuoteLine, QuoteTotals } from './calculateQuoteTotals';
@@ -135,4 +136,22 @@ export function toQuotePdfModel(input: QuotePdfInput): QuotePdfModel {
     continued: t('doc.continued'),
     pageLabel: (page, count) => t('doc.page', { page, count }),
   };
+}
+
+/**
+ * Every character the PDF of a model may draw: each text of the model and the page labels of
+ * each page, so the page can fetch the font slices it needs before the PDF is drawn.
+ */
+export function pdfTextOf(model: QuotePdfModel): string {
+  const texts: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(collect);
+  };
+  const { sealImage: _image, pageLabel, ...drawn } = model;
+  collect(drawn);
+  const count = paginate(model.lines).length;
+  for (let page = 1; page <= count; page += 1) texts.push(pageLabel(page, count));
+  return texts.join('\n');
 }
