@@ -1,6 +1,4 @@
 import type { Database, Json } from '../database.types';
-
-type CorrectArgs = Database['public']['Functions']['correct_business_document']['Args'];
 import type { TypedSupabaseClient } from '../supabase';
 import { failure, fromSupabaseError, success, type DataResult } from '../dataResult';
 import {
@@ -10,8 +8,18 @@ import {
   versionsFrom,
   type BusinessDocument,
   type DocumentContent,
+  type DocumentVersion,
 } from './businessDocument';
 import type { DocumentStore } from './documentStore';
+
+type CorrectArgs = Database['public']['Functions']['correct_business_document']['Args'];
+type MoveArgs = Database['public']['Functions']['move_business_document']['Args'];
+
+/** PostgreSQL's unique_violation: the account holds the number already. */
+const UNIQUE_VIOLATION = '23505';
+
+export type MoveResult =
+  { ok: true; document: BusinessDocument } | { ok: false; reason: 'number_held' | 'failed' };
 
 const TABLE = 'business_documents';
 const COLUMNS =
@@ -32,6 +40,47 @@ function columnsOf(content: DocumentContent) {
 function rowToDocument(row: unknown, context: string): DataResult<BusinessDocument> {
   const document = toBusinessDocument(row);
   return document ? success(document) : failure('database', `${context}: unexpected row`);
+}
+
+/**
+ * Moves a document kept in a browser into the account whole (move_business_document): its id,
+ * state and every version with its reason and time. 'number_held' when the account already
+ * holds its number: claim another and move it again with `renumberedFrom`.
+ */
+export async function moveDocumentToAccount(
+  getClient: () => Promise<TypedSupabaseClient>,
+  document: BusinessDocument,
+  versions: readonly DocumentVersion[],
+  renumber: { from: string; to: string } | null = null,
+): Promise<MoveResult> {
+  const client = await getClient();
+  const args: MoveArgs = {
+    p_id: document.id,
+    p_kind: document.kind,
+    p_number: renumber ? renumber.to : document.number,
+    p_data: document.data as { [key: string]: Json | undefined },
+    p_status: document.status,
+    p_cancel_reason: document.cancel_reason ?? '',
+    p_created_at: document.created_at,
+    p_updated_at: document.updated_at,
+    p_versions: versions.map((version) => ({
+      version: version.version,
+      action: version.action,
+      number: version.number,
+      data: version.data as { [key: string]: Json | undefined },
+      reason: version.reason,
+      created_at: version.created_at,
+    })),
+    ...(renumber ? { p_renumbered_from: renumber.from } : {}),
+  };
+  const { data, error } = await client.rpc('move_business_document', args);
+  if (error) {
+    if (error.code === UNIQUE_VIOLATION && !renumber) return { ok: false, reason: 'number_held' };
+    fromSupabaseError('move business document', error);
+    return { ok: false, reason: 'failed' };
+  }
+  const moved = toBusinessDocument(data);
+  return moved ? { ok: true, document: moved } : { ok: false, reason: 'failed' };
 }
 
 /**
@@ -114,15 +163,16 @@ export function createAccountDocumentStore(
     async correct(id: string, content: DocumentContent, reason: string) {
       const client = await getClient();
       const columns = columnsOf(content);
-      // The generated Args type has no nulls; the function takes null for "no date", "no
-      // amount" and "no customer".
+      // The database derives the title, client, date and amount from the data (and refuses a
+      // date or amount that is not the data's own); null leaves them to it. The generated
+      // Args type has no nulls.
       const args = {
         p_id: id,
         p_title: columns.title,
         p_client: columns.client,
         p_data: columns.data,
-        p_transaction_date: columns.transaction_date,
-        p_amount: columns.amount,
+        p_transaction_date: null,
+        p_amount: null,
         p_customer_id: null,
         p_reason: reason,
       } as unknown as CorrectArgs;

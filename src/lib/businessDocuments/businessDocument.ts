@@ -46,7 +46,8 @@ export interface DocumentContent {
 export interface DocumentVersion {
   id: string;
   version: number;
-  action: 'issued' | 'corrected' | 'cancelled';
+  /** 'renumbered': the number changed when the document moved into an account holding it. */
+  action: 'issued' | 'corrected' | 'cancelled' | 'renumbered';
   replaces_id: string | null;
   number: string;
   title: string;
@@ -123,7 +124,13 @@ export function toDocumentVersion(value: unknown): DocumentVersion | null {
   const { id, version, action, number, data, created_at } = value;
   if (typeof id !== 'string' || typeof version !== 'number' || typeof number !== 'string')
     return null;
-  if (action !== 'issued' && action !== 'corrected' && action !== 'cancelled') return null;
+  if (
+    action !== 'issued' &&
+    action !== 'corrected' &&
+    action !== 'cancelled' &&
+    action !== 'renumbered'
+  )
+    return null;
   if (!isRecord(data) || typeof created_at !== 'string') return null;
   const text = (field: unknown) => (typeof field === 'string' ? field : '');
   return {

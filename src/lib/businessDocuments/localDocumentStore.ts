@@ -200,6 +200,11 @@ export function createLocalDocumentStore(now: () => Date = () => new Date()): Do
   }
 }
 
+/** The fixed versions of a document kept in this browser, oldest first. */
+export function loadLocalVersions(id: string): DocumentVersion[] {
+  return loadVersionMap()[id] ?? [];
+}
+
 /** Removes a document (and its versions) from this browser once the account holds it. */
 export function forgetLocalDocument(id: string): void {
   saveLocalDocuments(loadLocalDocuments().filter((document) => document.id !== id));

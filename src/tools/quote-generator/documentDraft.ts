@@ -19,6 +19,12 @@ export function documentNumberOf(draft: Pick<QuoteDraft, 'kind' | 'header'>): st
   return draft.kind === 'quote' ? draft.header.quoteNumber : draft.header.documentNumber;
 }
 
+/** The draft with its number set (a quote's quoteNumber, any other kind's documentNumber). */
+export function withDocumentNumber(draft: QuoteDraft, number: string): QuoteDraft {
+  const field = draft.kind === 'quote' ? 'quoteNumber' : 'documentNumber';
+  return { ...draft, header: { ...draft.header, [field]: number } };
+}
+
 const FILE_PREFIX: Record<DraftKind, string> = {
   quote: '見積書',
   invoice: '請求書',
@@ -181,7 +187,12 @@ export function receiptFromInvoice(source: QuoteDraft, input: ConversionInput): 
  */
 export function toDocumentContent(draft: QuoteDraft): DocumentContent {
   const { savedId: _savedId, ...data } = draft;
-  const totals = calculateQuoteTotals(buildQuoteLines(draft));
+  // The amount the document states (less 源泉徴収 where withheld): the account's database
+  // derives the same from the data (business_document_index).
+  const totals = calculateQuoteTotals(
+    buildQuoteLines(draft),
+    draft.kind !== 'delivery_note' && draft.withholding,
+  );
   const date = draft.kind === 'invoice' ? draft.header.transactionDate : draft.header.date;
   return {
     kind: draft.kind,
@@ -190,6 +201,6 @@ export function toDocumentContent(draft: QuoteDraft): DocumentContent {
     client: withHonorific(draft.header.clientName, draft.header.honorific),
     data: { ...data },
     transaction_date: date || null,
-    amount: totals.total,
+    amount: totals.net,
   };
 }

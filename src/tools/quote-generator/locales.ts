@@ -9,7 +9,7 @@ const ja = {
   },
   header: {
     quote_number: '見積番号',
-    number_pending: '番号を発行しています…',
+    number_pending: '保存・発行・出力のときに採番します',
     number_hint:
       '書類の番号はすべて同じ形式で自動で発行され、重複しません（形式は請求書番号ジェネレーターで設定できます）。',
     delivery_date_found: '納品日・取引年月日に {{date}} を使います。',
@@ -79,6 +79,8 @@ const ja = {
       '請求書番号の履歴をブラウザに保存できませんでした。保存容量の設定をご確認ください。',
     numbering_unreachable:
       'アカウントに接続できなかったため、番号を発行していません。通信状況をご確認のうえ、もう一度お試しください。',
+    numbering_storage:
+      'このブラウザに番号を記録できないため、番号を発行していません（記録できない番号は、次にも同じ番号が発行されてしまうためです）。プライベートブラウズや保存容量の設定をご確認いただくか、ログインしてアカウントで発行してください。',
     pdf_failed: 'PDFを作成できませんでした。通信状況をご確認のうえ、もう一度お試しください。',
   },
   items: {
@@ -171,6 +173,8 @@ const ja = {
     button: 'アカウントに移す',
     failed:
       '一部の書類を移せませんでした。もう一度お試しください。移せた書類はアカウントにあります。',
+    renumbered:
+      '番号「{{from}}」はアカウントで既に使われていたため、「{{to}}」に変更して移しました（変更は版の履歴に記録しています）。',
   },
   customers: {
     choose: '取引先から選ぶ',
@@ -223,7 +227,7 @@ const ja = {
     failed: '操作できませんでした。通信状況をご確認のうえ、もう一度お試しください。',
     versions: '版の履歴',
     version_line: '第{{version}}版 {{action}}（{{date}}）',
-    actions: { issued: '発行', corrected: '訂正', cancelled: '取消' },
+    actions: { issued: '発行', corrected: '訂正', cancelled: '取消', renumbered: '番号変更' },
     version_amount: '金額 {{amount}}',
     version_reason: '理由: {{reason}}',
   },
@@ -366,7 +370,7 @@ const en: LocaleShape<typeof ja> = {
   },
   header: {
     quote_number: 'Quote number',
-    number_pending: 'Issuing a number…',
+    number_pending: 'Numbered when saved, issued or output',
     number_hint:
       'Every document is numbered automatically in one format, never twice (set the format in the Invoice Number Generator).',
     delivery_date_found: '{{date}} will be the delivery and transaction date.',
@@ -437,6 +441,8 @@ const en: LocaleShape<typeof ja> = {
       'The invoice number history could not be saved in this browser. Please check your storage settings.',
     numbering_unreachable:
       'Your account could not be reached, so no number was issued. Please check your connection and try again.',
+    numbering_storage:
+      'This browser cannot record the number, so none was issued (a number that is not recorded would be issued again next time). Please check private browsing or storage settings, or sign in to number documents in your account.',
     pdf_failed: 'The PDF could not be made. Please check your connection and try again.',
   },
   items: {
@@ -534,6 +540,8 @@ const en: LocaleShape<typeof ja> = {
       '{{count}} documents are kept in this browser. Move them to your account to open them on other devices too (they are moved, not copied).',
     button: 'Move them to my account',
     failed: 'Some documents could not be moved. Please try again; those moved are in your account.',
+    renumbered:
+      'Number "{{from}}" was already used in your account, so the document was moved as "{{to}}" (the change is recorded in its version history).',
   },
   customers: {
     choose: 'Choose from your clients',
@@ -586,7 +594,12 @@ const en: LocaleShape<typeof ja> = {
     failed: 'That did not work. Please check your connection and try again.',
     versions: 'Versions',
     version_line: 'Version {{version}}: {{action}} ({{date}})',
-    actions: { issued: 'issued', corrected: 'corrected', cancelled: 'cancelled' },
+    actions: {
+      issued: 'issued',
+      corrected: 'corrected',
+      cancelled: 'cancelled',
+      renumbered: 'renumbered',
+    },
     version_amount: 'Amount {{amount}}',
     version_reason: 'Reason: {{reason}}',
   },

@@ -26,12 +26,19 @@ export type KeepingNotice =
         | 'save_failed'
         | 'numbering_refused'
         | 'numbering_unreachable'
+        | 'numbering_storage'
         | 'action_failed'
         | 'unreadable';
     };
 
 interface Editor {
   draft: QuoteDraft;
+  /**
+   * The draft with its number: a document takes its number only when it is saved, issued,
+   * converted or output, never when a page opens. Null when none could be issued (the page
+   * says why).
+   */
+  numbered: () => Promise<QuoteDraft | null>;
   totals: QuoteTotals;
   replace: (draft: QuoteDraft) => void;
   setSavedId: (id: string | null) => void;
@@ -46,9 +53,14 @@ type IssueNumber = (
   details?: { description: string; amount?: number },
 ) => Promise<IssueNumberResult>;
 
-const refusal = (result: Extract<IssueNumberResult, { ok: false }>): KeepingNotice => ({
+export const refusal = (result: Extract<IssueNumberResult, { ok: false }>): KeepingNotice => ({
   kind: 'error',
-  message: result.reason === 'account' ? 'numbering_unreachable' : 'numbering_refused',
+  message:
+    result.reason === 'account'
+      ? 'numbering_unreachable'
+      : result.reason === 'storage'
+        ? 'numbering_storage'
+        : 'numbering_refused',
 });
 
 export function useDocumentKeeping(
@@ -88,16 +100,19 @@ export function useDocumentKeeping(
 
   const save = () =>
     run(async () => {
-      const id = await keep(editor.draft);
+      const draft = await editor.numbered();
+      if (!draft) return;
+      const id = await keep(draft);
       if (!id) return setNotice({ kind: 'error', message: 'save_failed' });
       editor.setSavedId(id);
-      setNotice({ kind: 'saved', number: documentNumberOf(editor.draft) });
+      setNotice({ kind: 'saved', number: documentNumberOf(draft) });
     });
 
   /** Keeps the source, then makes and keeps the invoice or delivery note. */
   const make = (kind: MadeKind) =>
     run(async () => {
-      const source = editor.draft;
+      const source = await editor.numbered();
+      if (!source) return;
       const sourceId = await keep(source);
       if (!sourceId) return setNotice({ kind: 'error', message: 'save_failed' });
       editor.setSavedId(sourceId);
@@ -163,7 +178,9 @@ export function useDocumentKeeping(
   /** Keeps the draft, then issues it: from now on it is fixed. */
   const issue = () =>
     run(async () => {
-      const id = await keep(editor.draft);
+      const draft = await editor.numbered();
+      if (!draft) return;
+      const id = await keep(draft);
       if (!id) return setNotice({ kind: 'error', message: 'save_failed' });
       editor.setSavedId(id);
       const result = await documents.issue(id);
