@@ -4,6 +4,9 @@ import { createAccountDocumentStore } from '../src/lib/businessDocuments/account
 import type { DocumentContent } from '../src/lib/businessDocuments/businessDocument.ts';
 import { signUpNewUser, startTestBackend, type TestUser } from './helpers/backend.ts';
 import { documentData } from './helpers/documents.ts';
+import { EMPTY_SEARCH } from '../src/lib/businessDocuments/searchDocuments.ts';
+
+const PAGE = { offset: 0, limit: 20 };
 
 /** The documents data module against the local backend with the real supabase-js client. */
 
@@ -70,9 +73,15 @@ describe('account document store', () => {
 
     const quote = await store.create({ ...invoice, kind: 'quote', number: 'Q2025123456' });
     expect(quote.ok).toBe(true);
-    const listed = await store.list();
+    const listed = await store.search(EMPTY_SEARCH, PAGE);
     if (!listed.ok) throw new Error(listed.error.message);
-    expect(listed.data.map((document) => document.number)).toEqual(['Q2025123456', '2025-04-001']);
+    expect(listed.data.rows.map((document) => document.number)).toEqual([
+      'Q2025123456',
+      '2025-04-001',
+    ]);
+    expect(listed.data.total).toBe(2);
+    // The search reads no document data.
+    expect(listed.data.rows[0]).not.toHaveProperty('data');
 
     const updated = await store.update(created.data.id, {
       ...invoice,
@@ -83,10 +92,11 @@ describe('account document store', () => {
     expect(updated.data.updated_at >= created.data.updated_at).toBe(true);
 
     expect((await store.remove(created.data.id)).ok).toBe(true);
-    const afterDelete = await store.list();
-    expect(afterDelete.ok && afterDelete.data.map((document) => document.id)).toEqual([
+    const afterDelete = await store.search(EMPTY_SEARCH, PAGE);
+    expect(afterDelete.ok && afterDelete.data.rows.map((document) => document.id)).toEqual([
       (quote.ok && quote.data.id) || '',
     ]);
+    expect(await store.get(created.data.id)).toEqual({ ok: true, data: null });
 
     const restored = await store.restore(updated.data);
     if (!restored.ok) throw new Error(restored.error.message);
@@ -131,8 +141,9 @@ describe('account document store', () => {
     const theirs = createAccountDocumentStore(async () => otherUser.client, otherUser.user.id);
     const created = await mine.create({ ...invoice, number: 'INV-2025001' });
     if (!created.ok) throw new Error(created.error.message);
-    const listed = await theirs.list();
-    expect(listed.ok && listed.data).toEqual([]);
+    const listed = await theirs.search(EMPTY_SEARCH, PAGE);
+    expect(listed.ok && listed.data).toEqual({ rows: [], total: 0 });
+    expect(await theirs.get(created.data.id)).toEqual({ ok: true, data: null });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const update = await theirs.update(created.data.id, { ...invoice, title: 'hijack' });
     expect(update).toMatchObject({ ok: false, error: { kind: 'not_found' } });

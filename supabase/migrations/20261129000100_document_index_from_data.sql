@@ -139,6 +139,13 @@ alter table public.business_documents
 create index if not exists business_documents_user_client_key_idx
   on public.business_documents (user_id, client_key text_pattern_ops);
 
+-- The list's and the search's order, newest change first with the id settling ties: a page is
+-- read from the index without sorting every match. It takes the place of the index on
+-- (user_id, updated_at desc), which it begins with.
+create index if not exists business_documents_user_updated_id_idx
+  on public.business_documents (user_id, updated_at desc, id desc);
+drop index if exists public.business_documents_user_id_updated_at_idx;
+
 create or replace function public.business_documents_derive_index()
 returns trigger
 language plpgsql

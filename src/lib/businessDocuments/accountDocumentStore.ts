@@ -1,9 +1,10 @@
 import type { Database, Json } from '../database.types';
 import type { TypedSupabaseClient } from '../supabase';
 import { failure, fromSupabaseError, success, type DataResult } from '../dataResult';
+import { containsPattern, searchKey } from './searchDocuments';
 import {
-  documentsFrom,
   normalizeContent,
+  toDocumentSummary,
   toBusinessDocument,
   versionsFrom,
   type BusinessDocument,
@@ -22,8 +23,10 @@ export type MoveResult =
   { ok: true; document: BusinessDocument } | { ok: false; reason: 'number_held' | 'failed' };
 
 const TABLE = 'business_documents';
-const COLUMNS =
-  'id,kind,number,title,client,data,transaction_date,amount,status,version,cancel_reason,created_at,updated_at';
+/** What the list and the search read: every column but the document itself. */
+const SUMMARY_COLUMNS =
+  'id,kind,number,title,client,transaction_date,amount,status,version,cancel_reason,created_at,updated_at';
+const COLUMNS = `${SUMMARY_COLUMNS},data`;
 const VERSION_COLUMNS =
   'id,version,action,replaces_id,number,title,client,transaction_date,amount,data,reason,created_at';
 
@@ -94,15 +97,34 @@ export function createAccountDocumentStore(
   return {
     where: 'account',
 
-    async list() {
+    // The search runs in the database: range conditions on the indexed 取引年月日 and amount
+    // columns and the folded 取引先 (client_key), one page at a time, with the exact count.
+    async search(criteria, page) {
       const client = await getClient();
-      const { data, error } = await client
+      let query = client
         .from(TABLE)
-        .select(COLUMNS)
-        .eq('user_id', userId)
-        .order('updated_at', { ascending: false });
-      if (error) return fromSupabaseError('list business documents', error);
-      return success(documentsFrom(data ?? []));
+        .select(SUMMARY_COLUMNS, { count: 'exact' })
+        .eq('user_id', userId);
+      if (criteria.dateFrom) query = query.gte('transaction_date', criteria.dateFrom);
+      if (criteria.dateTo) query = query.lte('transaction_date', criteria.dateTo);
+      if (criteria.amountMin !== null) query = query.gte('amount', criteria.amountMin);
+      if (criteria.amountMax !== null) query = query.lte('amount', criteria.amountMax);
+      const key = searchKey(criteria.client);
+      if (key) query = query.like('client_key', containsPattern(key));
+      const { data, error, count } = await query
+        .order('updated_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(page.offset, page.offset + page.limit - 1);
+      if (error) return fromSupabaseError('search business documents', error);
+      const rows = (data ?? []).map(toDocumentSummary).filter((row) => row !== null);
+      return success({ rows, total: count ?? rows.length });
+    },
+
+    async get(id: string) {
+      const client = await getClient();
+      const { data, error } = await client.from(TABLE).select(COLUMNS).eq('id', id).maybeSingle();
+      if (error) return fromSupabaseError('read business document', error);
+      return success(data ? toBusinessDocument(data) : null);
     },
 
     async create(content: DocumentContent) {

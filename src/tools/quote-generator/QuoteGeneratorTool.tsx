@@ -2,7 +2,10 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { QuoteDraft } from './quoteTypes';
 import { PrintPreview, usePaperSetting } from '../../components/print';
 import { SenderProfilePanel } from '../../components/senderProfile';
-import { useBusinessDocuments } from '../../lib/businessDocuments/useBusinessDocuments';
+import {
+  useBusinessDocuments,
+  useKeptDocument,
+} from '../../lib/businessDocuments/useBusinessDocuments';
 import { downloadBlob, downloadCsv } from '../../lib/download';
 import { useDocumentNumbering } from '../../lib/documentNumbering/useDocumentNumbering';
 import { loadNumberingSettings } from '../../lib/documentNumbering/numberingSettings';
@@ -37,7 +40,10 @@ import { useDocumentKeeping } from './useDocumentKeeping';
 import { useQuoteDraft } from './useQuoteDraft';
 import { withDataQueries } from '../../lib/query/withDataQueries';
 import { useStableHandlers } from '../../lib/useStableHandlers';
-import type { BusinessDocument } from '../../lib/businessDocuments/businessDocument';
+import type {
+  BusinessDocument,
+  DocumentSummary,
+} from '../../lib/businessDocuments/businessDocument';
 
 /**
  * The form's parts, drawn again only when their own inputs change: a key typed into one field, a
@@ -112,9 +118,12 @@ function QuoteGeneratorTool() {
     setIssuedNumber(current, result.number);
     return withDocumentNumber(current, result.number);
   };
+  // The kept document open in the editor: once issued, the editor is locked unless correcting.
+  const { kept, loading: keptLoading } = useKeptDocument(documents, draft.savedId);
   const keeping = useDocumentKeeping(
     {
       draft,
+      kept,
       numbered,
       totals,
       replace: actions.replace,
@@ -146,10 +155,9 @@ function QuoteGeneratorTool() {
   // A paper receipt of 50,000 yen or more before tax carries a box for its revenue stamp.
   const stampBox =
     draft.kind === 'receipt' && draft.paperReceipt && receiptStampDuty(totals.subtotal) > 0;
-  // The kept document open in the editor: once issued, the editor is locked unless correcting.
-  const kept = documents.items.find((document) => document.id === draft.savedId) ?? null;
   const fixed = kept !== null && kept.status !== 'draft';
-  const locked = fixed && !(correcting && kept?.status === 'issued');
+  // Held while the open document is read after a reload, so an issued one is never editable.
+  const locked = keptLoading || (fixed && !(correcting && kept?.status === 'issued'));
   // Signed in with documents still kept in this browser: offer to move them (never copies).
   const [moving, setMoving] = useState<'idle' | 'moving' | 'failed'>('idle');
   const [renumbered, setRenumbered] = useState<{ from: string; to: string }[]>([]);
@@ -253,9 +261,9 @@ function QuoteGeneratorTool() {
       if (done) setCorrectingId(null);
       return done;
     },
-    open: keeping.open,
-    duplicate: (document: BusinessDocument) => void keeping.duplicate(document),
-    remove: (document: BusinessDocument) => void keeping.remove(document),
+    open: (document: DocumentSummary) => void keeping.open(document),
+    duplicate: (document: DocumentSummary) => void keeping.duplicate(document),
+    remove: (document: DocumentSummary) => void keeping.remove(document),
   });
 
   return (
