@@ -298,10 +298,11 @@ test.describe('customers, issued documents and the search', () => {
       .getByRole('dialog', { name: '印刷プレビュー' })
       .getByRole('region', { name: 'A4・縦の印刷イメージ' });
     await expect(sheet.getByRole('heading', { name: '領収書' })).toBeVisible();
-    await expect(sheet).toContainText('領収金額￥59,874（税込）');
-    await expect(sheet).toContainText('但し ロゴデザイン代として');
+    // 「上記正に領収いたしました」 follows the amount and the 但し書き it refers to.
+    await expect(sheet).toContainText(
+      '領収金額￥59,874（税込）但し ロゴデザイン代として上記正に領収いたしました。',
+    );
     await expect(sheet).toContainText('収入印紙');
-    await expect(sheet).toContainText('上記正に領収いたしました。');
   });
 
   test('documents kept in the browser are moved to the account at sign-in, never copied', async ({

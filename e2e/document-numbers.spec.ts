@@ -149,4 +149,66 @@ test.describe('document numbers', () => {
     await expect(versions).toContainText('第2版 番号変更');
     await expect(versions).toContainText(`番号 ${today}-001 はアカウントで使用済みのため`);
   });
+
+  test('a guest invoice corrected from ¥55,000 to ¥49,500 arrives with both versions, its reason and issue time', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/quote-generator');
+    await waitForApp(page);
+    await page.getByLabel('宛先（お客様名）').fill('株式会社ブラウザ');
+    const item = page.getByRole('group', { name: '品目 1' });
+    await item.getByLabel('単価（円）').fill('50000');
+    await page.getByRole('button', { name: 'この内容で請求書を作成' }).click();
+    await expect(page.getByTestId('editing-kind')).toHaveText('作成中の書類: 請求書');
+    const number = await page.getByLabel('請求書番号').inputValue();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'この書類を発行する' }).click();
+    await expect(page.getByTestId('document-status')).toContainText('発行済み（第1版）');
+    await page.getByRole('button', { name: '訂正する' }).click();
+    await item.getByLabel('単価（円）').fill('45000');
+    await page.getByLabel('理由', { exact: true }).fill('値引きの反映');
+    await page.getByRole('button', { name: '訂正を保存（新しい版）' }).click();
+    await expect(page.getByTestId('document-status')).toContainText('発行済み（第2版）');
+    // When this browser issued it: the first version's time.
+    const issuedAt = await page.evaluate(() => {
+      const versions = JSON.parse(
+        localStorage.getItem('business-document-versions') ?? '{}',
+      ) as Record<string, { action: string; created_at: string }[]>;
+      return Object.values(versions)
+        .flat()
+        .find((version) => version.action === 'issued')?.created_at;
+    });
+    expect(issuedAt).toBeTruthy();
+
+    const account = await signUpViaApi(request);
+    await page.evaluate(({ key, session }) => localStorage.setItem(key, session), {
+      key: AUTH_STORAGE_KEY,
+      session: JSON.stringify(account.session),
+    });
+    await page.reload();
+    await waitForApp(page);
+    await page
+      .getByRole('region', { name: 'このブラウザの書類' })
+      .getByRole('button', { name: 'アカウントに移す' })
+      .click();
+    const list = page.getByRole('list', { name: '保存した書類の一覧' });
+    await list.getByRole('button', { name: `${number}を開く`, exact: true }).click();
+    const versions = page.getByRole('list', { name: '版の履歴' });
+    await expect(versions.getByRole('listitem')).toHaveCount(2);
+    await expect(versions.getByRole('listitem').nth(0)).toContainText('第1版 発行');
+    await expect(versions.getByRole('listitem').nth(0)).toContainText('金額 ￥55,000');
+    await expect(versions.getByRole('listitem').nth(1)).toContainText('第2版 訂正');
+    await expect(versions.getByRole('listitem').nth(1)).toContainText('金額 ￥49,500');
+    await expect(versions.getByRole('listitem').nth(1)).toContainText('理由: 値引きの反映');
+    const stored = await request.get(
+      `${BACKEND_URL}/rest/v1/business_documents?select=issued_at,amount,version&number=eq.${number}`,
+      { headers: authHeaders(account) },
+    );
+    const [row] = (await stored.json()) as { issued_at: string; amount: number; version: number }[];
+    expect(row).toMatchObject({ amount: 49500, version: 2 });
+    expect(new Date(row?.issued_at ?? '').toISOString()).toBe(
+      new Date(issuedAt ?? '').toISOString(),
+    );
+  });
 });

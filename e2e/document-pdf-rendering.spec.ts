@@ -326,6 +326,16 @@ test.describe('the PDF of each document, as readers draw it', () => {
           expect(text).toContain(entry.number);
           if (entry.amount) expect(text).toContain(entry.amount);
         }
+        if (entry.kind === 'receipt') {
+          // 「上記正に領収いたしました」 is under the amount and the 但し書き it refers to.
+          const top = (word: string) => {
+            const at = text.indexOf(word);
+            expect(at, word).toBeGreaterThanOrEqual(0);
+            return glyphs[at]?.box.top ?? 0;
+          };
+          expect(top('上記正に領収')).toBeGreaterThan(top('但し'));
+          expect(top('但し')).toBeGreaterThan(top(entry.amount));
+        }
       }
       expect(errors).toEqual([]);
     });

@@ -199,8 +199,21 @@ const ja = {
     import: 'CSVから読み込む',
     import_hint:
       '列: 取引先名・敬称（御中／様）・郵便番号・住所・担当者・メールアドレス（1行目は見出し）',
-    imported: '{{count}}件を登録しました（登録済みの{{skipped}}件は省きました）。',
-    import_failed: 'CSVを読み込めませんでした。ファイルの形式をご確認ください。',
+    encodings: {
+      'utf-8-bom': 'UTF-8（BOM付き）',
+      'utf-8': 'UTF-8',
+      shift_jis: 'Shift_JIS（Excelの日本語CSV）',
+    },
+    imported: '{{encoding}}として読み込み、{{count}}件を登録しました。',
+    skipped: '{{count}}件は登録していません（{{reasons}}）。',
+    skip_saved: '登録済みの取引先 {{count}}件',
+    skip_repeated: 'ファイル内で重複した行 {{count}}件',
+    skip_no_name: '取引先名が空の行 {{count}}件',
+    reason_separator: '、',
+    import_no_heading:
+      '{{encoding}}として読み込みましたが、1行目に「取引先名」の見出しが見つからないため、登録していません。1行目に見出し（取引先名・敬称・郵便番号・住所・担当者・メールアドレス）があるかご確認ください。',
+    import_failed:
+      'CSVを読み込めませんでした（登録できたのは{{count}}件です）。通信状況とファイルの形式をご確認ください。',
     file_name: '取引先_{{date}}.csv',
   },
   record: {
@@ -573,8 +586,21 @@ const en: LocaleShape<typeof ja> = {
     import: 'Import CSV',
     import_hint:
       'Columns (Japanese headings): 取引先名, 敬称 (御中/様), 郵便番号, 住所, 担当者, メールアドレス',
-    imported: '{{count}} added ({{skipped}} already saved were left out).',
-    import_failed: 'The CSV could not be read. Please check the file.',
+    encodings: {
+      'utf-8-bom': 'UTF-8 (with BOM)',
+      'utf-8': 'UTF-8',
+      shift_jis: 'Shift_JIS (Japanese Excel CSV)',
+    },
+    imported: 'Read as {{encoding}}: {{count}} added.',
+    skipped: ' {{count}} left out ({{reasons}}).',
+    skip_saved: '{{count}} already saved',
+    skip_repeated: '{{count}} repeated in the file',
+    skip_no_name: '{{count}} without a client name',
+    reason_separator: ', ',
+    import_no_heading:
+      'Read as {{encoding}}, but the first row has no 取引先名 heading, so nothing was added. Please check that the first row holds the headings (取引先名, 敬称, 郵便番号, 住所, 担当者, メールアドレス).',
+    import_failed:
+      'The CSV could not be read ({{count}} added). Please check your connection and the file.',
     file_name: 'clients_{{date}}.csv',
   },
   record: {

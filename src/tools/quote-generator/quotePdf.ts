@@ -149,8 +149,14 @@ function drawHeader(pen: Pen, model: QuotePdfModel, seal: PDFImage | null): numb
     }
   }
   y -= 8;
-  text(pen, model.greeting, MARGIN, y, 10);
-  y -= 12;
+  // A receipt says 「上記正に領収いたしました」 under the amount and 但し書き it refers to.
+  const receipt = model.proviso !== null;
+  if (!receipt) {
+    text(pen, model.greeting, MARGIN, y, 10);
+    y -= 12;
+  } else {
+    y -= 4;
+  }
   const labelWidth = pen.fonts.width(model.amountLabel, 10) + 16;
   box(pen, MARGIN, y, labelWidth, 28, true);
   box(pen, MARGIN + labelWidth, y, leftWidth - labelWidth, 28);
@@ -162,7 +168,18 @@ function drawHeader(pen: Pen, model: QuotePdfModel, seal: PDFImage | null): numb
     align: 'right',
     width: leftWidth - labelWidth - taxWidth - 10,
   });
-  const leftBottom = y - 28;
+  let leftBottom = y - 28;
+  if (receipt) {
+    let below = leftBottom - 15;
+    if (model.proviso) {
+      for (const part of wrapText(model.proviso, leftWidth, measure(10.5), 2)) {
+        text(pen, part, MARGIN, below, 10.5);
+        below -= 14;
+      }
+    }
+    text(pen, model.greeting, MARGIN, below, 10);
+    leftBottom = below - 4;
+  }
 
   // Right: numbers and dates, then the issuer with the seal beside it.
   const rightX = MARGIN + CONTENT * 0.6;
@@ -357,10 +374,6 @@ export async function makeQuotePdf(model: QuotePdfModel): Promise<Uint8Array> {
     let y = drawHeader(pen, model, seal);
     y = drawItems(pen, model, pageLines, y, pages.length === 1);
     if (last) {
-      if (model.proviso) {
-        text(pen, model.proviso, MARGIN, y - 16, 10.5);
-        y -= 20;
-      }
       if (model.stampLabel) {
         const size = 24 * MM;
         pen.page.drawRectangle({

@@ -37,8 +37,11 @@ export interface QuotePdfModel {
   totals: { label: string; value: string; strong: boolean }[];
   reducedNote: string;
   bank: { label: string; text: string } | null;
-  /** 但し書き of a receipt, printed under the items. */
-  proviso: string;
+  /**
+   * A receipt's 但し書き ('' when it has none), printed under the amount with the greeting
+   * (「上記正に領収いたしました」) after it; null for every other kind.
+   */
+  proviso: string | null;
   /** The revenue stamp box of a paper receipt, or ''. */
   stampLabel: string;
   notes: { label: string; text: string } | null;
@@ -129,9 +132,11 @@ export function toQuotePdfModel(input: QuotePdfInput): QuotePdfModel {
         : null,
     notes: header.notes.trim() ? { label: t('doc.notes'), text: header.notes.trim() } : null,
     proviso:
-      kind === 'receipt' && header.proviso.trim()
-        ? `${t('doc.proviso')} ${header.proviso.trim()}`
-        : '',
+      kind !== 'receipt'
+        ? null
+        : header.proviso.trim()
+          ? `${t('doc.proviso')} ${header.proviso.trim()}`
+          : '',
     stampLabel: input.stampBox ? t('doc.stamp') : '',
     continued: t('doc.continued'),
     pageLabel: (page, count) => t('doc.page', { page, count }),
