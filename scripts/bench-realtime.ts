@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { openDatabase } from '../server/db/database.ts';
+import { openDatabase } from '../server/db/open-database.ts';
 import { migrateDatabase } from '../server/db/migrate.ts';
 import { realtimeBenchScenario as scenario } from './realtime-bench-scenario.ts';
 

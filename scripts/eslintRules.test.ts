@@ -23,6 +23,10 @@ const FILES: Record<string, string> = {
   'src/portable/readText.ts': 'export const readText = 1;',
   'server/api/feed.ts': 'export const feed = 1;',
   'supabase/functions/_shared/env.ts': 'export const env = 1;',
+  // An import cycle: read.ts → embed.ts → read.ts.
+  'server/rest/read.ts': "import { embed } from './embed.ts';\nexport const read = () => embed;",
+  'server/rest/embed.ts': "import { read } from './read.ts';\nexport const embed = () => read;",
+  'server/rest/clauses.ts': 'export const clauses = 1;',
 };
 
 let root: string;
@@ -87,6 +91,24 @@ describe('import boundaries', () => {
     ['the backend imports portable code', 'server/api/x.ts', '../../src/portable/readText.ts'],
   ])('allows: %s', async (_case, file, specifier) => {
     const messages = await lint(file, `import { v } from '${specifier}';\nexport const w = v;\n`);
+    expect(messages).toEqual([]);
+  });
+});
+
+describe('no import cycles', () => {
+  it('refuses a module that imports itself round a loop', async () => {
+    const messages = await lint(
+      'server/rest/read.ts',
+      "import { embed } from './embed.ts';\nexport const read = () => embed;\n",
+    );
+    expect(messages).toEqual(['import-x/no-cycle: Dependency cycle detected']);
+  });
+
+  it('allows modules that share a third one', async () => {
+    const messages = await lint(
+      'server/rest/plain.ts',
+      "import { clauses } from './clauses.ts';\nexport const read = () => clauses;\n",
+    );
     expect(messages).toEqual([]);
   });
 });
