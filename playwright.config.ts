@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BUILT_BACKEND_PORT, portFromEnv } from './scripts/freePort.ts';
+import { BUILT_BACKEND_PORT, portFromEnv } from './scripts/lib/free-port.ts';
 
 /** Never downloads a browser: the system Chromium (Debian's package) or CHROME_PATH. */
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -77,7 +77,7 @@ export default defineConfig({
     {
       // The built site, as users get it (run `npm run build` first; .ci/run does).
       command: `npx vite preview --port ${SITE_PORT} --strictPort --outDir ${DIST}`,
-      // The preview server forwards the contact form to this backend (scripts/vite-contact-form.ts).
+      // The preview server forwards the contact form to this backend (scripts/build/vite-contact-form.ts).
       env: { VITE_SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}` },
       url: `http://localhost:${SITE_PORT}`,
       reuseExistingServer: !process.env.CI,
