@@ -23,6 +23,8 @@ interface PackageJson {
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   scripts?: Record<string, string>;
   bin?: string | Record<string, string>;
+  'simple-git-hooks'?: Record<string, string>;
+  'lint-staged'?: Record<string, string | string[]>;
 }
 
 const SOURCE = /\.(?:[cm]?[jt]sx?|css)$/;
@@ -88,6 +90,9 @@ export function checkDependencies(root = '.'): DependencyReport {
   const undeclared: string[] = [];
   const commands: string[] = [
     ...Object.values(manifest.scripts ?? {}),
+    // The git hooks simple-git-hooks installs, and the commands lint-staged runs in them.
+    ...Object.values(manifest['simple-git-hooks'] ?? {}),
+    ...Object.values(manifest['lint-staged'] ?? {}).flat(),
     existsSync(join(root, '.ci/run')) ? readFileSync(join(root, '.ci/run'), 'utf8') : '',
   ];
   for (const file of files) {
