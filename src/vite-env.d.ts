@@ -17,7 +17,7 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** The PDF font's Unicode-range slices, made at build time (scripts/vite-pdf-font.ts). */
+/** The PDF font's Unicode-range slices, made at build time (scripts/build/vite-pdf-font.ts). */
 declare module 'virtual:pdf-font-slices' {
   /** The URL of each slice's TrueType file. */
   export const SLICE_URLS: string[];

@@ -2,7 +2,8 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../server/db/database.ts';
+import type { Database } from '../server/db/database.ts';
+import { openDatabase } from '../server/db/open-database.ts';
 import { listMigrations, migrateDatabase } from '../server/db/migrate.ts';
 import { documentData } from './helpers/documents.ts';
 

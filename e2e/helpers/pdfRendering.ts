@@ -6,7 +6,7 @@ import { PNG } from 'pngjs';
  * A PDF page as two independent renderers draw it (poppler's `pdftoppm` and MuPDF's `mutool`,
  * Debian's poppler-utils and mupdf-tools), its text layer as MuPDF reads it, and the measures
  * the document e2e compares them by. Used by e2e/document-pdf-rendering.spec.ts and by
- * scripts/bench-pdf-subsetters.ts.
+ * scripts/bench/pdf-subsetters.ts.
  */
 
 /** One character of the text layer, its box in PDF points from the page's top left. */
@@ -152,7 +152,7 @@ export function blankGlyphs(glyphs: readonly PdfGlyph[], image: Image, dpi: numb
   );
 }
 
-/** The share of a page's visible characters drawn with ink (scripts/bench-pdf-subsetters.ts). */
+/** The share of a page's visible characters drawn with ink (scripts/bench/pdf-subsetters.ts). */
 export async function inkedGlyphShare(pdf: string, png: string, dpi: number): Promise<number> {
   const glyphs = textLayer(pdf).filter((glyph) => glyph.char.trim() !== '');
   const blank = blankGlyphs(glyphs, await readPng(png), dpi);

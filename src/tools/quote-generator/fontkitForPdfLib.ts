@@ -7,7 +7,7 @@ type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
  * fontkit 2 for pdf-lib. pdf-lib was written against its own fork, @pdf-lib/fontkit 1.1.1,
  * whose TrueType subsetter writes corrupt glyph records: MuPDF reports hundreds of "invalid
  * composite glyph" and "invalid outline" errors on one invoice and every viewer draws only
- * stray characters (`npx tsx scripts/bench-pdf-subsetters.ts` shows it side by side). fontkit
+ * stray characters (`npx tsx scripts/bench/pdf-subsetters.ts` shows it side by side). fontkit
  * 2.0's subsetter writes valid ones, but its subset has `encode()` where the fork had
  * `encodeStream()`: this hands pdf-lib the encoded bytes as one chunk of such a stream.
  */

@@ -38,7 +38,7 @@ function loadSlice(index: number, url: string): Promise<ArrayBuffer> {
 
 /**
  * The slices of the PDF font holding the characters of `text`: the font is cut at build time
- * into Unicode-range slices of about 12 KB (scripts/pdfFontSlicing.ts), so a typical invoice
+ * into Unicode-range slices of about 12 KB (scripts/build/pdf-font-slicing.ts), so a typical invoice
  * fetches some 20 of them, not the whole 4.5 MB file. Each is fetched once per page visit (the
  * browser caches it by its hashed name). Kept apart from quotePdf.ts so the page starts
  * fetching them on the click, while the PDF library's chunk is still being fetched.

@@ -5,7 +5,7 @@ export type CodePointRange = [number, number];
  * The code point ranges of every font slice as one short string, for the page to find which
  * slices a document needs: `slice:range,range;…`, each range as its start's distance from the
  * previous range's end and its length minus one, in base 36 (`3k` or `3k+2`). About 40 KB for
- * the 125 slices of the PDF font (scripts/pdfFontSlicing.ts makes them).
+ * the 125 slices of the PDF font (scripts/build/pdf-font-slicing.ts makes them).
  */
 export function encodeSliceRanges(slices: readonly (readonly CodePointRange[])[]): string {
   return slices
