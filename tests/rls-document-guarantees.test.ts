@@ -193,6 +193,27 @@ describe('the index derives from the document', () => {
     expect(mixed.amount).toBe(101996);
   });
 
+  it('its functions compute from their arguments only; the anon key cannot call them', async () => {
+    const args = { p_kind: 'receipt', p_data: documentData({ withholding: true }) };
+    const byOwner = await owner.rpc('business_document_index', args);
+    expect(byOwner.data).toMatchObject({
+      amount: 220000 - 20420,
+      client: '株式会社サンプル商事 御中',
+    });
+    for (const [name, call] of [
+      ['business_document_index', args],
+      ['document_search_key', { p_text: 'ＡＢＣ 商事' }],
+      ['document_withholding_tax', { p_payment: 100000 }],
+      ['document_whole_number', { p_text: '１,０００', p_min: 0, p_max: 10 }],
+    ] as const) {
+      const byAnon = await anon.rpc(name, call);
+      expect(byAnon.error?.code, name).toBe('42501');
+    }
+    expect((await guest.rpc('document_search_key', { p_text: 'ＡＢＣ 商事' })).data).toBe(
+      'abc商事',
+    );
+  });
+
   it('ignores index values sent beside the data', async () => {
     const { data, error } = await owner
       .from('business_documents')

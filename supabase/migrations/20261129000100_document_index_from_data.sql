@@ -185,6 +185,22 @@ create trigger business_document_versions_derive_index
   on public.business_document_versions
   for each row execute function public.business_documents_derive_index();
 
+-- Pure computations on their arguments, reading no table: the API's anonymous role has no use
+-- for them; signed-in users' writes run them through the trigger.
+revoke execute on function public.document_whole_number(text, bigint, bigint) from public, anon;
+revoke execute on function public.document_withholding_tax(bigint) from public, anon;
+revoke execute on function public.document_search_key(text) from public, anon;
+revoke execute on function public.business_document_index(text, jsonb) from public, anon;
+revoke execute on function public.business_documents_derive_index() from public, anon;
+grant execute on function public.document_whole_number(text, bigint, bigint)
+  to authenticated, service_role;
+grant execute on function public.document_withholding_tax(bigint) to authenticated, service_role;
+grant execute on function public.document_search_key(text) to authenticated, service_role;
+grant execute on function public.business_document_index(text, jsonb)
+  to authenticated, service_role;
+grant execute on function public.business_documents_derive_index()
+  to authenticated, service_role;
+
 -- Documents and versions kept before: their index from their data.
 update public.business_documents set data = data;
 update public.business_document_versions set data = data;
