@@ -155,3 +155,13 @@ it('derives every kept index from the document: the receipt states ¥99,790, not
   );
   expect(versions.rows).toEqual([{ amount: 99790 }, { amount: 99790 }]);
 });
+
+it('a user with issued documents and their claims can still be deleted whole', async () => {
+  await db.execScript(`delete from auth.users where id = '${OWNER}';`);
+  const { rows } = await db.query(
+    `select (select count(*)::int from public.business_documents where user_id = '${OWNER}') as documents,
+       (select count(*)::int from public.document_numbers where user_id = '${OWNER}') as numbers,
+       (select count(*)::int from public.business_document_versions where user_id = '${OWNER}') as versions`,
+  );
+  expect(rows).toEqual([{ documents: 0, numbers: 0, versions: 0 }]);
+});
