@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { documentData } from '../tests/helpers/documents';
 import { BACKEND_URL, SERVICE_ROLE_KEY, signUpViaApi, startSignedIn } from './helpers/auth';
+import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
 import { collectPageErrors, waitForApp } from './helpers/site';
 
 /**
@@ -86,5 +87,14 @@ test('1,010 kept documents: the oldest is found, the list pages, the CSV holds a
   expect(lines.at(-1)).toMatch(
     /^2024-01-05,1100,最古商事 御中,請求書,S-0000,.*,2026-01-01 09:00:00$/,
   );
+
+  // The paged list at phone width, in both themes: readable, operable, nothing wider than the
+  // screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(pages).toBeVisible();
+  await pages.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('documents-390.png') });
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'kept documents, paged');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(errors).toEqual([]);
 });
