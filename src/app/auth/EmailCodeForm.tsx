@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import {
   resendConfirmation,
   verifyEmailCode,
@@ -35,6 +35,10 @@ export function EmailCodeForm({ email, purpose, t, inputRef, onVerified, onProce
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
+  // The code field takes the focus when it appears (the form replaces the one just sent).
+  useEffect(() => {
+    inputRef?.current?.focus();
+  }, [inputRef]);
 
   const run = async (action: () => Promise<{ ok: boolean; error?: unknown }>) => {
     setProcessing(true);
