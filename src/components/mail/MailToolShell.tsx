@@ -15,6 +15,7 @@ import {
 } from '../../lib/mail/mailText';
 import { DEFAULT_ENGLISH_SALUTATION, type EnglishSalutation } from '../../lib/mail/recipientName';
 import { useSenderProfile } from '../../lib/senderProfile';
+import { EN_MONTH_NAMES } from '../../lib/weekdayCheck';
 import { EnglishMailFields } from './EnglishMailFields';
 import { MailLanguageSelect } from './MailLanguageSelect';
 import { useMailTranslation } from './mailLocales';
@@ -31,6 +32,7 @@ const SHELL_FIELD_LABELS: Record<string, string> = {
     Object.entries(ENGLISH_NAME_FIELDS).map(([key, field]) => [field, `english.${key}`]),
   ),
   offerPlace: 'offer.place',
+  senderName: 'sender.name',
 };
 
 interface Props<T extends { mail: GeneratedMail }> {
@@ -196,8 +198,22 @@ export function MailToolShell<T extends { mail: GeneratedMail }>({
                 copyAll: t('output.copy_all'),
                 editHint: t('output.edit_hint'),
                 gapsHeading: t('output.gaps_heading'),
+                weekdayHeading: t('output.weekday_heading'),
               }}
               describeGap={describeGap}
+              describeWeekday={(problem) =>
+                t('output.weekday_mismatch', {
+                  text: problem.text,
+                  date: t('output.weekday_date', {
+                    year: problem.year,
+                    month: problem.month,
+                    day: problem.day,
+                    monthName: EN_MONTH_NAMES[problem.month - 1],
+                  }),
+                  weekday: t(`output.weekdays.${problem.actual}`),
+                  interpolation: { escapeValue: false },
+                })
+              }
               onChange={(mail) =>
                 setOutput(
                   (current) => current && { ...current, result: { ...current.result, mail } },

@@ -74,6 +74,18 @@ const ja = {
       '{{marker}}：「{{field}}」を入力してもう一度作成するか、この文面で直接書き換えてください。',
     gap_not_english:
       '{{marker}}：英文メールには日本語を入れていません。「{{field}}」を英語（ローマ字）で入力してもう一度作成するか、この文面で直接書き換えてください。',
+    weekday_heading: '日付と曜日が合っていません',
+    weekday_mismatch: '「{{text}}」：{{date}}は{{weekday}}です。日付か曜日をご確認ください。',
+    weekday_date: '{{year}}年{{month}}月{{day}}日',
+    weekdays: {
+      0: '日曜日',
+      1: '月曜日',
+      2: '火曜日',
+      3: '水曜日',
+      4: '木曜日',
+      5: '金曜日',
+      6: '土曜日',
+    },
   },
 };
 
@@ -148,6 +160,19 @@ const en: LocaleShape<typeof ja> = {
     gap_blank: '{{marker}}: fill in “{{field}}” and write the mail again, or edit the text here.',
     gap_not_english:
       '{{marker}}: an English mail carries no Japanese. Type “{{field}}” in English (Latin letters) and write the mail again, or edit the text here.',
+    weekday_heading: 'A date and its weekday do not match',
+    weekday_mismatch:
+      '“{{text}}”: {{date}} is a {{weekday}}. Please check the date or the weekday.',
+    weekday_date: '{{monthName}} {{day}}, {{year}}',
+    weekdays: {
+      0: 'Sunday',
+      1: 'Monday',
+      2: 'Tuesday',
+      3: 'Wednesday',
+      4: 'Thursday',
+      5: 'Friday',
+      6: 'Saturday',
+    },
   },
 };
 

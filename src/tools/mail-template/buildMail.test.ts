@@ -137,19 +137,45 @@ describe('buildMail', () => {
 
   it('addresses ご担当者様 and leaves out every missing optional part when all fields are empty', () => {
     const context = { ...JA, sender: EMPTY_MAIL_SENDER };
+    // No sender: the 名乗り and the signature are placeholders, each with its notice.
     expect(buildMail('thanks', EMPTY_MAIL_FORM, 'ja', context)).toEqual({
       subject: 'ご対応の御礼',
       body: [
         'ご担当者様',
         '',
         'いつもお世話になっております。',
+        '（差出人の会社名・お名前をご記入ください）でございます。',
         '',
         'このたびは、ご丁寧にご対応いただき、誠にありがとうございました。',
         '',
         '略儀ながら、まずはメールにて御礼申し上げます。',
         '今後ともどうぞよろしくお願いいたします。',
+        '',
+        '（署名欄：会社名・お名前・連絡先をご記入ください）',
       ].join('\n'),
+      gaps: [
+        {
+          field: 'senderName',
+          reason: 'blank',
+          marker: '（差出人の会社名・お名前をご記入ください）',
+        },
+        {
+          field: 'senderName',
+          reason: 'blank',
+          marker: '（署名欄：会社名・お名前・連絡先をご記入ください）',
+        },
+      ],
     });
+    // In English too: the sign-off asks for the name.
+    const english = buildMail('thanks', EMPTY_MAIL_FORM, 'en', {
+      ...JA,
+      sender: EMPTY_MAIL_SENDER,
+      english: englishNameDefaults({ name: '', company: '' }, EMPTY_MAIL_SENDER),
+    });
+    expect(english.body.endsWith('With many thanks,\n[Your name and company]')).toBe(true);
+    expect(english.gaps).toEqual([
+      { field: 'senderName', reason: 'blank', marker: '[Your name and company]' },
+    ]);
   });
 
   // Every scene with the two subjects of the issue: one form (【tag】…について) for all, the act

@@ -102,7 +102,12 @@ describe('buildSalesMail wording', () => {
         LANGUAGES.flatMap((language) => {
           const form = formFor(wordingCase, language);
           const mail = buildSalesMail(id, form, language, wordingContext(wordingCase, language));
-          const requiredBlank = id === 'initial' && form.productService.trim() === '';
+          // A first contact needs its product; a proposal needs something proposed.
+          const requiredBlank =
+            (id === 'initial' && form.productService.trim() === '') ||
+            (id === 'proposal' &&
+              form.productService.trim() === '' &&
+              form.customMessage.trim() === '');
           const problems = [
             ...lintMail(mail, language, { requiredBlank }),
             ...attachmentProblems(id, form, mail.body, language),
@@ -191,13 +196,41 @@ describe('buildSalesMail', () => {
   it.each([
     ['followup', '先日のご案内について'],
     ['meeting', 'お打ち合わせのお願い'],
-    ['thanks', 'お打ち合わせの御礼'],
-    ['proposal', '貴社へのご提案'],
+    ['thanks', 'お打ち合わせの御礼（テック株式会社）'],
   ] as const)('still gives the %s mail a subject with no field: %s', (id, subject) => {
-    const context = { ...JA, sender: EMPTY_MAIL_SENDER };
-    const mail = buildSalesMail(id, EMPTY_SALES_FORM, 'ja', context);
+    const mail = buildSalesMail(id, EMPTY_SALES_FORM, 'ja', JA);
     expect(mail.subject).toBe(subject);
     expect(mail.gaps).toBeUndefined();
+  });
+
+  it('asks what is proposed when a proposal names nothing (no 「ご提案がございまして」 about nothing)', () => {
+    const mail = buildSalesMail('proposal', EMPTY_SALES_FORM, 'ja', JA);
+    expect(mail.body).not.toContain('ご提案がございまして');
+    expect(mail.body).toContain('（ご提案する商品・サービスをご記入ください）');
+    expect(mail.gaps).toEqual([
+      {
+        field: 'productService',
+        reason: 'blank',
+        marker: '（ご提案する商品・サービスをご記入ください）',
+      },
+    ]);
+    // What is proposed may be told in the message instead.
+    const told = buildSalesMail(
+      'proposal',
+      { ...EMPTY_SALES_FORM, customMessage: '受発注業務の電子化をご提案いたします。' },
+      'ja',
+      JA,
+    );
+    expect(told.gaps).toBeUndefined();
+    expect(told.subject).toBe('貴社へのご提案（テック株式会社）');
+  });
+
+  it('shows placeholders and a notice when the sender is blank', () => {
+    const context = { ...JA, sender: EMPTY_MAIL_SENDER };
+    const mail = buildSalesMail('followup', EMPTY_SALES_FORM, 'ja', context);
+    expect(mail.body).toContain('（差出人の会社名・お名前をご記入ください）でございます。');
+    expect(mail.body.endsWith('（署名欄：会社名・お名前・連絡先をご記入ください）')).toBe(true);
+    expect(mail.gaps?.map((gap) => gap.field)).toEqual(['senderName', 'senderName']);
   });
 
   it('shows where the product goes in a first contact that names none', () => {
@@ -207,7 +240,7 @@ describe('buildSalesMail', () => {
     expect(mail.body).toContain(
       '弊社では、（商品・サービス名をご記入ください）をご提供しております。',
     );
-    expect(mail.gaps).toEqual([
+    expect(mail.gaps?.filter((gap) => gap.field !== 'senderName')).toEqual([
       { field: 'productService', reason: 'blank', marker: '（商品・サービス名をご記入ください）' },
     ]);
   });
