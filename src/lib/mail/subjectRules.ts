@@ -131,7 +131,17 @@ export const SUBJECT_RULES = {
     appointment: {
       reading: 'meeting',
       actor: 'either',
-      endings: ['の日程調整のお願い', '日程調整のお願い', 'の日程調整', '日程調整'],
+      // 「新サービスのご相談」: the subject says ご相談 itself (…お打ち合わせ日程のご相談).
+      endings: [
+        'の日程調整のお願い',
+        '日程調整のお願い',
+        'の日程調整',
+        '日程調整',
+        'のご相談',
+        'ご相談',
+        'の相談',
+        '相談',
+      ],
       ja: ['{matter}日程のご相談', 'お打ち合わせ日程のご相談'],
       en: ['Scheduling a meeting: {matter}', 'Scheduling a meeting'],
     },

@@ -14,6 +14,7 @@ import {
   wordingContext,
   type WordingCase,
 } from '../../lib/mail/wordingCases';
+import { withExampleDates } from '../../lib/mail/exampleDates';
 import { buildMail } from './buildMail';
 import { locales } from './locales';
 import { EMPTY_MAIL_FORM, MAIL_SCENES, type MailForm, type MailScene } from './mailScenes';
@@ -24,9 +25,10 @@ const JA: MailContext = {
   english: englishNameDefaults({ name: '', company: '' }, EXAMPLE_SENDER.ja),
 };
 
-/** The form's own examples (its placeholders without 例:), per scene and language. */
+/** The form's own examples (its placeholders without 例:, dated from today), per scene and language. */
 function example(scene: MailScene, field: 'subject' | 'customContent', language: Language) {
-  return locales[language].examples[scene][field].replace(/^(例: |e\.g\. )/, '');
+  const text = locales[language].examples[scene][field].replace(/^(例: |e\.g\. )/, '');
+  return withExampleDates(text, new Date(), language);
 }
 
 function formFor(scene: MailScene, wordingCase: WordingCase, language: Language): MailForm {
@@ -88,7 +90,7 @@ describe('buildMail', () => {
         'いつもお世話になっております。',
         'テック株式会社 営業部の佐藤でございます。',
         '',
-        '資料のご送付につきまして、お願いしたいことがございまして、ご連絡いたしました。',
+        '資料のご送付をお願いしたく、ご連絡いたしました。',
         '',
         '来週の社内会議で使用するため、製品カタログを3部お送りいただきたく存じます。',
         '',
@@ -118,7 +120,7 @@ describe('buildMail', () => {
         'いつもお世話になっております。',
         'テック株式会社 営業部の佐藤でございます。',
         '',
-        'お見積書のご送付につきまして、お願いしたいことがございまして、ご連絡いたしました。',
+        'お見積書のご送付をお願いしたく、ご連絡いたしました。',
         '',
         '（ご依頼の内容をご記入ください）',
         '',
@@ -201,8 +203,13 @@ describe('buildMail', () => {
   });
 
   it.each([
-    ['request', 'お見積りの件', '【ご依頼】お見積りについて', 'お見積りにつきまして、'],
-    ['request', '資料送付のお願い', '【ご依頼】資料のご送付について', '資料のご送付につきまして、'],
+    ['request', 'お見積りの件', '【ご依頼】お見積りについて', 'お見積りをお願いしたく、'],
+    [
+      'request',
+      '資料送付のお願い',
+      '【ご依頼】資料のご送付について',
+      '資料のご送付をお願いしたく、',
+    ],
     ['request', '【ご依頼】見積書送付', '【ご依頼】お見積書のご送付について', 'お見積書のご送付'],
     [
       'apology',
@@ -378,5 +385,38 @@ describe('buildMail', () => {
     const mail = buildMail('report', form, 'ja', JA);
     expect(mail.body).toContain(tricky);
     expect(mail.subject).toBe(`【ご報告】${tricky}について`);
+  });
+
+  it('says each set phrase once: the template leaves out what the user’s text says already', () => {
+    const form = {
+      ...formFor('request', 'filled', 'ja'),
+      customContent:
+        '製品カタログを3部お送りください。ご不明な点がございましたら、お手数ですが担当の鈴木までお知らせください。',
+    };
+    const body = buildMail('request', form, 'ja', JA).body;
+    expect(body.match(/ご不明な点/g)).toHaveLength(1);
+    expect(body.match(/お手数/g)).toHaveLength(1);
+    expect(body).toContain('\nお忙しいところ誠に恐縮ですが、何卒よろしくお願い申し上げます。\n');
+  });
+
+  it('always ends with the closing: a closing the user wrote goes last, said once', () => {
+    const form = {
+      ...formFor('thanks', 'filled', 'ja'),
+      customContent:
+        'おかげさまで、社内の検討を予定どおり進めることができました。\n引き続きご指導のほど、よろしくお願いいたします。',
+    };
+    const body = buildMail('thanks', form, 'ja', JA).body;
+    const main = body.slice(0, body.indexOf('────'));
+    expect(main.trimEnd().endsWith('引き続きご指導のほど、よろしくお願いいたします。')).toBe(true);
+    expect(main.match(/よろしくお願い/g)).toHaveLength(1);
+    expect(main).toContain('略儀ながら、まずはメールにて御礼申し上げます。');
+    // A bare closing typed anywhere is the mail's own: it stands once, at the end.
+    const bare = buildMail(
+      'request',
+      { ...form, customContent: 'よろしくお願いいたします。\n製品カタログを3部お送りください。' },
+      'ja',
+      JA,
+    ).body;
+    expect(bare.match(/よろしくお願い/g)).toHaveLength(1);
   });
 });

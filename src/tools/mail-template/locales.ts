@@ -37,21 +37,21 @@ const ja = {
     apology: {
       subject: '例: 納品の遅れ',
       customContent:
-        '例: ご注文いただいた商品の納品が、当初のお約束より2日遅れております。11月28日（金）までに必ずお届けいたします。',
+        '例: ご注文いただいた商品の納品が、当初のお約束より2日遅れております。{{deliveryDate}}までに必ずお届けいたします。',
     },
     confirmation: {
       subject: '例: お打ち合わせの日時',
-      customContent: '例: 日時は12月3日（水）14:00〜15:00、場所は貴社会議室と承知しております。',
+      customContent: '例: 日時は{{meetingDate}}14:00〜15:00、場所は貴社会議室と承知しております。',
     },
     report: {
       subject: '例: プロジェクトの進捗',
       customContent:
-        '例: 予定していた作業はすべて完了し、現在はテストを進めております。次回のご報告は12月5日（金）を予定しております。',
+        '例: 予定していた作業はすべて完了し、現在はテストを進めております。次回のご報告は{{reportDate}}を予定しております。',
     },
     reminder: {
       subject: '例: お見積りの件',
       customContent:
-        '例: 11月20日にお送りしたお見積りの有効期限が、11月30日（日）となっております。',
+        '例: {{sentDate}}にお送りしたお見積りの有効期限が、{{validUntil}}となっております。',
     },
   },
   empty_output:
@@ -94,12 +94,12 @@ const en: LocaleShape<typeof ja> = {
     apology: {
       subject: 'e.g. the delivery delay',
       customContent:
-        'e.g. Your order is two days late. We will deliver it by Friday, November 28 at the latest.',
+        'e.g. Your order is two days late. We will deliver it by {{deliveryDate}} at the latest.',
     },
     confirmation: {
       subject: 'e.g. the meeting time',
       customContent:
-        'e.g. We understand the meeting is on Wednesday, December 3, 2–3 PM, in your meeting room.',
+        'e.g. We understand the meeting is on {{meetingDate}}, 2–3 PM, in your meeting room.',
     },
     report: {
       subject: 'e.g. the project status',
@@ -107,7 +107,7 @@ const en: LocaleShape<typeof ja> = {
     },
     reminder: {
       subject: 'e.g. our quotation',
-      customContent: 'e.g. The quotation we sent on November 20 is valid until November 30.',
+      customContent: 'e.g. The quotation we sent on {{sentDate}} is valid until {{validUntil}}.',
     },
   },
   empty_output: 'Choose a scene, fill in the details and press "Write the mail" to see it here.',

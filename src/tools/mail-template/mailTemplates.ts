@@ -23,8 +23,8 @@ export const MAIL_BODIES: Record<Language, Record<MailScene, string>> = {
   ja: {
     request: `${JA_OPENING}
 
-{matter}につきまして、お願いしたいことがございまして、ご連絡いたしました。
-{!matter}お願いしたいことがございまして、ご連絡いたしました。
+{matter}をお願いしたく、ご連絡いたしました。
+{!matter}お願いしたいことがあり、ご連絡いたしました。
 
 {customContent}
 

@@ -15,6 +15,7 @@ import {
   wordingContext,
   type WordingCase,
 } from '../../lib/mail/wordingCases';
+import { withExampleDates } from '../../lib/mail/exampleDates';
 import { buildSalesMail, inputsUsedBy } from './buildSalesMail';
 import { locales } from './locales';
 import {
@@ -30,8 +31,15 @@ const JA: MailContext = {
   english: englishNameDefaults({ name: '', company: '' }, EXAMPLE_SENDER.ja),
 };
 
+/** The day the examples are read on: their dates (counted from it) fall on 12月3日(水). */
+const TYPED_IN = new Date('2025-11-26T03:00:00Z');
+
 const example = (field: 'productService' | 'meetingDate' | 'customMessage', language: Language) =>
-  locales[language].fields[`${field}_placeholder`].replace(/^(例: |e\.g\. )/, '');
+  withExampleDates(
+    locales[language].fields[`${field}_placeholder`].replace(/^(例: |e\.g\. )/, ''),
+    TYPED_IN,
+    language,
+  );
 
 const OFFERS: Partial<Record<WordingCase, SalesForm['offer']>> = {
   estimateRequest: { minutes: 60, format: 'online', place: '' },
@@ -109,7 +117,7 @@ describe('buildSalesMail wording', () => {
               form.productService.trim() === '' &&
               form.customMessage.trim() === '');
           const problems = [
-            ...lintMail(mail, language, { requiredBlank }),
+            ...lintMail(mail, language, { requiredBlank, now: TYPED_IN }),
             ...attachmentProblems(id, form, mail.body, language),
           ];
           return describeProblems(`${id}/${wordingCase}/${language}`, problems);
@@ -126,7 +134,9 @@ describe('buildSalesMail wording', () => {
         for (const place of ['', '弊社会議室']) {
           for (const id of SALES_TEMPLATE_IDS) {
             const form = { ...FULL, offer: { minutes, format, place } };
-            expect(mailWordingProblems(buildSalesMail(id, form, 'ja', JA), 'ja')).toEqual([]);
+            expect(mailWordingProblems(buildSalesMail(id, form, 'ja', JA), 'ja', TYPED_IN)).toEqual(
+              [],
+            );
           }
         }
       }
@@ -149,7 +159,7 @@ describe('buildSalesMail', () => {
         '',
         '同業の○○様では、導入後3か月で残業時間が2割減りました。',
         '',
-        'つきましては、12月3日(水) 14:00はいかがでしょうか。',
+        'つきましては、12月3日（水）14:00はいかがでしょうか。',
         'ご都合が合わない場合は、ご希望の日時をお知らせいただけましたら調整いたします。',
         'お打ち合わせは30分ほどを予定しており、オンライン、または貴社に伺う形のいずれでも承ります。',
         '',
@@ -248,7 +258,7 @@ describe('buildSalesMail', () => {
   it('thanks for the meeting by its day, without the clock time', () => {
     const body = buildSalesMail('thanks', FULL, 'ja', JA).body;
     expect(body).toContain(
-      '\n12月3日(水)のお打ち合わせでは、お忙しい中お時間をいただき、誠にありがとうございました。\n',
+      '\n12月3日（水）のお打ち合わせでは、お忙しい中お時間をいただき、誠にありがとうございました。\n',
     );
     const noDate = buildSalesMail('thanks', { ...FULL, meetingDate: '' }, 'ja', JA).body;
     expect(noDate).toContain('\n先日はお忙しい中お時間をいただき、誠にありがとうございました。\n');

@@ -20,7 +20,7 @@ const ja = {
     productService: '商品・サービス名',
     productService_placeholder: '例: クラウド勤怠管理システム',
     meetingDate: '打ち合わせ日時',
-    meetingDate_placeholder: '例: 12月3日(水) 14:00',
+    meetingDate_placeholder: '例: {{meetingDate}}14:00',
     customMessage: '伝えたいこと',
     customMessage_placeholder: '例: 同業の○○様では、導入後3か月で残業時間が2割減りました。',
     customMessage_hint:
@@ -40,7 +40,8 @@ const ja = {
     follow_up:
       '初回のご連絡から1週間ほど返信がなければ、「フォローアップ」で丁寧に再度ご連絡しましょう。',
     thanks_timing: '打ち合わせのお礼は、当日中か翌営業日の午前中までに送るのが理想です。',
-    dates: '日時は「12月3日(水) 14:00」のように曜日まで書くと、行き違いを防げます。',
+    dates:
+      '日時は「{{meetingDate}} 14:00」のように曜日まで書くと、行き違いを防げます。曜日が日付と合わないときは、作成したメールの上でお知らせします。',
   },
 };
 
@@ -64,7 +65,7 @@ const en: LocaleShape<typeof ja> = {
     productService: 'Product or service',
     productService_placeholder: 'e.g. TimeCloud',
     meetingDate: 'Meeting date and time',
-    meetingDate_placeholder: 'e.g. Wednesday, December 3 at 2 PM',
+    meetingDate_placeholder: 'e.g. {{meetingDate}} at 2 PM',
     customMessage: 'What to say',
     customMessage_placeholder: 'e.g. A company like yours cut overtime by 20% within three months.',
     customMessage_hint:
@@ -83,7 +84,8 @@ const en: LocaleShape<typeof ja> = {
     follow_up: 'No reply after about a week? Send the follow-up template, politely.',
     thanks_timing:
       'Send thanks for a meeting the same day, or the next business morning at the latest.',
-    dates: 'Write dates with the weekday (e.g. Wed, Dec 3, 2 PM) to avoid mix-ups.',
+    dates:
+      'Write dates with the weekday (e.g. {{meetingDate}}, 2 PM) to avoid mix-ups. If a weekday does not match its date, the written mail says so.',
   },
 };
 
