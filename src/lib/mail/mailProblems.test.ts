@@ -115,6 +115,7 @@ const BAD: readonly (readonly [string, string] | readonly [string, string, Langu
     'greeting or notice under another scene’s tag (【御礼】年末のご挨拶について)',
   ],
   ['件名：新サービスのご相談に関するお打ち合わせ日程のご相談', 'ご相談 twice in a line'],
+  ['新年あけましておめでとうございます。', '新年あけまして (said twice)'],
   [
     '貴社の課題解決に向けたご提案がございまして、ご連絡いたしました。\n\nつきましては、改めて詳細をご説明する機会をいただけますと幸いです。',
     'announced matter followed by nothing',

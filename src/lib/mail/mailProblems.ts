@@ -83,7 +83,7 @@ const REQUESTABLE =
   /^[おご]|(送付|提出|返送|返信|回答|確認|手配|記入|署名|押印|捺印|承認|入金|発送|発注|検討|対応|説明|連絡|提供|登録|協力|調整|相談|打ち合わせ|打合せ|面談|参加|出席|訪問|来社|変更|修正|訂正)$/u;
 
 function requestForAThing(text: string): number {
-  for (const match of text.matchAll(/([^\n、。「」【】\s]+)のお願い/gu)) {
+  for (const match of text.matchAll(/([^\n、。「」【】\s：]+)のお願い/gu)) {
     const phrase = match[1] ?? '';
     const word = phrase.slice(phrase.lastIndexOf('の') + 1).replace(/^.*に関する/u, '');
     if (!REQUESTABLE.test(word)) return match.index;
@@ -123,11 +123,11 @@ function bodyEnd(text: string): number {
  */
 function closingNotLast(text: string): number {
   const end = bodyEnd(text);
-  if (end === text.length || !/お世話になっております|突然のご連絡/u.test(text)) return -1;
+  if (end === text.length) return -1;
   const body = text.slice(0, end).trimEnd();
   const lastLine = body.slice(body.lastIndexOf('\n') + 1);
   const closes =
-    /(よろしくお願い(いたします|致します|申し上げます)|お願い申し上げます|申し上げます|ご容赦ください)。$/u;
+    /(よろしくお願い(いたします|致します|申し上げます)|申し上げます|ご容赦ください|お迎えください)。$/u;
   return closes.test(lastLine) ? -1 : body.lastIndexOf('\n') + 1;
 }
 
@@ -145,6 +145,8 @@ const SUBJECT_RULES: readonly Rule[] = [
       /^件名：【(御礼|ご依頼|ご報告|ご確認のお願い|お詫び|再度のご連絡)】[^\n]*(年末|年始|新年|異動|着任|ご挨拶)/mu,
   },
   { name: 'ご相談 twice in a line', pattern: /ご?相談[^\n。]*ご相談/u },
+  // 新年 and 明けまして say the same thing (重言): あけましておめでとうございます alone.
+  { name: '新年あけまして (said twice)', pattern: /新年(あけ|明け)まして/u },
   {
     name: 'matter typed as a bare compound (見積書送付)',
     pattern:

@@ -49,6 +49,9 @@ const CONTENT_REQUIRED: ReadonlySet<MailScene> = new Set([
   'apology',
   'confirmation',
   'report',
+  'transfer',
+  'paymentReminder',
+  'reschedule',
 ]);
 
 describe('buildMail wording', () => {
@@ -418,5 +421,123 @@ describe('buildMail', () => {
       JA,
     ).body;
     expect(bare.match(/よろしくお願い/g)).toHaveLength(1);
+  });
+
+  // The scenes a Japanese office needs besides, each with its own set phrases (the issue: users
+  // picked a wrong scene, and 年末挨拶 came out as 「【御礼】年末のご挨拶について」).
+  it.each([
+    [
+      'yearEnd',
+      '年末のご挨拶（テック株式会社）',
+      ['本年も残りわずかとなりました。', '良いお年をお迎えください。'],
+    ],
+    [
+      'newYear',
+      '新年のご挨拶（テック株式会社）',
+      [
+        'あけましておめでとうございます。',
+        '旧年中は',
+        'ご健勝とご多幸を心よりお祈り申し上げます。',
+      ],
+    ],
+    [
+      'transfer',
+      '異動のご挨拶（テック株式会社）',
+      [
+        'このたびの人事異動により、貴社の担当を離れることとなりました。',
+        '在任中はひとかたならぬお世話になり',
+        '略儀ながらメールにてご挨拶申し上げます。',
+      ],
+    ],
+    [
+      'arrival',
+      '着任のご挨拶（テック株式会社）',
+      [
+        'このたび、貴社の担当として着任いたしました、テック株式会社 営業部の佐藤 花子と申します。',
+        '前任者同様',
+      ],
+    ],
+    [
+      'decline',
+      '新サービスのご提案についてのお返事',
+      ['今回は見送らせていただくこととなりました。', 'ご期待に沿えず誠に申し訳ございませんが'],
+    ],
+    [
+      'paymentReminder',
+      '【お支払いのお願い】11月分のご請求について',
+      [
+        'ご入金を確認できておりません。',
+        '本メールと行き違いでお支払いいただいておりましたら、ご容赦ください。',
+      ],
+    ],
+    [
+      'reschedule',
+      '【日程変更のお願い】定例会について',
+      [
+        '誠に勝手ながら、変更をお願いしたく、ご連絡いたしました。',
+        'こちらの都合で大変申し訳ございません。',
+      ],
+    ],
+  ] as const)('%s: its own subject and set phrases, in Japanese', (scene, subject, phrases) => {
+    const mail = buildMail(scene, formFor(scene, 'filled', 'ja'), 'ja', JA);
+    expect(mail.subject).toBe(subject);
+    for (const phrase of phrases) expect(mail.body).toContain(phrase);
+    expect(mail.gaps).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'yearEnd',
+      'Season’s greetings from Tech Inc.',
+      'As the year draws to a close',
+      'Warm regards,',
+    ],
+    ['newYear', 'Happy New Year from Tech Inc.', 'Happy New Year!', 'Best wishes,'],
+    ['transfer', 'A change of contact at Tech Inc.', 'I am moving to a new role', 'Best regards,'],
+    [
+      'arrival',
+      'Your new contact at Tech Inc.',
+      'I am pleased to introduce myself as your new contact',
+      'Best regards,',
+    ],
+    [
+      'decline',
+      'Regarding your new service',
+      'we have decided not to proceed at this time',
+      'Kind regards,',
+    ],
+    [
+      'paymentReminder',
+      'Payment reminder: invoice INV-0012',
+      'we have not yet received payment for invoice INV-0012',
+      'Best regards,',
+    ],
+    [
+      'reschedule',
+      'Request to reschedule: our weekly meeting',
+      'I am writing to ask whether we could reschedule our weekly meeting.',
+      'Best regards,',
+    ],
+  ] as const)('%s: its own subject and wording, in English', (scene, subject, phrase, closing) => {
+    const context = englishContext(
+      { title: 'mr', familyPart: null },
+      { name: 'Taro Yamada', company: 'Sample Co., Ltd.' },
+    );
+    const mail = buildMail(scene, formFor(scene, 'filled', 'en'), 'en', context);
+    expect(mail.subject).toBe(subject);
+    expect(mail.body).toContain(phrase);
+    expect(mail.body).toContain(`\n${closing}\nHanako Sato`);
+  });
+
+  it('asks for what a transfer, a payment reminder and a rescheduling cannot do without', () => {
+    for (const [scene, marker] of [
+      ['transfer', '（後任の方のお名前と、担当が替わる日をご記入ください）'],
+      ['paymentReminder', '（ご請求金額とお支払い期日をご記入ください）'],
+      ['reschedule', '（当初の日時と、変更後の候補日時をご記入ください）'],
+    ] as const) {
+      const mail = buildMail(scene, { ...EMPTY_MAIL_FORM, recipientName: '田中' }, 'ja', JA);
+      expect(mail.body).toContain(marker);
+      expect(mail.gaps).toEqual([{ field: 'customContent', reason: 'blank', marker }]);
+    }
   });
 });
