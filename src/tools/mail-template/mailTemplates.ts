@@ -115,7 +115,7 @@ export const MAIL_BODIES: Record<Language, Record<MailScene, string>> = {
 
 {customContent}
 
-より一層ご満足いただけるよう努めてまいります。
+皆様により一層ご満足いただけるよう、努めてまいります。
 {!customContentCloses}本年も変わらぬご愛顧を賜りますよう、何卒よろしくお願い申し上げます。
 皆様のご健勝とご多幸を心よりお祈り申し上げます。
 
