@@ -20,7 +20,7 @@ const ja = {
   kind_poll_answers: '日程調整の回答のお知らせ',
   kind_poll_decision: '日程確定のお知らせ',
   kind_todo_reminders: 'ToDoの期限のお知らせ',
-  kind_poll_edit_code: '日程調整の回答修正用コードのお知らせ',
+  kind_poll_edit_code: '日程調整の編集コードのお知らせ',
   account_heading: 'メールのお知らせ',
   account_enabled: 'メールでお知らせを受け取る',
   account_enabled_help:

@@ -74,7 +74,7 @@ const WHY: Record<MailKind, Record<MailLanguage, string[]>> = {
   poll_edit_code: {
     ja: [
       'このメールは、回答の修正を回答者ご本人に限る日程調整へのご回答の際にメールアドレスをご入力いただいた方へ、オフィスツールボックスの送信専用アドレスからお送りしています。ご返信いただいても主催者には届きませんので、ご了承ください。',
-      '回答修正用コードのお知らせが今後不要な場合は、次のリンクから配信を停止できます（日程確定のお知らせは引き続きお届けします）。',
+      '編集コードのお知らせが今後不要な場合は、次のリンクから配信を停止できます（日程確定のお知らせは引き続きお届けします）。',
     ],
     en: [
       'Office Toolbox sends this mail automatically because you gave your email address when answering a schedule poll whose answers only their respondents may change. Replies to it do not reach the organizer.',

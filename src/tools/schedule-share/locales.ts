@@ -148,7 +148,7 @@ const ja = {
     undo: '確定を取り消す',
     confirm_undo_title: '確定を取り消しますか？',
     confirm_undo:
-      '取り消すと、再び回答を受け付けるようになります。すでに確定をお知らせした方には、別途ご連絡ください。',
+      '取り消すと、再び回答を受け付けるようになります。確定をメールでお知らせした方には、取り消しのお知らせを自動でお送りします。メールアドレスを入力していない方には、必要に応じてお知らせください。',
     keep: '確定のままにする',
     no_calendar: 'テキストの候補のため、カレンダーへの登録はありません。',
   },
@@ -387,7 +387,7 @@ const en: LocaleShape<typeof ja> = {
     undo: 'Undo the decision',
     confirm_undo_title: 'Undo the decision?',
     confirm_undo:
-      'Answers will be open again. If you have already told people the date, please let them know.',
+      'Answers will be open again. Everyone who was mailed the date will be told by mail that it no longer holds; let those who left no email address know yourself if needed.',
     keep: 'Keep the decision',
     no_calendar: 'This candidate is text, so there is no calendar entry.',
   },
