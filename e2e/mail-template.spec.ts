@@ -33,7 +33,7 @@ test.describe('mail-template', () => {
 
     await page.getByRole('radio', { name: 'お詫び', exact: true }).check();
     // The examples follow the scene.
-    await expect(page.getByLabel('件名（用件）')).toHaveAttribute('placeholder', '例: 納品の遅れ');
+    await expect(page.getByLabel('件名（用件）')).toHaveAttribute('placeholder', '例：納品の遅れ');
     await page.getByLabel('相手の会社名').fill('株式会社サンプル 御中');
     await page.getByLabel('相手のお名前').fill('山田様');
     // Typed subjects ending in の件 are not suffixed again.
@@ -112,7 +112,7 @@ test.describe('mail-template', () => {
     await useLanguage(page, 'en');
     await page.goto('/mail-template');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Business Mail Templates' }),
+      page.getByRole('heading', { level: 1, name: 'Business Email Templates' }),
     ).toBeVisible();
     await page.getByRole('radio', { name: 'Thanks', exact: true }).check();
     await page.getByLabel("Recipient's name", { exact: true }).fill('Taro Yamada');
@@ -133,8 +133,8 @@ test.describe('mail-template', () => {
     await greeting.getByRole('radio', { name: 'Yamada' }).check();
     await expect(greeting.getByText('Greeting: Dear Mr. Yamada,')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Write the mail' }).click();
-    const output = page.getByRole('region', { name: 'Your mail' });
+    await page.getByRole('button', { name: 'Write the email' }).click();
+    const output = page.getByRole('region', { name: 'Your email' });
     await expect(output.getByLabel('Subject', { exact: true })).toHaveValue(
       'Thank you: the workshop',
     );
@@ -145,7 +145,7 @@ test.describe('mail-template', () => {
     // A Japanese mail can be written from the English page too; the greeting choice goes away.
     await page.getByLabel('Mail language').selectOption('ja');
     await expect(greeting).toBeHidden();
-    await page.getByRole('button', { name: 'Write the mail' }).click();
+    await page.getByRole('button', { name: 'Write the email' }).click();
     await expect(output.getByLabel('Subject', { exact: true })).toHaveValue(
       '【御礼】the workshopについて',
     );

@@ -76,7 +76,7 @@ test('the forgotten-password form in English, dark theme, at phone width', async
   await useTheme(page, 'dark');
   await useLanguage(page, 'en');
   await page.goto('/');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
   await expect(dialog.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
@@ -85,8 +85,8 @@ test('the forgotten-password form in English, dark theme, at phone width', async
   // The same answer whether or not the address has an account.
   await expect(dialog.getByRole('status')).toContainText('If this email address is registered');
   await expectNoSeriousA11yViolations(page, 'forgotten-password dialog, en dark');
-  await dialog.getByRole('button', { name: 'Back to log in' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back to sign-in' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
 test('a forgotten password is reset with the mailed code when the link would open elsewhere', async ({

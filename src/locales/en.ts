@@ -41,14 +41,14 @@ export const en: LocaleShape<typeof ja> = {
     theme_to_light: 'Switch to light mode',
   },
   account: {
-    login: 'Log in',
+    login: 'Sign in',
     guest_badge: 'Guest',
-    guest_badge_hint: 'Guest data is deleted after 30 days. Log in to keep it.',
+    guest_badge_hint: 'Guest data is deleted after 30 days. Sign in to keep it.',
     menu_label: 'Account menu',
     name_not_set: 'Name not set',
     settings: 'Settings',
-    logout: 'Log out',
-    logout_failed: 'Could not log out. Please try again.',
+    logout: 'Sign out',
+    logout_failed: 'Could not sign out. Please try again.',
   },
   tool_frame: {
     needs_network:

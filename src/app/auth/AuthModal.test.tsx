@@ -139,8 +139,8 @@ describe('AuthModal', () => {
   it('closes on Escape and works in English', async () => {
     await i18n.changeLanguage('en');
     const { onClose } = renderModal();
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-    await submit('Log in');
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+    await submit('Sign in');
     expect(screen.getByText('Please enter your email address.')).toBeVisible();
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -85,17 +85,17 @@ const ja = {
 };
 
 const en: LocaleShape<typeof ja> = {
-  title_login: 'Log in',
+  title_login: 'Sign in',
   title_signup: 'Create account',
-  mode_switch_label: 'Switch between logging in and creating an account',
+  mode_switch_label: 'Switch between signing in and creating an account',
   to_signup: 'No account yet? Create one',
-  to_login: 'Already have an account? Log in',
+  to_login: 'Already have an account? Sign in',
   full_name: 'Username (full name)',
   full_name_hint: 'Optional. Shown in the welcome line on the home page.',
   email: 'Email',
   password: 'Password',
   password_hint: 'At least 6 characters.',
-  submit_login: 'Log in',
+  submit_login: 'Sign in',
   submit_signup: 'Create account',
   processing: 'Processing...',
   or: 'or',
@@ -117,8 +117,8 @@ const en: LocaleShape<typeof ja> = {
   guest_signup_note:
     'The to-dos and schedule polls you saved as a guest will move to your new account.',
   guest_login_warning:
-    'The to-dos and schedule polls you saved as a guest will not move to the account you log in to, and will be deleted automatically after 30 days. To keep them, create a new account instead.',
-  already_registered_offer: 'Log in with this email',
+    'The to-dos and schedule polls you saved as a guest will not move to the account you sign in to, and will be deleted automatically after 30 days. To keep them, create a new account instead.',
+  already_registered_offer: 'Sign in with this email',
   forgot_link: 'Forgot your password?',
   title_forgot: 'Reset your password',
   forgot_intro:
@@ -126,7 +126,7 @@ const en: LocaleShape<typeof ja> = {
   submit_forgot: 'Send reset email',
   forgot_sent:
     'If this email address is registered, we have sent it a password reset email. Open its link or enter the 6-digit code from the email below.',
-  back_to_login: 'Back to log in',
+  back_to_login: 'Back to sign-in',
   title_reset: 'Set a new password',
   reset_intro: 'Please enter your new password.',
   new_password: 'New password',
@@ -141,7 +141,7 @@ const en: LocaleShape<typeof ja> = {
   },
   errors: {
     invalid_credentials: 'The email or password is incorrect.',
-    already_registered: 'This email is already registered. Please log in.',
+    already_registered: 'This email is already registered. Please sign in.',
     email_not_confirmed:
       'Your email address is not confirmed yet. Please open the link in the confirmation email.',
     email_invalid: 'This email address cannot be used.',
@@ -152,10 +152,10 @@ const en: LocaleShape<typeof ja> = {
     code_invalid:
       'This code is incorrect or has expired (codes work for one hour). Please enter the code from the latest email.',
     signup_disabled: 'New sign-ups are currently closed.',
-    guest_disabled: 'Saving as a guest is currently unavailable. Please log in.',
+    guest_disabled: 'Saving as a guest is currently unavailable. Please sign in.',
     provider_not_configured:
       'This sign-in method is not available at the moment. Please use your email instead.',
-    session_missing: 'Your session has expired. Please log in again.',
+    session_missing: 'Your session has expired. Please sign in again.',
     network: 'Could not reach the server. Please check your connection and try again.',
     weak_password: 'The password is too weak.',
     same_password: 'The new password must differ from the current one.',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { githubUrl, privacyPolicyUrl, termsUrl } from '../../lib/config';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
+import { tokyoDate } from '../../lib/weekdayCheck';
 
 function shareLinks(url: string, text: string) {
   const u = encodeURIComponent(url);
@@ -47,7 +48,7 @@ export default function Footer() {
           <SiteLink href={privacyPolicyUrl}>{t('privacy')}</SiteLink>
           <SiteLink href={termsUrl}>{t('terms')}</SiteLink>
         </nav>
-        <p>{t('copyright')}</p>
+        <p>{t('copyright', { year: tokyoDate(new Date()).year })}</p>
       </div>
     </footer>
   );

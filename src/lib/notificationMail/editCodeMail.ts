@@ -32,7 +32,7 @@ const WORDS = {
     code: (code: string) => `Edit code: ${code}`,
     keep: [
       'This edit code lets you, and only you, change your answer. Please do not share it with anyone.',
-      'If you did not answer this poll, please disregard this mail.',
+      'If you did not answer this poll, please disregard this email.',
     ],
     page: 'You can see and change your answer on the poll’s page:',
     open: 'Open the schedule poll',

@@ -52,7 +52,7 @@ function form(overrides: Partial<AppointmentForm> = {}): AppointmentForm {
 }
 
 const example = (field: 'meetingTitle' | 'purpose' | 'location' | 'notes', language: Language) =>
-  locales[language].fields[`${field}_placeholder`].replace(/^(例: |e\.g\. )/, '');
+  locales[language].fields[`${field}_placeholder`].replace(/^(例：|e\.g\. )/, '');
 
 function formFor(wordingCase: WordingCase, language: Language): AppointmentForm {
   if (wordingCase === 'optionalBlank') {

@@ -27,7 +27,7 @@ const JA: MailContext = {
 
 /** The form's own examples (its placeholders without 例:, dated from today), per scene and language. */
 function example(scene: MailScene, field: 'subject' | 'customContent', language: Language) {
-  const text = locales[language].examples[scene][field].replace(/^(例: |e\.g\. )/, '');
+  const text = locales[language].examples[scene][field].replace(/^(例：|e\.g\. )/, '');
   return withExampleDates(text, new Date(), language);
 }
 

@@ -23,9 +23,9 @@ const ja = {
   fields_heading: '入力項目',
   fields: {
     companyName: '相手の会社名',
-    companyName_placeholder: '例: 株式会社サンプル',
+    companyName_placeholder: '例：株式会社サンプル',
     recipientName: '相手のお名前',
-    recipientName_placeholder: '例: 山田 太郎',
+    recipientName_placeholder: '例：山田 太郎',
     recipientName_hint:
       '「様」は自動で付きます（入力済みの「様」「御中」を重ねることはありません）。空欄なら「ご担当者様」になります。',
     subject: '件名（用件）',
@@ -36,64 +36,64 @@ const ja = {
   },
   examples: {
     request: {
-      subject: '例: 資料のご送付',
+      subject: '例：資料のご送付',
       customContent:
-        '例: 来週の社内会議で使用するため、製品カタログを3部お送りいただきたく存じます。',
+        '例：来週の社内会議で使用するため、製品カタログを3部お送りいただきたく存じます。',
     },
     thanks: {
-      subject: '例: お見積りのご提出',
-      customContent: '例: おかげさまで、社内の検討を予定どおり進めることができました。',
+      subject: '例：お見積りのご提出',
+      customContent: '例：おかげさまで、社内の検討を予定どおり進めることができました。',
     },
     apology: {
-      subject: '例: 納品の遅れ',
+      subject: '例：納品の遅れ',
       customContent:
-        '例: ご注文いただいた商品の納品が、当初のお約束より2日遅れております。{{deliveryDate}}までに必ずお届けいたします。',
+        '例：ご注文いただいた商品の納品が、当初のお約束より2日遅れております。{{deliveryDate}}までに必ずお届けいたします。',
     },
     confirmation: {
-      subject: '例: お打ち合わせの日時',
-      customContent: '例: 日時は{{meetingDate}}14:00〜15:00、場所は貴社会議室と承知しております。',
+      subject: '例：お打ち合わせの日時',
+      customContent: '例：日時は{{meetingDate}}14:00〜15:00、場所は貴社会議室と承知しております。',
     },
     report: {
-      subject: '例: プロジェクトの進捗',
+      subject: '例：プロジェクトの進捗',
       customContent:
-        '例: 予定していた作業はすべて完了し、現在はテストを進めております。次回のご報告は{{reportDate}}を予定しております。',
+        '例：予定していた作業はすべて完了し、現在はテストを進めております。次回のご報告は{{reportDate}}を予定しております。',
     },
     reminder: {
-      subject: '例: お見積りの件',
+      subject: '例：お見積りの件',
       customContent:
-        '例: {{sentDate}}にお送りしたお見積りの有効期限が、{{validUntil}}となっております。',
+        '例：{{sentDate}}にお送りしたお見積りの有効期限が、{{validUntil}}となっております。',
     },
     yearEnd: {
-      subject: '例: 新システムの導入',
+      subject: '例：新システムの導入',
       customContent:
-        '例: なお、弊社の年末年始の休業期間は、12月27日から1月4日までとなっております。',
+        '例：なお、弊社の年末年始の休業期間は、12月27日から1月4日までとなっております。',
     },
     newYear: {
-      subject: '例: 新システムの導入',
-      customContent: '例: 本年は、より使いやすくなった新機能のご案内を予定しております。',
+      subject: '例：新システムの導入',
+      customContent: '例：本年は、より使いやすくなった新機能のご案内を予定しております。',
     },
     transfer: {
-      subject: '例: 貴社',
+      subject: '例：貴社',
       customContent:
-        '例: {{deliveryDate}}より、後任として同じ営業部の鈴木 一郎が担当いたします。後日、改めて鈴木よりご挨拶に伺います。',
+        '例：{{deliveryDate}}より、後任として同じ営業部の鈴木 一郎が担当いたします。後日、改めて鈴木よりご挨拶に伺います。',
     },
     arrival: {
-      subject: '例: 貴社',
-      customContent: '例: 前任の鈴木より、これまでの経緯を引き継いでおります。',
+      subject: '例：貴社',
+      customContent: '例：前任の鈴木より、これまでの経緯を引き継いでおります。',
     },
     decline: {
-      subject: '例: 新サービスのご提案',
-      customContent: '例: 来期は、既存システムの改修を優先する方針でございます。',
+      subject: '例：新サービスのご提案',
+      customContent: '例：来期は、既存システムの改修を優先する方針でございます。',
     },
     paymentReminder: {
-      subject: '例: 11月分のご請求',
+      subject: '例：11月分のご請求',
       customContent:
-        '例: ご請求金額は110,000円（税込）、お支払い期日は{{sentDate}}でございました。',
+        '例：ご請求金額は110,000円（税込）、お支払い期日は{{sentDate}}でございました。',
     },
     reschedule: {
-      subject: '例: 定例会',
+      subject: '例：定例会',
       customContent:
-        '例: 当初の{{meetingDate}}14:00〜15:00を、{{reportDate}}の同じ時間帯に変更いただくことは可能でしょうか。',
+        '例：当初の{{meetingDate}}14:00〜15:00を、{{reportDate}}の同じ時間帯に変更いただくことは可能でしょうか。',
     },
   },
   empty_output:
@@ -124,16 +124,16 @@ const en: LocaleShape<typeof ja> = {
     recipientName: "Recipient's name",
     recipientName_placeholder: 'e.g. Taro Yamada',
     recipientName_hint:
-      'In Japanese mails 様 is added for you (never twice); when empty, the mail is addressed to the person in charge.',
+      'In Japanese emails 様 is added for you (never twice); when empty, the email is addressed to the person in charge.',
     subject: 'Subject (matter)',
     subject_hint:
-      'Type it as you would note it down (見積書送付): the Japanese mail writes it politely (お見積書のご送付) and never repeats の件 or について.',
+      'Type it as you would note it down (見積書送付): the Japanese email writes it politely (お見積書のご送付) and never repeats の件 or について.',
     customContent: 'What to say',
     customContent_hint: 'The greeting and closing are added for you; write only the details.',
   },
   examples: {
     request: {
-      subject: 'e.g. the product catalogue',
+      subject: 'e.g. the product catalog',
       customContent: 'e.g. Could you send us three copies for our internal meeting next week?',
     },
     thanks: {
@@ -152,7 +152,8 @@ const en: LocaleShape<typeof ja> = {
     },
     report: {
       subject: 'e.g. the project status',
-      customContent: 'e.g. All planned work is complete, and testing is under way.',
+      customContent:
+        'e.g. All planned work is complete, and testing is under way. Our next update will be on {{reportDate}}.',
     },
     reminder: {
       subject: 'e.g. our quotation',
@@ -189,7 +190,7 @@ const en: LocaleShape<typeof ja> = {
         'e.g. Could we move it from {{meetingDate}}, 2–3 PM, to the same time on {{reportDate}}?',
     },
   },
-  empty_output: 'Choose a scene, fill in the details and press "Write the mail" to see it here.',
+  empty_output: 'Choose a scene, fill in the details and press "Write the email" to see it here.',
 };
 
 export const locales: Bilingual<typeof ja> = { ja, en };

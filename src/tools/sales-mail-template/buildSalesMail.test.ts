@@ -36,7 +36,7 @@ const TYPED_IN = new Date('2025-11-26T03:00:00Z');
 
 const example = (field: 'productService' | 'meetingDate' | 'customMessage', language: Language) =>
   withExampleDates(
-    locales[language].fields[`${field}_placeholder`].replace(/^(例: |e\.g\. )/, ''),
+    locales[language].fields[`${field}_placeholder`].replace(/^(例：|e\.g\. )/, ''),
     TYPED_IN,
     language,
   );
