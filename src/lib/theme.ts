@@ -13,7 +13,10 @@ export function storedThemeChoice(): Theme | null {
 }
 
 function systemTheme(): Theme {
-  return typeof window.matchMedia === 'function' && window.matchMedia(SYSTEM_DARK).matches
+  // No window where pages are drawn at build time: light, as the built HTML is.
+  return typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(SYSTEM_DARK).matches
     ? 'dark'
     : 'light';
 }
@@ -31,7 +34,9 @@ export function readStoredTheme(): Theme {
  * phone switching to dark at night). Returns the unsubscribe.
  */
 export function followSystemTheme(onChange: (theme: Theme) => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') {
+    return () => undefined;
+  }
   const query = window.matchMedia(SYSTEM_DARK);
   const listener = (event: MediaQueryListEvent) => {
     if (storedThemeChoice() !== null) return;
