@@ -152,7 +152,7 @@ test.describe('appointment-template', () => {
     await expect(body).toHaveValue(/\nLocation: \[Location in English\]\n/);
     await expect(
       output.getByText(
-        '[Location in English]: an English mail carries no Japanese. Type “Location” in English (Latin letters) and write the mail again, or edit the text here.',
+        '[Location in English]: an English email carries no Japanese. Type “Location” in English (Latin letters) and write the email again, or edit the text here.',
       ),
     ).toBeVisible();
     await expect(output.getByRole('link', { name: /Add to Google Calendar/ })).toBeVisible();

@@ -136,7 +136,7 @@ test.describe('sales-mail-template', () => {
     await page.getByLabel("Client's contact person").fill('Emily Brown');
     await page.getByLabel('Product or service').fill('TimeCloud');
     await page
-      .getByRole('group', { name: 'Names for the English mail' })
+      .getByRole('group', { name: 'Names for the English email' })
       .getByLabel('Title')
       .selectOption('ms');
     await page.getByRole('button', { name: 'Write the email' }).click();
