@@ -51,7 +51,9 @@ test.describe('business records', () => {
     // A half-typed profile number never reaches the quote, so it blocks nothing there.
     await profile.getByRole('textbox', { name: '登録番号（インボイス）' }).fill('T12');
     await expect(documentField).toHaveValue('T7123456789012');
-    await expect(page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' })).toBeEnabled();
+    await expect(
+      page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }),
+    ).toBeEnabled();
 
     // Survives a reload and stays whole.
     await page.reload();

@@ -76,7 +76,9 @@ test.describe('expense template', () => {
     }
     await expect(page.getByText('費目を1つ以上選んでください。')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Excel用CSVをダウンロード' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' })).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }),
+    ).toBeDisabled();
     expect(errors).toEqual([]);
   });
 

@@ -158,7 +158,9 @@ test.describe('quote generator', () => {
     await fillQuote(page);
     await page.getByRole('textbox', { name: '登録番号（インボイス）' }).fill('T123');
     await expect(page.getByText('登録番号は「T」と13桁の数字で入力してください')).toBeVisible();
-    await expect(page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' })).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }),
+    ).toBeDisabled();
     await page
       .getByRole('textbox', { name: '登録番号（インボイス）' })
       .fill('ｔ７１２３-４５６７-８９０１２');

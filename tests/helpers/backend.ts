@@ -132,12 +132,15 @@ export async function signUpNewUser(
     };
   }
   const confirmation = newestCodeMail(backend, email);
-  const confirmed = await createTestClient(backend.url, backend.anonKey).auth.verifyOtp({
+  const confirmer = createTestClient(backend.url, backend.anonKey);
+  const confirmed = await confirmer.auth.verifyOtp({
     email,
     token: confirmation.code,
     type: 'signup',
   });
   if (confirmed.error) throw confirmed.error;
+  // The confirming session ends: the user has the one session tests count on.
+  await confirmer.auth.signOut({ scope: 'local' });
   // Read and thrown away, as its reader would: tests counting the site's mails see only those.
   backend.mailbox.delete([confirmation.id]);
   // Then a password sign-in, as after any sign-up: the session's method is `password`.
