@@ -9,8 +9,9 @@
 
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 export const JA_WEEKDAYS = '日月火水木金土';
-const EN_WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-const EN_MONTHS = [
+/** Three-letter lower-case names, as dates in English text are matched against them. */
+export const EN_WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+export const EN_MONTHS = [
   'jan',
   'feb',
   'mar',

@@ -1,5 +1,12 @@
 import type { OptionKind } from '../../lib/scheduleOptions/optionTime';
-import { isRealDate, nextOccurrenceYear, weekdayMismatch } from '../../lib/weekdayCheck';
+import {
+  EN_MONTHS,
+  EN_WEEKDAYS,
+  isRealDate,
+  JA_WEEKDAYS,
+  nextOccurrenceYear,
+  weekdayMismatch,
+} from '../../lib/weekdayCheck';
 
 /**
  * Reads candidates pasted one per line, as people write them in Japanese and English mail:
@@ -41,22 +48,6 @@ export type ParsedLine =
 
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const MAX_LABEL_LENGTH = 100;
-const JA_WEEKDAYS = '日月火水木金土';
-const EN_MONTHS = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-];
-const EN_WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 const MONTH_NAME = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
 const EN_WEEKDAY = '(sun|mon|tue|wed|thu|fri|sat)[a-z]*\\.?';
