@@ -214,6 +214,17 @@ describe('AuthModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('goes back to the sign-up form to correct the address the code went to', async () => {
+    signUp.mockResolvedValueOnce({ ok: true, value: 'confirmation_sent' });
+    renderModal('signup');
+    fill('メールアドレス', 'taro@example.jp');
+    fill('パスワード', 'abcdef-12');
+    await submit('登録する');
+    fireEvent.click(screen.getByRole('button', { name: 'メールアドレスを入力し直す' }));
+    expect(screen.getByRole('heading', { name: '新規登録' })).toBeVisible();
+    expect(screen.getByLabelText('メールアドレス')).toHaveValue('');
+  });
+
   it('takes the reset code when the link opens elsewhere, then asks for the new password', async () => {
     requestReset.mockResolvedValue({ ok: true, value: undefined });
     verifyCode.mockResolvedValueOnce({ ok: true, value: undefined });

@@ -149,6 +149,16 @@ export default function AuthModal({ initialMode, onClose }: Props) {
               onVerified={onClose}
               onProcessing={setProcessing}
             />
+            <button
+              type="button"
+              className="mt-3 text-sm text-blue-700 underline dark:text-blue-300"
+              onClick={() => {
+                setConfirming(null);
+                switchMode('signup');
+              }}
+            >
+              {t('change_email')}
+            </button>
           </>
         ) : mode === 'forgot' || mode === 'reset' ? (
           <PasswordRecoveryForms

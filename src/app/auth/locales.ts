@@ -28,6 +28,7 @@ const ja = {
   code_invalid_format: '確認コードは6桁の数字で入力してください。',
   submit_code: '確認する',
   resend_confirmation: '確認メールを再送する',
+  change_email: 'メールアドレスを入力し直す',
   code_resent: '{{email}} に確認メールを再送しました。最新のメールのコードをご入力ください。',
   guest_signup_note:
     'ゲストとして保存したToDoと日程調整は、そのまま新しいアカウントに引き継がれます。',
@@ -112,6 +113,7 @@ const en: LocaleShape<typeof ja> = {
   code_invalid_format: 'Enter the 6-digit code from the email.',
   submit_code: 'Confirm',
   resend_confirmation: 'Resend the confirmation email',
+  change_email: 'Use a different email address',
   code_resent:
     'We have sent a new confirmation email to {{email}}. Please enter the code from the latest email.',
   guest_signup_note:
