@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { githubUrl, privacyPolicyUrl, termsUrl } from '../../lib/config';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
-import { tokyoDate } from '../../lib/weekdayCheck';
 
 function shareLinks(url: string, text: string) {
   const u = encodeURIComponent(url);
@@ -48,8 +47,13 @@ export default function Footer() {
           <SiteLink href={privacyPolicyUrl}>{t('privacy')}</SiteLink>
           <SiteLink href={termsUrl}>{t('terms')}</SiteLink>
         </nav>
-        <p>{t('copyright', { year: tokyoDate(new Date()).year })}</p>
+        <p>{t('copyright', { year: tokyoYear() })}</p>
       </div>
     </footer>
   );
+}
+
+/** This year in Japan (the footer is drawn by the app, never into the built HTML). */
+function tokyoYear(): number {
+  return new Date(Date.now() + 9 * 60 * 60 * 1000).getUTCFullYear();
 }
