@@ -142,8 +142,8 @@ test.describe('appointment-template', () => {
     await page.getByLabel("Recipient's name", { exact: true }).fill('Ms. Brown');
     await page.getByLabel('Candidate 1', { exact: true }).fill('2025-12-03T14:00');
     await page.getByLabel('Location', { exact: true }).fill('オンライン（Zoom）');
-    await page.getByRole('button', { name: 'Write the mail' }).click();
-    const output = page.getByRole('region', { name: 'Your mail' });
+    await page.getByRole('button', { name: 'Write the email' }).click();
+    const output = page.getByRole('region', { name: 'Your email' });
     const body = output.getByLabel('Body', { exact: true });
     await expect(body).toHaveValue(
       /^Dear Ms\. Brown,\n[\s\S]*Proposed times \(Japan time, JST\):\nOption 1: Wed, Dec 3, 2:00 PM – 3:00 PM\n/,
@@ -152,7 +152,7 @@ test.describe('appointment-template', () => {
     await expect(body).toHaveValue(/\nLocation: \[Location in English\]\n/);
     await expect(
       output.getByText(
-        '[Location in English]: an English mail carries no Japanese. Type “Location” in English (Latin letters) and write the mail again, or edit the text here.',
+        '[Location in English]: an English email carries no Japanese. Type “Location” in English (Latin letters) and write the email again, or edit the text here.',
       ),
     ).toBeVisible();
     await expect(output.getByRole('link', { name: /Add to Google Calendar/ })).toBeVisible();

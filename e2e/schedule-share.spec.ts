@@ -9,6 +9,7 @@ import {
   startSignedIn,
 } from './helpers/auth';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
+import { cutNames, oneCharacterLines } from './helpers/lineBoxes';
 
 /** Several browsers and a backend share a small machine here: pages may take a while to load. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -266,7 +267,7 @@ for (const size of WIDTHS) {
   });
 }
 
-test('phone: names stay on one line in a sticky column; ○△× in one place', async ({
+test('phone: names whole in a sticky column, no one-character line in the tables; ○△× in one place', async ({
   page,
   browser,
   request,
@@ -294,21 +295,33 @@ test('phone: names stay on one line in a sticky column; ○△× in one place', 
   expect(markLefts).toHaveLength(5);
   expect(new Set(markLefts).size).toBe(1);
 
-  // Each name cell is one line box; the full name is still in the accessible name.
+  // Every name whole (never 「田中 一…」), and no cell with a line of one character: dates and
+  // time ranges never broken inside (no 「14:00〜」 / 「15:00」), long names only at spaces.
   const table = visitor.page.getByRole('table', { name: /参加可能/ });
   // Once the last answer's row is in (the table shows each answer as it is saved).
   await expect(table.locator('[data-respondent-name]')).toHaveCount(longNames.length);
-  const lineBoxes = await table.locator('[data-respondent-name]').evaluateAll((nodes) =>
-    nodes.map((node) => {
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    }),
-  );
-  expect(lineBoxes).toEqual([1, 1, 1]);
+  expect(await table.locator('[data-respondent-name]').allTextContents()).toEqual(longNames);
+  expect(await cutNames(table.locator('[data-respondent-name]'))).toEqual([]);
+  expect(await oneCharacterLines(table)).toEqual([]);
+  await visitor.page.screenshot({
+    path: test.info().outputPath('public-poll-390.png'),
+    fullPage: true,
+  });
   await expect(
     table.getByRole('rowheader', { name: '長谷川 由紀子（営業部 第二課）' }),
   ).toBeVisible();
+
+  // The owner's table at 390 px: the same, with each delete button on one line (never 削／除).
+  await page.reload();
+  const ownerTable = page.getByRole('table', { name: /参加可能/ });
+  await expect(ownerTable.locator('[data-respondent-name]')).toHaveCount(longNames.length);
+  expect(await cutNames(ownerTable.locator('[data-respondent-name]'))).toEqual([]);
+  expect(await oneCharacterLines(ownerTable)).toEqual([]);
+  const deleteHeights = await ownerTable
+    .getByRole('button', { name: /の回答を削除/ })
+    .evaluateAll((nodes) => nodes.map((node) => node.getClientRects().length));
+  expect(deleteHeights).toEqual([1, 1, 1]);
+  await page.screenshot({ path: test.info().outputPath('owner-poll-390.png'), fullPage: true });
 
   // The name column stays while the candidates scroll sideways.
   const nameCell = table.getByRole('rowheader', { name: '佐藤 花子' });
@@ -320,18 +333,12 @@ test('phone: names stay on one line in a sticky column; ○△× in one place', 
   expect(Math.round(after?.x ?? -1)).toBe(Math.round(before?.x ?? -2));
   await expect(visitor.page.getByRole('rowheader', { name: '合計' })).toBeVisible();
 
-  // The same in English: one line per name, the marks in one place.
+  // The same in English: names whole, no one-character line, the marks in one place.
   await visitor.page.getByRole('button', { name: '表示言語を英語に切り替える' }).click();
   const englishTable = visitor.page.getByRole('table', { name: /available/ });
   await expect(englishTable.getByRole('rowheader', { name: 'Total' })).toBeVisible();
-  const englishLines = await englishTable.locator('[data-respondent-name]').evaluateAll((nodes) =>
-    nodes.map((node) => {
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    }),
-  );
-  expect(englishLines).toEqual([1, 1, 1]);
+  expect(await cutNames(englishTable.locator('[data-respondent-name]'))).toEqual([]);
+  expect(await oneCharacterLines(englishTable)).toEqual([]);
   const englishMarks = await visitor.page
     .locator('[data-marks]')
     .evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().left)));

@@ -6,7 +6,8 @@ import { allowHostsFromEnv } from './api/rss-proxy.ts';
 import { createBackendApp } from './app.ts';
 import { DEFAULT_JWT_SECRET, JwtKeys, type SigningJwk } from './auth/jwt.ts';
 import type { BackendServices } from './context.ts';
-import { SUPABASE_STATEMENT_TIMEOUTS, openDatabase, type Database } from './db/database.ts';
+import { SUPABASE_STATEMENT_TIMEOUTS, type Database } from './db/database.ts';
+import { openDatabase } from './db/open-database.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { migratedSnapshotPath, readSnapshot, writeSnapshot } from './db/pglite-snapshot.ts';
 import { discoverFunctions } from './functions/discover-functions.ts';
@@ -19,6 +20,7 @@ import {
 } from './notifications.ts';
 import type { RestOptions } from './rest/rest-options.ts';
 import { RateLimits, type RateLimitSettings } from './http/rate-limit.ts';
+import { loadAuthMailTemplates } from './auth/auth-mail-templates.ts';
 import { createMailApp } from './mail/mail-app.ts';
 import { Mailbox } from './mail/mailbox.ts';
 import type { RealtimeLimits } from './realtime/limits.ts';
@@ -69,6 +71,13 @@ export interface StartBackendOptions {
   redirectAllowList?: string[];
   /** GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION (false). */
   updatePasswordRequireReauthentication?: boolean;
+  /**
+   * GOTRUE_MAILER_AUTOCONFIRM: false (the default, as config.toml's enable_confirmations =
+   * true) mails sign-ups a confirmation; true makes accounts usable at once, without mail.
+   */
+  mailerAutoconfirm?: boolean;
+  /** GOTRUE_SMTP_MAX_FREQUENCY in seconds: one mail of a kind per user this often (60). */
+  mailMaxFrequencySeconds?: number;
   /** Realtime's per-client limits and timeouts (realtime/limits.ts); tests shorten them. */
   realtime?: Partial<RealtimeLimits>;
   /**
@@ -201,6 +210,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         siteUrl: options.siteUrl ?? 'http://localhost:5173',
         redirectAllowList: options.redirectAllowList ?? [],
         providerUrl: () => (mailUrl ? `${mailUrl}/resend` : undefined),
+        templates: loadAuthMailTemplates(),
+        autoconfirm: options.mailerAutoconfirm ?? false,
+        maxFrequencySeconds: options.mailMaxFrequencySeconds ?? 60,
       },
       security: {
         updatePasswordRequireReauthentication:

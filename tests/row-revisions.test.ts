@@ -161,12 +161,14 @@ describe('a stale write is refused through the REST API', () => {
       .insert({ user_id: ownerId, kind: 'quote', number: 'Q-1', title: '見積', data: {} })
       .select()
       .single();
+    // Title, client, date and amount are read from the document's data: its number and its
+    // data are what a page writes.
     await raceOnTable(
       'business_documents',
       data as Versioned,
-      { title: 'A の件名' },
-      { title: 'B の件名' },
-      { client: '株式会社サンプル' },
+      { number: 'Q-2' },
+      { number: 'Q-3' },
+      { data: { note: '株式会社サンプル向け' } },
     );
   });
 

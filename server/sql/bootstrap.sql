@@ -3,7 +3,7 @@
 -- the auth schema with its tables, and auth.uid()/auth.role()/auth.email()/auth.jwt()).
 -- Column names and types follow Supabase's auth schema so that the same migrations and
 -- SQL functions behave identically here and on hosted Supabase.
--- Idempotent: the backend runs it on every start, and scripts/pg-migrations-check.sh runs it
+-- Idempotent: the backend runs it on every start, and scripts/checks/pg-migrations.sh runs it
 -- through psql against a fresh PostgreSQL cluster.
 
 do $$
@@ -67,6 +67,11 @@ create table if not exists auth.users (
   is_sso_user boolean not null default false,
   is_anonymous boolean not null default false
 );
+
+-- When each kind of auth mail last went to the user (GoTrue spaces them by SMTP_MAX_FREQUENCY).
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
+alter table auth.users add column if not exists email_change_sent_at timestamptz;
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 
 create unique index if not exists users_email_partial_key
   on auth.users (lower(email)) where email is not null and is_sso_user = false;

@@ -1,4 +1,6 @@
+import { Phrases } from '../../components/Phrases';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { slotParts } from '../../lib/scheduleOptions/slotParts';
 import { locales } from './locales';
 import {
   carriesZone,
@@ -8,6 +10,23 @@ import {
   tokyoZoneLabel,
   type OptionWhen,
 } from '../../lib/scheduleOptions/optionTime';
+
+/** A date and time as text, its dates and time ranges never broken inside (slotParts). */
+export function SlotText({ text }: { text: string }) {
+  return (
+    <>
+      {slotParts(text).map((part, index) =>
+        part.whole ? (
+          <span key={index} className="whitespace-nowrap">
+            {part.text}
+          </span>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
 
 /** The zone the visitor's device is set to (Asia/Tokyo in Japan). */
 export function visitorTimeZone(): string {
@@ -34,7 +53,13 @@ export function OptionSlotText({
   const noteText = note ? optionNote(option) : null;
   return (
     <>
-      <span className="break-words">{formatOptionSlot(option, language)}</span>
+      <span className="break-words">
+        {option.kind === 'text' ? (
+          <Phrases text={formatOptionSlot(option, language)} language={language} />
+        ) : (
+          <SlotText text={formatOptionSlot(option, language)} />
+        )}
+      </span>
       {carriesZone(option) && (
         <span className="muted ml-1.5 text-xs font-normal">{tokyoZoneLabel(language)}</span>
       )}

@@ -1,4 +1,12 @@
 import type { OptionKind } from '../../lib/scheduleOptions/optionTime';
+import {
+  EN_MONTHS,
+  EN_WEEKDAYS,
+  isRealDate,
+  JA_WEEKDAYS,
+  nextOccurrenceYear,
+  weekdayMismatch,
+} from '../../lib/weekdayCheck';
 
 /**
  * Reads candidates pasted one per line, as people write them in Japanese and English mail:
@@ -40,22 +48,6 @@ export type ParsedLine =
 
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const MAX_LABEL_LENGTH = 100;
-const JA_WEEKDAYS = '日月火水木金土';
-const EN_MONTHS = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-];
-const EN_WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 const MONTH_NAME = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
 const EN_WEEKDAY = '(sun|mon|tue|wed|thu|fri|sat)[a-z]*\\.?';
@@ -157,33 +149,6 @@ function readDayPart(text: string): { part: DayPart; hint: 'am' | 'pm'; length: 
   return { part, hint: part === 'morning' ? 'am' : 'pm', length: m[0].length };
 }
 
-/** The calendar date in Japan of an instant, as UTC-based numbers. */
-function tokyoDate(now: Date) {
-  const shifted = new Date(now.getTime() + JST_OFFSET_MS);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-  };
-}
-
-function isRealDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** The year of the next occurrence of month/day in Japan, today counting; null if none. */
-function nextOccurrenceYear(month: number, day: number, now: Date): number | null {
-  const today = tokyoDate(now);
-  const startYear =
-    month < today.month || (month === today.month && day < today.day) ? today.year + 1 : today.year;
-  // A 29 February may be up to eight years away (2096 to 2104).
-  for (let year = startYear; year <= startYear + 8; year += 1) {
-    if (isRealDate(year, month, day)) return year;
-  }
-  return null;
-}
-
 const jstInstant = (year: number, month: number, day: number, minutes: number) =>
   new Date(Date.UTC(year, month - 1, day, 0, minutes) - JST_OFFSET_MS);
 
@@ -248,9 +213,10 @@ function parseLine(source: string, line: number, now: Date): ParsedLine {
 
   const year = date.year ?? nextOccurrenceYear(date.month, date.day, now);
   if (year === null || !isRealDate(year, date.month, date.day)) return problem('bad_date');
-  const actualWeekday = new Date(Date.UTC(year, date.month - 1, date.day)).getUTCDay();
-  if (writtenWeekday !== null && writtenWeekday !== actualWeekday) {
-    return problem('weekday_mismatch', actualWeekday);
+  // The site's one weekday rule (src/lib/weekdayCheck.ts), shared with the mail tools.
+  const mismatch = writtenWeekday === null ? null : weekdayMismatch(date, writtenWeekday, now);
+  if (mismatch !== null && mismatch !== 'bad_date') {
+    return problem('weekday_mismatch', mismatch.actual);
   }
   const at = (minutes: number) => jstInstant(year, date.month, date.day, minutes);
   const label = (text: string) => text.replace(LABEL_LEAD_RE, '').trim();
