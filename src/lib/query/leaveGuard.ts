@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isKeptOffline } from './offlineWrites';
+import { isKeptOffline } from './offlineRegistry';
 
 /** Asks the browser for its "leave site? changes may not be saved" prompt. */
 function askFirst(event: BeforeUnloadEvent): void {

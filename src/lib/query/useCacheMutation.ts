@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { failure, success, type DataResult } from '../dataResult';
 import { DataFailure, unwrap } from './dataQueries';
-import { retryDelay, retryWhileUnreachable } from './offlineWrites';
+import { retryDelay, retryWhileUnreachable } from './offlineRegistry';
 
 export interface CacheMutation<Data, Vars, Result> {
   /** The cached query this write changes (also the mutation's key, see `isMutating`). */

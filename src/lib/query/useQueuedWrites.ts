@@ -1,7 +1,7 @@
 import { useMutationState, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { DataError } from '../dataResult';
 import { DataFailure } from './dataQueries';
-import { wasQueued } from './offlineWrites';
+import { wasQueued } from './offlineRegistry';
 
 export interface QueuedWrite<V> {
   id: number;

@@ -8,7 +8,7 @@ import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { useMutation } from '@tanstack/react-query';
 import { failure, success } from '../../lib/dataResult';
 import { DataFailure } from '../../lib/query/dataQueries';
-import { retryDelay, retryWhileUnreachable } from '../../lib/query/offlineWrites';
+import { retryDelay, retryWhileUnreachable } from '../../lib/query/offlineRegistry';
 import {
   type AnswerSubmission,
   type ClosedReason,
