@@ -65,7 +65,7 @@ test('a poll: answers added and changed are in the owner’s history (English, 3
   await page.getByLabel('Title', { exact: true }).fill('Weekly meeting');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await page.getByLabel(/one per line/).fill('2030/12/2 14:00-15:00');
-  await page.getByRole('button', { name: /Add 1 candidate/ }).click();
+  await page.getByRole('button', { name: /Add candidates \(1\)|Add 1 candidate/ }).click();
   await page
     .getByRole('button', { name: /answer link/i })
     .first()

@@ -1,5 +1,6 @@
 import { ensureSession } from '../../lib/auth/authActions';
 import { fromSupabaseError, success, failure, type DataResult } from '../../lib/dataResult';
+import { rebaseOnOwnWrites, recordOwnWrite } from '../../lib/revisions/ownWrites';
 import { getSessionClient, getSupabase } from '../../lib/supabase';
 import { OPTION_KINDS, type OptionKind } from '../../lib/scheduleOptions/optionTime';
 import type { Availability } from './tally';
@@ -204,13 +205,17 @@ export async function updateSchedule(
   baseRevision: number,
 ): Promise<DataResult<Schedule>> {
   const supabase = await getSupabase();
+  const row = `schedules:${id}`;
+  const base = rebaseOnOwnWrites(row, baseRevision);
   const { data, error } = await supabase
     .from('schedules')
-    .update({ ...changes, base_revision: baseRevision })
+    .update({ ...changes, base_revision: base })
     .eq('id', id)
     .select(SCHEDULE_COLUMNS)
     .single();
-  return error ? fromSupabaseError('update schedule', error) : success(data);
+  if (error) return fromSupabaseError('update schedule', error);
+  recordOwnWrite(row, base, data.revision);
+  return success(data);
 }
 
 export async function deleteOption(optionId: string): Promise<DataResult<null>> {

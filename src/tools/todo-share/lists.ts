@@ -1,5 +1,6 @@
 import { ensureSession } from '../../lib/auth/authActions';
 import { failure, fromSupabaseError, success, type DataResult } from '../../lib/dataResult';
+import { rebaseOnOwnWrites, recordOwnWrite } from '../../lib/revisions/ownWrites';
 import { getSessionClient, getSupabase } from '../../lib/supabase';
 import { compareLists } from './ordering';
 
@@ -86,13 +87,17 @@ export async function renameTodoList(
   baseRevision: number,
 ): Promise<DataResult<TodoList>> {
   const supabase = await getSupabase();
+  const row = `todo_lists:${id}`;
+  const base = rebaseOnOwnWrites(row, baseRevision);
   const { data, error } = await supabase
     .from('todo_lists')
-    .update({ name: name.trim(), base_revision: baseRevision })
+    .update({ name: name.trim(), base_revision: base })
     .eq('id', id)
     .select(COLUMNS)
     .single();
-  return error ? fromSupabaseError('rename todo list', error) : success(data);
+  if (error) return fromSupabaseError('rename todo list', error);
+  recordOwnWrite(row, base, data.revision);
+  return success(data);
 }
 
 /** Deletes the list and every task in it. */

@@ -1,5 +1,6 @@
 import { ensureSession } from '../../lib/auth/authActions';
 import { failure, fromSupabaseError, success, type DataResult } from '../../lib/dataResult';
+import { rebaseOnOwnWrites, recordOwnWrite } from '../../lib/revisions/ownWrites';
 import { getSessionClient, getSupabase } from '../../lib/supabase';
 import { compareTasks } from './ordering';
 
@@ -91,14 +92,18 @@ export async function updateTodo(
   baseRevision: number,
 ): Promise<DataResult<Todo>> {
   const supabase = await getSupabase();
+  const row = `todos:${id}`;
+  const base = rebaseOnOwnWrites(row, baseRevision);
   const { data, error } = await supabase
     .from('todos')
-    .update({ ...changes, base_revision: baseRevision })
+    .update({ ...changes, base_revision: base })
     .eq('id', id)
     .select(COLUMNS)
     .maybeSingle();
   if (error) return fromSupabaseError('update todo', error);
-  return data ? success(data) : failure('not_found', 'update todo: the task was deleted');
+  if (!data) return failure('not_found', 'update todo: the task was deleted');
+  recordOwnWrite(row, base, data.revision);
+  return success(data);
 }
 
 export async function deleteTodos(ids: readonly string[]): Promise<DataResult<null>> {
