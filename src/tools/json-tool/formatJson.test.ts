@@ -118,6 +118,16 @@ describe('processJson: errors', () => {
   });
 });
 
+describe('error messages', () => {
+  it.each(['[😀]', '{"a": 🇯🇵}', '😀'])('quote whole characters for %j', (input) => {
+    const result = format(input);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.message.isWellFormed()).toBe(true);
+    expect(result.message).not.toContain('\ufffd');
+  });
+});
+
 describe('reindentJson and printJsonTree agree', () => {
   it.each([
     '{"a":[1,2,{"b":null}],"c":"d","e":{},"f":[]}',
