@@ -1,6 +1,6 @@
-import { characterAt, wholeCharactersInMessage } from './wholeCharacters';
+import { characterAt, isWellFormedText, wholeCharactersInMessage } from './wholeCharacters';
 
-const hasLoneSurrogate = (text: string) => !text.isWellFormed();
+const hasLoneSurrogate = (text: string) => !isWellFormedText(text);
 
 describe('characterAt', () => {
   it.each([

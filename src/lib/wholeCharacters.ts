@@ -58,3 +58,9 @@ export function wholeCharactersInMessage(message: string, text?: string, offset?
   }
   return result.replace(LONE_SURROGATE, '');
 }
+
+/** True when the text holds no half of a character (String.prototype.isWellFormed, ES2024). */
+export function isWellFormedText(text: string): boolean {
+  LONE_SURROGATE.lastIndex = 0;
+  return !LONE_SURROGATE.test(text);
+}

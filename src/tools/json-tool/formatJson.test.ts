@@ -1,3 +1,4 @@
+import { isWellFormedText } from '../../lib/wholeCharacters';
 import {
   DEFAULT_JSON_OPTIONS,
   indentUnit,
@@ -123,7 +124,7 @@ describe('error messages', () => {
     const result = format(input);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.message.isWellFormed()).toBe(true);
+    expect(isWellFormedText(result.message)).toBe(true);
     expect(result.message).not.toContain('\ufffd');
   });
 });
