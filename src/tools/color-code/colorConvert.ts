@@ -111,7 +111,8 @@ export function hslToRgb({ h, s, l }: Hsl): Rgb {
               ? [second, 0, chroma]
               : [chroma, 0, second];
   const match = lightness - chroma / 2;
-  const channel = (value: number) => Math.round((value + match) * 255);
+  // Never -0 (a rounding of a tiny negative), which would not equal 0 in a deep comparison.
+  const channel = (value: number) => Math.max(0, Math.round((value + match) * 255));
   return { r: channel(red), g: channel(green), b: channel(blue) };
 }
 
