@@ -83,6 +83,23 @@ describe('convertDraft', () => {
     expect(note.header.date).toBe('2026-12-10');
   });
 
+  it.each([
+    ['昭和64年1月7日', '1989-01-07'],
+    ['令和8年12月10日', '2026-12-10'],
+    // Not a day of its era: no 取引年月日 is guessed from it (it used to become this year's date).
+    ['令和元年4月30日', '2026-11-26'],
+    ['平成31年5月1日', '2026-11-26'],
+    ['令和0年1月1日', '2026-11-26'],
+  ])('reads a 和暦 納期 %j strictly: 取引年月日 %s', (deliveryTerms, transactionDate) => {
+    const dated = { ...quote, header: { ...quote.header, deliveryTerms } };
+    const invoice = convertDraft(dated, 'invoice', {
+      number: '2026-11-001',
+      today: '2026-11-26',
+      bankAccount: '',
+    });
+    expect(invoice.header.transactionDate).toBe(transactionDate);
+  });
+
   it('makes a delivery note without due date or bank account', () => {
     const note = convertDraft(quote, 'delivery_note', {
       number: 'D2025000001',
