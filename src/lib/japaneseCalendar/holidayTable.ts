@@ -27,13 +27,14 @@ function displayName(name: string, date: string): string {
 function buildTable(): Map<string, Holiday> {
   const table = new Map<string, Holiday>();
   const englishByName = new Map<string, string>();
+  for (const entry of Object.values(holidayJp)) englishByName.set(entry.name, entry.name_en);
   for (const entry of Object.values(holidayJp)) {
-    table.set(entry.date, {
-      date: entry.date,
-      name: displayName(entry.name, entry.date),
-      nameEn: entry.name_en,
-    });
-    englishByName.set(entry.name, entry.name_en);
+    // 「天皇誕生日 振替休日」 is "Holiday in lieu" in the data: say of which holiday.
+    const substituteFor = /^(.+) 振替休日$/.exec(entry.name)?.[1];
+    const nameEn = substituteFor
+      ? `Substitute holiday for ${englishByName.get(substituteFor) ?? substituteFor}`
+      : entry.name_en;
+    table.set(entry.date, { date: entry.date, name: displayName(entry.name, entry.date), nameEn });
   }
   for (const [date, name] of HOLIDAYS_1955_TO_1969) {
     const nameEn =

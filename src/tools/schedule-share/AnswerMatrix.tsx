@@ -1,4 +1,7 @@
+import { HolidayBadge } from '../../components/HolidayBadge';
+import { optionHoliday } from '../../lib/scheduleOptions/optionHoliday';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { useHolidayCalendar } from '../../lib/japaneseCalendar/useHolidayCalendar';
 import { locales } from './locales';
 import {
   formatOptionSlot,
@@ -48,6 +51,8 @@ export function AnswerMatrix({
   onDelete,
 }: Props) {
   const { t } = useToolTranslation('schedule-share', locales);
+  const holidays = useHolidayCalendar();
+  const holidayOf = (option: ScheduleOption) => optionHoliday(holidays, option);
   const respondents = groupRespondents(answers);
   const tallies = tallyOptions(
     options.map((option) => option.id),
@@ -96,6 +101,9 @@ export function AnswerMatrix({
                   >
                     {heading.date && <span className="block">{heading.date}</span>}
                     {heading.detail && <span className="block text-xs">{heading.detail}</span>}
+                    {holidayOf(option) && (
+                      <HolidayBadge holiday={holidayOf(option)!} language={language} compact />
+                    )}
                     {option.id === decidedId ? (
                       <span className="block text-xs font-semibold">
                         <Check className="mr-0.5 inline-block h-3.5 w-3.5 align-[-0.125em]" />
