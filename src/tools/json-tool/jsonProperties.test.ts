@@ -10,7 +10,12 @@
  * times slower, and a run of 100,000 must stay a few seconds of CPU.
  */
 import fc from 'fast-check';
-import { parse as parseJsonc, parseTree, type Node as JsoncNode } from 'jsonc-parser';
+import {
+  parse as parseJsonc,
+  parseTree,
+  type Node as JsoncNode,
+  type ParseError,
+} from 'jsonc-parser';
 import { INDENT_CHOICES, indentUnit, processJson, type JsonOptions } from './formatJson';
 
 /** Documents per run: the figure the tool is held to. */
@@ -248,7 +253,7 @@ function check(seed: number): void {
   if (options.lenient && random.int(10) === 0) {
     // A broken JSONC document: refused by us exactly when jsonc-parser refuses it.
     const broken = breakDocument(random, document.jsonc);
-    const errors: { error: number }[] = [];
+    const errors: ParseError[] = [];
     parseJsonc(broken, errors, { allowTrailingComma: true, disallowComments: false });
     const outcome = processJson(broken, options);
     if (outcome.ok !== (errors.length === 0)) {
@@ -265,7 +270,7 @@ function check(seed: number): void {
     throw new Error(`changed the value of ${JSON.stringify(input)}: ${JSON.stringify(output)}`);
   }
   if (options.lenient) {
-    const errors: { error: number }[] = [];
+    const errors: ParseError[] = [];
     const theirs: unknown = parseJsonc(input, errors, { allowTrailingComma: true });
     if (errors.length > 0 || !sameValue(JSON.parse(output), theirs)) {
       throw new Error(`jsonc-parser reads ${JSON.stringify(input)} otherwise`);
