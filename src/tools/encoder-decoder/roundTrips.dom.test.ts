@@ -96,10 +96,11 @@ describe('encoding agrees with the platform', () => {
     );
   });
 
+  // The HTML parser turns CR into LF and NUL into U+FFFD in any text, encoded or not.
   it('HTML encoding is read back by the HTML parser as the same text', () => {
     fc.assert(
       fc.property(
-        anyText.filter((text) => !/[\r\u0000]/.test(text)),
+        anyText.filter((text) => !text.includes('\r') && !text.includes('\u0000')),
         fc.boolean(),
         (text, nonAscii) => {
           const options = {
