@@ -45,6 +45,7 @@ export default function JwtDecoderTool() {
           aria-live="polite"
         >
           {!decoded.ok &&
+            decoded.problem !== 'empty' &&
             t(`problems.${decoded.problem}`, {
               part: decoded.part ? t(`parts.${decoded.part}`) : '',
               detail: decoded.detail ?? '',

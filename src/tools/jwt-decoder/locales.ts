@@ -6,7 +6,6 @@ const ja = {
   privacy:
     'トークンと鍵は、このブラウザの中だけで読み取り・検証します。どこにも送信せず、保存もしません。',
   problems: {
-    empty: '\u00a0',
     not_jwt:
       'JWT は「ヘッダー.ペイロード.署名」の3つの部分をピリオドでつないだ形です。形式をご確認ください。',
     encrypted:
@@ -62,7 +61,6 @@ const en: LocaleShape<typeof ja> = {
   privacy:
     'The token and key are read and checked in this browser only. They are never sent anywhere or stored.',
   problems: {
-    empty: '\u00a0',
     not_jwt:
       'A JWT is three parts, header.payload.signature, joined by dots. Please check the token.',
     encrypted:

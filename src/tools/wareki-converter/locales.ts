@@ -65,7 +65,7 @@ const en: LocaleShape<typeof ja> = {
   date_invalid: 'Please enter a date.',
   problems: {
     year_zero: 'There is no year 0 of {{era}}: an era begins with year 1 (元年).',
-    out_of_era: 'This date is outside {{era}}, which ran from {{first}} to {{last}}.',
+    out_of_era: 'This date is outside {{era}}: {{era}} runs from {{first}} to {{last}}.',
     before_gregorian:
       'Dates up to Meiji 5, December 2 are on the old lunisolar calendar and cannot be converted.',
     invalid_date: 'There is no such day. Please check the month and day.',
