@@ -13,8 +13,6 @@ export interface Era {
   name: EraName;
   /** The romanised initial used in forms: M, T, S, H, R. */
   initial: string;
-  /** English name. */
-  en: string;
   /** The Gregorian year of 元年. */
   firstYear: number;
   /** First and last day (YYYY-MM-DD) on the Gregorian calendar; last is null for 令和. */
@@ -26,7 +24,6 @@ export const ERAS: readonly Era[] = [
   {
     name: '明治',
     initial: 'M',
-    en: 'Meiji',
     firstYear: 1868,
     first: '1873-01-01',
     last: '1912-07-29',
@@ -34,7 +31,6 @@ export const ERAS: readonly Era[] = [
   {
     name: '大正',
     initial: 'T',
-    en: 'Taishō',
     firstYear: 1912,
     first: '1912-07-30',
     last: '1926-12-24',
@@ -42,7 +38,6 @@ export const ERAS: readonly Era[] = [
   {
     name: '昭和',
     initial: 'S',
-    en: 'Shōwa',
     firstYear: 1926,
     first: '1926-12-25',
     last: '1989-01-07',
@@ -50,12 +45,11 @@ export const ERAS: readonly Era[] = [
   {
     name: '平成',
     initial: 'H',
-    en: 'Heisei',
     firstYear: 1989,
     first: '1989-01-08',
     last: '2019-04-30',
   },
-  { name: '令和', initial: 'R', en: 'Reiwa', firstYear: 2019, first: '2019-05-01', last: null },
+  { name: '令和', initial: 'R', firstYear: 2019, first: '2019-05-01', last: null },
 ];
 
 /** The era named by its kanji or its initial (upper or lower case), or undefined. */

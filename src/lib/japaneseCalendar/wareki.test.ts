@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { ERAS, eraByName } from './eras';
-import {
-  eraYearsOf,
-  findWarekiDate,
-  formatWareki,
-  readJapaneseNumber,
-  toWareki,
-  warekiToDate,
-} from './wareki';
+import { findWarekiDate, readJapaneseNumber, warekiToDate } from './wareki';
+import { eraYearsOf, formatWareki, toWareki } from './warekiFormat';
 
 /** ICU's Japanese calendar, the engine's own: an independent reading of the era boundaries. */
 const icu = new Intl.DateTimeFormat('ja-JP-u-ca-japanese', {

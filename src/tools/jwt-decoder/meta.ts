@@ -7,8 +7,8 @@ export const meta = defineTool({
   icon: () => import('lucide-react/icons/key-round'),
   name: { ja: 'JWT デコーダー', en: 'JWT Decoder' },
   description: {
-    ja: 'JWT のヘッダーとペイロードを表示し、有効期限などを日本時間で確認できます。シークレットや公開鍵で署名も検証します（送信はしません）。',
-    en: 'Read a JWT’s header and payload with its times in Japan time, and verify its signature with a secret or public key, all in your browser.',
+    ja: 'JWTの中身と有効期限を表示し、署名をブラウザ内で検証します。',
+    en: 'Decode a JWT and verify its signature in your browser.',
   },
   load: () => import('./JwtDecoderTool'),
 });

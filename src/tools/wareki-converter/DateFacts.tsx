@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { CopyButton } from '../../components/CopyButton';
 import type { Language } from '../../lib/i18n/types';
-import { formatWareki } from '../../lib/japaneseCalendar/wareki';
+import { formatWareki } from '../../lib/japaneseCalendar/warekiFormat';
 import { ageOn, kazoedoshiOn } from './age';
 import { etoOf } from './eto';
 
