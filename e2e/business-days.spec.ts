@@ -18,9 +18,9 @@ test.describe('business-days', () => {
 
     // 2027-01-08 is a Friday; Monday 11 January is 成人の日.
     await page.getByLabel('起算日').fill('2027-01-08');
-    await page.getByLabel('営業日数').fill('1');
+    await page.getByRole('textbox', { name: '営業日数' }).fill('1');
     await expect(page.getByTestId('business-days-add-result')).toHaveText('2027年1月12日(火)');
-    await page.getByLabel('営業日数').fill('-3');
+    await page.getByRole('textbox', { name: '営業日数' }).fill('-3');
     await expect(page.getByText('2027年1月8日(金)の3営業日前は')).toBeVisible();
     await expect(page.getByTestId('business-days-add-result')).toHaveText('2027年1月5日(火)');
 
