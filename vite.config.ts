@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { pwaPlugin } from './scripts/vite-pwa.ts';
-import { contactFormPlugin } from './scripts/vite-contact-form.ts';
-import { deployEnvPlugin } from './scripts/vite-deploy-env.ts';
-import { newsPagePlugin } from './scripts/vite-news-page.ts';
-import { prerenderedPagesPlugin } from './scripts/vite-prerendered.ts';
-import { startupPreloadPlugin } from './scripts/vite-startup-preload.ts';
-import { compileHintsPlugin } from './scripts/vite-compile-hints.ts';
+import { pwaPlugin } from './scripts/build/vite-pwa.ts';
+import { contactFormPlugin } from './scripts/build/vite-contact-form.ts';
+import { deployEnvPlugin } from './scripts/build/vite-deploy-env.ts';
+import { newsPagePlugin } from './scripts/build/vite-news-page.ts';
+import { prerenderedPagesPlugin } from './scripts/build/vite-prerendered.ts';
+import { startupPreloadPlugin } from './scripts/build/vite-startup-preload.ts';
+import { compileHintsPlugin } from './scripts/build/vite-compile-hints.ts';
 import {
   isLucideBaseModule,
   isToolIconsModule,
@@ -19,7 +19,7 @@ import {
   TOOL_ICONS_CHUNK,
   toolIconNames,
   UI_ICONS_CHUNK,
-} from './scripts/toolIconsChunk.ts';
+} from './scripts/build/tool-icons-chunk.ts';
 
 const toolIcons = toolIconNames();
 
@@ -48,6 +48,20 @@ const nativeSyncExternalStore = {
   find: /^use-sync-external-store\/shim$/,
   replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStoreShim.ts', import.meta.url)),
 };
+
+/** Integration tests: the real supabase-js against the local backend. */
+const INTEGRATION_TESTS = ['tests/**/*.test.ts', 'server/**/*.test.ts', 'supabase/**/*.test.ts'];
+/** The ones that run in a process of their own (see the integration-isolated project). */
+const ISOLATED_INTEGRATION_TESTS = [
+  'server/db/pglite-interrupt.test.ts',
+  'server/db/pglite-shared-memory.test.ts',
+  'tests/durability-kill.test.ts',
+  'tests/auth-gotrue.test.ts',
+  'tests/business-documents.test.ts',
+  'tests/document-numbering.test.ts',
+  'tests/sender-profile-account.test.ts',
+  'server/http/rate-limit.test.ts',
+];
 
 export default defineConfig(({ mode }) => ({
   resolve: {
@@ -94,7 +108,7 @@ export default defineConfig(({ mode }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|src[\\/]lib[\\/](storage|analytics|auth[\\/]AuthContext)/,
             },
             // lucide's code that draws an icon, apart: a tool's screen that imports an icon of
-            // its own needs it, not the cards' icons (scripts/toolIconsChunk.ts).
+            // its own needs it, not the cards' icons (scripts/build/tool-icons-chunk.ts).
             { name: LUCIDE_CHUNK, priority: 1, test: isLucideBaseModule },
             // The icons several screens share, one chunk instead of one each.
             { name: UI_ICONS_CHUNK, minShareCount: 2, test: isUiIconModule(toolIcons) },
@@ -148,19 +162,30 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'integration',
-          // Each file starts its own backend, whose Postgres is WebAssembly (PGlite), in a fresh
-          // process: V8's optimising compile of Postgres's hot functions (TurboFan, on background
-          // threads) is spent again per file, on a process that lives a few seconds. With its
-          // baseline compiler only, compiling functions when first called, the whole project
-          // took 221 CPU-s in place of 272 on Node 26 (125 s in place of 148 on 2 cores), and
-          // 248 in place of 311 on Node 20.
-          // Files sharing one process per worker (isolate: false) took 131 CPU-s in place of 248
-          // and passed in shuffled orders, but in one run of the gate (.ci/run) the
-          // statement-timeout test (server/db/pglite-interrupt.test.ts) ran on for minutes, its
-          // process at 10 GB: the timeout never cut its statement. Until that is understood,
-          // each file keeps its own process.
+          // Each file starts its own backend, whose Postgres is WebAssembly (PGlite). The files
+          // share one process per worker (isolate: false): PGlite's module is compiled once per
+          // process rather than once per file, which took 131 CPU-s in place of 248. They keep no
+          // state between files (each has its own backend on its own port and database).
+          // V8's baseline compiler only (no TurboFan on Postgres's hot functions, spent again
+          // per short-lived process): 221 CPU-s in place of 272 for the project, on Node 26.
           execArgv: ['--liftoff-only', '--wasm-lazy-compilation'],
-          include: ['tests/**/*.test.ts', 'server/**/*.test.ts', 'supabase/**/*.test.ts'],
+          include: INTEGRATION_TESTS,
+          exclude: ISOLATED_INTEGRATION_TESTS,
+          isolate: false,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-isolated',
+          // Files that each need a process of their own: the PGlite statement timeout's
+          // watchdog and shared memory (in one shared-process run of the gate the timeout never
+          // cut its statement, the process at 10 GB), module mocks, kill -9 of a backend.
+          execArgv: ['--liftoff-only', '--wasm-lazy-compilation'],
+          include: ISOLATED_INTEGRATION_TESTS,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -95,24 +95,3 @@ export function isPostgresError(error: unknown): error is PostgresErrorFields & 
 export function quoteChannel(channel: string): string {
   return `"${channel.replaceAll('"', '""')}"`;
 }
-
-export interface OpenDatabaseOptions {
-  /** A directory for PGlite's files, or 'memory://' for a throwaway database. */
-  dataDir: string;
-  /** When set, a real PostgreSQL server is used instead of PGlite. */
-  databaseUrl?: string | undefined;
-  /** PGlite only: start from this saved data directory instead of running initdb. */
-  snapshot?: Blob | undefined;
-  /** Statement timeouts per role; Supabase's when unset. */
-  statementTimeouts?: StatementTimeouts | undefined;
-}
-
-export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const timeouts = options.statementTimeouts ?? SUPABASE_STATEMENT_TIMEOUTS;
-  if (options.databaseUrl) {
-    const { openPostgresDatabase } = await import('./postgres-database.ts');
-    return openPostgresDatabase(options.databaseUrl, timeouts);
-  }
-  const { openPgliteDatabase } = await import('./pglite-database.ts');
-  return openPgliteDatabase(options.dataDir, options.snapshot, timeouts);
-}
