@@ -11,7 +11,7 @@ import {
   HOLIDAY_LAST_YEAR,
   type Holiday,
   type HolidayCalendar,
-} from './holidays';
+} from './holidayTypes';
 
 /**
  * holiday_jp writes 国民の休日 as the Cabinet Office does, 「休日」, and the day of the 2019

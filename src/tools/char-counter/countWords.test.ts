@@ -55,7 +55,23 @@ describe('countWords agrees with Intl.Segmenter over the whole text', () => {
   it('gives the same count however the text is cut into chunks', () => {
     // Pieces that meet the cutting rules at awkward places: format characters after spaces,
     // Japanese punctuation before combining marks, CRLF, emoji with joiners.
-    const pieces = ['a', 'co\u00ADop', ' ', '\u00AD', '。', '\u0301', '日本語', '\r\n', '1,5', "'", '👨‍👩‍👧', '\u2060', 'ｶﾀｶﾅ', '、', 'x.y'];
+    const pieces = [
+      'a',
+      'co\u00ADop',
+      ' ',
+      '\u00AD',
+      '。',
+      '\u0301',
+      '日本語',
+      '\r\n',
+      '1,5',
+      "'",
+      '👨‍👩‍👧',
+      '\u2060',
+      'ｶﾀｶﾅ',
+      '、',
+      'x.y',
+    ];
     let seed = 7;
     const random = () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -70,7 +86,8 @@ describe('countWords agrees with Intl.Segmenter over the whole text', () => {
         // characters without a space is cut anyway, the documented limit of chunkText).
         if (k % 3 === 2) text += random() < 0.5 ? ' ' : '。';
       }
-      for (const chunkSize of [8, 16, 32]) expect(countWords(text, chunkSize)).toBe(intlCount(text));
+      for (const chunkSize of [8, 16, 32])
+        expect(countWords(text, chunkSize)).toBe(intlCount(text));
     }
   });
 });
