@@ -11,6 +11,7 @@ import { newsPagePlugin } from './scripts/build/vite-news-page.ts';
 import { prerenderedPagesPlugin } from './scripts/build/vite-prerendered.ts';
 import { startupPreloadPlugin } from './scripts/build/vite-startup-preload.ts';
 import { compileHintsPlugin } from './scripts/build/vite-compile-hints.ts';
+import { pdfFontPlugin } from './scripts/build/vite-pdf-font.ts';
 import {
   isLucideBaseModule,
   isToolIconsModule,
@@ -79,6 +80,7 @@ export default defineConfig(({ mode }) => ({
     startupPreloadPlugin(),
     compileHintsPlugin(),
     newsPagePlugin(),
+    pdfFontPlugin(),
     pwaPlugin(),
   ],
   server: { port: 5173, strictPort: true },
