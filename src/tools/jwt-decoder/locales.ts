@@ -43,7 +43,7 @@ const ja = {
     'JWK（{ "kty": … }）、JWK Set（{ "keys": [ … ] }、kid で選びます）、「-----BEGIN PUBLIC KEY-----」で始まる PEM、または証明書を貼り付けてください。',
   verifying: '検証しています…',
   verify: {
-    ok: '署名は正しいです。このトークンは鍵の持ち主が発行し、改ざんされていません。',
+    ok: '署名は正しいです。この鍵で署名され、署名のあとに書き換えられていないトークンです。',
     no_key: '鍵を入力すると署名を検証します。',
     alg_none:
       'alg が "none" の署名なしトークンです。検証できないため、内容を信用しないでください。',
@@ -98,7 +98,7 @@ const en: LocaleShape<typeof ja> = {
     'Paste a JWK ({ "kty": … }), a JWK Set ({ "keys": [ … ] }, chosen by kid), a PEM starting "-----BEGIN PUBLIC KEY-----", or a certificate.',
   verifying: 'Checking…',
   verify: {
-    ok: 'The signature is valid: the key’s owner issued this token and it has not been changed.',
+    ok: 'The signature is valid: this key signed the token, and it has not been changed since.',
     no_key: 'Enter the key to check the signature.',
     alg_none:
       'This token is unsigned (alg "none"). It cannot be checked: do not trust its content.',
