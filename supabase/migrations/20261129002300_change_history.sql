@@ -45,15 +45,27 @@ create index change_history_actor_idx on public.change_history (actor_id);
 
 alter table public.change_history enable row level security;
 
+-- As the other account tables' policies: no function called per row (each array is computed
+-- once per statement and searched with the indexes above), and a password-only session of a
+-- user with a second factor reads nothing (the restrictive aal2 policy).
 create policy "change_history: the list's owner and members read" on public.change_history
   for select to authenticated
   using (
-    list_id is not null
-    and (public.owns_todo_list(list_id) or public.is_todo_list_member(list_id))
+    list_id = any (array(
+      select l.id from public.todo_lists l where l.user_id = (select auth.uid())
+      union all
+      select m.list_id from public.todo_list_members m where m.user_id = (select auth.uid())
+    ))
   );
 create policy "change_history: the poll's owner reads" on public.change_history
   for select to authenticated
-  using (schedule_id is not null and public.owns_schedule(schedule_id));
+  using (schedule_id = any (array(
+    select s.id from public.schedules s where s.user_id = (select auth.uid())
+  )));
+create policy "change_history: aal2 once a second factor is on" on public.change_history
+  as restrictive for all to authenticated
+  using ((select public.session_meets_mfa_requirement()))
+  with check ((select public.session_meets_mfa_requirement()));
 
 -- Written only by the triggers below (security definer); nobody writes it through the API.
 revoke all on public.change_history from public, anon, authenticated, service_role;
@@ -417,6 +429,11 @@ declare
   v_field text;
   v_current jsonb;
 begin
+  -- Two-factor sign-in holds here too (the function reads past row-level security).
+  if not public.session_meets_mfa_requirement() then
+    raise exception 'AAL2 session is required: this account has two-factor sign-in on'
+      using errcode = '42501', hint = 'insufficient_aal';
+  end if;
   select * into h from public.change_history c where c.id = p_id for update;
   if h.id is null or h.actor_id is distinct from auth.uid() or auth.uid() is null
     or not (
