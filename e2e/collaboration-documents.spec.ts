@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './helpers/auth';
+import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
 import { signedIn } from './helpers/collaboration';
 
 /**
@@ -46,6 +47,7 @@ test('documents kept in an account: a save over a change made in another browser
   await expect(row).toContainText('Aが直した件名');
   // B's document is still in the editor: nothing typed is lost.
   await expect(subject(b.page)).toHaveValue('Bが直した件名');
+  await expectNoSeriousA11yViolationsInBothThemes(b.page, 'a document saved elsewhere meanwhile');
 
   // B keeps its own, knowingly: saved over A's.
   await conflict.getByRole('button', { name: 'この画面の内容で上書き保存' }).click();
