@@ -19,6 +19,8 @@ let owner: SupabaseClient;
 let ownerId: string;
 let member: SupabaseClient;
 let other: SupabaseClient;
+/** A guest (anonymous sign-in) who is not in the list. */
+let outsideGuest: SupabaseClient;
 let anon: SupabaseClient;
 let service: SupabaseClient;
 
@@ -35,11 +37,13 @@ interface Entry {
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  const [ownerUser, guest, otherUser] = await Promise.all([
+  const [ownerUser, guest, otherUser, otherGuest] = await Promise.all([
     signUpNewUser(backend, { fullName: '鈴木 一郎' }),
     signInAsGuest(backend),
     signUpNewUser(backend),
+    signInAsGuest(backend),
   ]);
+  outsideGuest = otherGuest.client;
   owner = ownerUser.client;
   ownerId = ownerUser.user.id;
   member = guest.client;
@@ -134,13 +138,14 @@ describe('a list’s history', () => {
     // The member reads the same history; nobody else reads any of it.
     expect(await historyOf(member, 'list_id', listId)).toEqual(entries);
     expect(await historyOf(other, 'list_id', listId)).toEqual([]);
+    expect(await historyOf(outsideGuest, 'list_id', listId)).toEqual([]);
     const { data: byAnon } = await anon.from('change_history').select().eq('list_id', listId);
     expect(byAnon ?? []).toEqual([]);
   });
 
   it('nobody writes the history through the API', async () => {
     const listId = await teamList();
-    for (const client of [owner, member, other, anon]) {
+    for (const client of [owner, member, other, outsideGuest, anon]) {
       const planted = await client
         .from('change_history')
         .insert({ list_id: listId, action: 'task_added', target_label: '偽の記録' });
@@ -278,7 +283,7 @@ describe('a poll’s history', () => {
       before: { name: '田中', comment: null, answers: { [optionId]: 'yes' } },
       after: { name: '田中', comment: '遅れます', answers: { [optionId]: 'maybe' } },
     });
-    for (const client of [member, other, anon])
+    for (const client of [member, other, outsideGuest, anon])
       expect(
         ((await client.from('change_history').select().eq('schedule_id', scheduleId)).data ??
           []) as unknown[],
