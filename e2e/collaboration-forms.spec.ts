@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signUpViaApi, startSignedIn } from './helpers/auth';
-import { addTask, item, openEdit, sharedList } from './helpers/collaboration';
+import { addTask, editingForm, item, openEdit, sharedList } from './helpers/collaboration';
 
 /**
  * What someone else does never takes away what is being typed: a remote tick, reorder or
@@ -33,10 +33,9 @@ test('B ticks, renames and reorders while A types in 詳細: A’s form, text an
 
   // B moves the task A is editing up: A's form moves with it.
   await b.page.getByRole('button', { name: '「議事録を共有する」を上へ移動' }).click();
-  await expect(page.getByTestId('task-list').getByRole('listitem').nth(1)).toHaveAttribute(
-    'data-testid',
-    'todo-editing',
-  );
+  await expect(
+    page.getByTestId('task-list').getByRole('listitem').nth(1).getByLabel('詳細（任意）'),
+  ).toHaveValue('出席者: 田中、');
   await expect(details).toHaveValue('出席者: 田中、');
   expect(await activeId(page)).toBe(detailsId);
 
@@ -48,11 +47,8 @@ test('B ticks, renames and reorders while A types in 詳細: A’s form, text an
 
   // B renames it and ticks another task: A's untouched title follows, the text stays.
   await b.page.getByRole('button', { name: '「議事録を共有する」を編集' }).click();
-  await b.page.getByTestId('todo-editing').getByLabel('タスク名').fill('議事録を全員に共有する');
-  await b.page
-    .getByTestId('todo-editing')
-    .getByRole('button', { name: '保存', exact: true })
-    .click();
+  await editingForm(b.page).getByLabel('タスク名').fill('議事録を全員に共有する');
+  await editingForm(b.page).getByRole('button', { name: '保存', exact: true }).click();
   await expect(form.getByLabel('タスク名')).toHaveValue('議事録を全員に共有する');
   await b.page.getByRole('checkbox', { name: '「会議室を予約する」を完了にする' }).focus();
   await b.page.keyboard.press('Space');

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signUpViaApi, startSignedIn } from './helpers/auth';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
-import { addTask, item, openEdit, sharedList } from './helpers/collaboration';
+import { addTask, editingForm, item, openEdit, sharedList } from './helpers/collaboration';
 
 /**
  * Rights that end, end: a member whose edit link is stopped, or who is removed, is told at once
@@ -29,7 +29,7 @@ async function expectEndedWithTextKept(b: Page, listUrl: string) {
   expect(b.url()).toBe(listUrl);
   await expect(b.getByLabel('タスク名', { exact: true }).first()).toHaveValue('会場の下見');
   await expect(b.getByRole('button', { name: '追加', exact: true })).toBeDisabled();
-  const form = b.getByTestId('todo-editing');
+  const form = editingForm(b);
   await expect(form.getByLabel('詳細（任意）')).toHaveValue('株式会社サンプルへ');
   await expect(form.getByRole('button', { name: '保存', exact: true })).toBeDisabled();
   await expect(form.getByRole('button', { name: '入力内容をコピー' })).toBeVisible();

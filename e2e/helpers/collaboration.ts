@@ -27,9 +27,17 @@ export async function addTask(page: Page, title: string) {
   await expect(page.getByLabel('タスク名', { exact: true }).first()).toHaveValue('');
 }
 
+/**
+ * The open edit form of a task: the list item holding a 詳細 field (the add form above the list
+ * is in no list item). Found by what the user sees, so that a spec fails on the defect it
+ * guards rather than on a test id.
+ */
+export const editingForm = (page: Page) =>
+  page.getByRole('listitem').filter({ has: page.getByLabel('詳細（任意）') });
+
 export async function openEdit(page: Page, title: string) {
   await page.getByRole('button', { name: `「${title}」を編集` }).click();
-  const form = page.getByTestId('todo-editing');
+  const form = editingForm(page);
   await expect(form.getByLabel('タスク名')).toHaveValue(title);
   return form;
 }
