@@ -1,7 +1,7 @@
 import type { Database, Json } from '../database.types';
 import type { TypedSupabaseClient } from '../supabase';
 import { failure, fromSupabaseError, success, type DataResult } from '../dataResult';
-import { rebaseOnOwnWrites, recordOwnWrite } from '../revisions/ownWrites';
+import { inTurn, rebaseOnOwnWrites, recordOwnWrite } from '../revisions/ownWrites';
 import { containsPattern, searchKey } from './searchDocuments';
 import {
   normalizeContent,
@@ -143,21 +143,23 @@ export function createAccountDocumentStore(
       const client = await getClient();
       const { kind: _kind, ...changes } = columnsOf(content);
       const row = `business_documents:${id}`;
-      const base = baseRevision === undefined ? undefined : rebaseOnOwnWrites(row, baseRevision);
-      const { data, error } = await client
-        .from(TABLE)
-        .update({
-          ...changes,
-          updated_at: new Date().toISOString(),
-          ...(base === undefined ? {} : { base_revision: base }),
-        })
-        .eq('id', id)
-        .select(COLUMNS)
-        .maybeSingle();
-      if (error) return fromSupabaseError('update business document', error);
-      if (!data) return failure('not_found', 'update business document: no such document');
-      if (base !== undefined) recordOwnWrite(row, base, data.revision);
-      return rowToDocument(data, 'update business document');
+      return inTurn(row, async () => {
+        const base = baseRevision === undefined ? undefined : rebaseOnOwnWrites(row, baseRevision);
+        const { data, error } = await client
+          .from(TABLE)
+          .update({
+            ...changes,
+            updated_at: new Date().toISOString(),
+            ...(base === undefined ? {} : { base_revision: base }),
+          })
+          .eq('id', id)
+          .select(COLUMNS)
+          .maybeSingle();
+        if (error) return fromSupabaseError('update business document', error);
+        if (!data) return failure('not_found', 'update business document: no such document');
+        if (base !== undefined) recordOwnWrite(row, base, data.revision);
+        return rowToDocument(data, 'update business document');
+      });
     },
 
     async remove(id: string) {

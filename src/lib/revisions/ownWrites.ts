@@ -23,3 +23,24 @@ export function recordOwnWrite(row: string, base: number, revision: number): voi
   if (!known) steps.set(row, (known = new Map()));
   known.set(base, revision);
 }
+
+const turns = new Map<string, Promise<void>>();
+
+/**
+ * Runs a write of a row after this page's earlier writes of that row have settled, so that it
+ * is based on them (a decision undone and another made at once: the second must not be sent
+ * while the first is on its way, based on the revision before both).
+ */
+export function inTurn<T>(row: string, write: () => Promise<T>): Promise<T> {
+  const before = turns.get(row) ?? Promise.resolve();
+  const run = before.then(write);
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  turns.set(row, settled);
+  void settled.then(() => {
+    if (turns.get(row) === settled) turns.delete(row);
+  });
+  return run;
+}

@@ -1,6 +1,6 @@
 import { ensureSession } from '../../lib/auth/authActions';
 import { fromSupabaseError, success, failure, type DataResult } from '../../lib/dataResult';
-import { rebaseOnOwnWrites, recordOwnWrite } from '../../lib/revisions/ownWrites';
+import { inTurn, rebaseOnOwnWrites, recordOwnWrite } from '../../lib/revisions/ownWrites';
 import { getSessionClient, getSupabase } from '../../lib/supabase';
 import { OPTION_KINDS, type OptionKind } from '../../lib/scheduleOptions/optionTime';
 import type { Availability } from './tally';
@@ -206,16 +206,18 @@ export async function updateSchedule(
 ): Promise<DataResult<Schedule>> {
   const supabase = await getSupabase();
   const row = `schedules:${id}`;
-  const base = rebaseOnOwnWrites(row, baseRevision);
-  const { data, error } = await supabase
-    .from('schedules')
-    .update({ ...changes, base_revision: base })
-    .eq('id', id)
-    .select(SCHEDULE_COLUMNS)
-    .single();
-  if (error) return fromSupabaseError('update schedule', error);
-  recordOwnWrite(row, base, data.revision);
-  return success(data);
+  return inTurn(row, async () => {
+    const base = rebaseOnOwnWrites(row, baseRevision);
+    const { data, error } = await supabase
+      .from('schedules')
+      .update({ ...changes, base_revision: base })
+      .eq('id', id)
+      .select(SCHEDULE_COLUMNS)
+      .single();
+    if (error) return fromSupabaseError('update schedule', error);
+    recordOwnWrite(row, base, data.revision);
+    return success(data);
+  });
 }
 
 export async function deleteOption(optionId: string): Promise<DataResult<null>> {

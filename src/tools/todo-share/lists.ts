@@ -1,6 +1,6 @@
 import { ensureSession } from '../../lib/auth/authActions';
 import { failure, fromSupabaseError, success, type DataResult } from '../../lib/dataResult';
-import { rebaseOnOwnWrites, recordOwnWrite } from '../../lib/revisions/ownWrites';
+import { inTurn, rebaseOnOwnWrites, recordOwnWrite } from '../../lib/revisions/ownWrites';
 import { getSessionClient, getSupabase } from '../../lib/supabase';
 import { compareLists } from './ordering';
 
@@ -88,16 +88,18 @@ export async function renameTodoList(
 ): Promise<DataResult<TodoList>> {
   const supabase = await getSupabase();
   const row = `todo_lists:${id}`;
-  const base = rebaseOnOwnWrites(row, baseRevision);
-  const { data, error } = await supabase
-    .from('todo_lists')
-    .update({ name: name.trim(), base_revision: base })
-    .eq('id', id)
-    .select(COLUMNS)
-    .single();
-  if (error) return fromSupabaseError('rename todo list', error);
-  recordOwnWrite(row, base, data.revision);
-  return success(data);
+  return inTurn(row, async () => {
+    const base = rebaseOnOwnWrites(row, baseRevision);
+    const { data, error } = await supabase
+      .from('todo_lists')
+      .update({ name: name.trim(), base_revision: base })
+      .eq('id', id)
+      .select(COLUMNS)
+      .single();
+    if (error) return fromSupabaseError('rename todo list', error);
+    recordOwnWrite(row, base, data.revision);
+    return success(data);
+  });
 }
 
 /** Deletes the list and every task in it. */

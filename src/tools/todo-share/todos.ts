@@ -1,6 +1,6 @@
 import { ensureSession } from '../../lib/auth/authActions';
 import { failure, fromSupabaseError, success, type DataResult } from '../../lib/dataResult';
-import { rebaseOnOwnWrites, recordOwnWrite } from '../../lib/revisions/ownWrites';
+import { inTurn, rebaseOnOwnWrites, recordOwnWrite } from '../../lib/revisions/ownWrites';
 import { getSessionClient, getSupabase } from '../../lib/supabase';
 import { compareTasks } from './ordering';
 
@@ -93,17 +93,19 @@ export async function updateTodo(
 ): Promise<DataResult<Todo>> {
   const supabase = await getSupabase();
   const row = `todos:${id}`;
-  const base = rebaseOnOwnWrites(row, baseRevision);
-  const { data, error } = await supabase
-    .from('todos')
-    .update({ ...changes, base_revision: base })
-    .eq('id', id)
-    .select(COLUMNS)
-    .maybeSingle();
-  if (error) return fromSupabaseError('update todo', error);
-  if (!data) return failure('not_found', 'update todo: the task was deleted');
-  recordOwnWrite(row, base, data.revision);
-  return success(data);
+  return inTurn(row, async () => {
+    const base = rebaseOnOwnWrites(row, baseRevision);
+    const { data, error } = await supabase
+      .from('todos')
+      .update({ ...changes, base_revision: base })
+      .eq('id', id)
+      .select(COLUMNS)
+      .maybeSingle();
+    if (error) return fromSupabaseError('update todo', error);
+    if (!data) return failure('not_found', 'update todo: the task was deleted');
+    recordOwnWrite(row, base, data.revision);
+    return success(data);
+  });
 }
 
 export async function deleteTodos(ids: readonly string[]): Promise<DataResult<null>> {
