@@ -39,6 +39,23 @@ function toSqlResult(result: { rows: unknown[]; affectedRows?: number }): SqlRes
   };
 }
 
+/**
+ * A parameter given as text goes to Postgres as that text, as node-postgres and PostgREST send
+ * it, so Postgres judges it and answers its own error: `completed=eq.maybe` is 22P02 "invalid
+ * input syntax for type boolean" (PostgREST: 400). PGlite's own serializers for boolean, date
+ * and bytea would instead throw a plain JavaScript error in this process (a 500).
+ * Other values keep PGlite's conversions.
+ */
+const TEXT_AS_SENT: Record<number, (value: unknown) => string> = {
+  16: (value) => (typeof value === 'boolean' ? (value ? 't' : 'f') : String(value)),
+  1082: (value) =>
+    value instanceof Date || typeof value === 'number'
+      ? new Date(value).toISOString()
+      : String(value),
+  17: (value) =>
+    value instanceof Uint8Array ? `\\x${Buffer.from(value).toString('hex')}` : String(value),
+};
+
 export async function openPgliteDatabase(
   dataDir: string,
   snapshot?: Blob,
@@ -47,7 +64,10 @@ export async function openPgliteDatabase(
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
   const deadline = new StatementDeadline();
   const pg = await createWithDeadline(deadline, () =>
-    PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {}),
+    PGlite.create(dataDir, {
+      ...(snapshot ? { loadDataDir: snapshot } : {}),
+      serializers: TEXT_AS_SENT,
+    }),
   );
   // Without it a statement timeout would silently never fire: refuse to run instead.
   if (!deadline.supported) throw new Error('PGlite: the statement watchdog did not attach');
