@@ -4,6 +4,8 @@
  * per-request settings (set with `set_config(..., true)`) end with the transaction.
  */
 
+import type { AdmissionSettings } from './fair-queue.ts';
+
 /** Query parameters are always sent as text (or NULL) and typed by the server from context. */
 export type SqlParam = string | null;
 
@@ -70,6 +72,11 @@ export interface Database extends SqlExecutor {
    * same queue as every query); PostgreSQL on one dedicated connection, reconnected on failure.
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * How many transactions that may have written were committed so far: a cache of something
+   * the data decides (Realtime's policy checks) is good while this has not moved.
+   */
+  writeCount?(): number;
   /** PGlite only: the whole data directory as a tarball (see pglite-snapshot.ts). */
   dumpSnapshot?(): Promise<Blob>;
   close(): Promise<void>;
@@ -105,6 +112,8 @@ export interface OpenDatabaseOptions {
   snapshot?: Blob | undefined;
   /** Statement timeouts per role; Supabase's when unset. */
   statementTimeouts?: StatementTimeouts | undefined;
+  /** PGlite only: admission control (fair-queue.ts); its defaults when unset. */
+  admission?: AdmissionSettings | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -114,5 +123,5 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return openPostgresDatabase(options.databaseUrl, timeouts);
   }
   const { openPgliteDatabase } = await import('./pglite-database.ts');
-  return openPgliteDatabase(options.dataDir, options.snapshot, timeouts);
+  return openPgliteDatabase(options.dataDir, options.snapshot, timeouts, options.admission);
 }

@@ -1,7 +1,7 @@
 import type { JwtKeys } from '../auth/jwt.ts';
 import type { Database } from '../db/database.ts';
 import type { Hub } from './hub.ts';
-import type { RealtimeLimits } from './limits.ts';
+import type { RealtimeLimits, SharedRates } from './limits.ts';
 import type { PresenceRegistry } from './presence.ts';
 import type { Vsn } from './serializer.ts';
 
@@ -12,6 +12,7 @@ export interface RealtimeContext {
   hub: Hub;
   presence: PresenceRegistry;
   limits: RealtimeLimits;
+  rates: SharedRates;
   log(message: string): void;
 }
 

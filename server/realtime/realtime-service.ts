@@ -9,7 +9,7 @@ import { Connection } from './connection.ts';
 import type { RealtimeContext } from './context.ts';
 import { listenForDatabaseBroadcasts } from './database-broadcasts.ts';
 import { Hub } from './hub.ts';
-import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './limits.ts';
+import { DEFAULT_REALTIME_LIMITS, SharedRates, type RealtimeLimits } from './limits.ts';
 import { PresenceRegistry } from './presence.ts';
 import { parseVsn } from './serializer.ts';
 import { checkToken } from './token.ts';
@@ -75,6 +75,7 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
     hub,
     presence: new PresenceRegistry(hub),
     limits: { ...DEFAULT_REALTIME_LIMITS, ...options.limits },
+    rates: new SharedRates({ ...DEFAULT_REALTIME_LIMITS, ...options.limits }),
     log,
   };
   const { limits } = context;
@@ -116,7 +117,8 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
       socketsPerAddress.set(address, (socketsPerAddress.get(address) ?? 0) + 1);
-      const connection = new Connection(ws, context, { vsn, headers, tenantToken: apiKey }, () => {
+      const info = { vsn, headers, tenantToken: apiKey, address };
+      const connection = new Connection(ws, context, info, () => {
         connections.delete(connection);
         const left = (socketsPerAddress.get(address) ?? 1) - 1;
         if (left > 0) socketsPerAddress.set(address, left);
