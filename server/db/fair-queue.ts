@@ -11,9 +11,10 @@ import { SERVICE_CALLER, currentRequestContext } from '../http/request-context.t
  * - A caller whose own waiting work would take more than `maxQueueMs` (its count of waiting
  *   transactions times its average transaction) is refused at once: 429 with Retry-After.
  * - A heavy caller (more than `heavyMs` of database time within about `halfLifeMs`) has its
- *   waiting work refused once it waited `maxQueueMs` (503 with Retry-After) and its
- *   statements cut after `sliceMs` (57014, as by a statement timeout): PGlite reads no request
- *   while a statement runs, so the length of one statement is what others may have to wait.
+ *   waiting work refused once it waited `maxQueueMs` (503 with Retry-After) and, while other
+ *   callers are about (waiting, or served within the last second), its statements cut after
+ *   `sliceMs` (57014, as by a statement timeout): PGlite reads no request while a statement
+ *   runs, so the length of one statement is what others may have to wait.
  * - Work whose client disconnected is dropped while it waits, and its transaction is rolled
  *   back before its next statement (a running statement cannot be reached: the thread that
  *   would see the disconnect is the one running it).
@@ -105,6 +106,19 @@ export class FairQueue {
     );
   }
 
+  /**
+   * Whether another caller is waiting, or had a turn within the last second: only then may a
+   * heavy caller's statement keep someone waiting (alone, it keeps its role's timeout).
+   */
+  private othersActive(caller: string, now: number): boolean {
+    if (this.waiting.some((job) => job.caller !== caller && !job.server)) return true;
+    for (const [other, entry] of this.usage) {
+      if (other !== caller && other !== SERVER && other !== SERVICE_CALLER && now - entry.at < 1000)
+        return true;
+    }
+    return false;
+  }
+
   /** Seconds until a heavy caller's usage has decayed below the threshold (at least 1). */
   private secondsUntilLight(caller: string, now: number): number {
     const ratio = this.usageOf(caller, now) / this.settings.heavyMs;
@@ -143,7 +157,11 @@ export class FairQueue {
           const startedAt = performance.now();
           const slot: Slot = {
             statementLimitMs:
-              this.settings.enabled && this.isHeavy(caller, startedAt) ? this.settings.sliceMs : 0,
+              this.settings.enabled &&
+              this.isHeavy(caller, startedAt) &&
+              this.othersActive(caller, startedAt)
+                ? this.settings.sliceMs
+                : 0,
             assertClientWaiting: () => {
               if (signal?.aborted) throw clientGone();
             },
