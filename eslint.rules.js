@@ -66,8 +66,16 @@ export function boundaries(root) {
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // no-cycle follows imports into the files they name, which it must parse as TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // No import cycles: a module that imports itself round a loop is evaluated half-made (an
+      // import is undefined until the loop is left), and the loop says two files are one idea.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   };
 }
 

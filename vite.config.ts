@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { pwaPlugin } from './scripts/vite-pwa.ts';
-import { contactFormPlugin } from './scripts/vite-contact-form.ts';
-import { deployEnvPlugin } from './scripts/vite-deploy-env.ts';
-import { newsPagePlugin } from './scripts/vite-news-page.ts';
-import { prerenderedPagesPlugin } from './scripts/vite-prerendered.ts';
-import { startupPreloadPlugin } from './scripts/vite-startup-preload.ts';
-import { compileHintsPlugin } from './scripts/vite-compile-hints.ts';
+import { pwaPlugin } from './scripts/build/vite-pwa.ts';
+import { contactFormPlugin } from './scripts/build/vite-contact-form.ts';
+import { deployEnvPlugin } from './scripts/build/vite-deploy-env.ts';
+import { newsPagePlugin } from './scripts/build/vite-news-page.ts';
+import { prerenderedPagesPlugin } from './scripts/build/vite-prerendered.ts';
+import { startupPreloadPlugin } from './scripts/build/vite-startup-preload.ts';
+import { compileHintsPlugin } from './scripts/build/vite-compile-hints.ts';
 import {
   isLucideBaseModule,
   isToolIconsModule,
@@ -19,7 +19,7 @@ import {
   TOOL_ICONS_CHUNK,
   toolIconNames,
   UI_ICONS_CHUNK,
-} from './scripts/toolIconsChunk.ts';
+} from './scripts/build/tool-icons-chunk.ts';
 
 const toolIcons = toolIconNames();
 
@@ -94,7 +94,7 @@ export default defineConfig(({ mode }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|src[\\/]lib[\\/](storage|analytics|auth[\\/]AuthContext)/,
             },
             // lucide's code that draws an icon, apart: a tool's screen that imports an icon of
-            // its own needs it, not the cards' icons (scripts/toolIconsChunk.ts).
+            // its own needs it, not the cards' icons (scripts/build/tool-icons-chunk.ts).
             { name: LUCIDE_CHUNK, priority: 1, test: isLucideBaseModule },
             // The icons several screens share, one chunk instead of one each.
             { name: UI_ICONS_CHUNK, minShareCount: 2, test: isUiIconModule(toolIcons) },

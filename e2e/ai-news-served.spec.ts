@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { preview, type PreviewServer } from 'vite';
-import { newsPagePlugin } from '../scripts/vite-news-page.ts';
-import { prerenderedPagesPlugin } from '../scripts/vite-prerendered.ts';
+import { newsPagePlugin } from '../scripts/build/vite-news-page.ts';
+import { prerenderedPagesPlugin } from '../scripts/build/vite-prerendered.ts';
 import { DEFAULT_FEED_URL } from '../src/tools/ai-news/feedSettings.ts';
 import { createNewsForPages, itemsOfFeed } from '../src/tools/ai-news/newsForPages.ts';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';

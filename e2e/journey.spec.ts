@@ -6,7 +6,7 @@ import { locales as contactLocales } from '../src/pages/contact/locales';
 import { locales as notFoundLocales } from '../src/pages/not-found/locales';
 import { locales as settingsLocales } from '../src/pages/settings/locales';
 import { locales as bookLocales } from '../src/tools/book-concierge/locales';
-import { loadTools } from '../scripts/toolFolders';
+import { loadTools } from '../scripts/lib/tool-folders';
 import { locales as scheduleLocales } from '../src/tools/schedule-share/locales';
 import { locales as todoLocales } from '../src/tools/todo-share/locales';
 import type { ToolDefinition } from '../src/tools/types';

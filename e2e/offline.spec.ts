@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ja } from '../src/locales/ja';
 import { locales as colorLocales } from '../src/tools/color-code/locales';
 import { locales as jsonLocales } from '../src/tools/json-tool/locales';
-import { loadTools } from '../scripts/toolFolders';
+import { loadTools } from '../scripts/lib/tool-folders';
 import { locales as unitLocales } from '../src/tools/unit-converter/locales';
 import type { ToolDefinition } from '../src/tools/types';
 

@@ -5,8 +5,8 @@ import { holdAppCode, looksWithoutAndWithStylesheet } from './helpers/drawn';
 import { collectPageErrors, presetStorage, waitForApp } from './helpers/site';
 
 /**
- * Every route's HTML is drawn at build time (scripts/prerender.ts) in both languages, and the
- * server answers with the visitor's (scripts/prerenderRouting.ts). These check what a visitor
+ * Every route's HTML is drawn at build time (scripts/build/prerender.ts) in both languages, and the
+ * server answers with the visitor's (scripts/build/prerender-routing.ts). These check what a visitor
  * sees before the app's code has run, and that the app then takes over without a visible change.
  */
 

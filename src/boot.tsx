@@ -48,7 +48,7 @@ const render = (started: boolean) =>
   );
 
 if (root.firstElementChild) {
-  // The HTML drawn at build time (scripts/prerender.ts) is the page (or its start-up view): it
+  // The HTML drawn at build time (scripts/build/prerender.ts) is the page (or its start-up view): it
   // stays on screen through the start-up, and the first render is then the page itself, in
   // small slices (a transition), rather than the start-up view drawn again first.
   // It has only the styles it needs. The site's whole stylesheet comes before this code

@@ -7,8 +7,8 @@
  * tools went from 21–35 ms to 0 ms).
  *
  * Every module this file imports, statically or with `import()`, is start-up code: the built
- * index.html preloads them all (scripts/vite-startup-preload.ts) and the bundle report counts
- * them in the home page's JavaScript (scripts/bundle-size.ts). Import nothing else here: a
+ * index.html preloads them all (scripts/build/vite-startup-preload.ts) and the bundle report counts
+ * them in the home page's JavaScript (scripts/checks/bundle-size.ts). Import nothing else here: a
  * module shared with the app would be evaluated in this first step, or pull the app into it.
  */
 import 'react-dom/client';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../scripts/freePort.ts';
+import { freePort } from '../scripts/lib/free-port.ts';
 
 /**
  * `kill -9` of `npm run server` on a PGlite data folder loses no acknowledged row: every insert

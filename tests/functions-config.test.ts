@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { RunningBackend } from '../server/index.ts';
 import {
@@ -7,6 +6,7 @@ import {
 } from '../server/functions/discover-functions.ts';
 import type { FunctionHandler } from '../supabase/functions/_shared/function-env.ts';
 import { startTestBackend } from './helpers/backend.ts';
+import { readSupabaseConfig } from './helpers/supabaseConfig.ts';
 
 /**
  * supabase/config.toml decides what the platform checks before a function runs (verify_jwt);
@@ -14,15 +14,12 @@ import { startTestBackend } from './helpers/backend.ts';
  * agree, or something that works locally fails on hosted Supabase.
  */
 function declaredFunctions(): Map<string, boolean> {
-  const toml = readFileSync(new URL('../supabase/config.toml', import.meta.url), 'utf8');
   const declared = new Map<string, boolean>();
-  const sections = toml.split(/^\[/m).slice(1);
-  for (const section of sections) {
-    const name = /^functions\.([\w-]+)\]/.exec(section)?.[1];
-    if (!name) continue;
-    const verify = /^verify_jwt\s*=\s*(true|false)\s*$/m.exec(section)?.[1];
-    if (verify === undefined) throw new Error(`[functions.${name}] has no explicit verify_jwt`);
-    declared.set(name, verify === 'true');
+  for (const [name, settings] of Object.entries(readSupabaseConfig().functions)) {
+    if (settings.verify_jwt === undefined) {
+      throw new Error(`[functions.${name}] has no explicit verify_jwt`);
+    }
+    declared.set(name, settings.verify_jwt);
   }
   return declared;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillTemplate, withoutWarmUp } from '../scripts/prerenderHtml.ts';
+import { fillTemplate, withoutWarmUp } from '../scripts/build/prerender-html.ts';
 import { renderPage } from '../src/app/prerender.tsx';
 import { startDenoServer, type DenoServer } from './helpers/deno.ts';
 

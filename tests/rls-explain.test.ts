@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBackend } from '../server/index.ts';
 import type { SqlExecutor } from '../server/db/database.ts';
 import { analyzeStaleTables } from '../server/db/auto-analyze.ts';
-import { othersRowsSql } from '../scripts/othersRows.ts';
+import { othersRowsSql } from '../scripts/lib/others-rows.ts';
 import { signUpNewUser, startTestBackend, type TestUser } from './helpers/backend.ts';
 
 /**
  * Policies cost O(the caller's own rows): with thousands of other users' rows in every account
  * table, the plan of a user's read (and delete) of each table has neither a sequential scan of
  * the table nor a function called per row in a condition (a policy's `(select …)` shows as an
- * InitPlan parameter, computed once). The timings at a million rows are scripts/bench-rls.ts's.
+ * InitPlan parameter, computed once). The timings at a million rows are scripts/bench/rls.ts's.
  */
 let backend: RunningBackend;
 let me: TestUser;

@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase } from '../server/db/database.ts';
+import { openDatabase } from '../server/db/open-database.ts';
 import { listMigrations, migrateDatabase } from '../server/db/migrate.ts';
 import { startBackend, type RunningBackend } from '../server/index.ts';
 import { createTestClient } from './helpers/backend.ts';

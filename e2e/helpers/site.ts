@@ -32,7 +32,7 @@ export function collectPageErrors(page: Page): string[] {
 }
 
 /**
- * Waits until the app has drawn the page. A route's built HTML (scripts/prerender.ts) can look
+ * Waits until the app has drawn the page. A route's built HTML (scripts/build/prerender.ts) can look
  * like the page itself, with its controls held (readonly, aria-disabled) until the app replaces
  * it; the start-up marks <html> with `data-app-started` once the app's first page is drawn.
  */

@@ -7,7 +7,7 @@ import { userJson, type UserRecord } from './users.ts';
 
 /** GoTrue's refresh-token reuse interval: a just-rotated token still works for this long, so
  *  two tabs refreshing at once do not log each other out. */
-const REUSE_INTERVAL_SECONDS = 10;
+export const REUSE_INTERVAL_SECONDS = 10;
 
 export interface TokenSettings {
   keys: JwtKeys;

@@ -4,8 +4,6 @@
  * per-request settings (set with `set_config(..., true)`) end with the transaction.
  */
 
-import type { AdmissionSettings } from './fair-queue.ts';
-
 /** Query parameters are always sent as text (or NULL) and typed by the server from context. */
 export type SqlParam = string | null;
 
@@ -101,27 +99,4 @@ export function isPostgresError(error: unknown): error is PostgresErrorFields & 
 /** A LISTEN/NOTIFY channel name as a quoted identifier (it may hold ':' and capitals). */
 export function quoteChannel(channel: string): string {
   return `"${channel.replaceAll('"', '""')}"`;
-}
-
-export interface OpenDatabaseOptions {
-  /** A directory for PGlite's files, or 'memory://' for a throwaway database. */
-  dataDir: string;
-  /** When set, a real PostgreSQL server is used instead of PGlite. */
-  databaseUrl?: string | undefined;
-  /** PGlite only: start from this saved data directory instead of running initdb. */
-  snapshot?: Blob | undefined;
-  /** Statement timeouts per role; Supabase's when unset. */
-  statementTimeouts?: StatementTimeouts | undefined;
-  /** PGlite only: admission control (fair-queue.ts); its defaults when unset. */
-  admission?: AdmissionSettings | undefined;
-}
-
-export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const timeouts = options.statementTimeouts ?? SUPABASE_STATEMENT_TIMEOUTS;
-  if (options.databaseUrl) {
-    const { openPostgresDatabase } = await import('./postgres-database.ts');
-    return openPostgresDatabase(options.databaseUrl, timeouts);
-  }
-  const { openPgliteDatabase } = await import('./pglite-database.ts');
-  return openPgliteDatabase(options.dataDir, options.snapshot, timeouts, options.admission);
 }

@@ -6,9 +6,9 @@ import {
   renderGroupBy,
   renderOrder,
   renderPaging,
-  renderProjection,
+  type Projection,
   type ReadContext,
-} from './read-query.ts';
+} from './read-clauses.ts';
 import { findRelationship, isToOne, type Relationship } from './relationships.ts';
 import type { TableInfo } from './schema-cache.ts';
 import type { SelectItem } from './select.ts';
@@ -35,6 +35,19 @@ export interface RenderedEmbed {
   /** In a list with aggregates: the expressions the parent groups by (PostgREST's groupF). */
   groupTerms: string[];
 }
+
+/**
+ * Renders a select list (read-query.ts's renderProjection). An embed has a select list of its
+ * own, which may embed again: the two recurse into each other, and the list's renderer is
+ * handed in so that the two modules do not import each other.
+ */
+export type RenderSelectList = (
+  items: SelectItem[],
+  table: TableInfo,
+  alias: string,
+  path: string,
+  context: ReadContext,
+) => Projection;
 
 export interface EmbedOptions {
   /** A `rel=(not.)is.null` filter reads the value, so even `rel()` needs its join. */
@@ -101,6 +114,7 @@ export function renderEmbed(
   outerAlias: string,
   outerPath: string,
   context: ReadContext,
+  renderProjection: RenderSelectList,
   { valueNeeded = false, grouped = false }: EmbedOptions = {},
 ): RenderedEmbed {
   const rel = findRelationship(context.schema, outer, item.relation, item.hint);

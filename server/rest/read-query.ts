@@ -1,65 +1,13 @@
 import { outputName, renderCast, renderColumnRef } from './column-ref.ts';
 import { renderEmbed } from './embed-query.ts';
+import type { Projection, ReadContext } from './read-clauses.ts';
 import type { RowsShape } from './media-type.ts';
 import { RestError } from './errors.ts';
 import type { Filter } from './filters.ts';
 import type { Modifiers } from './modifiers.ts';
-import type { SchemaCache, TableInfo } from './schema-cache.ts';
-import type { OrderTerm, SelectItem } from './select.ts';
-import { quoteIdent, type SqlParams } from './sql-text.ts';
-
-/** Everything needed to render a (possibly nested) select over one table. */
-export interface ReadContext {
-  schema: SchemaCache;
-  params: SqlParams;
-  modifiers: Map<string, Modifiers>;
-  /** Hands out unique table aliases (t0, t1, ...) across the whole statement. */
-  nextAlias: () => string;
-  /**
-   * db-max-rows, applied to every level of a read as PostgREST's treeRestrictRange does (the
-   * root and each embedded relation); undefined for the rows a write returns.
-   */
-  maxRows: number | undefined;
-}
-
-export function createReadContext(
-  schema: SchemaCache,
-  params: SqlParams,
-  modifiers: Map<string, Modifiers>,
-  maxRows?: number,
-) {
-  let counter = 0;
-  return {
-    schema,
-    params,
-    modifiers,
-    maxRows,
-    nextAlias: () => `t${counter++}`,
-  } satisfies ReadContext;
-}
-
-export function renderOrder(
-  order: OrderTerm[],
-  table: TableInfo,
-  alias: string,
-  params: SqlParams,
-): string {
-  if (order.length === 0) return '';
-  const terms = order.map((term) => {
-    const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
-    return `${renderColumnRef(term.column, table, alias, params)} ${term.descending ? 'desc' : 'asc'}${nulls}`;
-  });
-  return ` order by ${terms.join(', ')}`;
-}
-
-export function renderPaging(modifiers: Modifiers, maxRows?: number): string {
-  const limit =
-    maxRows === undefined ? modifiers.limit : Math.min(modifiers.limit ?? maxRows, maxRows);
-  return (
-    (limit === undefined ? '' : ` limit ${limit}`) +
-    (modifiers.offset ? ` offset ${modifiers.offset}` : '')
-  );
-}
+import type { TableInfo } from './schema-cache.ts';
+import type { SelectItem } from './select.ts';
+import { quoteIdent } from './sql-text.ts';
 
 /** Postgres's MaxTupleAttributeNumber: the most entries a select list may have. */
 const MAX_TARGET_LIST = 1664;
@@ -71,27 +19,6 @@ const MAX_TARGET_LIST = 1664;
  */
 const tooManyColumns = () =>
   new RestError(400, '54011', `target lists can have at most ${MAX_TARGET_LIST} entries`);
-
-/** A rendered select list: its columns, the lateral joins its embeds need, and more. */
-export interface Projection {
-  columns: string[];
-  /** `left join lateral (...) as jN on true`, one per embedded relation. */
-  joins: string[];
-  /** Only the joins that `innerConditions` read: what a count query needs. */
-  countJoins: string[];
-  /** `!inner` embeds: the parent row is kept only when the related side has rows. */
-  innerConditions: string[];
-  /**
-   * With an aggregate in the list (`count()`, `col.sum()`), what PostgREST's groupF groups
-   * by: every other selected expression; undefined without aggregates.
-   */
-  groupBy: string[] | undefined;
-}
-
-/** ` group by ...` for a projection with aggregates, else nothing. */
-export function renderGroupBy(projection: Projection): string {
-  return projection.groupBy?.length ? ` group by ${projection.groupBy.join(', ')}` : '';
-}
 
 /**
  * The select list of `items` over `table` (aliased `alias`). Embedded relations are lateral
@@ -125,7 +52,7 @@ export function renderProjection(
     } else {
       const name = item.alias ?? item.relation;
       const filters = nullFilters.filter((filter) => filter.column.name === name);
-      const embedded = renderEmbed(item, table, alias, path, context, {
+      const embedded = renderEmbed(item, table, alias, path, context, renderProjection, {
         valueNeeded: filters.length > 0,
         grouped,
       });
@@ -216,6 +143,14 @@ function renderSelectColumn(
 }
 
 export type { RowsShape };
+export {
+  createReadContext,
+  renderGroupBy,
+  renderOrder,
+  renderPaging,
+  type Projection,
+  type ReadContext,
+} from './read-clauses.ts';
 
 /** Wraps a row-producing select into one row: the body (JSON or CSV) and the row count. */
 export function aggregateRows(rowsSql: string, shape: RowsShape): string {

@@ -3,7 +3,7 @@ import type { TxEnd } from './preferences.ts';
 /**
  * PostgREST settings the local backend honours, with hosted Supabase's values by default.
  * The Supabase CLI's test stacks turn some on (postgrest-js's suite: a second schema,
- * aggregates, plans, db-tx-end with overrides); scripts/supabase-js-suites.sh does the same
+ * aggregates, plans, db-tx-end with overrides); scripts/checks/supabase-js-suites.sh does the same
  * through the PGRST_* variables.
  */
 export interface RestOptions {
@@ -37,7 +37,7 @@ export interface RestOptions {
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 /**
  * A quarter of a second: embedding reads of ordinary size take milliseconds, and a client
- * waiting behind a cut one is answered well within a second (scripts/probe-stall.ts).
+ * waiting behind a cut one is answered well within a second (scripts/bench/probe-stall.ts).
  */
 export const DEFAULT_EMBED_TIMEOUT_MS = 250;
 const TX_ENDS: readonly TxEnd[] = [

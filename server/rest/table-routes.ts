@@ -1,6 +1,5 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { countTotal, rangeNotSatisfiable, rangeStatus } from './counting.ts';
-import { restErrors } from './errors.ts';
 import { renderFilters } from './filters.ts';
 import { parseModifiers, type Modifiers } from './modifiers.ts';
 import {
@@ -34,15 +33,9 @@ import type { SchemaCache, TableInfo } from './schema-cache.ts';
 import { parseSelect } from './select.ts';
 import { SqlParams, qualified, quoteIdent } from './sql-text.ts';
 import { mountWriteRoutes } from './write-routes.ts';
+import { tableOf } from './route-table.ts';
 
 const NO_MODIFIERS: Modifiers = { filters: [], order: [], limit: undefined, offset: undefined };
-
-export function tableOf(schema: SchemaCache, c: Context): TableInfo {
-  const name = c.req.param('table') ?? '';
-  const table = schema.tables.get(name);
-  if (!table) throw restErrors.unknownTable(schema.name, name, schema.tables.keys());
-  return table;
-}
 
 /**
  * The statement of a GET, and the one counting every match (filters and `!inner` embeds,

@@ -26,7 +26,7 @@ import {
 } from './rest-response.ts';
 import { parseOrder, parseSelect, type SelectOptions } from './select.ts';
 import { SqlParams } from './sql-text.ts';
-import { tableOf } from './table-routes.ts';
+import { tableOf } from './route-table.ts';
 import {
   INSERTED_SQL,
   buildDelete,

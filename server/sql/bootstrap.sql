@@ -3,7 +3,7 @@
 -- the auth schema with its tables, and auth.uid()/auth.role()/auth.email()/auth.jwt()).
 -- Column names and types follow Supabase's auth schema so that the same migrations and
 -- SQL functions behave identically here and on hosted Supabase.
--- Idempotent: the backend runs it on every start, and scripts/pg-migrations-check.sh runs it
+-- Idempotent: the backend runs it on every start, and scripts/checks/pg-migrations.sh runs it
 -- through psql against a fresh PostgreSQL cluster.
 
 do $$

@@ -1,5 +1,5 @@
 -- A quick check, after bootstrap and migrations, that the policies and share functions work
--- on a real PostgreSQL server. Run by scripts/pg-migrations-check.sh (psql, ON_ERROR_STOP):
+-- on a real PostgreSQL server. Run by scripts/checks/pg-migrations.sh (psql, ON_ERROR_STOP):
 -- any failed expectation raises and stops the script. Leaves test rows behind (throwaway DB).
 
 do $$

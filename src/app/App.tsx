@@ -36,7 +36,7 @@ function RouteSwitch({ show }: { show: 'startup' | 'element' }) {
 /**
  * The site: the frame (header, footer) around the route's page. While the site starts, each
  * route shows its start-up view. The route's built HTML (`atBuildTime`, drawn by
- * scripts/prerender.ts) is the page itself (`started`) or that start-up view: the first render
+ * scripts/build/prerender.ts) is the page itself (`started`) or that start-up view: the first render
  * replaces it with the same picture.
  */
 export function App({

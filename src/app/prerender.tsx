@@ -1,5 +1,5 @@
 /**
- * Build time only (scripts/prerender.ts loads this; the site never does): the HTML each route
+ * Build time only (scripts/build/prerender.ts loads this; the site never does): the HTML each route
  * shows while the site starts, so that a visitor sees the page (or, where its first look depends
  * on the time, its header, heading and loading text) before any JavaScript has run, and search
  * engines and link previews see the page's title and description.

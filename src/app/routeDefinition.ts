@@ -7,7 +7,7 @@ export interface RouteDefinition {
   element: ReactNode;
   /**
    * What the route shows while the site starts, before `element` (see StartupGate); the built
-   * HTML of the route is this, drawn at build time (scripts/prerender.ts). A loading text if
+   * HTML of the route is this, drawn at build time (scripts/build/prerender.ts). A loading text if
    * absent.
    */
   startup?: ReactNode;

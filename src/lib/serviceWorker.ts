@@ -3,7 +3,7 @@
  * and every tool chunk so that the site keeps working offline after the first visit.
  *
  * The app registers it itself rather than through the plugin's registerSW.js: on the pages
- * drawn at build time the app's code starts only after the first paint (scripts/prerender.ts),
+ * drawn at build time the app's code starts only after the first paint (scripts/build/prerender.ts),
  * often after the window's load event, and registerSW.js waits for that event.
  *
  * It waits for the page to settle (see `afterPageSettles`): once registered, the worker fetches

@@ -2,7 +2,7 @@ import type { ToolDefinition, ToolKeywords } from './types';
 
 /**
  * The tool folders are the only list of tools. Both the app (Vite's `import.meta.glob`) and
- * Node scripts (`scripts/toolFolders.ts`, which reads the folders with `fs`) collect one export
+ * Node scripts (`scripts/lib/tool-folders.ts`, which reads the folders with `fs`) collect one export
  * of each folder's module by path and hand them here, so both see the same tools in one order.
  */
 export type ByPath<T> = Readonly<Record<string, T>>;

@@ -3,7 +3,7 @@ import type { ToolDefinition } from './types';
 
 /**
  * The tools in their home page order, for the app (src/tools/registry.ts) and for Node
- * (scripts/toolFolders.ts) alike. Kept to a sort in a module of its own: it runs in the home
+ * (scripts/lib/tool-folders.ts) alike. Kept to a sort in a module of its own: it runs in the home
  * page's bundle, which takes every module it imports whole.
  */
 export function sortTools(metas: ByPath<ToolDefinition>): ToolDefinition[] {

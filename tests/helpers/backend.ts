@@ -9,7 +9,7 @@ import { startBackend, type RunningBackend, type StartBackendOptions } from '../
  *
  * By default the database is an in-memory PGlite. With TEST_DATABASE_URL set (a superuser
  * connection to a PostgreSQL server), each backend gets its own new database there instead,
- * dropped again on close; scripts/pg-migrations-check.sh --with-tests uses that.
+ * dropped again on close; scripts/checks/pg-migrations.sh --with-tests uses that.
  */
 export async function startTestBackend(options: StartBackendOptions = {}): Promise<RunningBackend> {
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -8,7 +8,7 @@ import { createTestClient } from './backend.ts';
  * keys so that every to-many level multiplies the rows: schedules → schedule_options (200) →
  * schedules (1) → schedule_answers (200) → schedules (1) → schedule_options (200) → schedules,
  * 200³ = 8 million rows. db-max-rows (1000 per level) does not bound it: no level exceeds 200.
- * Shared by tests/stall.test.ts and scripts/probe-stall.ts.
+ * Shared by tests/stall.test.ts and scripts/bench/probe-stall.ts.
  */
 export const STALL_ANSWERS = 200;
 

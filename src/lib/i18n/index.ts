@@ -51,7 +51,7 @@ export function initI18n(): typeof i18n {
 
 /**
  * The page's lang, and the `nf_lang` cookie by which the server picks the language of the next
- * page's built HTML (as index.html's start-up script does; scripts/prerenderRouting.ts).
+ * page's built HTML (as index.html's start-up script does; scripts/build/prerender-routing.ts).
  */
 export function syncHtmlLang(language: string | undefined): void {
   if (typeof document === 'undefined') return;

@@ -45,7 +45,7 @@ export function createDataQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 5_000,
-        // No garbage-collection timer when pages are drawn at build time (scripts/prerender.ts):
+        // No garbage-collection timer when pages are drawn at build time (scripts/build/prerender.ts):
         // a 5-minute timer per query kept that process alive 5 minutes after its work was done.
         gcTime: isServer ? Infinity : 5 * 60_000,
         refetchOnWindowFocus: true,

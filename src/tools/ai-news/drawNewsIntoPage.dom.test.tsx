@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { renderHook, waitFor } from '@testing-library/react';
-import { withInertControls } from '../../../scripts/prerenderHtml';
+import { withInertControls } from '../../../scripts/build/prerender-html';
 import { drawApp, renderPage } from '../../app/prerender';
 import { i18n } from '../../lib/i18n';
 import { LANGUAGES, type Language } from '../../lib/i18n/types';

@@ -1,0 +1,49 @@
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Installable and offline: the service worker precaches the shell and every tool chunk, so
+ * stateless tools keep working with the network off after the first visit.
+ */
+export function pwaPlugin() {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    // The app registers the worker itself (src/lib/serviceWorker.ts).
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      name: 'オフィスツールボックス - 仕事と開発に役立つ無料ツール集',
+      short_name: 'ツールボックス',
+      description:
+        '文字数カウント、JSON整形、見積書作成、日程調整など、仕事と開発に役立つ無料ツール集。',
+      lang: 'ja',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#1d4ed8',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // Each route's built HTML (scripts/build/prerender.ts) is for a first visit; once this worker
+      // is in charge, every address opens the shell, index.html, with the code already here.
+      // The PDF maker (pdf-lib, fontkit: 1.1 MB) is fetched only when someone asks for a PDF,
+      // with its font, which is not precached either; precaching it would send it to every
+      // visitor.
+      globIgnores: ['_prerendered/**', 'assets/quotePdf-*.js'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      cleanupOutdatedCaches: true,
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    },
+  });
+}
