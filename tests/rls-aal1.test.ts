@@ -196,6 +196,12 @@ const accountPredicates: Record<string, FunctionCase> = {
   session_meets_mfa_requirement: { args: () => ({}) },
 };
 
+/** Functions that list the caller's own lists (the policies' helpers): none at aal1. */
+const accountLists: Record<string, string[]> = {
+  my_todo_list_ids: [],
+  my_joined_todo_list_ids: [],
+};
+
 /**
  * Functions reached by a share link or a mail's token: they read by what the link carries,
  * never by the caller's account, so the same answer comes at aal1 as for the anon key.
@@ -233,6 +239,12 @@ describe('functions at aal1', () => {
     expect((await strong.rpc(name, args)).data).toBe(true);
   });
 
+  it.each(Object.keys(accountLists))('%s: nothing at aal1, the lists at aal2', async (name) => {
+    expect((await weak.rpc(name)).data).toEqual([]);
+    const lists = (await strong.rpc(name)).data as string[];
+    expect(lists).toContain(name === 'my_todo_list_ids' ? listId : otherListId);
+  });
+
   it('every SECURITY DEFINER function the API roles may call is in one of the lists', async () => {
     const { rows } = await backend.database.query(
       `select p.proname as name from pg_proc p
@@ -244,6 +256,7 @@ describe('functions at aal1', () => {
     const known = new Set([
       ...Object.keys(accountFunctions),
       ...Object.keys(accountPredicates),
+      ...Object.keys(accountLists),
       ...linkFunctions,
     ]);
     expect(rows.map((row) => String(row.name)).filter((name) => !known.has(name))).toEqual([]);

@@ -11,7 +11,8 @@
 --
 -- The policy names stay; only their expressions change (alter policy).
 
--- The lists the caller joined (link or invitation), read past the members table's own policy.
+-- The lists the caller joined (link or invitation), read past the members table's own policy;
+-- none for a password-only session of a user with a second factor.
 create or replace function public.my_joined_todo_list_ids()
 returns setof uuid
 language sql
@@ -19,7 +20,8 @@ stable
 security definer
 set search_path = ''
 as $$
-  select m.list_id from public.todo_list_members m where m.user_id = auth.uid()
+  select m.list_id from public.todo_list_members m
+  where m.user_id = auth.uid() and public.session_meets_mfa_requirement()
 $$;
 
 -- The lists the caller owns or joined.
@@ -30,9 +32,11 @@ stable
 security definer
 set search_path = ''
 as $$
-  select l.id from public.todo_lists l where l.user_id = auth.uid()
+  select l.id from public.todo_lists l
+  where l.user_id = auth.uid() and public.session_meets_mfa_requirement()
   union all
-  select m.list_id from public.todo_list_members m where m.user_id = auth.uid()
+  select m.list_id from public.todo_list_members m
+  where m.user_id = auth.uid() and public.session_meets_mfa_requirement()
 $$;
 
 revoke all on function public.my_joined_todo_list_ids() from public, anon;
