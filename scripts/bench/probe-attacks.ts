@@ -26,8 +26,8 @@ export interface RunningAttack {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function count(outcomes: Map<string, number>, key: string) {
-  outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+function count(outcomes: Map<string, number>, key: string, value?: number) {
+  outcomes.set(key, value === undefined ? (outcomes.get(key) ?? 0) + 1 : Math.round(value));
 }
 
 /** `loops` request loops until stopped; each request abandoned after `giveUpMs`. */
@@ -43,12 +43,16 @@ function requestLoops(
       const stop = new AbortController();
       const loop = async () => {
         while (!stop.signal.aborted) {
+          const began = performance.now();
           try {
             const response = await send(
               AbortSignal.any([stop.signal, AbortSignal.timeout(giveUpMs)]),
             );
             const body = (await response.json().catch(() => ({}))) as { code?: unknown };
-            count(outcomes, `${response.status} ${String(body.code ?? '')}`.trim());
+            const key = `${response.status} ${String(body.code ?? '')}`.trim();
+            count(outcomes, key);
+            const took = performance.now() - began;
+            count(outcomes, `${key} longest`, Math.max(outcomes.get(`${key} longest`) ?? 0, took));
             if (response.status === 429 || response.status === 503) {
               // A polite client would wait Retry-After; a hostile one goes on at once.
             }

@@ -143,9 +143,13 @@ try {
       p99 < P99_LIMIT_MS && streamErrors.length === 0 && recoveryMs < RECOVERY_LIMIT_MS;
     allPassed &&= passed;
     const outcomes = [...prepared.outcomes]
+      .filter(([key]) => !key.endsWith(' longest'))
       .sort((a, b) => b[1] - a[1])
       .slice(0, 6)
-      .map(([key, n]) => `${key} ×${n}`);
+      .map(([key, n]) => {
+        const longest = prepared.outcomes.get(`${key} longest`);
+        return `${key} ×${n}${longest === undefined ? '' : ` (longest ${longest} ms)`}`;
+      });
     console.log(`\n${passed ? 'PASS' : 'FAIL'} ${attack.name}: ${attack.describe}`);
     console.log(
       `  others' reads: ${requests}, one every ${intervalMs} ms: p50 ${percentile(sorted, 50).toFixed(0)} ms, ` +

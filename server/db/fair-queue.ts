@@ -10,11 +10,13 @@ import { SERVICE_CALLER, currentRequestContext } from '../http/request-context.t
  *
  * - A caller whose own waiting work would take more than `maxQueueMs` (its count of waiting
  *   transactions times its average transaction) is refused at once: 429 with Retry-After.
- * - A heavy caller (more than `heavyMs` of database time within about `halfLifeMs`) has its
- *   waiting work refused once it waited `maxQueueMs` (503 with Retry-After) and, while other
- *   callers are about (waiting, or served within the last second), its statements cut after
- *   `sliceMs` (57014, as by a statement timeout): PGlite reads no request while a statement
- *   runs, so the length of one statement is what others may have to wait.
+ * - While other callers are about (waiting, or served within the last second), every
+ *   statement of an API role is cut after `contendedMs` and a heavy caller's (more than
+ *   `heavyMs` of database time within about `halfLifeMs`) after `sliceMs` (57014, as by a
+ *   statement timeout): PGlite reads no request while a statement runs, so the length of one
+ *   statement is what everyone else may have to wait. Alone, a caller keeps its role's
+ *   timeout. A heavy caller's waiting work is refused once it waited `maxQueueMs` (503 with
+ *   Retry-After).
  * - Work whose client disconnected is dropped while it waits, and its transaction is rolled
  *   back before its next statement (a running statement cannot be reached: the thread that
  *   would see the disconnect is the one running it).
@@ -27,6 +29,8 @@ export interface AdmissionSettings {
   maxQueueMs: number;
   heavyMs: number;
   sliceMs: number;
+  /** The bound on any caller's statements while others are about (0: none). */
+  contendedMs: number;
   halfLifeMs: number;
 }
 
@@ -35,6 +39,7 @@ export const DEFAULT_ADMISSION: AdmissionSettings = {
   maxQueueMs: 1000,
   heavyMs: 1000,
   sliceMs: 300,
+  contendedMs: 1000,
   halfLifeMs: 2000,
 };
 
@@ -107,6 +112,16 @@ export class FairQueue {
   }
 
   /**
+   * While other callers are about, no statement of an API role may keep them waiting past
+   * `contendedMs`, and a heavy caller's past `sliceMs`; alone, a caller keeps its role's
+   * timeout.
+   */
+  private statementLimit(caller: string, server: boolean, now: number): number {
+    if (!this.settings.enabled || server || !this.othersActive(caller, now)) return 0;
+    return this.isHeavy(caller, now) ? this.settings.sliceMs : this.settings.contendedMs;
+  }
+
+  /**
    * Whether another caller is waiting, or had a turn within the last second: only then may a
    * heavy caller's statement keep someone waiting (alone, it keeps its role's timeout).
    */
@@ -156,12 +171,7 @@ export class FairQueue {
         start: () => {
           const startedAt = performance.now();
           const slot: Slot = {
-            statementLimitMs:
-              this.settings.enabled &&
-              this.isHeavy(caller, startedAt) &&
-              this.othersActive(caller, startedAt)
-                ? this.settings.sliceMs
-                : 0,
+            statementLimitMs: this.statementLimit(caller, server, startedAt),
             assertClientWaiting: () => {
               if (signal?.aborted) throw clientGone();
             },

@@ -33,6 +33,7 @@ export class Connection implements ChannelHost {
   private queue: Promise<void> = Promise.resolve();
   private idleTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  private paused = false;
   /** Aborted when the socket closes: its checks still waiting for the database are dropped. */
   private readonly gone = new AbortController();
   readonly address: string;
@@ -54,6 +55,16 @@ export class Connection implements ChannelHost {
     this.events = new PerSecondCounter(context.limits.maxEventsPerSecond);
     ws.on('message', (data, isBinary) => {
       this.resetIdleTimer();
+      // An address past its inbound allowance is not read for a while (limits.ts).
+      const holdMs = context.rates.takeInbound(this.address, byteLengthOf(data));
+      if (holdMs > 0 && !this.paused) {
+        this.paused = true;
+        ws.pause();
+        setTimeout(() => {
+          this.paused = false;
+          if (!this.closed) ws.resume();
+        }, holdMs).unref();
+      }
       const frame = isBinary ? toBytes(data) : toBytes(data).toString('utf8');
       const requestContext = { caller: `address:${this.address}`, signal: this.gone.signal };
       this.queue = this.queue
@@ -197,4 +208,9 @@ function toBytes(data: WebSocket.RawData): Buffer {
   if (Buffer.isBuffer(data)) return data;
   if (Array.isArray(data)) return Buffer.concat(data);
   return Buffer.from(data);
+}
+
+function byteLengthOf(data: WebSocket.RawData): number {
+  if (Array.isArray(data)) return data.reduce((sum, part) => sum + part.length, 0);
+  return data instanceof ArrayBuffer ? data.byteLength : data.length;
 }

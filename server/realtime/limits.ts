@@ -38,6 +38,13 @@ export interface RealtimeLimits {
   maxEventsPerSecondPerProject: number;
   maxEventsPerSecondPerAddress: number;
   /**
+   * What one address's sockets may send, in bytes and in frames per second (bursts up to the
+   * largest frame and a second's frames): past it, its sockets are not read until the
+   * allowance has come back (TCP holds the rest), so a flood costs this process no parsing.
+   */
+  maxInboundBytesPerSecondPerAddress: number;
+  maxInboundFramesPerSecondPerAddress: number;
+  /**
    * Bytes queued for one socket that does not read before it is dropped (Realtime caps each
    * socket process's heap at 50,000,000 bytes).
    */
@@ -61,6 +68,8 @@ export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
   maxJoinsPerSecondPerAddress: 50,
   maxEventsPerSecondPerProject: 100,
   maxEventsPerSecondPerAddress: 50,
+  maxInboundBytesPerSecondPerAddress: 2_000_000,
+  maxInboundFramesPerSecondPerAddress: 1000,
   maxBufferedBytes: 50_000_000,
   tokenCheckIntervalMs: 5 * 60_000,
 };
@@ -99,6 +108,31 @@ export class SharedRates {
   takeJoin(address: string): boolean {
     const mine = counterOf(this.joinsByAddress, address, this.limits.maxJoinsPerSecondPerAddress);
     return mine.take() && this.projectJoins.take();
+  }
+
+  private readonly inbound = new Map<string, { bytes: number; frames: number; at: number }>();
+
+  /**
+   * Counts a frame an address's socket sent; returns how long (ms) its sockets should not be
+   * read, 0 while it is within its allowance (token buckets of bytes and frames).
+   */
+  takeInbound(address: string, bytes: number, now = Date.now()): number {
+    const {
+      maxInboundBytesPerSecondPerAddress: byteRate,
+      maxInboundFramesPerSecondPerAddress: frameRate,
+    } = this.limits;
+    const byteBurst = Math.max(byteRate, this.limits.maxFrameBytes);
+    let bucket = this.inbound.get(address);
+    if (!bucket) {
+      if (this.inbound.size > 10_000) this.inbound.clear();
+      this.inbound.set(address, (bucket = { bytes: byteBurst, frames: frameRate, at: now }));
+    }
+    const elapsed = (now - bucket.at) / 1000;
+    bucket.bytes = Math.min(byteBurst, bucket.bytes + elapsed * byteRate) - bytes;
+    bucket.frames = Math.min(frameRate, bucket.frames + elapsed * frameRate) - 1;
+    bucket.at = now;
+    const waitMs = Math.max(-bucket.bytes / byteRate, -bucket.frames / frameRate, 0) * 1000;
+    return Math.ceil(waitMs);
   }
 
   takeEvent(address: string): boolean {
