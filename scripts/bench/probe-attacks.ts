@@ -26,6 +26,21 @@ export interface RunningAttack {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A preparation step, tried again while admission control turns it away (the probe's own
+ * set-up is heavy work from one caller: 57014, 429 or 503 say to come back later).
+ */
+async function retrying<T extends { error: { code?: string } | null; status: number }>(
+  call: () => PromiseLike<T>,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const result = await call();
+    const busy = result.error?.code === '57014' || result.status === 429 || result.status === 503;
+    if (!busy || attempt >= 20) return result;
+    await sleep(1000);
+  }
+}
+
 function count(outcomes: Map<string, number>, key: string, value?: number) {
   outcomes.set(key, value === undefined ? (outcomes.get(key) ?? 0) + 1 : Math.round(value));
 }
@@ -118,16 +133,18 @@ const sharedPoll: Attack = {
     if (options.error) throw options.error;
     const anon = createTestClient(backend.url, backend.anonKey);
     for (let respondent = 0; respondent < 99; respondent++) {
-      const answered = await anon.rpc('submit_schedule_answer', {
-        p_share_id: poll.data.share_id,
-        p_respondent_name: `回答者 ${respondent}`,
-        p_respondent_email: null,
-        p_comment: 'よろしくお願いいたします。'.repeat(10),
-        p_answers: options.data.map((option: { id: string }) => ({
-          option_id: option.id,
-          availability: 'yes',
-        })),
-      });
+      const answered = await retrying(() =>
+        anon.rpc('submit_schedule_answer', {
+          p_share_id: poll.data.share_id,
+          p_respondent_name: `回答者 ${respondent}`,
+          p_respondent_email: null,
+          p_comment: 'よろしくお願いいたします。'.repeat(10),
+          p_answers: options.data.map((option: { id: string }) => ({
+            option_id: option.id,
+            availability: 'yes',
+          })),
+        }),
+      );
       if (answered.error) throw answered.error;
     }
     const body = JSON.stringify({ p_share_id: poll.data.share_id });
@@ -150,7 +167,7 @@ const countExact: Attack = {
         list_id: list.data.id,
         title: `task ${batch * 1000 + i} ${'x'.repeat(150)}`,
       }));
-      const inserted = await attacker.client.from('todos').insert(rows);
+      const inserted = await retrying(() => attacker.client.from('todos').insert(rows));
       if (inserted.error) throw inserted.error;
     }
     return requestLoops(2, 5_000, (signal) =>

@@ -27,6 +27,20 @@ describe('FairQueue', () => {
     expect(order.indexOf('user:light')).toBe(1);
   });
 
+  it('holds a heavy caller’s next turn a moment for others still on their way', async () => {
+    const queue = new FairQueue({ ...DEFAULT_ADMISSION, heavyMs: 20 });
+    const order: string[] = [];
+    await job(queue, 'user:light', 1, order); // someone else is about
+    const first = job(queue, 'user:heavy', 40, order);
+    const second = job(queue, 'user:heavy', 1, order);
+    await first;
+    // Arrives 10 ms after the heavy caller's statement ended: still goes first.
+    await sleep(10);
+    const light = job(queue, 'user:light', 1, order);
+    await Promise.all([second, light]);
+    expect(order).toEqual(['user:light', 'user:heavy', 'user:light', 'user:heavy']);
+  });
+
   it('refuses a caller whose own waiting work is over a second: 429 with Retry-After', async () => {
     const queue = new FairQueue({ ...DEFAULT_ADMISSION, maxQueueMs: 100 });
     const order: string[] = [];

@@ -81,15 +81,21 @@ interface Job {
   signal: AbortSignal | undefined;
   start: () => void;
   fail: (error: Error) => void;
+  /** Held back once already (a heavy caller's work, while others are about). */
+  graced?: boolean;
 }
 
 const SERVER = 'server';
+/** How long a heavy caller's next turn waits for others' requests still on their way. */
+const GRACE_MS = 25;
 const FIRST_ESTIMATE_MS = 10;
 
 export const clientGone = () => new AdmissionError(499, 0, 'The client closed the request');
 
 export class FairQueue {
   private running = false;
+  /** A heavy caller's turn is being held back for a moment (see pump). */
+  private holding = false;
   private seq = 0;
   private readonly waiting: Job[] = [];
   private readonly usage = new Map<string, Usage>();
@@ -225,7 +231,7 @@ export class FairQueue {
   }
 
   private pump(): void {
-    if (this.running) return;
+    if (this.running || this.holding) return;
     const now = performance.now();
     if (this.settings.enabled) {
       for (let i = this.waiting.length - 1; i >= 0; i--) {
@@ -252,6 +258,24 @@ export class FairQueue {
       }
     }
     if (!next) return;
+    // A heavy caller's work waits a moment while others are about: their requests may still
+    // be on their way (read, token checked) and could not reach this queue while the last
+    // statement held the thread; without the pause the heavy caller's next statement would
+    // take the session again before they arrive.
+    if (
+      this.settings.enabled &&
+      !next.graced &&
+      this.isHeavy(next.caller, now) &&
+      this.othersActive(next.caller, now)
+    ) {
+      next.graced = true;
+      this.holding = true;
+      setTimeout(() => {
+        this.holding = false;
+        this.pump();
+      }, GRACE_MS).unref();
+      return;
+    }
     this.waiting.splice(this.waiting.indexOf(next), 1);
     this.running = true;
     next.start();
