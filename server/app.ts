@@ -8,7 +8,7 @@ import type { EdgeFunction } from './functions/discover-functions.ts';
 import { createFunctionsApp } from './functions/functions-app.ts';
 import { bufferBody } from './http/body-buffer.ts';
 import { clientAddress } from './http/client-address.ts';
-import { runWithRequestContext } from './http/request-context.ts';
+import { markArriving, reached, runWithRequestContext } from './http/request-context.ts';
 import { supabaseCors } from './http/cors.ts';
 import { createRestApp } from './rest/rest-app.ts';
 import type { RestOptions } from './rest/rest-options.ts';
@@ -33,12 +33,11 @@ export function createBackendApp(parts: BackendAppParts): Hono {
   app.use('*', compress());
   // Whom the request's database work is for (db/fair-queue.ts): its address until a route
   // verifies a user's token, and whether its client is still there.
-  app.use('*', (c, next) =>
-    runWithRequestContext(
-      { caller: `address:${clientAddress(c) ?? 'local'}`, signal: c.req.raw.signal },
-      next,
-    ),
-  );
+  app.use('*', (c, next) => {
+    const context = { caller: `address:${clientAddress(c) ?? 'local'}`, signal: c.req.raw.signal };
+    markArriving(context);
+    return runWithRequestContext(context, next).finally(() => reached(context));
+  });
   // Edge functions answer their own preflights (as on Supabase); the rest share one policy.
   for (const prefix of ['/auth/*', '/rest/*', '/api/*', '/realtime/*'])
     app.use(prefix, supabaseCors());

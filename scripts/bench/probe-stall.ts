@@ -103,7 +103,9 @@ try {
   console.log(`probe:stall, ${machineLoad()}; ${machineSpeed()}`);
   let allPassed = true;
   for (const attack of ATTACKS.filter((candidate) => only.includes(candidate.name))) {
+    if (process.env.PROBE_DEBUG) console.error(`[probe] preparing ${attack.name}`);
     const prepared = await attack.prepare({ url, anonKey: ANON_KEY });
+    if (process.env.PROBE_DEBUG) console.error('[probe] started');
     let peakRss = await residentMegabytes(backend.pid);
     const rssTimer = setInterval(() => {
       void residentMegabytes(backend.pid).then((mb) => (peakRss = Math.max(peakRss, mb)));
@@ -125,7 +127,9 @@ try {
       }),
     );
     const stopped = performance.now();
+    if (process.env.PROBE_DEBUG) console.error('[probe] stream done, stopping');
     await stop();
+    if (process.env.PROBE_DEBUG) console.error('[probe] stopped');
     // After the attack: the same read, until it answers (or the limit has long passed).
     let recoveryMs = Infinity;
     while (performance.now() - stopped < RECOVERY_LIMIT_MS * 5) {

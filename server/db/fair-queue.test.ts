@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runWithRequestContext } from '../http/request-context.ts';
+import { arrivingRequests, markArriving, runWithRequestContext } from '../http/request-context.ts';
 import { AdmissionError, DEFAULT_ADMISSION, FairQueue, type Slot } from './fair-queue.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,25 +27,34 @@ describe('FairQueue', () => {
     expect(order.indexOf('user:light')).toBe(1);
   });
 
-  it('holds a heavy caller’s next turn a moment for others still on their way', async () => {
+  it('holds a heavy caller’s next turn while others’ requests are on their way', async () => {
     const queue = new FairQueue({ ...DEFAULT_ADMISSION, heavyMs: 20 });
     const order: string[] = [];
     await job(queue, 'user:light', 1, order); // someone else is about
     const first = job(queue, 'user:heavy', 40, order);
     const second = job(queue, 'user:heavy', 1, order);
+    // A request read while the heavy statement ran, its token still being checked.
+    const arriving = { caller: 'user:light' };
+    markArriving(arriving);
     await first;
-    // Arrives 10 ms after the heavy caller's statement ended: still goes first.
-    await sleep(10);
-    const light = job(queue, 'user:light', 1, order);
+    await sleep(20);
+    const light = runWithRequestContext(arriving, () =>
+      queue.run(async () => {
+        order.push('user:light');
+      }),
+    );
     await Promise.all([second, light]);
     expect(order).toEqual(['user:light', 'user:heavy', 'user:light', 'user:heavy']);
+    expect(arrivingRequests()).toBe(0);
   });
 
   it('refuses a caller whose own waiting work is over a second: 429 with Retry-After', async () => {
     const queue = new FairQueue({ ...DEFAULT_ADMISSION, maxQueueMs: 100 });
     const order: string[] = [];
     await job(queue, 'user:heavy', 60, order); // its average transaction: 60 ms
-    const waiting = [1, 2, 3].map(() => job(queue, 'user:heavy', 60, order));
+    const waiting = [1, 2, 3].map(() =>
+      job(queue, 'user:heavy', 60, order).catch((error: unknown) => error),
+    );
     const refused = job(queue, 'user:heavy', 60, order);
     await expect(refused).rejects.toMatchObject({ status: 429, retryAfterSeconds: 1 });
     // Other callers are not refused for it.

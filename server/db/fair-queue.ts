@@ -1,5 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import { SERVICE_CALLER, currentRequestContext } from '../http/request-context.ts';
+import {
+  SERVICE_CALLER,
+  arrivingRequests,
+  currentRequestContext,
+  reached,
+} from '../http/request-context.ts';
 
 /**
  * Admission control for PGlite's one Postgres session (docs/local-backend.md, "Availability").
@@ -81,13 +86,14 @@ interface Job {
   signal: AbortSignal | undefined;
   start: () => void;
   fail: (error: Error) => void;
-  /** Held back once already (a heavy caller's work, while others are about). */
-  graced?: boolean;
+  /** A heavy caller's work held back (see pump): since when, and whether I/O was polled. */
+  heldSince?: number;
+  polled?: boolean;
 }
 
 const SERVER = 'server';
-/** How long a heavy caller's next turn waits for others' requests still on their way. */
-const GRACE_MS = 25;
+/** How long a heavy caller's next turn waits at most for others' requests on their way. */
+const HOLD_MS = 250;
 const FIRST_ESTIMATE_MS = 10;
 
 export const clientGone = () => new AdmissionError(499, 0, 'The client closed the request');
@@ -149,6 +155,7 @@ export class FairQueue {
 
   run<T>(work: (slot: Slot) => Promise<T>): Promise<T> {
     const context = currentRequestContext();
+    reached(context);
     const caller = context?.caller ?? SERVER;
     const server = context === undefined || caller === SERVICE_CALLER;
     const signal = context?.signal;
@@ -258,23 +265,29 @@ export class FairQueue {
       }
     }
     if (!next) return;
-    // A heavy caller's work waits a moment while others are about: their requests may still
-    // be on their way (read, token checked) and could not reach this queue while the last
-    // statement held the thread; without the pause the heavy caller's next statement would
-    // take the session again before they arrive.
+    // A heavy caller's work waits while others are about and requests are on their way: they
+    // could not be read while the last statement held the thread, and are now being read and
+    // their tokens checked; without the wait the heavy caller's next statement would take the
+    // session again before they reach this queue. One turn of the event loop lets the waiting
+    // bytes be read; then it waits while any request is on its way, for at most HOLD_MS.
     if (
       this.settings.enabled &&
-      !next.graced &&
       this.isHeavy(next.caller, now) &&
       this.othersActive(next.caller, now)
     ) {
-      next.graced = true;
-      this.holding = true;
-      setTimeout(() => {
-        this.holding = false;
-        this.pump();
-      }, GRACE_MS).unref();
-      return;
+      next.heldSince ??= now;
+      const held = now - next.heldSince;
+      if (!next.polled || (arrivingRequests() > 0 && held < HOLD_MS)) {
+        next.polled = true;
+        this.holding = true;
+        const resume = () => {
+          this.holding = false;
+          this.pump();
+        };
+        if (held === 0) setImmediate(resume);
+        else setTimeout(resume, 5).unref();
+        return;
+      }
     }
     this.waiting.splice(this.waiting.indexOf(next), 1);
     this.running = true;

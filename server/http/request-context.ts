@@ -11,6 +11,28 @@ export interface RequestContext {
   caller: string;
   /** Aborted when the client disconnected: its queued and remaining work is dropped. */
   signal?: AbortSignal | undefined;
+  /** Set while the request has been read but has not asked for the database yet. */
+  arriving?: boolean;
+}
+
+let arrivals = 0;
+
+/** Requests read but not yet at the database (their tokens being checked, bodies parsed). */
+export function arrivingRequests(): number {
+  return arrivals;
+}
+
+/** Marks the request as on its way to the database, until `reached` or its end. */
+export function markArriving(context: RequestContext): void {
+  if (context.arriving) return;
+  context.arriving = true;
+  arrivals += 1;
+}
+
+export function reached(context: RequestContext | undefined): void {
+  if (!context?.arriving) return;
+  context.arriving = false;
+  arrivals -= 1;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

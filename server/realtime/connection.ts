@@ -92,8 +92,9 @@ export class Connection implements ChannelHost {
     return this.channels.size;
   }
 
-  takeJoin(): boolean {
-    return this.joins.take() && this.context.rates.takeJoin(this.address);
+  takeJoin(): 'ok' | 'socket' | 'shared' {
+    if (!this.joins.take()) return 'socket';
+    return this.context.rates.takeJoin(this.address) ? 'ok' : 'shared';
   }
 
   takeEvent(): boolean {

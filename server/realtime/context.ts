@@ -28,8 +28,8 @@ export interface ChannelHost {
   channelClosed(channel: { readonly topic: string; readonly joinRef: string | null }): void;
   /** Channels joined on this socket (the joining one not counted). */
   joinedChannelCount(): number;
-  /** One more join; false when over the per-second limit. */
-  takeJoin(): boolean;
+  /** One more join: 'ok', or which per-second limit it is over (the socket's, or shared). */
+  takeJoin(): 'ok' | 'socket' | 'shared';
   /** One more broadcast or presence message; false when over the per-second limit. */
   takeEvent(): boolean;
 }

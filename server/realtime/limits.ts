@@ -44,6 +44,8 @@ export interface RealtimeLimits {
    */
   maxInboundBytesPerSecondPerAddress: number;
   maxInboundFramesPerSecondPerAddress: number;
+  /** New sockets per second from one address (each costs a token check and an upgrade). */
+  maxConnectsPerSecondPerAddress: number;
   /**
    * Bytes queued for one socket that does not read before it is dropped (Realtime caps each
    * socket process's heap at 50,000,000 bytes).
@@ -70,6 +72,7 @@ export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
   maxEventsPerSecondPerAddress: 50,
   maxInboundBytesPerSecondPerAddress: 2_000_000,
   maxInboundFramesPerSecondPerAddress: 1000,
+  maxConnectsPerSecondPerAddress: 50,
   maxBufferedBytes: 50_000_000,
   tokenCheckIntervalMs: 5 * 60_000,
 };
@@ -99,6 +102,7 @@ export class SharedRates {
   private readonly projectEvents: PerSecondCounter;
   private readonly joinsByAddress = new Map<string, PerSecondCounter>();
   private readonly eventsByAddress = new Map<string, PerSecondCounter>();
+  private readonly connectsByAddress = new Map<string, PerSecondCounter>();
 
   constructor(private readonly limits: RealtimeLimits) {
     this.projectJoins = new PerSecondCounter(limits.maxJoinsPerSecondPerProject);
@@ -133,6 +137,14 @@ export class SharedRates {
     bucket.at = now;
     const waitMs = Math.max(-bucket.bytes / byteRate, -bucket.frames / frameRate, 0) * 1000;
     return Math.ceil(waitMs);
+  }
+
+  takeConnect(address: string): boolean {
+    return counterOf(
+      this.connectsByAddress,
+      address,
+      this.limits.maxConnectsPerSecondPerAddress,
+    ).take();
   }
 
   takeEvent(address: string): boolean {

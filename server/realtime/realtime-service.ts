@@ -97,6 +97,11 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
       return refuseUpgrade(socket, 404, 'Not Found');
     }
     if (closing) return refuseUpgrade(socket, 503, 'Service Unavailable');
+    // Before anything costs: each attempt checks a token and upgrades a socket.
+    const address = socketAddress(request);
+    if (!context.rates.takeConnect(address)) {
+      return refuseUpgrade(socket, 429, 'Too Many Requests', 'Too many connection attempts');
+    }
     const vsn = parseVsn(url.searchParams.get('vsn'));
     // Phoenix refuses a serializer version it does not have with a bare 403.
     if (!vsn) return refuseUpgrade(socket, 403, 'Forbidden');
@@ -105,7 +110,6 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
     if (!apiKey) return refuseUpgrade(socket, 401, 'Unauthorized', 'API key is missing');
     const check = await checkToken(context.keys, apiKey);
     if (!check.ok) return refuseUpgrade(socket, 401, 'Unauthorized', CONNECT_ERRORS[check.reason]);
-    const address = socketAddress(request);
     const open = socketsPerAddress.get(address) ?? 0;
     if (open >= limits.maxSocketsPerAddress) {
       return refuseUpgrade(socket, 429, 'Too Many Requests', 'Too many connected users');
