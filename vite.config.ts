@@ -11,6 +11,7 @@ import { newsPagePlugin } from './scripts/build/vite-news-page.ts';
 import { prerenderedPagesPlugin } from './scripts/build/vite-prerendered.ts';
 import { startupPreloadPlugin } from './scripts/build/vite-startup-preload.ts';
 import { compileHintsPlugin } from './scripts/build/vite-compile-hints.ts';
+import { pdfFontPlugin } from './scripts/build/vite-pdf-font.ts';
 import {
   isLucideBaseModule,
   isToolIconsModule,
@@ -49,6 +50,20 @@ const nativeSyncExternalStore = {
   replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStoreShim.ts', import.meta.url)),
 };
 
+/** Integration tests: the real supabase-js against the local backend. */
+const INTEGRATION_TESTS = ['tests/**/*.test.ts', 'server/**/*.test.ts', 'supabase/**/*.test.ts'];
+/** The ones that run in a process of their own (see the integration-isolated project). */
+const ISOLATED_INTEGRATION_TESTS = [
+  'server/db/pglite-interrupt.test.ts',
+  'server/db/pglite-shared-memory.test.ts',
+  'tests/durability-kill.test.ts',
+  'tests/auth-gotrue.test.ts',
+  'tests/business-documents.test.ts',
+  'tests/document-numbering.test.ts',
+  'tests/sender-profile-account.test.ts',
+  'server/http/rate-limit.test.ts',
+];
+
 export default defineConfig(({ mode }) => ({
   resolve: {
     alias:
@@ -65,6 +80,7 @@ export default defineConfig(({ mode }) => ({
     startupPreloadPlugin(),
     compileHintsPlugin(),
     newsPagePlugin(),
+    pdfFontPlugin(),
     pwaPlugin(),
   ],
   server: { port: 5173, strictPort: true },
@@ -148,19 +164,30 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'integration',
-          // Each file starts its own backend, whose Postgres is WebAssembly (PGlite), in a fresh
-          // process: V8's optimising compile of Postgres's hot functions (TurboFan, on background
-          // threads) is spent again per file, on a process that lives a few seconds. With its
-          // baseline compiler only, compiling functions when first called, the whole project
-          // took 221 CPU-s in place of 272 on Node 26 (125 s in place of 148 on 2 cores), and
-          // 248 in place of 311 on Node 20.
-          // Files sharing one process per worker (isolate: false) took 131 CPU-s in place of 248
-          // and passed in shuffled orders, but in one run of the gate (.ci/run) the
-          // statement-timeout test (server/db/pglite-interrupt.test.ts) ran on for minutes, its
-          // process at 10 GB: the timeout never cut its statement. Until that is understood,
-          // each file keeps its own process.
+          // Each file starts its own backend, whose Postgres is WebAssembly (PGlite). The files
+          // share one process per worker (isolate: false): PGlite's module is compiled once per
+          // process rather than once per file, which took 131 CPU-s in place of 248. They keep no
+          // state between files (each has its own backend on its own port and database).
+          // V8's baseline compiler only (no TurboFan on Postgres's hot functions, spent again
+          // per short-lived process): 221 CPU-s in place of 272 for the project, on Node 26.
           execArgv: ['--liftoff-only', '--wasm-lazy-compilation'],
-          include: ['tests/**/*.test.ts', 'server/**/*.test.ts', 'supabase/**/*.test.ts'],
+          include: INTEGRATION_TESTS,
+          exclude: ISOLATED_INTEGRATION_TESTS,
+          isolate: false,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-isolated',
+          // Files that each need a process of their own: the PGlite statement timeout's
+          // watchdog and shared memory (in one shared-process run of the gate the timeout never
+          // cut its statement, the process at 10 GB), module mocks, kill -9 of a backend.
+          execArgv: ['--liftoff-only', '--wasm-lazy-compilation'],
+          include: ISOLATED_INTEGRATION_TESTS,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

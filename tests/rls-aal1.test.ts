@@ -37,6 +37,7 @@ let otherListId: string;
 let otherEditShareId: string;
 let invitationId: string;
 let documentId: string;
+const movedId = crypto.randomUUID();
 let pollId: string;
 
 beforeAll(async () => {
@@ -91,6 +92,15 @@ beforeAll(async () => {
     .select('id')
     .single();
   documentId = (draft.data as { id: string }).id;
+  // Issuing needs the number claimed through the numbering.
+  await strong.from('document_numbers').insert({
+    user_id: owner.user.id,
+    kind: 'invoice',
+    number: 'A-1',
+    counter_key: '|A-N|',
+    sequence: 1,
+    issued_on: '2026-12-10',
+  });
 
   // Another user's list, with an edit link and an invitation for the owner.
   otherListId = (await other.client.rpc('ensure_todo_list')).data as string;
@@ -177,13 +187,26 @@ const accountFunctions: Record<string, FunctionCase> = {
       p_title: '訂正',
       p_client: '株式会社サンプル商事 御中',
       p_data: { version: 1 },
-      p_transaction_date: '2026-12-10',
-      p_amount: 110000,
+      p_transaction_date: null,
+      p_amount: null,
       p_customer_id: null,
       p_reason: '金額の誤り',
     }),
   },
   cancel_business_document: { args: () => ({ p_id: documentId, p_reason: '取引中止' }) },
+  move_business_document: {
+    args: () => ({
+      p_id: movedId,
+      p_kind: 'quote',
+      p_number: 'M-1',
+      p_data: { version: 1 },
+      p_status: 'draft',
+      p_cancel_reason: null,
+      p_created_at: new Date(Date.now() - 60_000).toISOString(),
+      p_updated_at: new Date(Date.now() - 60_000).toISOString(),
+      p_versions: [],
+    }),
+  },
   assert_mfa_session: { args: () => ({}) },
 };
 

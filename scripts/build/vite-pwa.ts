@@ -36,10 +36,14 @@ export function pwaPlugin() {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       // Each route's built HTML (scripts/build/prerender.ts) is for a first visit; once this worker
       // is in charge, every address opens the shell, index.html, with the code already here.
-      // The PDF maker (pdf-lib, fontkit: 1.1 MB) is fetched only when someone asks for a PDF,
-      // with its font, which is not precached either; precaching it would send it to every
-      // visitor.
-      globIgnores: ['_prerendered/**', 'assets/quotePdf-*.js'],
+      // The PDF maker (pdf-lib, fontkit: 780 KB) is fetched only when someone asks for a PDF,
+      // with the map of its font's slices and the slices the document needs, none of them
+      // precached either; precaching them would send them to every visitor.
+      globIgnores: [
+        '_prerendered/**',
+        'assets/quotePdf-*.js',
+        'assets/_virtual_pdf-font-slices-*.js',
+      ],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//],
       cleanupOutdatedCaches: true,

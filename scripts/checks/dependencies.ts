@@ -118,6 +118,12 @@ export function checkDependencies(root = '.'): DependencyReport {
     }
   }
 
+  // A package whose own bin file a command runs by its path (`node node_modules/<name>/bin/…`).
+  for (const [, name = ''] of commands
+    .join('\n')
+    .matchAll(/node_modules\/((?:@[\w.-]+\/)?[\w.-]+)\/bin\//g)) {
+    used.add(name);
+  }
   const words = new Set(commands.join('\n').match(/[\w.@/-]+/g));
   const packageJsonOf = (name: string) => join(root, 'node_modules', name, 'package.json');
   const installed = [...declared]

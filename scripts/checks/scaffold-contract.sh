@@ -25,7 +25,7 @@ npx eslint --max-warnings 0 "src/tools/$id"
 cat >tsconfig.scaffold.json <<JSON
 { "extends": "./tsconfig.json", "include": ["src/tools/$id", "src/tools/registry.ts", "src/vite-env.d.ts"] }
 JSON
-npx tsc -p tsconfig.scaffold.json --noEmit
+node node_modules/typescript-native/bin/tsc -p tsconfig.scaffold.json --noEmit
 # The tool's own tests, and every test that reads all the tools (the registry, routes, search,
 # preferences, the strings of both languages, the build's route modules and icon chunk).
 npx vitest run "src/tools/$id" src/tools/*.test.ts src/tools/*.test.tsx src/lib/i18n \

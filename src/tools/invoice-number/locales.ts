@@ -44,6 +44,8 @@ const ja = {
       '履歴をブラウザに保存できませんでした。プライベートブラウズや保存容量の設定をご確認ください。',
     account_failed:
       'アカウントに接続できなかったため、番号を発行していません。通信状況をご確認のうえ、もう一度お試しください。',
+    storage_failed:
+      'このブラウザに番号を記録できないため、番号を発行していません（記録できない番号は、次にも同じ番号が発行されてしまうためです）。プライベートブラウズや保存容量の設定をご確認いただくか、ログインしてアカウントで発行してください。',
   },
   stats: {
     heading: '統計',
@@ -128,6 +130,8 @@ const en: LocaleShape<typeof ja> = {
       'The history could not be saved in this browser. Please check private browsing or storage settings.',
     account_failed:
       'Your account could not be reached, so no number was issued. Please check your connection and try again.',
+    storage_failed:
+      'This browser cannot record the number, so none was issued (a number that is not recorded would be issued again next time). Please check private browsing or storage settings, or sign in to issue numbers in your account.',
   },
   stats: {
     heading: 'Statistics',

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { useId, useState, type ChangeEvent } from 'react';
 import { CollapsiblePanel } from '../../components/CollapsiblePanel';
 import { sameName, type Customer } from '../../lib/customers/customer';
-import { buildCustomersCsv, parseCustomersCsv } from '../../lib/customers/customersCsv';
+import { buildCustomersCsv, planCustomerImport } from '../../lib/customers/customersCsv';
+import { decodeCsvBytes } from '../../lib/csvEncoding';
 import type { CustomersApi } from '../../lib/customers/useCustomers';
 import { tokyoDateString } from '../../lib/dates';
 import { downloadCsv } from '../../lib/download';
@@ -29,24 +30,50 @@ export function CustomersPanel({ customers, t }: Props) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    let added = 0;
+    let encodingName = '';
     try {
-      const { customers: rows } = parseCustomersCsv(await file.text());
-      let added = 0;
-      let skipped = 0;
+      // Excel saves Japanese CSV in Shift_JIS unless told otherwise: the bytes say which it is.
+      const { text, encoding } = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+      encodingName = t(`customers.encodings.${encoding}`);
       const names = customers.items.map((customer) => customer.name);
-      for (const row of rows) {
-        if (names.some((name) => sameName(name, row.name))) {
-          skipped += 1;
-          continue;
-        }
+      const plan = planCustomerImport(text, names, sameName);
+      if (!plan.headed) {
+        setNotice({
+          text: t('customers.import_no_heading', { encoding: encodingName }),
+          error: true,
+        });
+        return;
+      }
+      for (const row of plan.add) {
         const result = await customers.create(row);
         if (!result.ok) throw new Error(result.error.message);
-        names.push(row.name);
         added += 1;
       }
-      setNotice({ text: t('customers.imported', { count: added, skipped }), error: false });
+      const { noName, alreadySaved, repeated } = plan.skipped;
+      const reasons = [
+        alreadySaved > 0 && t('customers.skip_saved', { count: alreadySaved }),
+        repeated > 0 && t('customers.skip_repeated', { count: repeated }),
+        noName > 0 && t('customers.skip_no_name', { count: noName }),
+      ].filter(Boolean);
+      setNotice({
+        text: [
+          t('customers.imported', { encoding: encodingName, count: added }),
+          reasons.length > 0 &&
+            t('customers.skipped', {
+              count: noName + alreadySaved + repeated,
+              reasons: reasons.join(t('customers.reason_separator')),
+            }),
+        ]
+          .filter(Boolean)
+          .join(''),
+        error: false,
+      });
     } catch {
-      setNotice({ text: t('customers.import_failed'), error: true });
+      setNotice({
+        text: t('customers.import_failed', { count: added, encoding: encodingName }),
+        error: true,
+      });
     }
   };
 

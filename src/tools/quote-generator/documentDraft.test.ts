@@ -6,6 +6,7 @@ import {
   followProfile,
   receiptFromInvoice,
   toDocumentContent,
+  provisoFromSubject,
 } from './documentDraft';
 import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
 import { createQuoteDraft, readQuoteDraft } from './quoteDraft';
@@ -260,5 +261,20 @@ describe('an invoice made from a quote with 8 % and 10 % items', () => {
       { rate: 8, taxableAmount: 13359, tax: 1068 },
     ]);
     expect(totals).toMatchObject({ subtotal: 188360, tax: 18568, total: 206928 });
+  });
+});
+
+describe('provisoFromSubject', () => {
+  it.each([
+    ['Webサイト制作', 'Webサイト制作代として'],
+    ['Webサイト制作費用', 'Webサイト制作代として'],
+    ['ロゴデザイン料', 'ロゴデザイン料として'],
+    ['交通費', '交通費として'],
+    ['お弁当代', 'お弁当代として'],
+    ['書籍代金', '書籍代金として'],
+    ['セミナー参加費用の件', 'セミナー参加代として'],
+    ['  ', 'お品代として'],
+  ])('%s → %s', (subject, proviso) => {
+    expect(provisoFromSubject(subject)).toBe(proviso);
   });
 });

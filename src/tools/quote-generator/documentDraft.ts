@@ -19,6 +19,12 @@ export function documentNumberOf(draft: Pick<QuoteDraft, 'kind' | 'header'>): st
   return draft.kind === 'quote' ? draft.header.quoteNumber : draft.header.documentNumber;
 }
 
+/** The draft with its number set (a quote's quoteNumber, any other kind's documentNumber). */
+export function withDocumentNumber(draft: QuoteDraft, number: string): QuoteDraft {
+  const field = draft.kind === 'quote' ? 'quoteNumber' : 'documentNumber';
+  return { ...draft, header: { ...draft.header, [field]: number } };
+}
+
 const FILE_PREFIX: Record<DraftKind, string> = {
   quote: '見積書',
   invoice: '請求書',
@@ -149,12 +155,24 @@ export function convertDraft(
 }
 
 /**
+ * The 但し書き of a receipt from the invoice's 件名, 「…代として」 as receipts say it: a 件名 that
+ * already names a charge (…代, …代金, …料, …料金, …費) takes 「として」 alone, and …費用 becomes …代
+ * (「Webサイト制作費用」: 「Webサイト制作代として」, never 「…費用代として」).
+ */
+export function provisoFromSubject(subject: string): string {
+  const name = subject.trim().replace(/(として|の件)$/, '');
+  if (name === '') return 'お品代として';
+  if (/費用$/.test(name)) return `${name.replace(/費用$/, '代')}として`;
+  if (/(代|代金|料|料金|費)$/.test(name)) return `${name}として`;
+  return `${name}代として`;
+}
+
+/**
  * A 領収書 for an invoice: the same client, issuer and items (so it shows the tax per rate, as a
  * qualified receipt must), dated today, with the invoice as reference and 但し書き from its
  * subject. The amount is what the invoice asked for (差引請求額 when tax was withheld).
  */
 export function receiptFromInvoice(source: QuoteDraft, input: ConversionInput): QuoteDraft {
-  const subject = source.header.subject.trim();
   return {
     ...source,
     kind: 'receipt',
@@ -167,7 +185,7 @@ export function receiptFromInvoice(source: QuoteDraft, input: ConversionInput): 
       dueDate: '',
       bankAccount: '',
       invoiceReference: source.header.documentNumber,
-      proviso: subject ? `${subject}代として` : 'お品代として',
+      proviso: provisoFromSubject(source.header.subject),
     },
     paperReceipt: false,
     profileBase: { ...source.profileBase, bankAccount: '' },
@@ -181,7 +199,12 @@ export function receiptFromInvoice(source: QuoteDraft, input: ConversionInput): 
  */
 export function toDocumentContent(draft: QuoteDraft): DocumentContent {
   const { savedId: _savedId, ...data } = draft;
-  const totals = calculateQuoteTotals(buildQuoteLines(draft));
+  // The amount the document states (less 源泉徴収 where withheld): the account's database
+  // derives the same from the data (business_document_index).
+  const totals = calculateQuoteTotals(
+    buildQuoteLines(draft),
+    draft.kind !== 'delivery_note' && draft.withholding,
+  );
   const date = draft.kind === 'invoice' ? draft.header.transactionDate : draft.header.date;
   return {
     kind: draft.kind,
@@ -190,6 +213,6 @@ export function toDocumentContent(draft: QuoteDraft): DocumentContent {
     client: withHonorific(draft.header.clientName, draft.header.honorific),
     data: { ...data },
     transaction_date: date || null,
-    amount: totals.total,
+    amount: totals.net,
   };
 }

@@ -9,7 +9,7 @@ const ja = {
   },
   header: {
     quote_number: '見積番号',
-    number_pending: '番号を発行しています…',
+    number_pending: '保存・発行・出力のときに採番します',
     number_hint:
       '書類の番号はすべて同じ形式で自動で発行され、重複しません（形式は請求書番号ジェネレーターで設定できます）。',
     delivery_date_found: '納品日・取引年月日に {{date}} を使います。',
@@ -79,6 +79,8 @@ const ja = {
       '請求書番号の履歴をブラウザに保存できませんでした。保存容量の設定をご確認ください。',
     numbering_unreachable:
       'アカウントに接続できなかったため、番号を発行していません。通信状況をご確認のうえ、もう一度お試しください。',
+    numbering_storage:
+      'このブラウザに番号を記録できないため、番号を発行していません（記録できない番号は、次にも同じ番号が発行されてしまうためです）。プライベートブラウズや保存容量の設定をご確認いただくか、ログインしてアカウントで発行してください。',
     pdf_failed: 'PDFを作成できませんでした。通信状況をご確認のうえ、もう一度お試しください。',
   },
   items: {
@@ -171,6 +173,8 @@ const ja = {
     button: 'アカウントに移す',
     failed:
       '一部の書類を移せませんでした。もう一度お試しください。移せた書類はアカウントにあります。',
+    renumbered:
+      '番号「{{from}}」はアカウントで既に使われていたため、「{{to}}」に変更して移しました（変更は版の履歴に記録しています）。',
   },
   customers: {
     choose: '取引先から選ぶ',
@@ -195,8 +199,21 @@ const ja = {
     import: 'CSVから読み込む',
     import_hint:
       '列: 取引先名・敬称（御中／様）・郵便番号・住所・担当者・メールアドレス（1行目は見出し）',
-    imported: '{{count}}件を登録しました（登録済みの{{skipped}}件は省きました）。',
-    import_failed: 'CSVを読み込めませんでした。ファイルの形式をご確認ください。',
+    encodings: {
+      'utf-8-bom': 'UTF-8（BOM付き）',
+      'utf-8': 'UTF-8',
+      shift_jis: 'Shift_JIS（Excelの日本語CSV）',
+    },
+    imported: '{{encoding}}として読み込み、{{count}}件を登録しました。',
+    skipped: '{{count}}件は登録していません（{{reasons}}）。',
+    skip_saved: '登録済みの取引先 {{count}}件',
+    skip_repeated: 'ファイル内で重複した行 {{count}}件',
+    skip_no_name: '取引先名が空の行 {{count}}件',
+    reason_separator: '、',
+    import_no_heading:
+      '{{encoding}}として読み込みましたが、1行目に「取引先名」の見出しが見つからないため、登録していません。1行目に見出し（取引先名・敬称・郵便番号・住所・担当者・メールアドレス）があるかご確認ください。',
+    import_failed:
+      'CSVを読み込めませんでした（登録できたのは{{count}}件です）。通信状況とファイルの形式をご確認ください。',
     file_name: '取引先_{{date}}.csv',
   },
   record: {
@@ -223,7 +240,7 @@ const ja = {
     failed: '操作できませんでした。通信状況をご確認のうえ、もう一度お試しください。',
     versions: '版の履歴',
     version_line: '第{{version}}版 {{action}}（{{date}}）',
-    actions: { issued: '発行', corrected: '訂正', cancelled: '取消' },
+    actions: { issued: '発行', corrected: '訂正', cancelled: '取消', renumbered: '番号変更' },
     version_amount: '金額 {{amount}}',
     version_reason: '理由: {{reason}}',
   },
@@ -237,6 +254,13 @@ const ja = {
     client_placeholder: '例: サンプル',
     amount_invalid: '金額は0以上の整数（円）で入力してください。',
     results: '{{count}}件が該当します。',
+    pages: '書類一覧のページ',
+    previous: '前へ',
+    next: '次へ',
+    range: '{{total}}件中 {{from}}〜{{to}}件目',
+    exporting: 'CSVを作成しています…',
+    export_failed:
+      '一覧を読み込めなかったため、CSVを保存できませんでした。もう一度お試しください。',
     clear: '条件をクリア',
     export: '一覧をCSVで保存（索引簿）',
     file_name: '書類一覧_{{date}}.csv',
@@ -250,7 +274,7 @@ const ja = {
       status: '状態',
       version: '版',
       cancel_reason: '取消理由',
-      updated: '更新日時',
+      updated: '更新日時（日本時間）',
     },
     statuses: { draft: '下書き', issued: '発行済み', cancelled: '取消済み' },
   },
@@ -366,7 +390,7 @@ const en: LocaleShape<typeof ja> = {
   },
   header: {
     quote_number: 'Quote number',
-    number_pending: 'Issuing a number…',
+    number_pending: 'Numbered when saved, issued or output',
     number_hint:
       'Every document is numbered automatically in one format, never twice (set the format in the Invoice Number Generator).',
     delivery_date_found: '{{date}} will be the delivery and transaction date.',
@@ -437,6 +461,8 @@ const en: LocaleShape<typeof ja> = {
       'The invoice number history could not be saved in this browser. Please check your storage settings.',
     numbering_unreachable:
       'Your account could not be reached, so no number was issued. Please check your connection and try again.',
+    numbering_storage:
+      'This browser cannot record the number, so none was issued (a number that is not recorded would be issued again next time). Please check private browsing or storage settings, or sign in to number documents in your account.',
     pdf_failed: 'The PDF could not be made. Please check your connection and try again.',
   },
   items: {
@@ -534,6 +560,8 @@ const en: LocaleShape<typeof ja> = {
       '{{count}} documents are kept in this browser. Move them to your account to open them on other devices too (they are moved, not copied).',
     button: 'Move them to my account',
     failed: 'Some documents could not be moved. Please try again; those moved are in your account.',
+    renumbered:
+      'Number "{{from}}" was already used in your account, so the document was moved as "{{to}}" (the change is recorded in its version history).',
   },
   customers: {
     choose: 'Choose from your clients',
@@ -558,8 +586,21 @@ const en: LocaleShape<typeof ja> = {
     import: 'Import CSV',
     import_hint:
       'Columns (Japanese headings): 取引先名, 敬称 (御中/様), 郵便番号, 住所, 担当者, メールアドレス',
-    imported: '{{count}} added ({{skipped}} already saved were left out).',
-    import_failed: 'The CSV could not be read. Please check the file.',
+    encodings: {
+      'utf-8-bom': 'UTF-8 (with BOM)',
+      'utf-8': 'UTF-8',
+      shift_jis: 'Shift_JIS (Japanese Excel CSV)',
+    },
+    imported: 'Read as {{encoding}}: {{count}} added.',
+    skipped: ' {{count}} left out ({{reasons}}).',
+    skip_saved: '{{count}} already saved',
+    skip_repeated: '{{count}} repeated in the file',
+    skip_no_name: '{{count}} without a client name',
+    reason_separator: ', ',
+    import_no_heading:
+      'Read as {{encoding}}, but the first row has no 取引先名 heading, so nothing was added. Please check that the first row holds the headings (取引先名, 敬称, 郵便番号, 住所, 担当者, メールアドレス).',
+    import_failed:
+      'The CSV could not be read ({{count}} added). Please check your connection and the file.',
     file_name: 'clients_{{date}}.csv',
   },
   record: {
@@ -586,7 +627,12 @@ const en: LocaleShape<typeof ja> = {
     failed: 'That did not work. Please check your connection and try again.',
     versions: 'Versions',
     version_line: 'Version {{version}}: {{action}} ({{date}})',
-    actions: { issued: 'issued', corrected: 'corrected', cancelled: 'cancelled' },
+    actions: {
+      issued: 'issued',
+      corrected: 'corrected',
+      cancelled: 'cancelled',
+      renumbered: 'renumbered',
+    },
     version_amount: 'Amount {{amount}}',
     version_reason: 'Reason: {{reason}}',
   },
@@ -600,6 +646,12 @@ const en: LocaleShape<typeof ja> = {
     client_placeholder: 'e.g. Sample',
     amount_invalid: 'Enter the amount as a whole number of yen, 0 or more.',
     results: '{{count}} found.',
+    pages: 'Pages of the document list',
+    previous: 'Previous',
+    next: 'Next',
+    range: '{{from}}–{{to}} of {{total}}',
+    exporting: 'Making the CSV…',
+    export_failed: 'The list could not be read, so the CSV was not saved. Please try again.',
     clear: 'Clear',
     export: 'Save the list as CSV (index)',
     file_name: 'documents_{{date}}.csv',
@@ -613,7 +665,7 @@ const en: LocaleShape<typeof ja> = {
       status: 'Status',
       version: 'Version',
       cancel_reason: 'Reason for cancellation',
-      updated: 'Updated',
+      updated: 'Updated (Japan time)',
     },
     statuses: { draft: 'Draft', issued: 'Issued', cancelled: 'Cancelled' },
   },

@@ -9,7 +9,9 @@
 --
 -- The error is Postgres's insufficient_privilege (PostgREST: 403) with GoTrue's code name,
 -- insufficient_aal, as its hint. Not-found in the document functions is now PT404 (PostgREST
--- answers 404) instead of P0002, which PostgREST answers with 500.
+-- answers 404) instead of P0002, which PostgREST answers with 500. correct_business_document
+-- and move_business_document are their latest versions (document_index_from_data,
+-- document_number_guarantees) with these two changes only.
 
 create or replace function public.assert_mfa_session()
 returns void
@@ -285,14 +287,14 @@ create or replace function public.correct_business_document(
   p_amount bigint,
   p_customer_id uuid,
   p_reason text
-)
-returns public.business_documents
+) returns public.business_documents
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
   v_document public.business_documents := public.own_business_document_for_change(p_id);
+  v_index record;
 begin
   if v_document.status <> 'issued' then
     raise exception 'only an issued document can be corrected' using errcode = '55000';
@@ -300,23 +302,182 @@ begin
   if public.is_blank(p_reason) or char_length(p_reason) > 500 then
     raise exception 'a correction needs its reason' using errcode = '22023';
   end if;
+  if p_data is null or jsonb_typeof(p_data) <> 'object' then
+    raise exception 'a correction needs the document' using errcode = '22023';
+  end if;
+  select * into v_index from public.business_document_index(v_document.kind, p_data);
+  if p_amount is not null and p_amount is distinct from v_index.amount then
+    raise exception 'the amount % is not the document''s own (%)', p_amount, v_index.amount
+      using errcode = '22023';
+  end if;
+  if p_transaction_date is not null
+    and p_transaction_date is distinct from v_index.transaction_date then
+    raise exception 'the transaction date is not the document''s own' using errcode = '22023';
+  end if;
   if p_customer_id is not null and not exists (
     select 1 from public.customers c where c.id = p_customer_id and c.user_id = auth.uid()
   ) then
     raise exception 'no such customer' using errcode = 'PT404';
   end if;
   update public.business_documents
-  set title = left(btrim(coalesce(p_title, '')), 200),
-    client = left(btrim(coalesce(p_client, '')), 200),
-    data = p_data,
-    transaction_date = p_transaction_date,
-    amount = p_amount,
+  set data = p_data,
     customer_id = p_customer_id,
     version = v_document.version + 1,
     updated_at = now()
   where id = p_id
   returning * into v_document;
   perform public.record_business_document_version(v_document, 'corrected', btrim(p_reason));
+  return v_document;
+end
+$$;
+
+-- Moving a document kept in the browser into the account writes the account's documents.
+create or replace function public.move_business_document(
+  p_id uuid,
+  p_kind text,
+  p_number text,
+  p_data jsonb,
+  p_status text,
+  p_cancel_reason text,
+  p_created_at timestamptz,
+  p_updated_at timestamptz,
+  p_versions jsonb,
+  p_renumbered_from text default null
+) returns public.business_documents
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid := auth.uid();
+  v_number text := btrim(coalesce(p_number, ''));
+  v_document public.business_documents;
+  v_count integer;
+  v_version jsonb;
+  v_index integer := 0;
+  v_previous timestamptz := '-infinity';
+  v_time timestamptz;
+  v_action text;
+  v_replaces uuid := null;
+  v_first timestamptz;
+  v_last timestamptz;
+begin
+  if v_user is null or coalesce((auth.jwt() ->> 'is_anonymous')::boolean, false) then
+    raise exception 'sign in to keep documents in an account' using errcode = '42501';
+  end if;
+  perform public.assert_mfa_session();
+  select * into v_document from public.business_documents where id = p_id;
+  if found then
+    if v_document.user_id <> v_user then
+      raise exception 'the document id is taken' using errcode = '23505';
+    end if;
+    return v_document;
+  end if;
+  if p_kind is null or p_kind not in ('quote', 'invoice', 'delivery_note', 'receipt') then
+    raise exception 'unknown kind of document' using errcode = '22023';
+  end if;
+  if p_status is null or p_status not in ('draft', 'issued', 'cancelled') then
+    raise exception 'unknown document status' using errcode = '22023';
+  end if;
+  if public.is_blank(v_number) or char_length(v_number) > 100 then
+    raise exception 'a document needs its number' using errcode = '22023';
+  end if;
+  if p_data is null or jsonb_typeof(p_data) <> 'object' then
+    raise exception 'a document needs its data' using errcode = '22023';
+  end if;
+  if p_created_at is null or p_created_at > now() + interval '5 minutes' then
+    raise exception 'the creation time is not a past time' using errcode = '22023';
+  end if;
+
+  -- The versions: 1, 2, … in order; issued first, corrected between, cancelled last exactly
+  -- when the document is cancelled; times in order and past; a reason for each change.
+  v_count := case when jsonb_typeof(p_versions) = 'array' then jsonb_array_length(p_versions)
+    else 0 end;
+  if (p_status = 'draft') <> (v_count = 0) then
+    raise exception 'a draft has no versions, an issued document has them'
+      using errcode = '22023';
+  end if;
+  if v_count > 1000 then
+    raise exception 'too many versions' using errcode = '22023';
+  end if;
+  for v_version in select value from jsonb_array_elements(coalesce(p_versions, '[]'::jsonb)) loop
+    v_index := v_index + 1;
+    v_action := v_version ->> 'action';
+    v_time := (v_version ->> 'created_at')::timestamptz;
+    if (v_version ->> 'version')::integer is distinct from v_index
+      or v_time is null or v_time < v_previous or v_time > now() + interval '5 minutes'
+      or jsonb_typeof(v_version -> 'data') <> 'object'
+      or public.is_blank(v_version ->> 'number')
+      or (v_index = 1 and v_action <> 'issued')
+      or (v_index > 1 and v_index < v_count and v_action not in ('corrected', 'renumbered'))
+      or (v_index > 1 and v_index = v_count and p_status = 'issued'
+        and v_action not in ('corrected', 'renumbered'))
+      or (p_status = 'cancelled' and v_index = v_count and v_action <> 'cancelled')
+      or (v_action <> 'issued' and public.is_blank(v_version ->> 'reason'))
+      or char_length(coalesce(v_version ->> 'reason', '')) > 500 then
+      raise exception 'version % is not a valid step of the history', v_index
+        using errcode = '22023';
+    end if;
+    if v_index = 1 then
+      v_first := v_time;
+    end if;
+    v_last := v_time;
+    v_previous := v_time;
+  end loop;
+
+  if p_renumbered_from is null then
+    if exists (
+      select 1 from public.document_numbers n where n.user_id = v_user and n.number = v_number
+    ) or exists (
+      select 1 from public.business_documents d where d.user_id = v_user and d.number = v_number
+    ) then
+      raise exception 'the number is already held by the account'
+        using errcode = '23505', detail = v_number;
+    end if;
+    insert into public.document_numbers (user_id, kind, number, counter_key, sequence, issued_on)
+    values (v_user, p_kind, v_number, '', 0,
+      (coalesce(v_first, p_created_at) at time zone 'Asia/Tokyo')::date);
+  elsif not exists (
+    select 1 from public.document_numbers n where n.user_id = v_user and n.number = v_number
+  ) or exists (
+    select 1 from public.business_documents d where d.user_id = v_user and d.number = v_number
+  ) then
+    raise exception 'the new number was not claimed for this document'
+      using errcode = '23505', detail = v_number;
+  end if;
+
+  insert into public.business_documents (
+    id, user_id, kind, number, data, status, version, issued_at, cancelled_at, cancel_reason,
+    created_at, updated_at
+  ) values (
+    p_id, v_user, p_kind, v_number, p_data, p_status,
+    v_count + (case when p_renumbered_from is not null and v_count > 0 then 1 else 0 end),
+    v_first,
+    case when p_status = 'cancelled' then v_last end,
+    case when p_status = 'cancelled' then left(btrim(coalesce(p_cancel_reason, '')), 500) end,
+    p_created_at,
+    least(greatest(coalesce(p_updated_at, p_created_at), p_created_at), now())
+  ) returning * into v_document;
+
+  v_index := 0;
+  for v_version in select value from jsonb_array_elements(coalesce(p_versions, '[]'::jsonb)) loop
+    v_index := v_index + 1;
+    insert into public.business_document_versions (
+      document_id, user_id, version, action, replaces_id, kind, number, title, client, data,
+      reason, created_at
+    ) values (
+      p_id, v_user, v_index, v_version ->> 'action', v_replaces, p_kind,
+      btrim(v_version ->> 'number'), '', '', v_version -> 'data',
+      nullif(left(btrim(coalesce(v_version ->> 'reason', '')), 500), ''),
+      (v_version ->> 'created_at')::timestamptz
+    ) returning id into v_replaces;
+  end loop;
+  if p_renumbered_from is not null and v_count > 0 then
+    perform public.record_business_document_version(
+      v_document, 'renumbered',
+      format('アカウントに移す際、番号 %s はアカウントで使用済みのため %s に変更しました',
+        btrim(p_renumbered_from), v_number));
+  end if;
   return v_document;
 end
 $$;
