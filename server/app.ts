@@ -9,6 +9,7 @@ import { createFunctionsApp } from './functions/functions-app.ts';
 import { bufferBody } from './http/body-buffer.ts';
 import { clientAddress } from './http/client-address.ts';
 import { markArriving, reached, runWithRequestContext } from './http/request-context.ts';
+import { shareReadCache } from './http/share-read-cache.ts';
 import { supabaseCors } from './http/cors.ts';
 import { createRestApp } from './rest/rest-app.ts';
 import type { RestOptions } from './rest/rest-options.ts';
@@ -45,6 +46,8 @@ export function createBackendApp(parts: BackendAppParts): Hono {
   for (const prefix of ['/auth/*', '/rest/*', '/functions/*', '/api/*', '/realtime/*']) {
     app.use(prefix, bufferBody(parts.services.maxBodyBytes));
   }
+  // The share pages' reads, answered again from memory while nothing was written (PGlite).
+  app.use('/rest/v1/rpc/*', shareReadCache(parts.services.db));
   // Poll answers come from anyone holding a share link: limited per address (rate-limit.ts),
   // one bucket for both entry points (save_schedule_answer also checks edit codes).
   for (const fn of ['submit_schedule_answer', 'save_schedule_answer']) {

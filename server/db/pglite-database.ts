@@ -123,8 +123,16 @@ export async function openPgliteDatabase(
         await pg.exec(options.readOnly ? 'begin read only' : 'begin');
         try {
           const value = await work(timedExecutor(timeoutOf(options, slot), slot));
+          // Only a transaction that was given an id wrote something (caches keyed on it hold).
+          const wrote =
+            !options.readOnly &&
+            (
+              await pg.query<{ wrote: boolean }>(
+                'select txid_current_if_assigned() is not null as wrote',
+              )
+            ).rows[0]?.wrote === true;
           await pg.exec('commit');
-          if (!options.readOnly) writes += 1;
+          if (wrote) writes += 1;
           return value;
         } catch (error) {
           await pg.exec('rollback');

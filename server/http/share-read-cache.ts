@@ -1,0 +1,65 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Database } from '../db/database.ts';
+
+/**
+ * The share pages' reads (`rpc/get_shared_schedule` and the other share-link functions) are
+ * the heaviest anyone can send without an account: a poll at its 20,000-answer cap is 7 MB of
+ * JSON and a second of PGlite's one session. Their answer depends only on the link and the
+ * data (the functions read neither the caller nor the request), so the same request is
+ * answered from memory while nothing has been written to the database since (Database's
+ * writeCount) and for at most two seconds: four loops reading one poll cost the database one
+ * read, not four a second. Like an HTTP cache in front of PostgREST; PostgreSQL's connections
+ * gain less from it (its reads run side by side), so it is PGlite's only.
+ *
+ * The key holds the whole request (path, query, body, apikey, Authorization, Accept,
+ * Accept-Profile, Prefer), so nothing is served to a request the first one would not have
+ * been answered the same way; only 200s are kept, at most 8 of them and 64 MB.
+ */
+const FUNCTIONS = new Set([
+  'get_shared_schedule',
+  'get_shared_todos',
+  'get_shared_todo_list',
+  'get_shared_bookmark',
+]);
+const MAX_AGE_MS = 2000;
+const MAX_ENTRIES = 8;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+interface Entry {
+  at: number;
+  writes: number;
+  body: ArrayBuffer;
+  headers: [string, string][];
+}
+
+export function shareReadCache(db: Database): MiddlewareHandler {
+  const entries = new Map<string, Entry>();
+  const bytes = () => [...entries.values()].reduce((sum, entry) => sum + entry.body.byteLength, 0);
+  return async (c, next) => {
+    const fn = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(c.req.path)?.[1];
+    const writes = db.writeCount?.();
+    if (!fn || !FUNCTIONS.has(fn) || writes === undefined || db.kind !== 'pglite') return next();
+    if (c.req.method !== 'POST' && c.req.method !== 'GET') return next();
+    const key = JSON.stringify([
+      c.req.method,
+      c.req.url,
+      c.req.method === 'POST' ? await c.req.text() : '',
+      ...['apikey', 'authorization', 'accept', 'accept-profile', 'prefer'].map(
+        (name) => c.req.header(name) ?? '',
+      ),
+    ]);
+    const hit = entries.get(key);
+    if (hit && hit.writes === writes && Date.now() - hit.at < MAX_AGE_MS) {
+      return new Response(hit.body, { status: 200, headers: hit.headers });
+    }
+    await next();
+    if (c.res.status !== 200 || db.writeCount?.() !== writes) return;
+    const body = await c.res.clone().arrayBuffer();
+    if (body.byteLength > MAX_BYTES / 2) return;
+    entries.delete(key);
+    entries.set(key, { at: Date.now(), writes, body, headers: [...c.res.headers.entries()] });
+    while (entries.size > MAX_ENTRIES || bytes() > MAX_BYTES) {
+      entries.delete(entries.keys().next().value as string);
+    }
+  };
+}
