@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/database.ts';
 
@@ -29,12 +31,20 @@ interface Entry {
   at: number;
   writes: number;
   body: ArrayBuffer;
+  /** The body gzip-compressed once (off the main thread), for clients that accept it. */
+  gzipped: Buffer;
   headers: [string, string][];
 }
 
+const compress = promisify(gzip);
+
 export function shareReadCache(db: Database): MiddlewareHandler {
   const entries = new Map<string, Entry>();
-  const bytes = () => [...entries.values()].reduce((sum, entry) => sum + entry.body.byteLength, 0);
+  const bytes = () =>
+    [...entries.values()].reduce(
+      (sum, entry) => sum + entry.body.byteLength + entry.gzipped.byteLength,
+      0,
+    );
   return async (c, next) => {
     const fn = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(c.req.path)?.[1];
     const writes = db.writeCount?.();
@@ -50,14 +60,29 @@ export function shareReadCache(db: Database): MiddlewareHandler {
     ]);
     const hit = entries.get(key);
     if (hit && hit.writes === writes && Date.now() - hit.at < MAX_AGE_MS) {
-      return new Response(hit.body, { status: 200, headers: hit.headers });
+      if (!/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+        return new Response(hit.body, { status: 200, headers: hit.headers });
+      }
+      // Already compressed: the gateway's compression leaves a Content-Encoding alone.
+      const headers = new Headers(hit.headers);
+      headers.set('Content-Encoding', 'gzip');
+      headers.append('Vary', 'Accept-Encoding');
+      headers.delete('Content-Length');
+      return new Response(new Uint8Array(hit.gzipped), { status: 200, headers });
     }
     await next();
     if (c.res.status !== 200 || db.writeCount?.() !== writes) return;
     const body = await c.res.clone().arrayBuffer();
     if (body.byteLength > MAX_BYTES / 2) return;
+    const gzipped = await compress(Buffer.from(body));
     entries.delete(key);
-    entries.set(key, { at: Date.now(), writes, body, headers: [...c.res.headers.entries()] });
+    entries.set(key, {
+      at: Date.now(),
+      writes,
+      body,
+      gzipped,
+      headers: [...c.res.headers.entries()],
+    });
     while (entries.size > MAX_ENTRIES || bytes() > MAX_BYTES) {
       entries.delete(entries.keys().next().value as string);
     }
