@@ -75,6 +75,14 @@ export interface Database extends SqlExecutor {
    * the data decides (Realtime's policy checks) is good while this has not moved.
    */
   writeCount?(): number;
+  /**
+   * PGlite only: admission control's view of callers (fair-queue.ts), for work done for them
+   * outside the database.
+   */
+  admission?: {
+    charge(caller: string, ms: number): void;
+    refusalFor(caller: string): (Error & { status: number; retryAfterSeconds: number }) | null;
+  };
   /** PGlite only: the whole data directory as a tarball (see pglite-snapshot.ts). */
   dumpSnapshot?(): Promise<Blob>;
   close(): Promise<void>;

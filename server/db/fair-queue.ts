@@ -221,6 +221,34 @@ export class FairQueue {
     });
   }
 
+  /**
+   * Work done for a caller outside the database (an answer served from memory) counts
+   * towards its share as `ms` of database time would.
+   */
+  charge(caller: string, ms: number): void {
+    if (caller === SERVER || caller === SERVICE_CALLER) return;
+    const now = performance.now();
+    const previous = this.usage.get(caller);
+    this.usage.set(caller, {
+      ms: this.usageOf(caller, now) + ms,
+      at: now,
+      averageMs: previous?.averageMs ?? FIRST_ESTIMATE_MS,
+    });
+  }
+
+  /** The refusal for a heavy caller's request while others are about (429), else null. */
+  refusalFor(caller: string): AdmissionError | null {
+    const now = performance.now();
+    if (!this.settings.enabled || !this.isHeavy(caller, now) || !this.othersActive(caller, now)) {
+      return null;
+    }
+    return new AdmissionError(
+      429,
+      this.secondsUntilLight(caller, now),
+      'Too many requests from this caller while others wait',
+    );
+  }
+
   private account(caller: string, elapsedMs: number): void {
     const now = performance.now();
     const previous = this.usage.get(caller);

@@ -112,6 +112,10 @@ export async function openPgliteDatabase(
   return {
     kind: 'pglite',
     writeCount: () => writes,
+    admission: {
+      charge: (caller, ms) => queue.charge(caller, ms),
+      refusalFor: (caller) => queue.refusalFor(caller),
+    },
     query: (sql, params) =>
       queue.run(async () => {
         writes += 1;

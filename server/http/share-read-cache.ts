@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/database.ts';
+import { currentRequestContext } from './request-context.ts';
 
 /**
  * The share pages' reads (`rpc/get_shared_schedule` and the other share-link functions) are
@@ -60,7 +61,26 @@ export function shareReadCache(db: Database): MiddlewareHandler {
     ]);
     const hit = entries.get(key);
     if (hit && hit.writes === writes && Date.now() - hit.at < MAX_AGE_MS) {
-      if (!/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      // Served from memory, but not for free: sending it counts towards the caller's share
+      // (about 1 ms of database time per 20 KB sent), and a heavy caller is refused while
+      // others are about, as admission control refuses its database work.
+      const caller = currentRequestContext()?.caller ?? 'server';
+      const refusal = db.admission?.refusalFor(caller);
+      if (refusal) {
+        return c.json(
+          {
+            code: 'over_request_rate_limit',
+            details: null,
+            hint: `Wait ${refusal.retryAfterSeconds} s before sending more requests.`,
+            message: refusal.message,
+          },
+          429,
+          { 'Retry-After': String(refusal.retryAfterSeconds) },
+        );
+      }
+      const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+      db.admission?.charge(caller, (gzip ? hit.gzipped.byteLength : hit.body.byteLength) / 20_000);
+      if (!gzip) {
         return new Response(hit.body, { status: 200, headers: hit.headers });
       }
       // Already compressed: the gateway's compression leaves a Content-Encoding alone.
