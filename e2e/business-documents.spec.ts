@@ -51,7 +51,7 @@ async function fillThreeItems(page: Page) {
 }
 
 async function openPreview(page: Page) {
-  await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+  await page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }).click();
   const dialog = page.getByRole('dialog', { name: '印刷プレビュー' });
   await expect(dialog).toBeVisible();
   return { dialog, sheet: dialog.getByRole('region', { name: 'A4・縦の印刷イメージ' }) };

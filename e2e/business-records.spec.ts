@@ -50,7 +50,9 @@ test.describe('business records', () => {
     // A half-typed profile number never reaches the quote, so it blocks nothing there.
     await profile.getByRole('textbox', { name: '登録番号（インボイス）' }).fill('T12');
     await expect(documentField).toHaveValue('T7123456789012');
-    await expect(page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' })).toBeEnabled();
+    await expect(
+      page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }),
+    ).toBeEnabled();
 
     // Survives a reload and stays whole.
     await page.reload();
@@ -293,7 +295,7 @@ test.describe('customers, issued documents and the search', () => {
     await expect(page.getByText('PDFで送る領収書には収入印紙は不要です。')).toBeVisible();
     await page.getByLabel('紙で発行する').check();
     await expect(page.getByText(/￥200の収入印紙が必要です/)).toBeVisible();
-    await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+    await page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }).click();
     const sheet = page
       .getByRole('dialog', { name: '印刷プレビュー' })
       .getByRole('region', { name: 'A4・縦の印刷イメージ' });

@@ -160,7 +160,9 @@ test.describe('quote generator', () => {
     await fillQuote(page);
     await page.getByRole('textbox', { name: '登録番号（インボイス）' }).fill('T123');
     await expect(page.getByText('登録番号は「T」と13桁の数字で入力してください')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' })).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }),
+    ).toBeDisabled();
     await page
       .getByRole('textbox', { name: '登録番号（インボイス）' })
       .fill('ｔ７１２３-４５６７-８９０１２');
@@ -176,7 +178,7 @@ test.describe('quote generator', () => {
     await expect(totals).toContainText('￥1,036');
     await expect(totals).toContainText('￥16,207');
 
-    await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+    await page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }).click();
     const dialog = page.getByRole('dialog', { name: '印刷プレビュー' });
     await expect(dialog).toBeVisible();
     // Opening the print view took the number.
@@ -257,7 +259,7 @@ test.describe('quote generator', () => {
     await first.getByLabel('Item name').fill('Consulting');
     await first.getByLabel('Unit price (yen)').fill('10,009');
     await expect(page.getByRole('region', { name: 'Totals' })).toContainText('￥11,009');
-    await page.getByRole('button', { name: 'Export PDF (print preview)' }).click();
+    await page.getByRole('button', { name: 'Print preview (print or save as PDF)' }).click();
     const sheet = page.getByRole('dialog').getByRole('region', { name: /A4 Portrait/ });
     await expect(sheet.getByRole('heading', { name: 'QUOTATION' })).toBeVisible();
     await expect(sheet).toContainText('To: Sample Co., Ltd.');
@@ -280,7 +282,7 @@ test.describe('quote generator', () => {
       );
       await page.reload();
       await expect(page.getByRole('group', { name: `品目 ${count}` })).toBeVisible();
-      await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+      await page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await printedPageSizesMm(page)).toEqual(Array(pages).fill([210, 297]));
       await page.emulateMedia({ media: 'print' });
@@ -299,7 +301,7 @@ test.describe('quote generator', () => {
     await expect(item(page, 1).getByText('数量は整数で入力してください。')).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page, 'quote generator');
     await item(page, 1).getByLabel('数量').fill('3');
-    await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+    await page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page, 'quote print preview');
   });
