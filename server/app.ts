@@ -35,7 +35,8 @@ export function createBackendApp(parts: BackendAppParts): Hono {
   // Whom the request's database work is for (db/fair-queue.ts): its address until a route
   // verifies a user's token, and whether its client is still there.
   app.use('*', (c, next) => {
-    const context = { caller: `address:${clientAddress(c) ?? 'local'}`, signal: c.req.raw.signal };
+    const address = clientAddress(c);
+    const context = { caller: `address:${address ?? 'local'}`, address, signal: c.req.raw.signal };
     markArriving(context);
     return runWithRequestContext(context, next).finally(() => reached(context));
   });

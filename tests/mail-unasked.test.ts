@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBackend } from '../server/index.ts';
@@ -11,8 +12,9 @@ import { answer, inFuture, MINUTE, outbox, pollOf } from './helpers/mailFixtures
 
 /**
  * Mail only goes where it was asked for: nothing to an account whose address is not confirmed
- * (poll answers, invitations), and an address typed into polls by strangers gets at most 5
- * mails an hour, however many polls and kinds of mail name it, all sent from one place.
+ * (poll answers, invitations), and an address typed into polls or the sign-in forms by
+ * strangers gets at most 5 mails an hour, however many polls and kinds of mail name it, all
+ * sent from one place.
  */
 let backend: RunningBackend;
 let anon: SupabaseClient;
@@ -121,5 +123,73 @@ describe('an address typed into polls by others', () => {
       .eq('id', poll.id);
     await backend.sendNotifications(inFuture(3 * MINUTE));
     expect(backend.mailbox.list(victim)).toHaveLength(6);
+  });
+});
+
+/** POST to the auth API from another loopback address (127.0.0.2): another caller's address. */
+function postFrom(localAddress: string, url: string, anonKey: string, body: object) {
+  return new Promise<number>((resolve, reject) => {
+    const sent = request(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { apikey: anonKey, 'content-type': 'application/json' },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    sent.on('error', reject);
+    sent.end(JSON.stringify(body));
+  });
+}
+
+describe('an address typed into the sign-in and sign-up forms by others', () => {
+  let limited: RunningBackend;
+  let client: SupabaseClient;
+
+  beforeAll(async () => {
+    // The project's hourly limit on, as deployed; the per-IP request limit raised and the
+    // 60 s spacing off, as if each request came a minute after the one before (an hour's worth
+    // at once): only the limit per mail address is left to hold.
+    limited = await startTestBackend({
+      rateLimits: { otp: { perWindow: 1000, windowSeconds: 300, burst: 1000 } },
+      mailMaxFrequencySeconds: 0,
+    });
+    client = createTestClient(limited.url, limited.anonKey);
+  }, 120_000);
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('magic links: at most 5 an hour from one address; the owner elsewhere still gets one', async () => {
+    const owner = await signUpNewUser(limited);
+    const statuses: (number | undefined)[] = [];
+    for (let index = 0; index < 40; index += 1) {
+      const sent = await client.auth.signInWithOtp({ email: owner.email });
+      statuses.push(sent.error?.status ?? 200);
+    }
+    // The sign-up's confirmation (deleted from the catcher by the helper) was the first.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+    expect(statuses.slice(4).every((status) => status === 429)).toBe(true);
+    expect(limited.mailbox.list(owner.email)).toHaveLength(4);
+    const url = `${limited.url}/auth/v1/otp`;
+    expect(await postFrom('127.0.0.2', url, limited.anonKey, { email: owner.email })).toBe(200);
+    expect(limited.mailbox.list(owner.email)).toHaveLength(5);
+  });
+
+  it('sign-ups and resends of a stranger’s address: at most 5 confirmations an hour', async () => {
+    const stranger = uniqueEmail('stranger');
+    const statuses: number[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      const signUp = await client.auth.signUp({ email: stranger, password: 'secret-123' });
+      statuses.push(signUp.error?.status ?? 200);
+      const resend = await client.auth.resend({ type: 'signup', email: stranger });
+      statuses.push(resend.error?.status ?? 200);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(limited.mailbox.list(stranger)).toHaveLength(5);
   });
 });

@@ -9,6 +9,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface RequestContext {
   /** `user:<sub>` (guests too), else `address:<ip>`; work without a context is the server's. */
   caller: string;
+  /** The HTTP caller's address (null when unknown), kept when `caller` becomes the user. */
+  address?: string | null;
   /** Aborted when the client disconnected: its queued and remaining work is dropped. */
   signal?: AbortSignal | undefined;
   /** Set while the request has been read but has not asked for the database yet. */
