@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBackend } from '../server/index.ts';
 import {
   createTestClient,
+  signInAsGuest,
   signUpNewUser,
   startTestBackend,
   type TestUser,
@@ -346,5 +347,28 @@ describe('auth endpoints at aal1 (supabase/auth internal/api/user.go, mfa.go)', 
       expect(level.data?.currentLevel).toBe('aal1');
     }
     expect(await accessTokenOf(first)).not.toBe('');
+  });
+});
+
+describe("the helpers this matrix added, for the matrix's other callers", () => {
+  const helpers = ['assert_mfa_session', 'my_todo_list_ids', 'my_joined_todo_list_ids'];
+
+  it.each(helpers)('%s: refused to the anonymous key', async (name) => {
+    expect((await anon.rpc(name)).error?.code).toBe('42501');
+  });
+
+  it('another user and a guest get only their own lists, and pass the check', async () => {
+    // The owner joined the other user's list; the other user joined nothing.
+    const otherLists = (await other.client.rpc('my_todo_list_ids')).data as string[];
+    expect(otherLists).toContain(otherListId);
+    expect(otherLists).not.toContain(listId);
+    expect((await other.client.rpc('my_joined_todo_list_ids')).data).toEqual([]);
+    expect((await other.client.rpc('assert_mfa_session')).error).toBeNull();
+
+    const guest = await signInAsGuest(backend);
+    const guestList = (await guest.client.rpc('ensure_todo_list')).data as string;
+    expect((await guest.client.rpc('my_todo_list_ids')).data).toEqual([guestList]);
+    expect((await guest.client.rpc('my_joined_todo_list_ids')).data).toEqual([]);
+    expect((await guest.client.rpc('assert_mfa_session')).error).toBeNull();
   });
 });
