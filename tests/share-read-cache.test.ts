@@ -7,7 +7,8 @@ import { createTestClient } from './helpers/backend.ts';
 /**
  * The share pages' reads answered again from memory (server/http/share-read-cache.ts) are
  * never stale: any write since the first answer (a new answer, here) is in the next one, and a
- * request the first answer was not for (another key) is answered on its own.
+ * request the first answer was not for (another key) is answered on its own. Requests that
+ * arrive together cost the database one read.
  */
 let backend: RunningBackend;
 let poll: Poll;
@@ -45,5 +46,36 @@ describe('share read cache', () => {
   it('a request with another key is answered on its own', async () => {
     expect((await read()).status).toBe(200);
     expect((await read('not-a-key')).status).toBe(401);
+  });
+
+  it('the same request sent four times at once reads the database once', async () => {
+    // Counts the statements that call the function (the REST layer's transactions).
+    const database = backend.database;
+    const transaction = database.transaction.bind(database);
+    let reads = 0;
+    database.transaction = (work, options) =>
+      transaction(
+        (tx) =>
+          work({
+            ...tx,
+            query: (sql: string, params?: unknown[]) => {
+              if (sql.includes('get_shared_schedule')) reads += 1;
+              return tx.query(sql, params);
+            },
+          } as typeof tx),
+        options,
+      );
+    try {
+      // A write first, so that no earlier answer is still kept.
+      await answer(createTestClient(backend.url, backend.anonKey), poll, { name: '鈴木' });
+      const answers = await Promise.all([read(), read(), read(), read()]);
+      const texts = await Promise.all(answers.map((response) => response.text()));
+      expect(answers.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+      expect(new Set(texts).size).toBe(1);
+      expect(texts[0]).toContain('鈴木');
+      expect(reads).toBe(1);
+    } finally {
+      database.transaction = transaction;
+    }
   });
 });

@@ -16,7 +16,9 @@ import { currentRequestContext } from './request-context.ts';
  *
  * The key holds the whole request (path, query, body, apikey, Authorization, Accept,
  * Accept-Profile, Prefer), so nothing is served to a request the first one would not have
- * been answered the same way; only 200s are kept, at most 8 of them and 64 MB.
+ * been answered the same way; only 200s are kept, at most 8 of them and 64 MB. A request that
+ * arrives while the same one is being answered waits for that answer instead of reading
+ * again (four loops starting at once cost one read, not four).
  */
 const FUNCTIONS = new Set([
   'get_shared_schedule',
@@ -41,6 +43,8 @@ const compress = promisify(gzip);
 
 export function shareReadCache(db: Database): MiddlewareHandler {
   const entries = new Map<string, Entry>();
+  /** Requests being answered by the database now, by key: settled when their answer is kept. */
+  const inFlight = new Map<string, Promise<void>>();
   const bytes = () =>
     [...entries.values()].reduce(
       (sum, entry) => sum + entry.body.byteLength + entry.gzipped.byteLength,
@@ -59,8 +63,25 @@ export function shareReadCache(db: Database): MiddlewareHandler {
         (name) => c.req.header(name) ?? '',
       ),
     ]);
-    const hit = entries.get(key);
-    if (hit && hit.writes === writes && Date.now() - hit.at < MAX_AGE_MS) {
+    const fresh = () => {
+      const entry = entries.get(key);
+      return entry && entry.writes === db.writeCount?.() && Date.now() - entry.at < MAX_AGE_MS
+        ? entry
+        : undefined;
+    };
+    // The same request on its way: its answer, once kept, serves this one too (a client that
+    // goes meanwhile stops waiting).
+    const pending = inFlight.get(key);
+    if (!fresh() && pending) {
+      const signal = currentRequestContext()?.signal;
+      await Promise.race([
+        pending,
+        new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve())),
+      ]);
+      if (signal?.aborted) return new Response(null, { status: 499 });
+    }
+    const hit = fresh();
+    if (hit) {
       // Served from memory, but not for free: sending it counts towards the caller's share
       // (about 1 ms of database time per 20 KB sent), and a heavy caller is refused while
       // others are about, as admission control refuses its database work.
@@ -90,21 +111,32 @@ export function shareReadCache(db: Database): MiddlewareHandler {
       headers.delete('Content-Length');
       return new Response(new Uint8Array(hit.gzipped), { status: 200, headers });
     }
-    await next();
-    if (c.res.status !== 200 || db.writeCount?.() !== writes) return;
-    const body = await c.res.clone().arrayBuffer();
-    if (body.byteLength > MAX_BYTES / 2) return;
-    const gzipped = await compress(Buffer.from(body));
-    entries.delete(key);
-    entries.set(key, {
-      at: Date.now(),
-      writes,
-      body,
-      gzipped,
-      headers: [...c.res.headers.entries()],
-    });
-    while (entries.size > MAX_ENTRIES || bytes() > MAX_BYTES) {
-      entries.delete(entries.keys().next().value as string);
+    // The first of its kind reads; others arriving meanwhile wait for it (above).
+    const owner = !inFlight.has(key);
+    let settle = () => {};
+    if (owner) inFlight.set(key, new Promise<void>((resolve) => (settle = resolve)));
+    try {
+      await next();
+      if (c.res.status !== 200 || db.writeCount?.() !== writes) return;
+      const body = await c.res.clone().arrayBuffer();
+      if (body.byteLength > MAX_BYTES / 2) return;
+      const gzipped = await compress(Buffer.from(body));
+      entries.delete(key);
+      entries.set(key, {
+        at: Date.now(),
+        writes,
+        body,
+        gzipped,
+        headers: [...c.res.headers.entries()],
+      });
+      while (entries.size > MAX_ENTRIES || bytes() > MAX_BYTES) {
+        entries.delete(entries.keys().next().value as string);
+      }
+    } finally {
+      if (owner) {
+        inFlight.delete(key);
+        settle();
+      }
     }
   };
 }
