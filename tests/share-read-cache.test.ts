@@ -54,17 +54,14 @@ describe('share read cache', () => {
     const transaction = database.transaction.bind(database);
     let reads = 0;
     database.transaction = (work, options) =>
-      transaction(
-        (tx) =>
-          work({
-            ...tx,
-            query: (sql: string, params?: unknown[]) => {
-              if (sql.includes('get_shared_schedule')) reads += 1;
-              return tx.query(sql, params);
-            },
-          } as typeof tx),
-        options,
-      );
+      transaction((tx) => {
+        const counting = Object.create(tx) as typeof tx;
+        counting.query = (sql, params) => {
+          if (sql.includes('get_shared_schedule')) reads += 1;
+          return tx.query(sql, params);
+        };
+        return work(counting);
+      }, options);
     try {
       // A write first, so that no earlier answer is still kept.
       await answer(createTestClient(backend.url, backend.anonKey), poll, { name: '鈴木' });
