@@ -130,8 +130,9 @@ try {
     );
     const stopped = performance.now();
     if (process.env.PROBE_DEBUG) console.error('[probe] stream done, stopping');
-    await stop();
-    if (process.env.PROBE_DEBUG) console.error('[probe] stopped');
+    // Its requests are aborted and its sockets closed now; the probe's own unwinding (a body
+    // undici never settles may take it 3 s) goes on beside the reads that time the recovery.
+    const stopping = stop();
     // After the attack: the same read, until it answers (or the limit has long passed).
     let recoveryMs = Infinity;
     while (performance.now() - stopped < RECOVERY_LIMIT_MS * 5) {
@@ -141,6 +142,8 @@ try {
         break;
       }
     }
+    await stopping;
+    if (process.env.PROBE_DEBUG) console.error('[probe] stopped');
     clearInterval(rssTimer);
 
     const sorted = [...latencies].sort((a, b) => a - b);
