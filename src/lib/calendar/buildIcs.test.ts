@@ -24,6 +24,9 @@ describe('escapeIcsText', () => {
     ['a\rb', 'a\\nb'],
     ['\\,;\n', '\\\\\\,\\;\\n'],
     ['日本語：そのまま', '日本語：そのまま'],
+    // Control characters are not allowed in TEXT; a tab is.
+    ['a\u0000b\u0007c\u001bd\u007fe', 'abcde'],
+    ['a\tb', 'a\tb'],
     ['', ''],
   ])('%j -> %j', (input, expected) => {
     expect(escapeIcsText(input)).toBe(expected);
@@ -221,5 +224,31 @@ describe('all-day events (VALUE=DATE)', () => {
 
   it('refuses a date that is not YYYY-MM-DD rather than writing a broken file', () => {
     expect(() => buildIcs([{ ...fields, date: '12/8' }], NOW, '-//Test//EN')).toThrow(RangeError);
+  });
+});
+
+describe('the optional event fields (used by the calendar feed)', () => {
+  it('writes Japan wall-clock times with TZID=Asia/Tokyo, a URL, LAST-MODIFIED and TRANSP', () => {
+    const lines = unfold(
+      buildIcs(
+        [
+          {
+            ...EVENT,
+            zone: 'Asia/Tokyo',
+            url: 'https://example.com/s/abc',
+            lastModified: new Date('2026-11-20T10:11:12.999Z'),
+            transparency: 'TRANSPARENT',
+          },
+        ],
+        NOW,
+        '-//Test//EN',
+      ),
+    ).split('\r\n');
+    // 05:00 UTC is 14:00 in Japan.
+    expect(lines).toContain('DTSTART;TZID=Asia/Tokyo:20251203T140000');
+    expect(lines).toContain('DTEND;TZID=Asia/Tokyo:20251203T150000');
+    expect(lines).toContain('URL:https://example.com/s/abc');
+    expect(lines).toContain('LAST-MODIFIED:20261120T101112Z');
+    expect(lines).toContain('TRANSP:TRANSPARENT');
   });
 });
