@@ -84,6 +84,34 @@ describe('nextDueDate: the next task when a task due on a date is ticked', () =>
     expect(nextDueDate(monWed, '2026-11-30', '2026-12-24')).toBe('2026-12-02');
   });
 
+  it.each<[string, RepeatRule, string, string, string]>([
+    ['daily, ticked 3 days late', daily, '2026-11-26', '2026-11-29', '2026-11-30'],
+    [
+      'Mon & Wed, due 3 weeks ago, ticked on a Thursday',
+      monWed,
+      '2026-11-09',
+      '2026-12-03',
+      '2026-12-07',
+    ],
+    [
+      'every 2 weeks Sat & Sun keeps its weeks',
+      weekendsFortnightly,
+      '2026-11-28',
+      '2026-12-09',
+      '2026-12-12',
+    ],
+    ['monthly on the 31st, ticked in March', monthly(31), '2026-01-31', '2026-03-05', '2026-03-31'],
+    [
+      'ticked early: the same as without the option',
+      monWed,
+      '2026-12-07',
+      '2026-12-01',
+      '2026-12-09',
+    ],
+  ])('skipMissed: %s', (_name, rule, due, ticked, next) => {
+    expect(nextDueDate(rule, due, ticked, { skipMissed: true })).toBe(next);
+  });
+
   it.each<[string, RepeatRule, string, string]>([
     ['daily', daily, '2026-11-29', '2026-11-30'],
     ['Mon & Wed, ticked on a Sunday', monWed, '2026-11-29', '2026-11-30'],

@@ -14,9 +14,10 @@ import { checkRepeatRule, type RepeatRule } from './repeatRule.ts';
  *
  * - Ticking a repeating task completes it and creates the next one, due on the rule's first
  *   date after the ticked task's due date — counted from the due date, not from the day it was
- *   ticked. A task ticked early or late keeps its rhythm (a 毎週 月 task due Monday and done on
- *   Wednesday comes back the next Monday; one due three weeks ago comes back two weeks ago,
- *   still overdue, and each tick brings it one step closer, as in To Do).
+ *   ticked (To Do's repeats are Exchange task recurrences, which count from the due date). A task
+ *   ticked early or late keeps its rhythm: a 毎週 月 task due Monday and done on Wednesday comes
+ *   back the next Monday; one due three weeks ago comes back two weeks ago, still overdue.
+ *   `skipMissed` instead skips to the first date after the tick, on the same rhythm.
  * - To Do gives a task a due date as soon as a repeat is set (today, or the rule's first day
  *   from today): `firstDueDate`. A repeating task should therefore always have one. If one has
  *   none all the same (its date was cleared), ticking it counts from the day it was ticked.
@@ -27,10 +28,26 @@ import { checkRepeatRule, type RepeatRule } from './repeatRule.ts';
  * Dates are YYYY-MM-DD calendar dates in Japan; the caller says which day "today" is there.
  */
 
+export interface NextDueOptions {
+  /**
+   * Skip the dates the task missed: the next date is the series' first one after the day it was
+   * ticked, still on the series' rhythm (a 毎週 月 task due three Mondays ago and ticked on a
+   * Wednesday comes back next Monday). Not To Do's way, but what users of task apps ask for
+   * (Tasks.org's "repeat from completion", Obsidian Tasks' "when done"); off by default.
+   */
+  skipMissed?: boolean;
+}
+
 /** The next task's due date when the task due on `due` (or with no due date) is ticked. */
-export function nextDueDate(rule: RepeatRule, due: string | null, tickedOn: string): string {
+export function nextDueDate(
+  rule: RepeatRule,
+  due: string | null,
+  tickedOn: string,
+  { skipMissed = false }: NextDueOptions = {},
+): string {
   const anchor = toDayNumber(due ?? tickedOn);
-  return fromDayNumber(firstOnOrAfter(rule, anchor, anchor + 1));
+  const after = skipMissed ? Math.max(anchor, toDayNumber(tickedOn)) : anchor;
+  return fromDayNumber(firstOnOrAfter(rule, anchor, after + 1));
 }
 
 /** The due date a repeat gives a task that has none: the rule's first date from today on. */

@@ -1,3 +1,4 @@
+import { EN_MONTH_NAMES as MONTHS_EN } from '../weekdayCheck.ts';
 import type { Weekday } from './civilDate.ts';
 import { sortWeekdays, type RepeatRule, type RepeatRuleError } from './repeatRule.ts';
 
@@ -9,21 +10,6 @@ type Language = 'ja' | 'en';
  * Mon, Wed, Every 3 months on day 15, Monthly on the last day, Yearly on February 29), and why
  * a rule or its stored text is refused.
  */
-
-const MONTHS_EN = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 interface Words {
   weekday: Record<Weekday, string>;

@@ -116,6 +116,18 @@ describe('properties against rrule on generated rules and dates', () => {
     );
   });
 
+  it('skipping missed dates gives rrule’s first occurrence after the later of due date and tick', () => {
+    fc.assert(
+      fc.property(ruleArbitrary, dateArbitrary, dateArbitrary, (rule, due, ticked) => {
+        const later = due > ticked ? due : ticked;
+        expect(nextDueDate(rule, due, ticked, { skipMissed: true })).toBe(
+          toDate(rruleSeries(rule, due).after(toInstant(later), false)),
+        );
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('ticking again and again walks the series rrule gives from the first due date', () => {
     fc.assert(
       fc.property(ruleArbitrary, dateArbitrary, (rule, today) => {
