@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { buildIcs, escapeIcsText, foldIcsLine, safeFileName, type IcsEvent } from './buildIcs';
 
@@ -58,6 +59,31 @@ describe('foldIcsLine', () => {
     expect(folded).not.toContain('\uFFFD');
     expect(lines.every((part) => !/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/.test(part))).toBe(true);
     expect(folded.replace(/\r\n /g, '')).toBe(line);
+  });
+});
+
+describe('foldIcsLine on generated lines (octets counted by TextEncoder)', () => {
+  it('keeps each line within 75 octets, fills it before folding, and unfolds to the input', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'grapheme', maxLength: 300 }),
+          fc.string({ unit: fc.constantFrom('a', 'é', 'あ', '😀', '\uD800'), maxLength: 200 }),
+        ),
+        (line) => {
+          const parts = foldIcsLine(line).split('\r\n');
+          expect(parts.join('\r\n').replace(/\r\n /g, '')).toBe(line);
+          parts.forEach((part, i) => {
+            expect(octets(part)).toBeLessThanOrEqual(75);
+            if (i > 0) expect(part.startsWith(' ')).toBe(true);
+            // Full: the next line's first character would not have fitted.
+            const next = [...(parts[i + 1] ?? '').slice(1)][0];
+            if (next !== undefined) expect(octets(part + next)).toBeGreaterThan(75);
+          });
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 
