@@ -277,4 +277,16 @@ describe('the optional event fields (used by the calendar feed)', () => {
     expect(lines).toContain('LAST-MODIFIED:20261120T101112Z');
     expect(lines).toContain('TRANSP:TRANSPARENT');
   });
+
+  it('keeps a line break out of a URL and a UID, so no property can be slipped in', () => {
+    const ics = buildIcs(
+      [{ ...EVENT, uid: 'a;b\r\nX-EVIL:1', url: 'https://example.com/a\r\nATTENDEE:x b' }],
+      NOW,
+      '-//Test//EN',
+    );
+    const lines = unfold(ics).split('\r\n');
+    expect(lines).toContain('UID:a\\;b\\nX-EVIL:1');
+    expect(lines).toContain('URL:https://example.com/aATTENDEE:x%20b');
+    expect(lines.some((line) => /^(X-EVIL|ATTENDEE)/.test(line))).toBe(false);
+  });
 });

@@ -101,7 +101,7 @@ export function icsStamp(now: Date): string {
 export function icsEventLines(event: IcsEvent, stamp: string): string[] {
   const lines = [
     'BEGIN:VEVENT',
-    `UID:${event.uid}`,
+    `UID:${escapeIcsText(event.uid)}`,
     `DTSTAMP:${stamp}`,
     ...('date' in event
       ? [
@@ -121,7 +121,8 @@ export function icsEventLines(event: IcsEvent, stamp: string): string[] {
   if (event.description.trim() !== '')
     lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
   if (event.location.trim() !== '') lines.push(`LOCATION:${escapeIcsText(event.location)}`);
-  if (event.url !== undefined) lines.push(`URL:${event.url}`);
+  // URL is a URI value, not text: the URL parser drops line breaks and percent-encodes the rest.
+  if (event.url !== undefined) lines.push(`URL:${new URL(event.url).href}`);
   if (event.lastModified !== undefined) lines.push(`LAST-MODIFIED:${icsStamp(event.lastModified)}`);
   lines.push(
     `STATUS:${event.status ?? 'TENTATIVE'}`,
