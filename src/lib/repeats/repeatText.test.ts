@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { RRule } from 'rrule';
 import { daysInMonth, WEEKDAYS } from './civilDate';
 import type { RepeatRule, RepeatRuleError } from './repeatRule';
-import { parseRepeatRule, serializeRepeatRule } from './repeatText';
+import { parseRepeatRule, REPEAT_RULE_PATTERN, serializeRepeatRule } from './repeatText';
 import { describeRepeatError } from './repeatWords';
 
 describe('serializeRepeatRule', () => {
@@ -188,6 +188,63 @@ describe('stored text properties', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('REPEAT_RULE_PATTERN (the database column’s check)', () => {
+  const pattern = new RegExp(REPEAT_RULE_PATTERN);
+  const isCanonical = (text: string) => {
+    const result = parseRepeatRule(text);
+    return result.ok && serializeRepeatRule(result.rule) === text;
+  };
+
+  it('matches every text serializeRepeatRule writes', () => {
+    fc.assert(
+      fc.property(ruleArbitrary, (rule) => {
+        expect(serializeRepeatRule(rule)).toMatch(pattern);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each([
+    'FREQ=DAILY;INTERVAL=1',
+    'FREQ=DAILY;INTERVAL=100',
+    'freq=daily',
+    'RRULE:FREQ=DAILY',
+    'FREQ=WEEKLY;BYDAY=WE,MO',
+    'FREQ=WEEKLY;BYDAY=MO,MO',
+    'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO',
+    'FREQ=MONTHLY;BYMONTHDAY=31',
+    'FREQ=MONTHLY;BYMONTHDAY=29',
+    'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29',
+    'FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=31',
+    'FREQ=YEARLY;BYMONTH=13;BYMONTHDAY=1',
+    'FREQ=DAILY\nFREQ=DAILY',
+    '',
+  ])('refuses %j, which is not a stored form', (text) => {
+    expect(text).not.toMatch(pattern);
+  });
+
+  it('matches exactly the texts that read back to themselves (mutated stored texts)', () => {
+    const mutated = ruleArbitrary.map(serializeRepeatRule).chain((text) =>
+      fc.oneof(
+        fc.constant(text),
+        fc
+          .tuple(
+            fc.nat(text.length),
+            fc.nat(3),
+            fc.constantFrom('', '0', '1', '9', ',', ';', 'MO', 'SU', '-1', '=', '28', '31'),
+          )
+          .map(([at, cut, insert]) => text.slice(0, at) + insert + text.slice(at + cut)),
+      ),
+    );
+    fc.assert(
+      fc.property(mutated, (text) => {
+        expect(pattern.test(text)).toBe(isCanonical(text));
+      }),
+      { numRuns: 5000 },
     );
   });
 });

@@ -189,3 +189,38 @@ function readMonthDay(
   const expected = Array.from({ length: last - 27 }, (_, i) => 28 + i);
   return days.join(',') === expected.join(',') ? last : 'unsupported';
 }
+
+const INTERVAL_PART = ';INTERVAL=([2-9]|[1-9][0-9])';
+const SORTED_DAYS = WEEKDAYS.map(
+  (first, i) =>
+    `${first}${WEEKDAYS.slice(i + 1)
+      .map((day) => `(,${day})?`)
+      .join('')}`,
+).join('|');
+const CLAMPED = (last: number) =>
+  `BYMONTHDAY=${Array.from({ length: last - 27 }, (_, i) => 28 + i).join(',')};BYSETPOS=-1`;
+const DAYS_1_TO = (last: 28 | 29 | 30 | 31) =>
+  ({
+    28: '[1-9]|1[0-9]|2[0-8]',
+    29: '[1-9]|1[0-9]|2[0-9]',
+    30: '[1-9]|[12][0-9]|30',
+    31: '[1-9]|[12][0-9]|3[01]',
+  })[last];
+
+/**
+ * Exactly the texts `serializeRepeatRule` writes, as one regular expression that JavaScript and
+ * PostgreSQL (`~`, POSIX) read alike: for the column's CHECK constraint, so that the database
+ * refuses what the page would refuse. Anchored; no look-arounds or back-references.
+ */
+export const REPEAT_RULE_PATTERN = `^FREQ=(${[
+  `DAILY(${INTERVAL_PART})?`,
+  `DAILY;BYDAY=MO,TU,WE,TH,FR`,
+  `WEEKLY;BYDAY=(${SORTED_DAYS})`,
+  `WEEKLY${INTERVAL_PART};BYDAY=(${SORTED_DAYS});WKST=MO`,
+  `MONTHLY(${INTERVAL_PART})?;(BYMONTHDAY=(${DAYS_1_TO(28)}|-1)|${[29, 30, 31].map(CLAMPED).join('|')})`,
+  `YEARLY(${INTERVAL_PART})?;BYMONTH=(${[
+    `2;(BYMONTHDAY=(${DAYS_1_TO(28)})|${CLAMPED(29)})`,
+    `([469]|11);BYMONTHDAY=(${DAYS_1_TO(30)})`,
+    `([13578]|1[02]);BYMONTHDAY=(${DAYS_1_TO(31)})`,
+  ].join('|')})`,
+].join('|')})$`;
