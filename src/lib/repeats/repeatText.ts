@@ -80,7 +80,8 @@ export function parseRepeatRule(input: string): RepeatParse {
   const parts = new Map<string, string>();
   for (const part of text.split(';')) {
     const match = /^([A-Za-z]+)=(.+)$/.exec(part.trim());
-    if (!match) return fail({ code: 'malformed_part', value: part });
+    // An empty part (`;;`, a trailing `;`) is shown as the whole text, where it can be seen.
+    if (!match) return fail({ code: 'malformed_part', value: part.trim() === '' ? text : part });
     const name = match[1]!.toUpperCase();
     if (!KNOWN_PARTS.includes(name)) return fail({ code: 'unknown_part', value: name });
     if (parts.has(name)) return fail({ code: 'duplicate_part', value: name });

@@ -47,6 +47,16 @@ describe('describeRepeatError', () => {
       'There is no February 30.',
     ],
     [
+      { code: 'bad_month', value: '' },
+      '毎年の繰り返しには、月をご指定ください。',
+      'Choose the month for a yearly repeat.',
+    ],
+    [
+      { code: 'bad_month_day', value: '' },
+      '繰り返す日にちをご指定ください。',
+      'Choose the day of the month to repeat on.',
+    ],
+    [
       { code: 'unknown_part', value: 'COUNT' },
       '繰り返しの設定に、対応していない項目「COUNT」が含まれています。',
       'The repeat setting has a part this tool does not support: "COUNT".',

@@ -44,8 +44,14 @@ export const REPEAT_WORDS: Record<Language, Words> = {
       bad_interval: (v) => `繰り返しの間隔「${v}」は、1から99までの整数でご指定ください。`,
       bad_weekday: (v) => `曜日「${v}」を読み取れません。`,
       no_weekdays: () => '毎週の繰り返しには、曜日を1つ以上お選びください。',
-      bad_month: (v) => `月「${v}」は、1から12までの数でご指定ください。`,
-      bad_month_day: (v) => `日にち「${v}」は、1から31までの数または末日でご指定ください。`,
+      bad_month: (v) =>
+        v === ''
+          ? '毎年の繰り返しには、月をご指定ください。'
+          : `月「${v}」は、1から12までの数でご指定ください。`,
+      bad_month_day: (v) =>
+        v === ''
+          ? '繰り返す日にちをご指定ください。'
+          : `日にち「${v}」は、1から31までの数または末日でご指定ください。`,
       bad_date: (v) => `${v.replace('/', '月')}日という日付はありません。`,
       unsupported: (v) =>
         `繰り返しの設定「${v}」は、このツールでは扱えない形式です（毎日・平日・毎週・毎月・毎年のいずれかでご指定ください）。`,
@@ -71,8 +77,14 @@ export const REPEAT_WORDS: Record<Language, Words> = {
       bad_interval: (v) => `The repeat interval "${v}" must be a whole number from 1 to 99.`,
       bad_weekday: (v) => `"${v}" is not a day of the week.`,
       no_weekdays: () => 'Choose at least one day of the week for a weekly repeat.',
-      bad_month: (v) => `The month "${v}" must be a number from 1 to 12.`,
-      bad_month_day: (v) => `The day "${v}" must be a number from 1 to 31, or the last day.`,
+      bad_month: (v) =>
+        v === ''
+          ? 'Choose the month for a yearly repeat.'
+          : `The month "${v}" must be a number from 1 to 12.`,
+      bad_month_day: (v) =>
+        v === ''
+          ? 'Choose the day of the month to repeat on.'
+          : `The day "${v}" must be a number from 1 to 31, or the last day.`,
       bad_date: (v) => {
         const [month, day] = v.split('/').map(Number);
         return `There is no ${MONTHS_EN[(month ?? 1) - 1] ?? v} ${day ?? ''}.`;
