@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { tokyoDateString } from '../dates';
+import { decisionCalendarFile } from '../notificationMail/decisionMail';
 import {
   buildCalendarFeed,
   taskEventUid,
@@ -348,4 +349,42 @@ describe('a feed of 10,000 tasks', () => {
     }
     // Room for a machine shared with other work: this is no speed limit.
   }, 60_000);
+});
+
+describe('a decided poll in the feed is the event the decision mail attached', () => {
+  it.each([
+    TIMED_POLL,
+    DAY_POLL,
+    { ...TIMED_POLL, option: { ...TIMED_POLL.option, end_time: null } },
+  ])('$option.kind', (poll) => {
+    const mailFile = decisionCalendarFile(
+      {
+        state: 'decided',
+        name: '田中',
+        poll: { title: poll.title, description: poll.description, share_id: 'abc' },
+        option: {
+          ...poll.option,
+          id: 'option-1',
+          end_time: poll.option.end_time ?? null,
+          label: poll.option.label ?? null,
+        },
+        previous: null,
+        sequence: poll.sequence ?? 0,
+      },
+      poll.id,
+      poll.url,
+      NOW,
+      'ja',
+    );
+    const [fromMail] = parse(mailFile?.content ?? '').events;
+    const fromFeed = byUid(
+      buildCalendarFeed({ tasks: [], polls: [poll], language: 'ja', now: NOW }),
+    ).get(fromMail?.event.uid ?? '');
+    expect(fromFeed).toBeDefined();
+    for (const field of ['uid', 'summary', 'description', 'location', 'sequence'] as const)
+      expect(fromFeed?.event[field]).toEqual(fromMail?.event[field]);
+    expect(fromFeed?.event.startDate.toJSDate()).toEqual(fromMail?.event.startDate.toJSDate());
+    expect(fromFeed?.event.endDate.toJSDate()).toEqual(fromMail?.event.endDate.toJSDate());
+    expect(fromFeed?.event.startDate.isDate).toBe(fromMail?.event.startDate.isDate);
+  });
 });
