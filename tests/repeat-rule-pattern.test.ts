@@ -1,7 +1,12 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
-import { parseRepeatRule, REPEAT_RULE_PATTERN, serializeRepeatRule } from './repeatText';
-import type { RepeatRule } from './repeatRule';
+import {
+  parseRepeatRule,
+  REPEAT_RULE_PATTERN,
+  serializeRepeatRule,
+} from '../src/lib/repeats/repeatText.ts';
+import type { RepeatRule } from '../src/lib/repeats/repeatRule.ts';
 
 /**
  * The column check's pattern read by PostgreSQL's own regular expressions (PGlite is Postgres
