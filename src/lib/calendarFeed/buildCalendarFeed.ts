@@ -17,14 +17,15 @@ import { FEED_WORDS, type FeedLanguage } from './feedLocales.ts';
  * Calendar, Outlook and Apple Calendar subscribe to and fetch again from time to time.
  *
  * - A task is an all-day VEVENT on its due date, not a VTODO. Calendars that subscribe to a feed
- *   show events only: Google Calendar, Outlook's internet calendars and the iOS/macOS Calendar
- *   skip VTODO (To Do's own tasks reach Outlook through Exchange, not through iCalendar), so a
- *   VTODO feed would look empty. Feeds of task apps that work there (Todoist's, Toodledo's) write
- *   dated tasks as events for the same reason. It is TRANSPARENT: a due date does not make the
- *   user busy for the day.
+ *   show its events only: Google Calendar and the iOS Calendar skip VTODO (reported by users of
+ *   Nextcloud's subscription links, nextcloud/server#38036), and Outlook's internet calendars
+ *   hold appointments, not tasks (To Do's own tasks reach Outlook through Exchange). A VTODO
+ *   feed would look empty there; the subscription feeds of task apps that work in them
+ *   (Toodledo's, Todoist's) write dated tasks as events for the same reason. It is TRANSPARENT:
+ *   a due date does not make the user busy for the day.
  * - A decided poll is the same CONFIRMED event as the decision mail's .ics (same UID, title,
  *   place): a clock time is written as Japan's wall clock (TZID=Asia/Tokyo, with its VTIMEZONE),
- *   so a calendar shows 14:00 JST in the viewer's own zone; a date without a time is a whole day.
+ *   which a calendar shows in its viewer's own zone; a date without a time is a whole day.
  *   A text candidate is no date and is left out.
  * - UIDs are stable per item (todo-<task id>@…, <poll id>@…): when the feed is fetched again, a
  *   renamed or moved item changes in place, a ticked or deleted one (no longer passed in)
