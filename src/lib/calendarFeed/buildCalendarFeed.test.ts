@@ -268,7 +268,8 @@ const pollArbitrary = fc.record({
   updatedAt: fc.constant(null),
 });
 
-describe('feed properties (parsed back by ical.js)', () => {
+// Room for a machine shared with other work (ical.js builds events slowly): no speed limit.
+describe('feed properties (parsed back by ical.js)', { timeout: 60_000 }, () => {
   it('every item comes back with its UID, title and dates; every line within 75 octets', () => {
     fc.assert(
       fc.property(
@@ -323,7 +324,7 @@ describe('feed properties (parsed back by ical.js)', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 });
