@@ -101,6 +101,7 @@ const reads: Record<string, string> = {
   business_documents: 'select * from public.business_documents',
   business_document_versions: 'select * from public.business_document_versions',
   document_numbers: 'select * from public.document_numbers',
+  change_history: 'select * from public.change_history order by id desc',
 };
 
 describe('a user reads only what they own, at the cost of what they own', () => {
