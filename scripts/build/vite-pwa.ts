@@ -1,12 +1,17 @@
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * Installable and offline: the service worker precaches the shell and every tool chunk, so
- * stateless tools keep working with the network off after the first visit.
+ * Installable and offline: the site's own service worker (src/serviceWorker/sw.ts) keeps the
+ * shell and every tool chunk, so stateless tools keep working with the network off after the
+ * first visit. vite-plugin-pwa builds it and writes the build's file list into it
+ * (`injectManifest`); the worker fetches those files only when the page asks, a few at a time
+ * (src/lib/serviceWorker.ts), rather than all at once as it installs.
  */
 export function pwaPlugin() {
   return VitePWA({
-    registerType: 'autoUpdate',
+    strategies: 'injectManifest',
+    srcDir: 'src/serviceWorker',
+    filename: 'sw.ts',
     // The app registers the worker itself (src/lib/serviceWorker.ts).
     injectRegister: false,
     includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
@@ -32,17 +37,15 @@ export function pwaPlugin() {
         },
       ],
     },
-    workbox: {
+    injectManifest: {
+      // One classic script: registered without `type: 'module'`, as every browser allows.
+      rollupFormat: 'iife',
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       // Each route's built HTML (scripts/build/prerender.ts) is for a first visit; once this worker
-      // is in charge, every address opens the shell, index.html, with the code already here.
+      // holds every file, every address opens the shell, index.html, with the code already here.
       // The PDF maker (pdf-lib, fontkit: 1.1 MB) is fetched only when someone asks for a PDF,
-      // with its font, which is not precached either; precaching it would send it to every
-      // visitor.
-      globIgnores: ['_prerendered/**', 'assets/quotePdf-*.js'],
-      navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//],
-      cleanupOutdatedCaches: true,
+      // with its font, which is not kept either; keeping it would send it to every visitor.
+      globIgnores: ['_prerendered/**', 'assets/quotePdf-*.js', 'sw.js'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     },
   });
