@@ -102,6 +102,14 @@ export default defineConfig(({ mode }) => ({
           // the app's React before lucide's code (which imports React), and lucide's code before
           // the tool icons (which import it); `boot` last, so that it takes what is left.
           groups: [
+            // What the entry shares with the app (Vite's helper that preloads what an `import()`
+            // needs; the recently used tools), apart from React: on the home page nothing else
+            // comes before the visitor's first interaction (src/main.tsx).
+            {
+              name: 'entry-shared',
+              priority: 3,
+              test: /vite[\\/]preload-helper|src[\\/]lib[\\/]recentTools/,
+            },
             {
               name: 'app',
               priority: 2,

@@ -1,19 +1,111 @@
 /**
  * The site's entry. It starts the app in two steps, each evaluated in a task of its own: React
- * (react-dom and what it needs) here, then the app (src/boot.tsx: the router, i18next, the shell
- * and the first page's code). Evaluated together they were one task of 17–24 ms CPU after the
- * first paint, the longest of the page's load and most of its blocking time; now 9–14 ms and
- * 6–9 ms (`npm run bench:blocking`: the median blocking time of the home page and the three heavy
- * tools went from 21–35 ms to 0 ms).
+ * (react-dom and what it needs), then the app (src/boot.tsx: the router, i18next, the shell and
+ * the first page's code). Evaluated together they were one task of 17–24 ms CPU after the first
+ * paint, the longest of the page's load and most of its blocking time; apart, 9–14 ms and
+ * 6–9 ms (`npm run bench:blocking`: the median blocking time of the home page and the three
+ * heavy tools went from 21–35 ms to 0 ms).
  *
- * Every module this file imports, statically or with `import()`, is start-up code: the built
- * index.html preloads them all (scripts/build/vite-startup-preload.ts) and the bundle report counts
- * them in the home page's JavaScript (scripts/checks/bundle-size.ts). Import nothing else here: a
- * module shared with the app would be evaluated in this first step, or pull the app into it.
+ * This module itself imports nothing but the stylesheet: it is all a page fetches before its
+ * app starts. A page drawn at build time that works as drawn (the home page: its cards are links)
+ * is marked `data-start="on-interaction"` (scripts/build/prerender-html.ts): there the app, and
+ * the modules held for it in `<template id="app-code-later">`, start at the visitor's first
+ * interaction or in the first idle moment after the page has loaded, whichever comes first.
+ * Every other page starts it at once (its modules are already on their way, preloaded with this
+ * entry).
+ *
+ * Every module this file loads with `import()` is start-up code: the built index.html preloads
+ * them all (scripts/build/vite-startup-preload.ts) and the bundle report counts them in the home
+ * page's JavaScript (scripts/checks/bundle-size.ts).
  */
-import 'react-dom/client';
 import './index.css';
+import { recordRecentIn } from './lib/recentTools';
 
-setTimeout(() => {
-  import('./boot').catch((error: unknown) => console.error('The app failed to load', error));
-}, 0);
+/** What counts as the visitor's first interaction (a pointer over the page announces one). */
+const FIRST_INTERACTION = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'touchstart',
+  'focusin',
+  'wheel',
+];
+/** The longest the idle moment after the load is waited for. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+function startApp(): void {
+  import('react-dom/client')
+    .then(
+      () =>
+        new Promise<void>((resolve) => {
+          setTimeout(resolve, 0);
+        }),
+    )
+    .then(() => import('./boot'))
+    .catch((error: unknown) => console.error('The app failed to load', error));
+}
+
+/** Starts the modules held back for the first interaction (preloads: fetched, not run). */
+function startHeldModules(): void {
+  const held = document.getElementById('app-code-later');
+  if (!(held instanceof HTMLTemplateElement)) return;
+  held.remove();
+  for (const tag of held.content.querySelectorAll('link')) {
+    document.head.append(tag.cloneNode());
+  }
+}
+
+function onFirstInteractionOrIdle(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_INTERACTION) window.removeEventListener(type, once, true);
+    start();
+  };
+  for (const type of FIRST_INTERACTION) {
+    window.addEventListener(type, once, { capture: true, passive: true });
+  }
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(once, { timeout: IDLE_TIMEOUT_MS });
+    } else {
+      setTimeout(once, 0);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/**
+ * Until the app has started, a tool's card is a plain link (a page load of the tool's drawn
+ * page): it still joins the recently used tools, as the app's own card does (ToolCard).
+ */
+function recordCardsOpened(): void {
+  const onClick = (event: MouseEvent) => {
+    // The app's card records it itself (`data-app-started`: the app has taken the page over).
+    if (document.documentElement.hasAttribute('data-app-started')) {
+      document.removeEventListener('click', onClick, true);
+      return;
+    }
+    const card = event.target instanceof Element ? event.target.closest('a[data-tool-id]') : null;
+    const id = card?.getAttribute('data-tool-id');
+    if (!id) return;
+    try {
+      recordRecentIn(window.localStorage, id);
+    } catch {
+      // Storage blocked: nothing is kept.
+    }
+  };
+  document.addEventListener('click', onClick, true);
+}
+
+if (document.getElementById('root')?.dataset.start === 'on-interaction') {
+  recordCardsOpened();
+  onFirstInteractionOrIdle(() => {
+    startHeldModules();
+    startApp();
+  });
+} else {
+  startApp();
+}

@@ -1,4 +1,4 @@
-import { useDrawnAtBuildTime } from './drawnAtBuildTime';
+import { noteValueLeftForTheApp, useDrawnAtBuildTime } from './drawnAtBuildTime';
 
 // Apart from drawnAtBuildTime.ts, which the frame needs on every page: only the pages that
 // leave values for the app load this.
@@ -13,6 +13,7 @@ const STAND_IN_NOW = Date.parse('2000-01-03T09:00:00+09:00');
 /** The moment a page's first look starts from: now, or the stand-in in the page drawn at build time. */
 export function useFirstLookNow(): () => Date {
   const drawnAtBuildTime = useDrawnAtBuildTime();
+  if (drawnAtBuildTime) noteValueLeftForTheApp();
   return () => (drawnAtBuildTime ? new Date(STAND_IN_NOW) : new Date());
 }
 
@@ -22,5 +23,6 @@ export function useFirstLookNow(): () => Date {
  */
 export function useLeftForTheApp(): (value: string, empty?: '' | '\u00a0') => string {
   const drawnAtBuildTime = useDrawnAtBuildTime();
+  if (drawnAtBuildTime) noteValueLeftForTheApp();
   return (value, empty = '') => (drawnAtBuildTime ? empty : value);
 }

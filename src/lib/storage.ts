@@ -4,14 +4,44 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   language: 'language',
   favorites: 'favorite-tools',
+  // Also src/lib/recentTools.ts's RECENTS_KEY (which imports nothing: the entry uses it).
   recents: 'recent-tools',
   invoiceHistory: 'invoice-history',
   senderProfile: 'sender-profile',
   mailEnglishSender: 'mail-english-sender',
 } as const;
 
+/**
+ * A key of browser storage a page reads, as `local:<key>` or `session:<key>`. The build records
+ * the keys each page's first render reads (src/app/prerender.tsx): where none of them holds a
+ * value in the visitor's browser, the page drawn at build time is what the app's first render
+ * draws, and the app takes it over as it is (src/boot.tsx).
+ */
+export type StorageRead = `${'local' | 'session'}:${string}`;
+
+let recordedReads: Set<StorageRead> | null = null;
+
+/** Notes that a page read `read` (only while the build records; nothing in a browser). */
+export function noteStorageRead(read: StorageRead): void {
+  recordedReads?.add(read);
+}
+
+/** Runs `draw` and returns, with its result, the storage keys read meanwhile. */
+export async function recordStorageReads<T>(
+  draw: () => Promise<T>,
+): Promise<{ result: T; reads: StorageRead[] }> {
+  const reads = new Set<StorageRead>();
+  recordedReads = reads;
+  try {
+    return { result: await draw(), reads: [...reads] };
+  } finally {
+    recordedReads = null;
+  }
+}
+
 /** localStorage can throw (private mode, quota, disabled cookies); the site must keep working. */
 export function readString(key: string): string | null {
+  noteStorageRead(`local:${key}`);
   try {
     return window.localStorage.getItem(key);
   } catch {

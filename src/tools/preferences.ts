@@ -1,6 +1,7 @@
 import { readJson, STORAGE_KEYS, writeJson } from '../lib/storage';
+import { withRecent } from '../lib/recentTools';
 
-export const MAX_RECENT_TOOLS = 6;
+export { MAX_RECENT_TOOLS, withRecent } from '../lib/recentTools';
 
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -19,11 +20,6 @@ export function saveFavorites(favorites: readonly string[]): void {
 
 export function readRecents(): string[] {
   return readJson(STORAGE_KEYS.recents, isStringArray) ?? [];
-}
-
-/** Most recent first, without duplicates, capped. */
-export function withRecent(recents: readonly string[], id: string): string[] {
-  return [id, ...recents.filter((r) => r !== id)].slice(0, MAX_RECENT_TOOLS);
 }
 
 export function recordRecent(id: string): void {
