@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY, signUpViaApi, uniqueEmail } from './helpers/auth';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
+import { mailTo, verifyLinkIn } from './helpers/mail';
+import { useLanguage } from './helpers/site';
 
 const PASSWORD = 'tsuyoi-pass-42';
 
@@ -9,14 +11,31 @@ async function openModal(page: Page) {
   return page.getByRole('dialog');
 }
 
-async function signUpThroughModal(page: Page, email: string, fullName: string) {
+/** Signs up in the dialog, then confirms the address by opening the mailed link. */
+async function signUpThroughModal(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  fullName: string,
+  whileConfirming?: () => Promise<void>,
+) {
   const dialog = await openModal(page);
   await dialog.getByRole('button', { name: 'アカウントをお持ちでない方は新規登録' }).click();
   await dialog.getByLabel('ユーザー名（氏名）').fill(fullName);
   await dialog.getByLabel('メールアドレス').fill(email);
   await dialog.getByLabel('パスワード').fill(PASSWORD);
   await dialog.getByRole('button', { name: '登録する' }).click();
+  await expect(dialog.getByRole('heading', { name: 'メールアドレスの確認' })).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText(`${email} に確認メールをお送りしました`);
+  // Not signed in before the address is confirmed.
+  await expect(page.getByTestId('welcome')).toHaveCount(0);
+  await whileConfirming?.();
+  const mail = await mailTo(request, email, '【オフィスツールボックス】メールアドレスのご確認');
+  expect(mail.From.Name).toBe('オフィスツールボックス / Office Toolbox');
+  expect(mail.Text).toContain('このたびはオフィスツールボックスにご登録いただき');
+  await page.goto(verifyLinkIn(mail));
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /アカウントメニュー/ })).toBeVisible();
 }
 
 async function logInThroughModal(page: Page, email: string, password: string) {
@@ -28,10 +47,11 @@ async function logInThroughModal(page: Page, email: string, password: string) {
 
 test('an account is created, kept across reloads, logged out, logged in, and deleted', async ({
   page,
+  request,
 }) => {
   const email = uniqueEmail('account');
   await page.goto('/');
-  await signUpThroughModal(page, email, '佐藤 花子');
+  await signUpThroughModal(page, request, email, '佐藤 花子');
   await expect(page.getByTestId('welcome')).toHaveText('ようこそ、佐藤 花子さん');
 
   await page.reload();
@@ -157,7 +177,7 @@ test('a session whose refresh fails is removed and the page shows the signed-out
     .toBeNull();
 });
 
-test('axe: the auth modal and settings (light and dark)', async ({ page }) => {
+test('axe: the auth modal and settings (light and dark)', async ({ page, request }) => {
   await page.goto('/');
   await openModal(page);
   await expectNoSeriousA11yViolationsInBothThemes(page, 'auth modal');
@@ -167,9 +187,38 @@ test('axe: the auth modal and settings (light and dark)', async ({ page }) => {
     .click();
   await expectNoSeriousA11yViolationsInBothThemes(page, 'sign-up modal');
   await page.keyboard.press('Escape');
-  await signUpThroughModal(page, uniqueEmail('axe'), 'アクセシビリティ');
+  await signUpThroughModal(page, request, uniqueEmail('axe'), 'アクセシビリティ', async () => {
+    await expectNoSeriousA11yViolationsInBothThemes(page, 'sign-up confirmation');
+  });
   await page.goto('/settings');
   await expect(page.getByTestId('settings-email')).toBeVisible();
   await page.getByRole('button', { name: 'アカウントを削除（退会）' }).click();
   await expectNoSeriousA11yViolationsInBothThemes(page, 'settings');
+});
+
+test('in English: the confirmation mail is English and its code, typed in the dialog, signs in', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('english');
+  await useLanguage(page, 'en');
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Sign in$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /Create one/ }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+  const mail = await mailTo(request, email, 'Confirm your email address for Office Toolbox');
+  expect(mail.Text).toContain('Thank you for signing up for Office Toolbox.');
+  expect(mail.Text).not.toMatch(/[ぁ-んァ-ン]/);
+  const code = /^(\d{6})$/m.exec(mail.Text)?.[1] ?? '';
+  await dialog.getByLabel('Confirmation code (6 digits)').fill('000000');
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('This code is incorrect or has expired');
+  await dialog.getByLabel('Confirmation code (6 digits)').fill(code);
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
 });

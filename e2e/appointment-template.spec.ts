@@ -142,8 +142,8 @@ test.describe('appointment-template', () => {
     await page.getByLabel("Recipient's name", { exact: true }).fill('Ms. Brown');
     await page.getByLabel('Candidate 1', { exact: true }).fill('2025-12-03T14:00');
     await page.getByLabel('Location', { exact: true }).fill('オンライン（Zoom）');
-    await page.getByRole('button', { name: 'Write the mail' }).click();
-    const output = page.getByRole('region', { name: 'Your mail' });
+    await page.getByRole('button', { name: 'Write the email' }).click();
+    const output = page.getByRole('region', { name: 'Your email' });
     const body = output.getByLabel('Body', { exact: true });
     await expect(body).toHaveValue(
       /^Dear Ms\. Brown,\n[\s\S]*Proposed times \(Japan time, JST\):\nOption 1: Wed, Dec 3, 2:00 PM – 3:00 PM\n/,
@@ -152,7 +152,7 @@ test.describe('appointment-template', () => {
     await expect(body).toHaveValue(/\nLocation: \[Location in English\]\n/);
     await expect(
       output.getByText(
-        '[Location in English]: an English mail carries no Japanese. Type “Location” in English (Latin letters) and write the mail again, or edit the text here.',
+        '[Location in English]: an English email carries no Japanese. Type “Location” in English (Latin letters) and write the email again, or edit the text here.',
       ),
     ).toBeVisible();
     await expect(output.getByRole('link', { name: /Add to Google Calendar/ })).toBeVisible();
@@ -168,6 +168,22 @@ test.describe('appointment-template', () => {
     await page.getByRole('button', { name: 'メール文を作成' }).click();
     await expect(page.getByRole('region', { name: '作成したメール' })).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page, 'appointment-template');
+  });
+
+  test('marks a candidate on a national holiday, in the form and in the mail', async ({ page }) => {
+    await page.goto('/appointment-template');
+    await page.getByLabel('打ち合わせ名').fill('定例会');
+    // 2027-01-11 is 成人の日.
+    await page.getByLabel('候補日時 1', { exact: true }).fill('2027-01-11T10:00');
+    await expect(page.getByText('祝 成人の日')).toBeVisible();
+    await page.getByLabel('候補日時 1', { exact: true }).fill('2027-01-12T10:00');
+    await expect(page.getByText('祝 成人の日')).toHaveCount(0);
+    await page.getByLabel('候補日時 1', { exact: true }).fill('2027-01-11T10:00');
+    await page.getByRole('button', { name: 'メール文を作成' }).click();
+    const output = page.getByRole('region', { name: '作成したメール' });
+    await expect(output.getByLabel('本文', { exact: true })).toHaveValue(
+      /1月11日\(月・祝\) 10:00〜11:00/,
+    );
   });
 
   test('fits a 390 px phone screen', async ({ page }) => {

@@ -76,7 +76,9 @@ test.describe('expense template', () => {
     }
     await expect(page.getByText('費目を1つ以上選んでください。')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Excel用CSVをダウンロード' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' })).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }),
+    ).toBeDisabled();
     expect(errors).toEqual([]);
   });
 
@@ -108,7 +110,7 @@ test.describe('expense template', () => {
       '備考',
     ]);
 
-    await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+    await page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }).click();
     const dialog = page.getByRole('dialog', { name: '印刷プレビュー' });
     const sheet = dialog.getByRole('region', { name: 'A4・縦の印刷イメージ' });
     await expect(sheet.getByRole('heading', { name: '経費精算書' })).toBeVisible();
@@ -162,7 +164,7 @@ test.describe('expense template', () => {
     await page.goto('/expense-template');
     await page.getByLabel('氏名').fill('山田 太郎');
     await expectNoSeriousA11yViolationsInBothThemes(page, 'expense template');
-    await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+    await page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page, 'expense print preview');
   });

@@ -33,7 +33,7 @@ test.describe('mail-template', () => {
 
     await page.getByRole('radio', { name: 'お詫び', exact: true }).check();
     // The examples follow the scene.
-    await expect(page.getByLabel('件名（用件）')).toHaveAttribute('placeholder', '例: 納品の遅れ');
+    await expect(page.getByLabel('件名（用件）')).toHaveAttribute('placeholder', '例：納品の遅れ');
     await page.getByLabel('相手の会社名').fill('株式会社サンプル 御中');
     await page.getByLabel('相手のお名前').fill('山田様');
     // Typed subjects ending in の件 are not suffixed again.
@@ -91,7 +91,9 @@ test.describe('mail-template', () => {
     expect(errors).toEqual([]);
   });
 
-  test('leaves no gap or placeholder when every field is empty', async ({ page }) => {
+  test('leaves no gap when every field is empty; a blank sender is a placeholder with a notice', async ({
+    page,
+  }) => {
     await page.goto('/mail-template');
     await page.getByRole('radio', { name: 'リマインド', exact: true }).check();
     await page.getByRole('button', { name: 'メール文を作成' }).click();
@@ -102,24 +104,30 @@ test.describe('mail-template', () => {
     const body = await output.getByLabel('本文', { exact: true }).inputValue();
     expect(
       body.startsWith(
-        'ご担当者様\n\nいつもお世話になっております。\n\n先日お送りしたメールにつきまして、その後いかがでしょうか。',
+        'ご担当者様\n\nいつもお世話になっております。\n（差出人の会社名・お名前をご記入ください）でございます。\n\n先日お送りしたメールにつきまして、その後いかがでしょうか。',
       ),
     ).toBe(true);
+    expect(body.endsWith('\n\n（署名欄：会社名・お名前・連絡先をご記入ください）')).toBe(true);
     expect(body).not.toMatch(/[{}[\]]|\n{3,}|「」|^[をにがはでの]/m);
+    await expect(
+      output.getByText(
+        '（差出人の会社名・お名前をご記入ください）：「あなたのお名前」を入力してもう一度作成するか、この文面で直接書き換えてください。',
+      ),
+    ).toBeVisible();
   });
 
   test('writes English with the chosen title and family name', async ({ page }) => {
     await useLanguage(page, 'en');
     await page.goto('/mail-template');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Business Mail Templates' }),
+      page.getByRole('heading', { level: 1, name: 'Business Email Templates' }),
     ).toBeVisible();
     await page.getByRole('radio', { name: 'Thanks', exact: true }).check();
     await page.getByLabel("Recipient's name", { exact: true }).fill('Taro Yamada');
     await page.getByLabel('Your name', { exact: true }).fill('Ken Sato');
     await page.getByLabel('Subject (matter)').fill('the workshop');
 
-    const greeting = page.getByRole('group', { name: 'Names for the English mail' });
+    const greeting = page.getByRole('group', { name: 'Names for the English email' });
     // Names typed in Latin letters are filled in for the English mail.
     await expect(greeting.getByLabel("Recipient's name (Latin letters)")).toHaveValue(
       'Taro Yamada',
@@ -133,8 +141,8 @@ test.describe('mail-template', () => {
     await greeting.getByRole('radio', { name: 'Yamada' }).check();
     await expect(greeting.getByText('Greeting: Dear Mr. Yamada,')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Write the mail' }).click();
-    const output = page.getByRole('region', { name: 'Your mail' });
+    await page.getByRole('button', { name: 'Write the email' }).click();
+    const output = page.getByRole('region', { name: 'Your email' });
     await expect(output.getByLabel('Subject', { exact: true })).toHaveValue(
       'Thank you: the workshop',
     );
@@ -145,7 +153,7 @@ test.describe('mail-template', () => {
     // A Japanese mail can be written from the English page too; the greeting choice goes away.
     await page.getByLabel('Mail language').selectOption('ja');
     await expect(greeting).toBeHidden();
-    await page.getByRole('button', { name: 'Write the mail' }).click();
+    await page.getByRole('button', { name: 'Write the email' }).click();
     await expect(output.getByLabel('Subject', { exact: true })).toHaveValue(
       '【御礼】the workshopについて',
     );
@@ -166,7 +174,7 @@ test.describe('mail-template', () => {
     );
     const body = output.getByLabel('本文', { exact: true });
     await expect(body).toHaveValue(
-      /^株式会社ABC\n田中様\n\nいつもお世話になっております。\n\nお見積書のご送付につきまして、お願いしたいことがございまして、ご連絡いたしました。\n\n（ご依頼の内容をご記入ください）\n\nお忙しいところ誠に恐縮ですが、/,
+      /^株式会社ABC\n田中様\n\nいつもお世話になっております。\n（差出人の会社名・お名前をご記入ください）でございます。\n\nお見積書のご送付をお願いしたく、ご連絡いたしました。\n\n（ご依頼の内容をご記入ください）\n\nお忙しいところ誠に恐縮ですが、/,
     );
     const notice = output.getByText(
       '（ご依頼の内容をご記入ください）：「本文に入れる内容」を入力してもう一度作成するか、この文面で直接書き換えてください。',
@@ -242,5 +250,40 @@ test.describe('mail-template', () => {
     await expect(page.getByRole('region', { name: '作成したメール' })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page, 'mail-template (390 px)');
+  });
+
+  test('a new scene (日程変更のお願い) with a date whose weekday is wrong: the mail says so', async ({
+    page,
+  }) => {
+    // A date 10 days ahead, written with the weekday of the day before it.
+    const day = new Date(Date.now() + 9 * 3600_000 + 10 * 86_400_000);
+    const weekdays = '日月火水木金土';
+    const wrong = weekdays[(day.getUTCDay() + 6) % 7];
+    const right = weekdays[day.getUTCDay()];
+    const written = `${day.getUTCMonth() + 1}月${day.getUTCDate()}日（${wrong}）`;
+    await page.goto('/mail-template');
+    await page.getByRole('radio', { name: /日程変更のお願い/ }).check();
+    await page.getByLabel('件名（用件）').fill('定例会');
+    await page
+      .getByLabel('本文に入れる内容')
+      .fill(`当初の${written}14:00〜を、翌週に変更いただけますでしょうか。`);
+    await page.getByRole('button', { name: 'メール文を作成' }).click();
+    const output = page.getByRole('region', { name: '作成したメール' });
+    await expect(output.getByLabel('件名', { exact: true })).toHaveValue(
+      '【日程変更のお願い】定例会について',
+    );
+    await expect(output.getByLabel('本文', { exact: true })).toHaveValue(
+      /誠に勝手ながら、変更をお願いしたく、ご連絡いたしました。[\s\S]*こちらの都合で大変申し訳ございません。/,
+    );
+    const warning = output.getByRole('alert');
+    await expect(warning).toContainText('日付と曜日が合っていません');
+    await expect(warning).toContainText(`「${written}」：`);
+    await expect(warning).toContainText(`は${right}曜日です。日付か曜日をご確認ください。`);
+    // Corrected in the output, the warning goes.
+    const body = output.getByLabel('本文', { exact: true });
+    await body.fill(
+      (await body.inputValue()).replace(written, written.replace(`（${wrong}）`, `（${right}）`)),
+    );
+    await expect(warning).toBeHidden();
   });
 });

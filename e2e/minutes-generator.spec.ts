@@ -120,7 +120,7 @@ test.describe('minutes generator', () => {
     await stubPrint(page);
     await page.goto('/minutes-generator');
     await fillMinutes(page);
-    await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+    await page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }).click();
     const dialog = page.getByRole('dialog', { name: '印刷プレビュー' });
     const sheet = dialog.getByRole('region', { name: 'A4・縦の印刷イメージ' });
     await expect(sheet.getByRole('heading', { name: '議事録' })).toBeVisible();
@@ -169,7 +169,7 @@ test.describe('minutes generator', () => {
     const item = page.getByRole('group', { name: 'Agenda item 1' });
     await item.getByLabel('Topic').fill('Roadmap');
     await item.getByLabel('Next action').fill('Share the draft');
-    await page.getByRole('button', { name: 'Export PDF (print preview)' }).click();
+    await page.getByRole('button', { name: 'Print preview (print or save as PDF)' }).click();
     const sheet = page.getByRole('dialog').getByRole('region', { name: /A4 Portrait/ });
     await expect(sheet.getByRole('heading', { name: 'Minutes of Meeting' })).toBeVisible();
     await expect(sheet).toContainText('Mon, January 6, 2025');
@@ -188,7 +188,7 @@ test.describe('minutes generator', () => {
     await page.getByLabel('終了時刻').fill('09:00');
     await expect(page.getByText('終了時刻が開始時刻より前になっています。')).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page, 'minutes generator');
-    await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+    await page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page, 'minutes print preview');
   });

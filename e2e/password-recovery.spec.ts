@@ -1,24 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signUpViaApi } from './helpers/auth';
+import { codeIn, mailTo, verifyLinkIn } from './helpers/mail';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { useLanguage, useTheme } from './helpers/site';
 
-/** The e2e backend's mail catcher (its port is chosen by playwright.config.ts). */
-const MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`;
-
-/** The reset link of the newest mail to `address`, read from the catcher's JSON API. */
-async function resetLinkFor(request: APIRequestContext, address: string): Promise<string> {
-  let link = '';
-  await expect(async () => {
-    const list = await request.get(`${MAIL_URL}/api/v1/messages?to=${encodeURIComponent(address)}`);
-    const { messages } = (await list.json()) as { messages: { ID: string; Subject: string }[] };
-    expect(messages[0]?.Subject).toBe('Reset Your Password');
-    const message = await request.get(`${MAIL_URL}/api/v1/message/${messages[0]?.ID}`);
-    const { Text } = (await message.json()) as { Text: string };
-    link = /(http\S+\/auth\/v1\/verify\?\S+)/.exec(Text)?.[1] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 10_000 });
-  return link;
+/** The reset mail to `address`, read from the catcher: in Japanese, from the site's name. */
+async function resetMailFor(request: APIRequestContext, address: string) {
+  const mail = await mailTo(request, address, '【オフィスツールボックス】パスワード再設定のご案内');
+  expect(mail.From.Name).toBe('オフィスツールボックス / Office Toolbox');
+  expect(mail.Text).toContain('パスワード再設定のお申し込みを承りました。');
+  expect(mail.Text).not.toMatch(/Reset Your Password|Follow this link|Alternatively/);
+  return mail;
 }
 
 test('a forgotten password is reset through the mailed link, then used to log in', async ({
@@ -47,7 +39,7 @@ test('a forgotten password is reset through the mailed link, then used to log in
   await expectNoSeriousA11yViolations(page, 'forgotten-password dialog');
 
   // Opening the mailed link signs in and comes back with type=recovery: PASSWORD_RECOVERY.
-  await page.goto(await resetLinkFor(request, account.email));
+  await page.goto(verifyLinkIn(await resetMailFor(request, account.email)));
   const resetDialog = page.getByRole('dialog');
   await expect(resetDialog.getByRole('heading', { name: '新しいパスワードの設定' })).toBeVisible();
   await resetDialog.getByLabel('新しいパスワード').fill('123');
@@ -84,7 +76,7 @@ test('the forgotten-password form in English, dark theme, at phone width', async
   await useTheme(page, 'dark');
   await useLanguage(page, 'en');
   await page.goto('/');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
   await expect(dialog.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
@@ -93,6 +85,38 @@ test('the forgotten-password form in English, dark theme, at phone width', async
   // The same answer whether or not the address has an account.
   await expect(dialog.getByRole('status')).toContainText('If this email address is registered');
   await expectNoSeriousA11yViolations(page, 'forgotten-password dialog, en dark');
-  await dialog.getByRole('button', { name: 'Back to log in' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back to sign-in' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a forgotten password is reset with the mailed code when the link would open elsewhere', async ({
+  page,
+  request,
+}) => {
+  const account = await signUpViaApi(request, '中村 美咲');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'パスワードをお忘れの方' }).click();
+  await dialog.getByLabel('メールアドレス').fill(account.email);
+  await dialog.getByRole('button', { name: '再設定メールを送信' }).click();
+  const code = codeIn(await resetMailFor(request, account.email));
+  await expect(dialog.getByLabel('確認コード（6桁）')).toBeFocused();
+  await dialog.getByLabel('確認コード（6桁）').fill(code);
+  await dialog.getByRole('button', { name: '確認する' }).click();
+  await expect(dialog.getByRole('heading', { name: '新しいパスワードの設定' })).toBeVisible();
+  await dialog.getByLabel('新しいパスワード').fill('kodo-de-kaeta-8');
+  await dialog.getByRole('button', { name: 'パスワードを変更' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'パスワードを変更しました。新しいパスワードでご利用いただけます。',
+  );
+  await expectNoSeriousA11yViolations(page, 'code-entry dialog');
+  await dialog.getByRole('button', { name: '閉じる' }).click();
+  await page.getByRole('button', { name: /アカウントメニュー/ }).click();
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await dialog.getByLabel('メールアドレス').fill(account.email);
+  await dialog.getByLabel('パスワード').fill('kodo-de-kaeta-8');
+  await dialog.getByLabel('パスワード').press('Enter');
+  await expect(page.getByTestId('welcome')).toHaveText('ようこそ、中村 美咲さん');
 });

@@ -92,10 +92,12 @@ test.describe('quote generator', () => {
     // The number and dates are filled in by the app (the drawn page leaves them empty).
     await waitForApp(page);
 
-    // The number is issued by the numbering just after the app starts.
-    await expect(page.getByLabel('見積番号')).toHaveValue(/^Q\d/);
-    const quoteNumber = await page.getByLabel('見積番号').inputValue();
-    expect(quoteNumber).toMatch(/^Q\d{8}-\d{3}$/);
+    // Opening the page takes no number: a save, 発行 or an output takes it.
+    await expect(page.getByLabel('見積番号')).toHaveValue('');
+    await expect(page.getByLabel('見積番号')).toHaveAttribute(
+      'placeholder',
+      '保存・発行・出力のときに採番します',
+    );
     const issued = await page.getByLabel('発行日').inputValue();
     const validUntil = await page.getByLabel('有効期限').inputValue();
     expect(Date.parse(validUntil) - Date.parse(issued)).toBe(30 * 86_400_000);
@@ -127,6 +129,9 @@ test.describe('quote generator', () => {
     const csv = await download(page, () =>
       page.getByRole('button', { name: 'CSVをダウンロード' }).click(),
     );
+    // The CSV took the number.
+    const quoteNumber = await page.getByLabel('見積番号').inputValue();
+    expect(quoteNumber).toMatch(/^Q\d{8}-\d{3}$/);
     expect(csv.name).toBe(`見積書_${quoteNumber}_株式会社サンプル商事.csv`);
     expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = csv.bytes.subarray(3).toString('utf8');
@@ -152,13 +157,12 @@ test.describe('quote generator', () => {
     await stubPrint(page);
     await page.goto('/quote-generator');
     await waitForApp(page);
-    // The number is issued by the numbering just after the app starts.
-    await expect(page.getByLabel('見積番号')).toHaveValue(/^Q\d/);
-    const quoteNumber = await page.getByLabel('見積番号').inputValue();
     await fillQuote(page);
     await page.getByRole('textbox', { name: '登録番号（インボイス）' }).fill('T123');
     await expect(page.getByText('登録番号は「T」と13桁の数字で入力してください')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' })).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }),
+    ).toBeDisabled();
     await page
       .getByRole('textbox', { name: '登録番号（インボイス）' })
       .fill('ｔ７１２３-４５６７-８９０１２');
@@ -174,9 +178,12 @@ test.describe('quote generator', () => {
     await expect(totals).toContainText('￥1,036');
     await expect(totals).toContainText('￥16,207');
 
-    await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+    await page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }).click();
     const dialog = page.getByRole('dialog', { name: '印刷プレビュー' });
     await expect(dialog).toBeVisible();
+    // Opening the print view took the number.
+    const quoteNumber = await page.getByLabel('見積番号').inputValue();
+    expect(quoteNumber).toMatch(/^Q\d{8}-\d{3}$/);
     const sheet = dialog.getByRole('region', { name: 'A4・縦の印刷イメージ' });
     await expect(sheet.getByRole('heading', { name: '御見積書' })).toBeVisible();
     await expect(sheet).toContainText('株式会社サンプル商事 御中');
@@ -228,13 +235,13 @@ test.describe('quote generator', () => {
   test('keeps the draft across a reload and starts a new quote on request', async ({ page }) => {
     await page.goto('/quote-generator');
     await fillQuote(page);
-    // The number is issued by the numbering just after the app starts.
-    await expect(page.getByLabel('見積番号')).toHaveValue(/^Q\d/);
-    const quoteNumber = await page.getByLabel('見積番号').inputValue();
+    // Neither opening nor reloading the page takes a number.
+    await expect(page.getByLabel('見積番号')).toHaveValue('');
     await page.reload();
     await expect(page.getByLabel('宛先（お客様名）')).toHaveValue('株式会社サンプル商事');
     await expect(item(page, 1).getByLabel('単価（円）')).toHaveValue('1,005');
-    await expect(page.getByLabel('見積番号')).toHaveValue(quoteNumber);
+    await expect(page.getByLabel('見積番号')).toHaveValue('');
+    expect(await page.evaluate(() => localStorage.getItem('issued-document-numbers'))).toBeNull();
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: '新しい見積書を作成' }).click();
@@ -252,7 +259,7 @@ test.describe('quote generator', () => {
     await first.getByLabel('Item name').fill('Consulting');
     await first.getByLabel('Unit price (yen)').fill('10,009');
     await expect(page.getByRole('region', { name: 'Totals' })).toContainText('￥11,009');
-    await page.getByRole('button', { name: 'Export PDF (print preview)' }).click();
+    await page.getByRole('button', { name: 'Print preview (print or save as PDF)' }).click();
     const sheet = page.getByRole('dialog').getByRole('region', { name: /A4 Portrait/ });
     await expect(sheet.getByRole('heading', { name: 'QUOTATION' })).toBeVisible();
     await expect(sheet).toContainText('To: Sample Co., Ltd.');
@@ -275,7 +282,7 @@ test.describe('quote generator', () => {
       );
       await page.reload();
       await expect(page.getByRole('group', { name: `品目 ${count}` })).toBeVisible();
-      await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+      await page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await printedPageSizesMm(page)).toEqual(Array(pages).fill([210, 297]));
       await page.emulateMedia({ media: 'print' });
@@ -294,7 +301,7 @@ test.describe('quote generator', () => {
     await expect(item(page, 1).getByText('数量は整数で入力してください。')).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page, 'quote generator');
     await item(page, 1).getByLabel('数量').fill('3');
-    await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+    await page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page, 'quote print preview');
   });

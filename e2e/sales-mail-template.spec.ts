@@ -136,11 +136,11 @@ test.describe('sales-mail-template', () => {
     await page.getByLabel("Client's contact person").fill('Emily Brown');
     await page.getByLabel('Product or service').fill('TimeCloud');
     await page
-      .getByRole('group', { name: 'Names for the English mail' })
+      .getByRole('group', { name: 'Names for the English email' })
       .getByLabel('Title')
       .selectOption('ms');
-    await page.getByRole('button', { name: 'Write the mail' }).click();
-    const output = page.getByRole('region', { name: 'Your mail' });
+    await page.getByRole('button', { name: 'Write the email' }).click();
+    const output = page.getByRole('region', { name: 'Your email' });
     await expect(output.getByLabel('Subject', { exact: true })).toHaveValue('Proposal: TimeCloud');
     await expect(output.getByLabel('Body', { exact: true })).toHaveValue(
       /^Dear Ms\. Brown,\n\nI hope this email finds you well\.\nI am pleased to share our proposal on how TimeCloud can help your team/,

@@ -9,6 +9,7 @@ import {
   startSignedIn,
 } from './helpers/auth';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
+import { cutNames, oneCharacterLines } from './helpers/lineBoxes';
 
 /** Several browsers and a backend share a small machine here: pages may take a while to load. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -266,7 +267,7 @@ for (const size of WIDTHS) {
   });
 }
 
-test('phone: names stay on one line in a sticky column; ○△× in one place', async ({
+test('phone: names whole in a sticky column, no one-character line in the tables; ○△× in one place', async ({
   page,
   browser,
   request,
@@ -294,21 +295,33 @@ test('phone: names stay on one line in a sticky column; ○△× in one place', 
   expect(markLefts).toHaveLength(5);
   expect(new Set(markLefts).size).toBe(1);
 
-  // Each name cell is one line box; the full name is still in the accessible name.
+  // Every name whole (never 「田中 一…」), and no cell with a line of one character: dates and
+  // time ranges never broken inside (no 「14:00〜」 / 「15:00」), long names only at spaces.
   const table = visitor.page.getByRole('table', { name: /参加可能/ });
   // Once the last answer's row is in (the table shows each answer as it is saved).
   await expect(table.locator('[data-respondent-name]')).toHaveCount(longNames.length);
-  const lineBoxes = await table.locator('[data-respondent-name]').evaluateAll((nodes) =>
-    nodes.map((node) => {
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    }),
-  );
-  expect(lineBoxes).toEqual([1, 1, 1]);
+  expect(await table.locator('[data-respondent-name]').allTextContents()).toEqual(longNames);
+  expect(await cutNames(table.locator('[data-respondent-name]'))).toEqual([]);
+  expect(await oneCharacterLines(table)).toEqual([]);
+  await visitor.page.screenshot({
+    path: test.info().outputPath('public-poll-390.png'),
+    fullPage: true,
+  });
   await expect(
     table.getByRole('rowheader', { name: '長谷川 由紀子（営業部 第二課）' }),
   ).toBeVisible();
+
+  // The owner's table at 390 px: the same, with each delete button on one line (never 削／除).
+  await page.reload();
+  const ownerTable = page.getByRole('table', { name: /参加可能/ });
+  await expect(ownerTable.locator('[data-respondent-name]')).toHaveCount(longNames.length);
+  expect(await cutNames(ownerTable.locator('[data-respondent-name]'))).toEqual([]);
+  expect(await oneCharacterLines(ownerTable)).toEqual([]);
+  const deleteHeights = await ownerTable
+    .getByRole('button', { name: /の回答を削除/ })
+    .evaluateAll((nodes) => nodes.map((node) => node.getClientRects().length));
+  expect(deleteHeights).toEqual([1, 1, 1]);
+  await page.screenshot({ path: test.info().outputPath('owner-poll-390.png'), fullPage: true });
 
   // The name column stays while the candidates scroll sideways.
   const nameCell = table.getByRole('rowheader', { name: '佐藤 花子' });
@@ -320,18 +333,12 @@ test('phone: names stay on one line in a sticky column; ○△× in one place', 
   expect(Math.round(after?.x ?? -1)).toBe(Math.round(before?.x ?? -2));
   await expect(visitor.page.getByRole('rowheader', { name: '合計' })).toBeVisible();
 
-  // The same in English: one line per name, the marks in one place.
+  // The same in English: names whole, no one-character line, the marks in one place.
   await visitor.page.getByRole('button', { name: '表示言語を英語に切り替える' }).click();
   const englishTable = visitor.page.getByRole('table', { name: /available/ });
   await expect(englishTable.getByRole('rowheader', { name: 'Total' })).toBeVisible();
-  const englishLines = await englishTable.locator('[data-respondent-name]').evaluateAll((nodes) =>
-    nodes.map((node) => {
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    }),
-  );
-  expect(englishLines).toEqual([1, 1, 1]);
+  expect(await cutNames(englishTable.locator('[data-respondent-name]'))).toEqual([]);
+  expect(await oneCharacterLines(englishTable)).toEqual([]);
   const englishMarks = await visitor.page
     .locator('[data-marks]')
     .evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().left)));
@@ -423,6 +430,28 @@ test('one candidate at a time, with an end time, and a weekday mistake flagged',
   await page.getByLabel('終了時刻（任意）').fill('14:30');
   await page.getByRole('button', { name: '候補を追加' }).click();
   await expect(page.getByText('2月1日(金) 13:00〜14:30')).toBeVisible();
+});
+
+test('candidates on national holidays are marked 祝 with their name, 和暦 lines read strictly', async ({
+  page,
+}) => {
+  await page.goto('/schedule-share');
+  await page.getByLabel('タイトル', { exact: true }).fill('祝日の確認');
+  await page.getByRole('button', { name: '作成', exact: true }).click();
+  // 成人の日 2027, a 振替休日 (2027-03-22, for 春分の日 on a Sunday) and an ordinary day.
+  await page
+    .getByLabel('候補日時（1行に1件）')
+    .fill('令和9年1月11日 10:00\n2027/3/22 10:00\n2027/1/12 10:00');
+  await page.getByRole('button', { name: '3件の候補を追加' }).click();
+  const options = page.getByRole('list', { name: '候補日時の一覧' }).getByRole('listitem');
+  await expect(options).toHaveCount(3);
+  // In date order.
+  await expect(options.nth(0)).toContainText('祝 成人の日');
+  await expect(options.nth(1)).not.toContainText('祝');
+  await expect(options.nth(2)).toContainText('祝 春分の日 振替休日');
+  // A 和暦 date outside its era is refused, not moved to another day.
+  await page.getByLabel('候補日時（1行に1件）').fill('令和元年4月30日 10:00');
+  await expect(page.getByText('存在しない日付です')).toBeVisible();
 });
 
 test('a wrong share id shows the not-found message', async ({ page }) => {

@@ -81,7 +81,7 @@ test.describe('sender profile (自社情報)', () => {
     await page.getByLabel('次回の時刻').fill('10:00');
     await page.getByLabel('次回の会場').fill('本社3階 第1会議室');
 
-    await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+    await page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }).click();
     const sheet = page
       .getByRole('dialog', { name: '印刷プレビュー' })
       .getByRole('region', { name: 'A4・縦の印刷イメージ' });
@@ -176,7 +176,7 @@ test.describe('sender profile (自社情報)', () => {
     }
     await expect(panel.getByLabel('登録番号（インボイス）')).toHaveValue('T7123456789012');
     await expect(panel.getByRole('img', { name: '登録されている角印・ロゴ画像' })).toBeVisible();
-    await other.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+    await other.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }).click();
     const sheet = other.getByRole('dialog', { name: '印刷プレビュー' });
     await expect(sheet).toContainText('株式会社サンプル');
     await expectSealImage(

@@ -204,8 +204,52 @@ test.describe('home and shell', () => {
     ).toBeVisible();
     await page.getByRole('link', { name: '利用規約' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '利用規約' })).toBeVisible();
-    await expect(page.getByText('© 2025')).toBeVisible();
+    // This year in Japan, never a year fixed at build time.
+    const year = new Date(Date.now() + 9 * 3600_000).getUTCFullYear();
+    await expect(page.getByText(`© ${year} オフィスツールボックス`)).toBeVisible();
   });
+});
+
+test('dark mode follows the system setting until the visitor chooses', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(page.locator('html[data-app-started]')).toHaveCount(1);
+  // The system turns light (a phone in the morning): the page follows.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveClass(/\bdark\b/);
+  // Chosen here, it stays: on a reload and whatever the system says.
+  await page.getByRole('button', { name: 'ライトモードに切り替える' }).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await context.close();
+});
+
+test('Japanese pages: Japanese faces before any generic family, phrase-wise line breaks', async ({
+  page,
+}) => {
+  await page.goto('/schedule-share');
+  const fonts = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  const families = fonts.split(',').map((family) => family.trim().replace(/^["']|["']$/g, ''));
+  const firstGeneric = families.findIndex((family) =>
+    ['system-ui', '-apple-system', 'sans-serif', 'serif'].includes(family),
+  );
+  for (const face of ['Hiragino Sans', 'Yu Gothic', 'Meiryo', 'Noto Sans CJK JP', 'Noto Sans JP']) {
+    expect(families.indexOf(face), face).toBeGreaterThanOrEqual(0);
+    expect(families.indexOf(face), face).toBeLessThan(firstGeneric);
+  }
+  const breaks = await page.evaluate(
+    () => getComputedStyle(document.querySelector('h1') as Element).wordBreak,
+  );
+  expect(breaks).toBe('auto-phrase');
 });
 
 test('axe finds no serious violation on home, a tool and not-found (light and dark)', async ({

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi, startSignedIn, uniqueEmail } from './helpers/auth';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
+import { codeIn, mailTo } from './helpers/mail';
 
 // Long journeys through many saves: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -297,6 +298,7 @@ test('reorder by drag and drop; rename and delete a list with undo', async ({ pa
 
 test('a guest adds to-dos in two lists and keeps both after creating an account', async ({
   page,
+  request,
 }) => {
   await page.goto('/todo-share');
   await expect(page.getByText('ゲストとしてご利用中です')).toBeVisible();
@@ -316,9 +318,15 @@ test('a guest adds to-dos in two lists and keeps both after creating an account'
     ),
   ).toBeVisible();
   await dialog.getByLabel('ユーザー名（氏名）').fill('元ゲスト');
-  await dialog.getByLabel('メールアドレス').fill(uniqueEmail('guest'));
+  const email = uniqueEmail('guest');
+  await dialog.getByLabel('メールアドレス').fill(email);
   await dialog.getByLabel('パスワード').fill('guest-pass-99');
   await dialog.getByRole('button', { name: '登録する' }).click();
+  // The guest stays a guest until the new address is confirmed: by the mailed code here.
+  const mail = await mailTo(request, email, '【オフィスツールボックス】メールアドレスのご確認');
+  expect(mail.Text).toContain('これまでに作成したToDoリストや日程調整は');
+  await dialog.getByLabel('確認コード（6桁）').fill(codeIn(mail));
+  await dialog.getByRole('button', { name: '確認する' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('ゲストとしてご利用中です')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /アカウントメニュー/ })).toBeVisible();

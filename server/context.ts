@@ -1,4 +1,5 @@
 import type { Database } from './db/database.ts';
+import type { AuthMailTemplates } from './auth/auth-mail-templates.ts';
 import type { JwtKeys } from './auth/jwt.ts';
 import type { RateLimits } from './http/rate-limit.ts';
 import type { Mailbox } from './mail/mailbox.ts';
@@ -28,6 +29,12 @@ export interface BackendServices {
     siteUrl: string;
     redirectAllowList: string[];
     providerUrl(): string | undefined;
+    /** The auth mails (supabase/templates, as supabase/config.toml names them). */
+    templates: AuthMailTemplates;
+    /** GOTRUE_MAILER_AUTOCONFIRM: sign-ups usable without confirming their address. */
+    autoconfirm: boolean;
+    /** GOTRUE_SMTP_MAX_FREQUENCY (seconds): one mail of a kind per user this often. */
+    maxFrequencySeconds: number;
   };
   security: {
     /** GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION (off by default, as GoTrue). */

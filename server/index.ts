@@ -20,6 +20,7 @@ import {
 } from './notifications.ts';
 import type { RestOptions } from './rest/rest-options.ts';
 import { RateLimits, type RateLimitSettings } from './http/rate-limit.ts';
+import { loadAuthMailTemplates } from './auth/auth-mail-templates.ts';
 import { createMailApp } from './mail/mail-app.ts';
 import { Mailbox } from './mail/mailbox.ts';
 import type { RealtimeLimits } from './realtime/limits.ts';
@@ -70,6 +71,13 @@ export interface StartBackendOptions {
   redirectAllowList?: string[];
   /** GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION (false). */
   updatePasswordRequireReauthentication?: boolean;
+  /**
+   * GOTRUE_MAILER_AUTOCONFIRM: false (the default, as config.toml's enable_confirmations =
+   * true) mails sign-ups a confirmation; true makes accounts usable at once, without mail.
+   */
+  mailerAutoconfirm?: boolean;
+  /** GOTRUE_SMTP_MAX_FREQUENCY in seconds: one mail of a kind per user this often (60). */
+  mailMaxFrequencySeconds?: number;
   /** Realtime's per-client limits and timeouts (realtime/limits.ts); tests shorten them. */
   realtime?: Partial<RealtimeLimits>;
   /**
@@ -202,6 +210,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         siteUrl: options.siteUrl ?? 'http://localhost:5173',
         redirectAllowList: options.redirectAllowList ?? [],
         providerUrl: () => (mailUrl ? `${mailUrl}/resend` : undefined),
+        templates: loadAuthMailTemplates(),
+        autoconfirm: options.mailerAutoconfirm ?? false,
+        maxFrequencySeconds: options.mailMaxFrequencySeconds ?? 60,
       },
       security: {
         updatePasswordRequireReauthentication:

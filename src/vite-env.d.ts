@@ -16,3 +16,11 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The PDF font's Unicode-range slices, made at build time (scripts/build/vite-pdf-font.ts). */
+declare module 'virtual:pdf-font-slices' {
+  /** The URL of each slice's TrueType file. */
+  export const SLICE_URLS: string[];
+  /** The code points of each slice (src/tools/quote-generator/pdfFontRanges.ts). */
+  export const SLICE_RANGES: string;
+}

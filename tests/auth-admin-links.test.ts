@@ -182,7 +182,7 @@ describe('admin.inviteUserByEmail', () => {
     expect(await isConfirmed(email)).toBe(false);
 
     const [mail] = backend.mailbox.list(email);
-    expect(mail?.subject).toBe("You've been invited");
+    expect(mail?.subject).toBe('【オフィスツールボックス】ご招待のお知らせ');
     const link = /(http\S+\/auth\/v1\/verify\?\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(new URL(link).searchParams.get('type')).toBe('invite');
     const { location, fragment } = await openLink(link);

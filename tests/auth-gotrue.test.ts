@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningBackend } from '../server/index.ts';
 import {
   createTestClient,
+  mailedCode,
   signUpNewUser,
   startTestBackend,
   uniqueEmail,
@@ -132,8 +133,8 @@ describe('password change (supabase/auth internal/models/user.go UpdatePassword)
 
     expect((await user.client.auth.reauthenticate()).error).toBeNull();
     const mail = backend.mailbox.list(user.email)[0];
-    expect(mail?.subject).toBe('Confirm reauthentication');
-    const nonce = /code: (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(mail?.subject).toBe('【オフィスツールボックス】確認コードのお知らせ');
+    const nonce = mailedCode(backend, user.email);
     const done = await user.client.auth.updateUser({ password: 'another-secret-1', nonce });
     expect(done.error).toBeNull();
     const signIn = await createTestClient(backend.url, backend.anonKey).auth.signInWithPassword({

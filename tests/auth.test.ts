@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBackend } from '../server/index.ts';
 import {
   createTestClient,
+  mailedCode,
   signInAsGuest,
   signUpNewUser,
   startTestBackend,
@@ -26,9 +27,10 @@ async function userErrorName(accessToken: string) {
 }
 
 describe('sign-up', () => {
-  it('creates a confirmed user with a session and the full name in user_metadata', async () => {
+  it('creates an unconfirmed user and mails a confirmation; its code signs the user in', async () => {
     const email = uniqueEmail('signup');
-    const { data, error } = await anonClient().auth.signUp({
+    const client = anonClient();
+    const { data, error } = await client.auth.signUp({
       email,
       password: 'secret-123',
       options: { data: { full_name: '山田 太郎' } },
@@ -37,19 +39,89 @@ describe('sign-up', () => {
     expect(data.user?.email).toBe(email);
     expect(data.user?.user_metadata.full_name).toBe('山田 太郎');
     expect(data.user?.is_anonymous).toBe(false);
+    expect(data.user?.email_confirmed_at).toBeUndefined();
     expect(data.user?.identities?.[0]?.provider).toBe('email');
-    expect(data.session?.access_token).toBeTruthy();
-    expect(data.session?.refresh_token).toBeTruthy();
-    expect(data.session?.expires_in).toBe(3600);
+    // Confirmations on: no session until the address is proved.
+    expect(data.session).toBeNull();
+    const before = await anonClient().auth.signInWithPassword({ email, password: 'secret-123' });
+    expect(before.error?.code).toBe('email_not_confirmed');
+
+    const confirmed = await client.auth.verifyOtp({
+      email,
+      token: mailedCode(backend, email),
+      type: 'signup',
+    });
+    expect(confirmed.error).toBeNull();
+    expect(confirmed.data.user?.email_confirmed_at).toBeTruthy();
+    expect(confirmed.data.user?.user_metadata.email_verified).toBe(true);
+    expect(confirmed.data.session?.access_token).toBeTruthy();
+    expect(confirmed.data.session?.refresh_token).toBeTruthy();
+    expect(confirmed.data.session?.expires_in).toBe(3600);
+    const after = await anonClient().auth.signInWithPassword({ email, password: 'secret-123' });
+    expect(after.error).toBeNull();
   });
 
-  it('refuses an e-mail that is already registered with user_already_exists', async () => {
-    const { email } = await signUpNewUser(backend);
+  it('answers a repeated sign-up of a confirmed address as a new one, mailing nothing', async () => {
+    const { email, user } = await signUpNewUser(backend);
+    const mailsBefore = backend.mailbox.list(email).length;
     const { data, error } = await anonClient().auth.signUp({ email, password: 'another-123' });
-    expect(error).toBeInstanceOf(AuthApiError);
-    expect(error?.code).toBe('user_already_exists');
-    expect(error?.status).toBe(422);
-    expect(data.user).toBeNull();
+    // GoTrue's sanitizeUser: nobody learns that the address has an account.
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.id).not.toBe(user.id);
+    expect(backend.mailbox.list(email)).toHaveLength(mailsBefore);
+    // The password did not change.
+    const old = await anonClient().auth.signInWithPassword({ email, password: 'correct-horse-42' });
+    expect(old.error).toBeNull();
+  });
+
+  it('re-mails an unconfirmed address without changing its password', async () => {
+    const email = uniqueEmail('again');
+    await anonClient().auth.signUp({ email, password: 'first-123' });
+    const first = mailedCode(backend, email);
+    // Another sign-up for the same address within a minute: GoTrue's SMTP_MAX_FREQUENCY.
+    const soon = await anonClient().auth.signUp({ email, password: 'second-123' });
+    expect(soon.error?.code).toBe('over_email_send_rate_limit');
+    expect(soon.error?.status).toBe(429);
+    expect(soon.error?.message).toMatch(
+      /^For security purposes, you can only request this after \d+ seconds\.$/,
+    );
+    await backend.database.query(
+      `update auth.users set confirmation_sent_at = now() - interval '61 seconds' where email = $1`,
+      [email],
+    );
+    const later = await anonClient().auth.signUp({ email, password: 'second-123' });
+    expect(later.error).toBeNull();
+    const second = mailedCode(backend, email);
+    expect(backend.mailbox.list(email)).toHaveLength(2);
+    // Only the newest code works, and the password is the first one.
+    const client = anonClient();
+    expect((await client.auth.verifyOtp({ email, token: first, type: 'signup' })).error?.code).toBe(
+      'otp_expired',
+    );
+    expect(
+      (await client.auth.verifyOtp({ email, token: second, type: 'signup' })).error,
+    ).toBeNull();
+    const signIn = await anonClient().auth.signInWithPassword({ email, password: 'first-123' });
+    expect(signIn.error).toBeNull();
+  });
+
+  it('refuses an e-mail that is already registered with user_already_exists (autoconfirm)', async () => {
+    const autoconfirming = await startTestBackend({ mailerAutoconfirm: true });
+    try {
+      const client = createTestClient(autoconfirming.url, autoconfirming.anonKey);
+      const email = uniqueEmail('auto');
+      const first = await client.auth.signUp({ email, password: 'secret-123' });
+      expect(first.data.session?.access_token).toBeTruthy();
+      expect(autoconfirming.mailbox.list(email)).toHaveLength(0);
+      const { data, error } = await client.auth.signUp({ email, password: 'another-123' });
+      expect(error).toBeInstanceOf(AuthApiError);
+      expect(error?.code).toBe('user_already_exists');
+      expect(error?.status).toBe(422);
+      expect(data.user).toBeNull();
+    } finally {
+      await autoconfirming.close();
+    }
   });
 
   it('refuses a password under 6 characters with weak_password and its reasons', async () => {
@@ -219,10 +291,26 @@ describe('guests', () => {
     expect(passwordOnly.error?.code).toBe('validation_failed');
 
     const email = uniqueEmail('converted');
-    const converted = await client.auth.updateUser({ email, password: 'secret-123' });
+    const converted = await client.auth.updateUser({
+      email,
+      password: 'secret-123',
+      data: { locale: 'en' },
+    });
     expect(converted.error).toBeNull();
     expect(converted.data.user?.id).toBe(user.id);
-    expect(converted.data.user?.is_anonymous).toBe(false);
+    // Confirmations on: the guest stays a guest until the new address is proved.
+    expect(converted.data.user?.is_anonymous).toBe(true);
+    const mail = backend.mailbox.list(email)[0];
+    expect(mail?.subject).toBe('Confirm your email address for Office Toolbox');
+    const verified = await client.auth.verifyOtp({
+      email,
+      token: mailedCode(backend, email),
+      type: 'email_change',
+    });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.id).toBe(user.id);
+    expect(verified.data.user?.is_anonymous).toBe(false);
+    expect(verified.data.user?.email).toBe(email);
 
     const refreshed = await client.auth.refreshSession();
     expect(refreshed.data.session?.user.is_anonymous).toBe(false);

@@ -71,7 +71,7 @@ describe('the edit code, to a respondent who left an address', () => {
     await backend.sendNotifications(inFuture(0));
     const mails = mailsTo(address);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      '【日程調整】「12月の営業会議」の回答修正用コード',
+      '【日程調整】「12月の営業会議」の編集コード',
     ]);
     const [mail] = mails;
     expect(mail?.text).toContain('田中 一郎様');

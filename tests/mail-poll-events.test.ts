@@ -153,7 +153,7 @@ describe('answers, to the poll’s owner', () => {
 
 describe('the decision, to respondents who left an address', () => {
   async function decidedPoll() {
-    const owner = await signUpNewUser(backend);
+    const owner = await signUpNewUser(backend, { fullName: '山田 太郎' });
     const poll = await pollOf(owner.client, owner.user.id, '12月の営業会議');
     const ja = uniqueEmail('ja');
     const en = uniqueEmail('en');
@@ -188,6 +188,13 @@ describe('the decision, to respondents who left an address', () => {
       '12月の営業会議.ics',
     ]);
     expect(mailsTo(ja)[0]?.text).toContain('田中 一郎様');
+    // Who decided: the owner's account name (migration 20261129000100).
+    expect(mailsTo(ja)[0]?.text).toContain(
+      '主催者の山田 太郎様により日程が確定しましたので、下記のとおりお知らせいたします。',
+    );
+    expect(mailsTo(en)[0]?.text).toContain(
+      'The organizer, 山田 太郎, has confirmed the following date:',
+    );
   });
 
   it('a decision undone within the two minutes sends nothing; a changed one sends only the last', async () => {

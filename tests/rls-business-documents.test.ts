@@ -7,6 +7,7 @@ import {
   signUpNewUser,
   startTestBackend,
 } from './helpers/backend.ts';
+import { documentData } from './helpers/documents.ts';
 
 /**
  * business_documents: the owner reads, adds, changes and deletes their own documents; another
@@ -105,9 +106,16 @@ describe('business_documents row-level security', () => {
     }
     expect(await stored(id)).toEqual(before);
 
-    const renamed = await owner.from(TABLE).update({ title: '改訂版' }).eq('id', id).select();
+    // The title is the document's 件名: changed with the document, never apart from it.
+    const renamed = await owner
+      .from(TABLE)
+      .update({ data: documentData({ kind: 'quote', subject: '改訂版' }) })
+      .eq('id', id)
+      .select();
     expect(renamed.error).toBeNull();
     expect(renamed.data?.[0]).toMatchObject({ title: '改訂版' });
+    const retitled = await owner.from(TABLE).update({ title: '別の件名' }).eq('id', id).select();
+    expect(retitled.data?.[0]).toMatchObject({ title: '改訂版' });
     const moved = await owner.from(TABLE).update({ user_id: otherId }).eq('id', id);
     expect(moved.error?.code).toBe('42501');
     const redated = await owner
@@ -141,7 +149,7 @@ describe('business_documents row-level security', () => {
     expect(notObject.error?.code).toBe('23514');
     const tooLong = await owner
       .from(TABLE)
-      .insert({ ...documentFor(ownerId), title: 'x'.repeat(201) });
+      .insert({ ...documentFor(ownerId), number: 'x'.repeat(101) });
     expect(tooLong.error?.code).toBe('23514');
   });
 });

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBackend } from '../server/index.ts';
+import { documentData } from './helpers/documents.ts';
 import {
   createTestClient,
   signInAsGuest,
@@ -154,18 +155,17 @@ describe('customers', () => {
   });
 });
 
+/** A draft invoice of ¥220,000 whose number the user has claimed, as the page keeps one. */
 async function draftOf(client: SupabaseClient, userId: string, number: string) {
+  const claim = await client.from('document_numbers').insert(numberFor(userId, number));
+  if (claim.error) throw new Error(claim.error.message);
   const { data, error } = await client
     .from('business_documents')
     .insert({
       user_id: userId,
       kind: 'invoice',
       number,
-      title: 'Web制作',
-      client: '株式会社サンプル商事 御中',
-      data: { version: 1 },
-      transaction_date: '2026-12-10',
-      amount: 220000,
+      data: documentData({ number }),
     })
     .select('id')
     .single();
@@ -203,7 +203,7 @@ describe('issued documents and their versions', () => {
       p_id: id,
       p_title: 'Web制作（訂正）',
       p_client: '株式会社サンプル商事 御中',
-      p_data: { version: 1, fixed: true },
+      p_data: documentData({ number: 'V-2', items: [{ unitPrice: '180000' }] }),
       p_transaction_date: '2026-12-10',
       p_amount: 198000,
       p_customer_id: null,
@@ -214,7 +214,7 @@ describe('issued documents and their versions', () => {
       p_id: id,
       p_title: 'Web制作（訂正）',
       p_client: '株式会社サンプル商事 御中',
-      p_data: { version: 1, fixed: true },
+      p_data: documentData({ number: 'V-2', items: [{ unitPrice: '180000' }] }),
       p_transaction_date: '2026-12-10',
       p_amount: 198000,
       p_customer_id: null,

@@ -83,3 +83,17 @@ export function unsubscribePage(mail: CaughtMail): string {
   expect(link).toBeTruthy();
   return link ?? '';
 }
+
+/** The link to the auth server's /verify in an auth mail (on a line of its own in the text). */
+export function verifyLinkIn(mail: CaughtMail): string {
+  const link = /^(http\S+\/auth\/v1\/verify\?\S+)$/m.exec(mail.Text)?.[1];
+  if (!link) throw new Error(`no link in the mail "${mail.Subject}"`);
+  return link;
+}
+
+/** The six-digit code in an auth mail (on a line of its own). */
+export function codeIn(mail: CaughtMail): string {
+  const code = /^(\d{6})$/m.exec(mail.Text)?.[1];
+  if (!code) throw new Error(`no code in the mail "${mail.Subject}"`);
+  return code;
+}

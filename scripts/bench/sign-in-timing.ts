@@ -22,6 +22,8 @@ const backend = await startBackend({
   rateLimits: false,
   mailPort: null,
   notificationsIntervalMs: null,
+  // Accounts usable at once: the bench times sign-ins, not the sign-up mail.
+  mailerAutoconfirm: true,
 });
 try {
   // GoTrue's own endpoints, as supabase-js calls them.

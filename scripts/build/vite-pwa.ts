@@ -43,9 +43,15 @@ export function pwaPlugin() {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       // Each route's built HTML (scripts/build/prerender.ts) is for a first visit; once this worker
       // holds every file, every address opens the shell, index.html, with the code already here.
-      // The PDF maker (pdf-lib, fontkit: 1.1 MB) is fetched only when someone asks for a PDF,
-      // with its font, which is not kept either; keeping it would send it to every visitor.
-      globIgnores: ['_prerendered/**', 'assets/quotePdf-*.js', 'sw.js'],
+      // The PDF maker (pdf-lib, fontkit: 780 KB) is fetched only when someone asks for a PDF,
+      // with the map of its font's slices and the slices the document needs, none of them
+      // precached either; precaching them would send them to every visitor.
+      globIgnores: [
+        '_prerendered/**',
+        'assets/quotePdf-*.js',
+        'assets/_virtual_pdf-font-slices-*.js',
+        'sw.js',
+      ],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     },
   });

@@ -154,8 +154,9 @@ for suite in "${suites[@]}"; do
     pkg="$work/packages/core/auth-js"
     (cd "$pkg/test" && node generate-signing-keys.js >/dev/null)
     prepare_database auth_suite
-    # test/supabase/config.toml: site, redirect URLs, the RS256 signing key.
-    start_backend auth_suite SITE_URL=http://127.0.0.1:3000 \
+    # test/supabase/config.toml: site, redirect URLs, the RS256 signing key, the CLI's
+    # defaults for mail (no confirmations, max_frequency 1s).
+    start_backend auth_suite SITE_URL=http://127.0.0.1:3000 MAILER_AUTOCONFIRM=true SMTP_MAX_FREQUENCY=1 \
       ADDITIONAL_REDIRECT_URLS=https://127.0.0.1:3000,http://localhost:5173 \
       JWT_SIGNING_KEYS_PATH="$pkg/test/supabase/signing_keys.json"
     run_jest auth "$pkg" test/GoTrueApi.test.ts test/GoTrueClient.test.ts \

@@ -3,7 +3,7 @@ import type { BackendServices } from '../context.ts';
 import type { SqlExecutor } from '../db/database.ts';
 import { normalizeEmail } from './email-address.ts';
 import { AuthError, authErrors } from './errors.ts';
-import { actionLink, redirectTarget, sendLinkMail } from './mail-flows.ts';
+import { actionLink, claimMailSlot, redirectTarget, sendLinkMail } from './mail-flows.ts';
 import { newOtp, saveToken, tokenHash, type OneTimeTokenType } from './one-time-tokens.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import {
@@ -94,6 +94,7 @@ export function mountAdminLinkRoutes(
         await markInvited(tx, id);
         const invited = await findUserById(tx, id);
         if (!invited) throw authErrors.userNotFound();
+        await claimMailSlot(tx, services, id, 'invite');
         await sendLinkMail(tx, services, invited, { kind: 'invite', to: email, redirectTo });
         return invited;
       });

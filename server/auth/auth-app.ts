@@ -34,7 +34,7 @@ export function createAuthApp(services: BackendServices): Hono {
     c.json({
       external: { anonymous_users: true, email: true, phone: false, google: false, github: false },
       disable_signup: false,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: services.mail.autoconfirm,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,

@@ -3,7 +3,7 @@ import type { BackendServices } from '../context.ts';
 import type { SqlExecutor } from '../db/database.ts';
 import { normalizeEmail } from './email-address.ts';
 import { AuthError, authErrors } from './errors.ts';
-import { redirectTarget, sendLinkMail, type MailKind } from './mail-flows.ts';
+import { claimMailSlot, redirectTarget, sendLinkMail, type MailKind } from './mail-flows.ts';
 import { consumeToken, hasToken, tokenHash, type OneTimeTokenType } from './one-time-tokens.ts';
 import {
   clientInfo,
@@ -16,7 +16,14 @@ import {
   tokenSettings,
 } from './request.ts';
 import { sessionJson, startSession } from './sessions.ts';
-import { createUser, findUserByEmail, findUserById, recordSignIn, setUserEmail } from './users.ts';
+import {
+  confirmUserEmail,
+  createUser,
+  findUserByEmail,
+  findUserById,
+  recordSignIn,
+  setUserEmail,
+} from './users.ts';
 
 const otpExpired = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
 
@@ -134,12 +141,8 @@ export function mountEmailRoutes(app: Hono, services: BackendServices): void {
         await tx.query(`update auth.users set email_change = '' where id = $1::uuid`, [user.id]);
       } else {
         // signupVerify / recoverVerify: opening a link or entering its code proves the
-        // address (users of generateLink and invites start unconfirmed).
-        await tx.query(
-          `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now())
-           where id = $1::uuid`,
-          [token.userId],
-        );
+        // address (sign-ups, users of generateLink and invites start unconfirmed).
+        await confirmUserEmail(tx, token.userId);
       }
       return { kind: 'session', session: await signIn(tx, token.userId, c) };
     });
@@ -153,7 +156,9 @@ export function mountEmailRoutes(app: Hono, services: BackendServices): void {
     await db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       // Unknown addresses get the same empty answer: nobody learns who has an account.
-      if (user) await sendLinkMail(tx, services, user, { kind: 'recovery', to: email, redirectTo });
+      if (!user) return;
+      await claimMailSlot(tx, services, user.id, 'recovery');
+      await sendLinkMail(tx, services, user, { kind: 'recovery', to: email, redirectTo });
     });
     return c.json({});
   });
@@ -168,17 +173,27 @@ export function mountEmailRoutes(app: Hono, services: BackendServices): void {
     const createIfMissing = body.create_user !== false;
     const data = isJsonObject(body.data) ? body.data : {};
     const redirectTo = redirectTarget(services, c.req.query('redirect_to'));
+    const { autoconfirm } = services.mail;
     await db.transaction(async (tx) => {
       let user = await findUserByEmail(tx, email);
       if (!user) {
         if (!createIfMissing) {
           throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
         }
-        const id = await createUser(tx, { email, passwordHash: null, userMetadata: data });
+        const id = await createUser(tx, {
+          email,
+          passwordHash: null,
+          userMetadata: data,
+          confirmed: autoconfirm,
+        });
         user = await findUserById(tx, id);
       }
-      if (user)
-        await sendLinkMail(tx, services, user, { kind: 'magiclink', to: email, redirectTo });
+      if (!user) return;
+      // supabase/auth internal/api/magic_link.go: an address not yet confirmed is signed up,
+      // which mails the sign-up confirmation instead of a link.
+      const kind = user.emailConfirmedAt || autoconfirm ? 'magiclink' : 'signup';
+      await claimMailSlot(tx, services, user.id, kind);
+      await sendLinkMail(tx, services, user, { kind, to: email, redirectTo });
     });
     return c.json({});
   };
@@ -198,9 +213,15 @@ export function mountEmailRoutes(app: Hono, services: BackendServices): void {
     const redirectTo = redirectTarget(services, c.req.query('redirect_to'));
     await db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
-      // supabase/auth internal/api/resend.go: nothing to send answers {} as well. Sign-ups are
-      // confirmed at once here (mailer autoconfirm), so only e-mail changes are re-sent.
-      if (!user || type !== 'email_change') return;
+      // supabase/auth internal/api/resend.go: nothing to send answers {} as well.
+      if (!user) return;
+      if (type === 'signup') {
+        if (user.emailConfirmedAt || user.email === null) return;
+        await claimMailSlot(tx, services, user.id, 'signup');
+        await sendLinkMail(tx, services, user, { kind: 'signup', to: user.email, redirectTo });
+        return;
+      }
+      if (type !== 'email_change') return;
       const newEmail = await pendingEmailChange(tx, user.id);
       if (newEmail === '') return;
       await sendEmailChangeMails(tx, services, user, newEmail, redirectTo);
@@ -255,6 +276,7 @@ export function mountEmailRoutes(app: Hono, services: BackendServices): void {
           'Reauthentication requires the user to have an email or a phone number',
         );
       }
+      await claimMailSlot(tx, services, user.id, 'reauthentication');
       await sendLinkMail(tx, services, user, {
         kind: 'reauthentication',
         to: user.email,
@@ -276,17 +298,19 @@ export async function sendEmailChangeMails(
   newEmail: string,
   redirectTo: string,
 ): Promise<void> {
+  const kind: MailKind = 'email_change';
+  await claimMailSlot(tx, services, user.id, kind);
   await tx.query(`update auth.users set email_change = $2 where id = $1::uuid`, [
     user.id,
     newEmail,
   ]);
-  const kind: MailKind = 'email_change';
-  await sendLinkMail(tx, services, user, { kind, to: newEmail, redirectTo });
+  await sendLinkMail(tx, services, user, { kind, to: newEmail, redirectTo, newEmail });
   if (user.email) {
     await sendLinkMail(tx, services, user, {
       kind,
       to: user.email,
       redirectTo,
+      newEmail,
       tokenType: 'email_change_token_current',
     });
   }

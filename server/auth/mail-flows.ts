@@ -1,51 +1,49 @@
 import type { BackendServices } from '../context.ts';
 import type { SqlExecutor } from '../db/database.ts';
+import type { AuthMailTemplateKind } from './auth-mail-templates.ts';
+import { AuthError } from './errors.ts';
 import { newOtp, saveToken, tokenHash, type OneTimeTokenType } from './one-time-tokens.ts';
 import { redirectTargetFor } from './redirect-url.ts';
 import type { UserRecord } from './users.ts';
 
 /**
- * The mails of GoTrue's e-mail flows, with its default templates' subjects and wording
- * (supabase/auth internal/mailer/template.go). Each carries a link to /verify and the same
- * code for verifyOtp; the code itself is never stored, only its hash.
+ * The mails of GoTrue's e-mail flows, rendered from the templates supabase/config.toml names
+ * (auth-mail-templates.ts), with the data GoTrue gives them (supabase/auth
+ * internal/mailer/templatemailer: SiteURL, ConfirmationURL, Email, NewEmail, Token, TokenHash,
+ * Data = user_metadata, RedirectTo). Each carries a link to /verify and the same code for
+ * verifyOtp; the code itself is never stored, only its hash.
  */
-export type MailKind = 'recovery' | 'magiclink' | 'email_change' | 'reauthentication' | 'invite';
+export type MailKind =
+  'signup' | 'recovery' | 'magiclink' | 'email_change' | 'reauthentication' | 'invite';
 
-const TEMPLATES: Record<MailKind, { subject: string; intro: string; action: string }> = {
-  recovery: {
-    subject: 'Reset Your Password',
-    intro: 'Follow this link to reset the password for your user:',
-    action: 'Reset Password',
-  },
-  magiclink: {
-    subject: 'Your Magic Link',
-    intro: 'Follow this link to login:',
-    action: 'Log In',
-  },
-  email_change: {
-    subject: 'Confirm Email Change',
-    intro: 'Follow this link to confirm the update of your email:',
-    action: 'Change Email',
-  },
-  reauthentication: {
-    subject: 'Confirm reauthentication',
-    intro: 'Enter the code to confirm it is you:',
-    action: '',
-  },
-  // supabase/auth internal/mailer/templatemailer defaultInviteMail.
-  invite: {
-    subject: "You've been invited",
-    intro: "You've been invited to create an account. Follow the link below to accept.",
-    action: 'Accept invitation',
-  },
+const TEMPLATE_OF: Record<MailKind, AuthMailTemplateKind> = {
+  signup: 'confirmation',
+  recovery: 'recovery',
+  magiclink: 'magic_link',
+  email_change: 'email_change',
+  reauthentication: 'reauthentication',
+  invite: 'invite',
 };
 
 const TOKEN_TYPES: Record<MailKind, OneTimeTokenType> = {
+  signup: 'confirmation_token',
   recovery: 'recovery_token',
   magiclink: 'recovery_token',
   email_change: 'email_change_token_new',
   reauthentication: 'reauthentication_token',
   invite: 'confirmation_token',
+};
+
+/**
+ * The auth.users column GoTrue spaces each kind of mail by (SMTP_MAX_FREQUENCY, supabase/auth
+ * internal/api/mail.go validateSentWithinFrequencyLimit); invites are not spaced.
+ */
+const SENT_AT_COLUMN: Partial<Record<MailKind, string>> = {
+  signup: 'confirmation_sent_at',
+  recovery: 'recovery_sent_at',
+  magiclink: 'recovery_sent_at',
+  email_change: 'email_change_sent_at',
+  reauthentication: 'reauthentication_sent_at',
 };
 
 /**
@@ -67,6 +65,8 @@ export interface SendLinkOptions {
   redirectTo: string;
   /** Which token this mail's code is (the current address's in a secure e-mail change). */
   tokenType?: OneTimeTokenType;
+  /** For an e-mail change: the address asked for (the templates' NewEmail). */
+  newEmail?: string;
 }
 
 /** A mail's link to GET /verify (GoTrue's GetEmailActionLink). */
@@ -82,7 +82,58 @@ export function actionLink(
   );
 }
 
-/** Stores a fresh token for `user` and mails its link and code to `options.to`. */
+/**
+ * GoTrue's two guards before an auth mail (supabase/auth internal/api/mail.go): the same kind
+ * of mail to the same user at most once per SMTP_MAX_FREQUENCY ("For security purposes, you
+ * can only request this after N seconds."), then the project's hourly RATE_LIMIT_EMAIL_SENT
+ * ("email rate limit exceeded"), which GoTrue applies only while sign-ups need confirming.
+ * Both answer 429 over_email_send_rate_limit. Marks the mail as sent when both pass.
+ */
+export async function claimMailSlot(
+  tx: SqlExecutor,
+  services: BackendServices,
+  userId: string,
+  kind: MailKind,
+): Promise<void> {
+  const column = SENT_AT_COLUMN[kind];
+  const { maxFrequencySeconds, autoconfirm } = services.mail;
+  if (column && maxFrequencySeconds > 0) {
+    const { rows } = await tx.query(
+      `select extract(epoch from (${column} + make_interval(secs => $2::int) - now())) as left
+       from auth.users where id = $1::uuid`,
+      [userId, String(maxFrequencySeconds)],
+    );
+    const left = Number(rows[0]?.left ?? Number.NaN);
+    if (left > 0) {
+      throw new AuthError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${Math.trunc(left)} seconds.`,
+      );
+    }
+  }
+  if (!autoconfirm && !services.rateLimits.allowEmailSent()) {
+    throw new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
+  }
+  if (column) {
+    await tx.query(`update auth.users set ${column} = now() where id = $1::uuid`, [userId]);
+  }
+}
+
+/** The user's metadata as it is now (the templates' .Data: `locale` picks the language). */
+async function currentMetadata(tx: SqlExecutor, userId: string): Promise<Record<string, unknown>> {
+  const { rows } = await tx.query(
+    `select coalesce(raw_user_meta_data, '{}')::text as data from auth.users where id = $1::uuid`,
+    [userId],
+  );
+  return JSON.parse(String(rows[0]?.data ?? '{}')) as Record<string, unknown>;
+}
+
+/**
+ * Stores a fresh token for `user` and mails its link and code to `options.to`, from the
+ * template of its kind. The caller has passed claimMailSlot (once for both mails of an e-mail
+ * change, as GoTrue sends them in one go).
+ */
 export async function sendLinkMail(
   tx: SqlExecutor,
   services: BackendServices,
@@ -92,18 +143,22 @@ export async function sendLinkMail(
   const otp = newOtp();
   const hash = tokenHash(options.to, otp);
   await saveToken(tx, user.id, options.tokenType ?? TOKEN_TYPES[options.kind], hash, options.to);
-  const template = TEMPLATES[options.kind];
-  const link = actionLink(services, hash, options.kind, options.redirectTo);
-  const textLink = template.action ? `${template.action}: ${link}\n\n` : '';
-  const htmlLink = template.action
-    ? `<p><a href="${escapeAttribute(link)}">${template.action}</a></p>`
-    : '';
+  const { templates } = services.mail;
+  const mail = templates.render(TEMPLATE_OF[options.kind], {
+    SiteURL: services.mail.siteUrl,
+    ConfirmationURL: actionLink(services, hash, options.kind, options.redirectTo),
+    Email: user.email ?? '',
+    NewEmail: options.newEmail ?? '',
+    SendingTo: options.to,
+    Token: otp,
+    TokenHash: hash,
+    Data: await currentMetadata(tx, user.id),
+    RedirectTo: options.redirectTo,
+  });
   services.mail.mailbox.send({
     to: options.to,
-    subject: template.subject,
-    text: `${template.intro}\n\n${textLink}Alternatively, enter the code: ${otp}\n`,
-    html: `<h2>${template.subject}</h2><p>${template.intro}</p>${htmlLink}<p>Alternatively, enter the code: ${otp}</p>`,
+    from: templates.sender.address || undefined,
+    fromName: templates.sender.name,
+    ...mail,
   });
 }
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

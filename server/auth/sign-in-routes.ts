@@ -14,7 +14,27 @@ import {
 } from './request.ts';
 import { refuseIdTokenGrant, refuseWeb3Grant } from './provider-routes.ts';
 import { rotateRefreshToken, sessionJson, startSession, type SignInMethod } from './sessions.ts';
-import { createUser, findUserByEmail, findUserById, recordSignIn } from './users.ts';
+import { claimMailSlot, redirectTarget, sendLinkMail } from './mail-flows.ts';
+import { createUser, findUserByEmail, findUserById, recordSignIn, userJson } from './users.ts';
+
+/** supabase/auth internal/api/signup.go sanitizeUser: a made-up user for a repeated sign-up. */
+function sanitizedUser(email: string, data: Record<string, unknown>) {
+  const now = new Date().toISOString();
+  return {
+    id: crypto.randomUUID(),
+    aud: 'authenticated',
+    role: '',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
 
 /** Sign-up (e-mail or anonymous), password sign-in and refresh: everything that makes a session. */
 export function mountSignInRoutes(app: Hono, services: BackendServices): void {
@@ -59,16 +79,47 @@ export function mountSignInRoutes(app: Hono, services: BackendServices): void {
     assertAcceptablePassword(password);
     // Hash before taking the database: bcrypt is slow and PGlite serves one request at a time.
     const passwordHash = await hashPassword(password, services.bcryptCost);
-    let userId: string;
+    const { autoconfirm } = services.mail;
+    const redirectTo = redirectTarget(services, c.req.query('redirect_to'));
+    let signedUp: { userId: string; confirmed: boolean } | 'exists';
     try {
-      userId = await db.transaction(async (tx) => {
-        if (await findUserByEmail(tx, email)) throw authErrors.userAlreadyExists();
-        return createUser(tx, { email, passwordHash, userMetadata: data });
+      signedUp = await db.transaction(async (tx) => {
+        const existing = await findUserByEmail(tx, email);
+        // supabase/auth internal/api/signup.go: a confirmed address is never signed up again;
+        // an unconfirmed one is not updated (nobody proved who typed it) but mailed again.
+        if (existing?.emailConfirmedAt) return 'exists';
+        const userId =
+          existing?.id ??
+          (await createUser(tx, {
+            email,
+            passwordHash,
+            userMetadata: data,
+            confirmed: autoconfirm,
+          }));
+        if (autoconfirm) return { userId, confirmed: true };
+        const user = await findUserById(tx, userId);
+        if (!user) throw authErrors.userNotFound();
+        await claimMailSlot(tx, services, userId, 'signup');
+        await sendLinkMail(tx, services, user, { kind: 'signup', to: email, redirectTo });
+        return { userId, confirmed: false };
       });
     } catch (error) {
       throw isUniqueViolation(error) ? authErrors.userAlreadyExists() : error;
     }
-    return c.json(await newSession(userId, clientInfo(c), 'password'));
+    if (signedUp === 'exists') {
+      if (autoconfirm) throw authErrors.userAlreadyExists();
+      // With confirmations on, GoTrue answers as for a new sign-up (sanitizeUser), so the
+      // answer does not reveal that the address has an account; no mail goes out.
+      return c.json(sanitizedUser(email, data));
+    }
+    if (signedUp.confirmed)
+      return c.json(await newSession(signedUp.userId, clientInfo(c), 'password'));
+    // Unconfirmed: the user object alone, no session, as GoTrue answers.
+    const user = await db.transaction((tx) =>
+      findUserById(tx, (signedUp as { userId: string }).userId),
+    );
+    if (!user) throw authErrors.userNotFound();
+    return c.json({ ...userJson(user), confirmation_sent_at: new Date().toISOString() });
   });
 
   app.post('/token', async (c) => {
@@ -93,7 +144,7 @@ export function mountSignInRoutes(app: Hono, services: BackendServices): void {
         services.bcryptCost,
       );
       if (!user || !matches) throw authErrors.invalidCredentials();
-      // Only admin-created users without email_confirm are unconfirmed (mailer autoconfirm).
+      // Sign-ups not yet confirmed by mail, and admin-created users without email_confirm.
       if (!user.emailConfirmedAt) {
         throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
       }

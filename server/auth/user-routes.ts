@@ -99,9 +99,11 @@ export function mountUserRoutes(app: Hono, services: BackendServices): void {
       }
       passwordHash = await hashPassword(password, services.bcryptCost);
     }
-    // A permanent user's new address must be confirmed by mail; a guest's is taken at once
-    // (supabase/auth internal/api/user.go, anonymous users with mailer autoconfirm).
-    const confirmByMail = emailChanges && !user.isAnonymous && user.email !== null;
+    // A permanent user's new address must be confirmed by mail; so must a guest's unless
+    // accounts need no confirmation (supabase/auth internal/api/user.go: anonymous users are
+    // converted at once only with mailer autoconfirm).
+    const confirmByMail =
+      emailChanges && (!services.mail.autoconfirm || (!user.isAnonymous && user.email !== null));
     const redirectTo = redirectTarget(services, c.req.query('redirect_to'));
     const nonce = stringField(body, 'nonce');
 
@@ -110,12 +112,8 @@ export function mountUserRoutes(app: Hono, services: BackendServices): void {
         if (passwordHash !== null && services.security.updatePasswordRequireReauthentication) {
           await requireRecentSignInOrNonce(tx, user, sessionId, nonce);
         }
-        if (emailChanges && newEmail !== null) {
-          const owner = await findUserByEmail(tx, newEmail);
-          if (owner && owner.id !== user.id) throw authErrors.emailExists();
-          if (confirmByMail) await sendEmailChangeMails(tx, services, user, newEmail, redirectTo);
-          else await setUserEmail(tx, user, newEmail);
-        }
+        // GoTrue's order (internal/api/user.go): the password (which voids pending links),
+        // the metadata (the mail below is written in its `locale`), then the e-mail.
         if (passwordHash !== null) {
           await setUserPassword(tx, user.id, passwordHash);
           // supabase/auth internal/models/user.go UpdatePassword: pending links are void and
@@ -124,6 +122,12 @@ export function mountUserRoutes(app: Hono, services: BackendServices): void {
           await endSessions(tx, user.id, sessionId, 'others');
         }
         if (isJsonObject(body.data)) await mergeUserMetadata(tx, user.id, body.data);
+        if (emailChanges && newEmail !== null) {
+          const owner = await findUserByEmail(tx, newEmail);
+          if (owner && owner.id !== user.id) throw authErrors.emailExists();
+          if (confirmByMail) await sendEmailChangeMails(tx, services, user, newEmail, redirectTo);
+          else await setUserEmail(tx, user, newEmail);
+        }
         return findUserById(tx, user.id);
       });
       if (!updated) throw authErrors.userNotFoundFromJwt();

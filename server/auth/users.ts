@@ -103,8 +103,8 @@ export function findUserByEmail(tx: SqlExecutor, email: string): Promise<UserRec
 const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };
 
 /** What GoTrue stores about an e-mail identity, also merged into the user's metadata. */
-function emailIdentityData(userId: string, email: string) {
-  return { sub: userId, email, email_verified: true, phone_verified: false };
+function emailIdentityData(userId: string, email: string, verified = true) {
+  return { sub: userId, email, email_verified: verified, phone_verified: false };
 }
 
 export interface NewUser {
@@ -113,9 +113,11 @@ export interface NewUser {
   userMetadata: Record<string, unknown>;
   /** Admin creation: user_metadata exactly as given, confirmed only when asked. */
   admin?: { emailConfirmed: boolean; appMetadata: Record<string, unknown> };
+  /** A sign-up's address counts as confirmed (mailer autoconfirm); true unless said. */
+  confirmed?: boolean;
 }
 
-/** Creates a confirmed e-mail user (mailer autoconfirm, as the CLI's local stack has it) or,
+/** Creates an e-mail user (confirmed unless `confirmed: false`, as with confirmations on) or,
  *  without an e-mail, an anonymous user. Returns the new user's id. */
 export async function createUser(tx: SqlExecutor, user: NewUser): Promise<string> {
   const id = crypto.randomUUID();
@@ -125,8 +127,12 @@ export async function createUser(tx: SqlExecutor, user: NewUser): Promise<string
   const metadata =
     anonymous || user.admin
       ? user.userMetadata
-      : { ...user.userMetadata, ...emailIdentityData(id, user.email ?? '') };
-  const confirmed = !anonymous && (user.admin ? user.admin.emailConfirmed : true);
+      : {
+          ...user.userMetadata,
+          ...emailIdentityData(id, user.email ?? '', user.confirmed ?? true),
+        };
+  const confirmed =
+    !anonymous && (user.admin ? user.admin.emailConfirmed : (user.confirmed ?? true));
   const appMetadata = anonymous
     ? {}
     : { ...(user.admin?.appMetadata ?? {}), ...EMAIL_APP_METADATA };
@@ -147,16 +153,38 @@ export async function createUser(tx: SqlExecutor, user: NewUser): Promise<string
       String(confirmed),
     ],
   );
-  if (user.email !== null) await addEmailIdentity(tx, id, user.email);
+  if (user.email !== null) await addEmailIdentity(tx, id, user.email, confirmed);
   return id;
 }
 
-async function addEmailIdentity(tx: SqlExecutor, userId: string, email: string): Promise<void> {
+async function addEmailIdentity(
+  tx: SqlExecutor,
+  userId: string,
+  email: string,
+  verified = true,
+): Promise<void> {
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider,
        last_sign_in_at, created_at, updated_at)
      values ($1::text, $1::text::uuid, $2::jsonb, 'email', now(), now(), now())`,
-    [userId, JSON.stringify(emailIdentityData(userId, email))],
+    [userId, JSON.stringify(emailIdentityData(userId, email, verified))],
+  );
+}
+
+/** Opening a mailed link or entering its code proves the address (GoTrue's user.Confirm). */
+export async function confirmUserEmail(tx: SqlExecutor, userId: string): Promise<void> {
+  const verified = JSON.stringify({ email_verified: true });
+  await tx.query(
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()),
+       raw_user_meta_data = case when raw_user_meta_data ? 'email_verified'
+         then raw_user_meta_data || $2::jsonb else raw_user_meta_data end
+     where id = $1::uuid`,
+    [userId, verified],
+  );
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || $2::jsonb
+     where user_id = $1::uuid and provider = 'email'`,
+    [userId, verified],
   );
 }
 

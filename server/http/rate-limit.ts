@@ -11,7 +11,14 @@ export interface RateRule {
 }
 
 export type RateLimitName =
-  'tokenRefresh' | 'verify' | 'anonymousUsers' | 'otp' | 'mfa' | 'contact' | 'pollAnswers';
+  | 'tokenRefresh'
+  | 'verify'
+  | 'anonymousUsers'
+  | 'otp'
+  | 'mfa'
+  | 'contact'
+  | 'pollAnswers'
+  | 'emailSent';
 
 export type RateLimitSettings = Record<RateLimitName, RateRule>;
 
@@ -31,7 +38,30 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // The site's own endpoints (no GoTrue equivalent): the contact form and poll answers.
   contact: { perWindow: 10, windowSeconds: 3600, burst: 5 },
   pollAnswers: { perWindow: 60, windowSeconds: 300, burst: 30 },
+  // GOTRUE_RATE_LIMIT_EMAIL_SENT=30 per hour for the whole project, not per IP: auth mails
+  // (supabase/auth internal/ratelimit IntervalLimiter: a count reset every hour).
+  emailSent: { perWindow: 30, windowSeconds: 3600, burst: 30 },
 };
+
+/** GoTrue's IntervalLimiter: `events` allowed per interval, the count reset at each one. */
+class IntervalLimiter {
+  private last = Date.now();
+  private count = 0;
+
+  constructor(private readonly rule: RateRule) {}
+
+  allow(now: number): boolean {
+    const interval = this.rule.windowSeconds * 1000;
+    const passed = Math.floor((now - this.last) / interval);
+    if (passed > 0) {
+      this.last += passed * interval;
+      this.count = 0;
+    }
+    if (this.count >= this.rule.perWindow) return false;
+    this.count += 1;
+    return true;
+  }
+}
 
 const IDLE_TTL_MS = 60 * 60 * 1000;
 
@@ -64,14 +94,23 @@ class TokenBuckets {
 
 export class RateLimits {
   private readonly buckets = new Map<RateLimitName, TokenBuckets>();
+  private readonly emailSent: IntervalLimiter | null = null;
 
   /** `false` turns every limit off (tests and e2e runs that need bursts). */
   constructor(settings: Partial<RateLimitSettings> | false) {
     if (settings === false) return;
     const rules = { ...DEFAULT_RATE_LIMITS, ...settings };
     for (const [name, rule] of Object.entries(rules)) {
+      if (name === 'emailSent') continue;
       if (rule.perWindow > 0) this.buckets.set(name as RateLimitName, new TokenBuckets(rule));
     }
+    // GoTrue refuses every auth mail when the limit is 0; here 0 turns it off, like the others.
+    if (rules.emailSent.perWindow > 0) this.emailSent = new IntervalLimiter(rules.emailSent);
+  }
+
+  /** Whether the project may send one more auth mail this hour (GoTrue's email_sent). */
+  allowEmailSent(): boolean {
+    return this.emailSent ? this.emailSent.allow(Date.now()) : true;
   }
 
   /** Whether the caller at `address` may make one more request of this kind now. */
@@ -95,6 +134,7 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<RateLimitSett
     RATE_LIMIT_MFA_CHALLENGE_AND_VERIFY: 'mfa',
     RATE_LIMIT_CONTACT: 'contact',
     RATE_LIMIT_POLL_ANSWERS: 'pollAnswers',
+    RATE_LIMIT_EMAIL_SENT: 'emailSent',
   };
   const settings: Partial<RateLimitSettings> = {};
   for (const [variable, name] of Object.entries(names)) {

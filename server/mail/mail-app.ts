@@ -65,8 +65,12 @@ export function createMailApp(mailbox: Mailbox): Hono {
       },
     });
   });
-  app.delete('/api/v1/messages', (c) => {
-    mailbox.clear();
+  // Mailpit's: `{ "IDs": [...] }` deletes those messages; no body (or no IDs) empties the box.
+  app.delete('/api/v1/messages', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { IDs?: unknown };
+    const ids = Array.isArray(body.IDs) ? body.IDs.map(String) : [];
+    if (ids.length > 0) mailbox.delete(ids);
+    else mailbox.clear();
     return c.json({ ok: true });
   });
   addResendApi(app, mailbox);

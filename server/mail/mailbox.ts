@@ -75,6 +75,13 @@ export class Mailbox {
     return this.messages.find((message) => message.id === id);
   }
 
+  /** Removes these messages (a test that read a sign-up's confirmation mail throws it away). */
+  delete(ids: readonly string[]): void {
+    const gone = new Set(ids);
+    const kept = this.messages.filter((message) => !gone.has(message.id));
+    this.messages.splice(0, this.messages.length, ...kept);
+  }
+
   clear(): void {
     this.messages.length = 0;
   }

@@ -68,6 +68,11 @@ create table if not exists auth.users (
   is_anonymous boolean not null default false
 );
 
+-- When each kind of auth mail last went to the user (GoTrue spaces them by SMTP_MAX_FREQUENCY).
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
+alter table auth.users add column if not exists email_change_sent_at timestamptz;
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
+
 create unique index if not exists users_email_partial_key
   on auth.users (lower(email)) where email is not null and is_sso_user = false;
 create index if not exists users_is_anonymous_idx on auth.users (is_anonymous);

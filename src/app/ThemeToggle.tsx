@@ -1,11 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Moon, Sun } from '../components/firstPaintIcons';
-import { applyTheme, readStoredTheme, storeTheme, toggledTheme, type Theme } from '../lib/theme';
+import {
+  applyTheme,
+  followSystemTheme,
+  readStoredTheme,
+  storeTheme,
+  toggledTheme,
+  type Theme,
+} from '../lib/theme';
 
 export function ThemeToggle() {
   const { t } = useTranslation();
   const [theme, setTheme] = useState<Theme>(readStoredTheme);
+  // The system's setting is followed until the visitor chooses here.
+  useEffect(() => followSystemTheme(setTheme), []);
   const next = toggledTheme(theme);
   const label = next === 'dark' ? t('header.theme_to_dark') : t('header.theme_to_light');
   return (

@@ -113,6 +113,33 @@ describe("index.html's start-up script", () => {
     expect(document.documentElement.classList.contains('dark')).toBe(shown === 'dark');
   });
 
+  it.each([
+    [undefined, true, 'dark'],
+    [undefined, false, 'light'],
+    ['sepia', true, 'dark'],
+    // The visitor's choice wins over the system's setting.
+    ['light', true, 'light'],
+    ['dark', false, 'dark'],
+  ] as const)(
+    'stored theme %s, system dark %s: the page starts %s (prefers-color-scheme until chosen)',
+    (theme, systemDark, shown) => {
+      const matchMedia = vi.fn((query: string) => ({
+        matches: systemDark && query === '(prefers-color-scheme: dark)',
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      }));
+      vi.stubGlobal('matchMedia', matchMedia);
+      try {
+        setUp({ html: 'ja', theme });
+        runStartupScript();
+        expect(readStoredTheme()).toBe(shown);
+        expect(document.documentElement.classList.contains('dark')).toBe(shown === 'dark');
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    },
+  );
+
   it("hides the account area while a stored session's page starts", () => {
     setUp({ html: 'ja', session: true });
     runStartupScript();

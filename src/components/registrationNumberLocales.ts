@@ -6,7 +6,7 @@ export const REGISTRATION_NUMBER_NAMESPACE = 'registration-number';
 const ja = {
   label: '登録番号（インボイス）',
   hint: '適格請求書発行事業者の登録番号（T＋13桁）です。登録されている場合に入力してください。',
-  invalid: '登録番号は「T」と13桁の数字で入力してください（例: T1234567890123）。',
+  invalid: '登録番号は「T」と13桁の数字で入力してください（例：T1234567890123）。',
   check_digit:
     '法人番号の検査用数字と一致しません。番号に誤りがないかご確認ください（個人事業者の番号は該当しない場合があります）。',
   missing_on_invoice:

@@ -114,11 +114,13 @@ export type Database = {
           cancel_reason: string | null;
           cancelled_at: string | null;
           client: string;
+          client_key: string;
           created_at: string;
           customer_id: string | null;
           data: Json;
           id: string;
           issued_at: string | null;
+          issued_number: string | null;
           kind: string;
           number: string;
           status: string;
@@ -133,11 +135,13 @@ export type Database = {
           cancel_reason?: string | null;
           cancelled_at?: string | null;
           client?: string;
+          client_key?: string;
           created_at?: string;
           customer_id?: string | null;
           data: Json;
           id?: string;
           issued_at?: string | null;
+          issued_number?: string | null;
           kind: string;
           number: string;
           status?: string;
@@ -152,11 +156,13 @@ export type Database = {
           cancel_reason?: string | null;
           cancelled_at?: string | null;
           client?: string;
+          client_key?: string;
           created_at?: string;
           customer_id?: string | null;
           data?: Json;
           id?: string;
           issued_at?: string | null;
+          issued_number?: string | null;
           kind?: string;
           number?: string;
           status?: string;
@@ -173,6 +179,13 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'customers';
             referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'business_documents_issued_number_claimed';
+            columns: ['user_id', 'issued_number'];
+            isOneToOne: true;
+            referencedRelation: 'document_numbers';
+            referencedColumns: ['user_id', 'number'];
           },
         ];
       };
@@ -929,6 +942,11 @@ export type Database = {
         Args: { p_invitation_id: string; p_accept: boolean };
         Returns: string;
       };
+      business_document_index: {
+        Args: { p_kind: string; p_data: Json };
+        Returns: Record<string, unknown>;
+      };
+      business_documents_derive_index: { Args: Record<PropertyKey, never>; Returns: unknown };
       cancel_business_document: {
         Args: { p_id: string; p_reason: string };
         Returns: {
@@ -936,11 +954,13 @@ export type Database = {
           cancel_reason: string | null;
           cancelled_at: string | null;
           client: string;
+          client_key: string;
           created_at: string;
           customer_id: string | null;
           data: Json;
           id: string;
           issued_at: string | null;
+          issued_number: string | null;
           kind: string;
           number: string;
           status: string;
@@ -991,11 +1011,13 @@ export type Database = {
           cancel_reason: string | null;
           cancelled_at: string | null;
           client: string;
+          client_key: string;
           created_at: string;
           customer_id: string | null;
           data: Json;
           id: string;
           issued_at: string | null;
+          issued_number: string | null;
           kind: string;
           number: string;
           status: string;
@@ -1006,6 +1028,12 @@ export type Database = {
           version: number;
         };
       };
+      document_search_key: { Args: { p_text: string }; Returns: string };
+      document_whole_number: {
+        Args: { p_text: string; p_min: number; p_max: number };
+        Returns: number;
+      };
+      document_withholding_tax: { Args: { p_payment: number }; Returns: number };
       enqueue_due_reminders: { Args: { p_now?: string }; Returns: number };
       ensure_todo_list: { Args: Record<PropertyKey, never>; Returns: string };
       finish_mail_outbox: {
@@ -1043,11 +1071,13 @@ export type Database = {
           cancel_reason: string | null;
           cancelled_at: string | null;
           client: string;
+          client_key: string;
           created_at: string;
           customer_id: string | null;
           data: Json;
           id: string;
           issued_at: string | null;
+          issued_number: string | null;
           kind: string;
           number: string;
           status: string;
@@ -1104,6 +1134,41 @@ export type Database = {
         Returns: string;
       };
       may_receive_live_topic: { Args: { p_topic: string }; Returns: boolean };
+      move_business_document: {
+        Args: {
+          p_id: string;
+          p_kind: string;
+          p_number: string;
+          p_data: Json;
+          p_status: string;
+          p_cancel_reason: string;
+          p_created_at: string;
+          p_updated_at: string;
+          p_versions: Json;
+          p_renumbered_from?: string;
+        };
+        Returns: {
+          amount: number | null;
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          client: string;
+          client_key: string;
+          created_at: string;
+          customer_id: string | null;
+          data: Json;
+          id: string;
+          issued_at: string | null;
+          issued_number: string | null;
+          kind: string;
+          number: string;
+          status: string;
+          title: string;
+          transaction_date: string | null;
+          updated_at: string;
+          user_id: string;
+          version: number;
+        };
+      };
       my_mail_suppressions: { Args: Record<PropertyKey, never>; Returns: string[] };
       new_schedule_edit_code: { Args: Record<PropertyKey, never>; Returns: string };
       new_share_id: { Args: Record<PropertyKey, never>; Returns: string };
@@ -1114,11 +1179,13 @@ export type Database = {
           cancel_reason: string | null;
           cancelled_at: string | null;
           client: string;
+          client_key: string;
           created_at: string;
           customer_id: string | null;
           data: Json;
           id: string;
           issued_at: string | null;
+          issued_number: string | null;
           kind: string;
           number: string;
           status: string;

@@ -8,6 +8,16 @@ export function tokyoDateString(instant: Date = new Date()): string {
 }
 
 /** Adds whole days to a YYYY-MM-DD calendar date. */
+/**
+ * An instant as Japan's wall time, `YYYY-MM-DD HH:mm:ss` (Japan keeps UTC+9 all year), for files
+ * people and Excel read; '' for a value that is not a time.
+ */
+export function tokyoTimestamp(instant: string | Date): string {
+  const time = new Date(instant).getTime();
+  if (Number.isNaN(time)) return '';
+  return new Date(time + TOKYO_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 export function addDays(date: string, days: number): string {
   const utc = new Date(`${date}T00:00:00Z`);
   utc.setUTCDate(utc.getUTCDate() + days);

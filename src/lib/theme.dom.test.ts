@@ -1,4 +1,4 @@
-import { applyTheme, readStoredTheme, storeTheme, toggledTheme } from './theme';
+import { applyTheme, followSystemTheme, readStoredTheme, storeTheme, toggledTheme } from './theme';
 
 describe('theme', () => {
   it('defaults to light and persists the choice', () => {
@@ -52,5 +52,33 @@ describe('theme', () => {
     expect(document.documentElement.style.colorScheme).toBe('dark');
     applyTheme('light');
     expect(document.documentElement.style.colorScheme).toBe('');
+  });
+
+  it('follows the system setting as it changes, until the visitor chooses', () => {
+    window.localStorage.clear();
+    let listener: ((event: { matches: boolean }) => void) | undefined;
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => ({
+        matches: false,
+        addEventListener: (_: string, callback: (event: { matches: boolean }) => void) => {
+          listener = callback;
+        },
+        removeEventListener: vi.fn(),
+      })),
+    );
+    try {
+      const seen: string[] = [];
+      const stop = followSystemTheme((theme) => seen.push(theme));
+      listener?.({ matches: true });
+      expect(document.documentElement.classList.contains('dark')).toBe(true);
+      storeTheme('light');
+      listener?.({ matches: false });
+      listener?.({ matches: true });
+      expect(seen).toEqual(['dark']);
+      stop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -4,9 +4,48 @@ export type Theme = 'light' | 'dark';
 
 export const THEME_COLORS: Record<Theme, string> = { light: '#ffffff', dark: '#111827' };
 
-/** Light is the default; only an explicitly stored choice changes it. */
+const SYSTEM_DARK = '(prefers-color-scheme: dark)';
+
+/** The visitor's own choice ('light' or 'dark'), or null while they have made none. */
+export function storedThemeChoice(): Theme | null {
+  const stored = readString(STORAGE_KEYS.theme);
+  return stored === 'dark' || stored === 'light' ? stored : null;
+}
+
+function systemTheme(): Theme {
+  // No window where pages are drawn at build time: light, as the built HTML is.
+  return typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(SYSTEM_DARK).matches
+    ? 'dark'
+    : 'light';
+}
+
+/**
+ * The theme to show: the visitor's choice, else the system's setting (prefers-color-scheme), as
+ * index.html's start-up script decides it before the first paint.
+ */
 export function readStoredTheme(): Theme {
-  return readString(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
+  return storedThemeChoice() ?? systemTheme();
+}
+
+/**
+ * Until the visitor picks a theme, the page follows the system's setting as it changes (a
+ * phone switching to dark at night). Returns the unsubscribe.
+ */
+export function followSystemTheme(onChange: (theme: Theme) => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') {
+    return () => undefined;
+  }
+  const query = window.matchMedia(SYSTEM_DARK);
+  const listener = (event: MediaQueryListEvent) => {
+    if (storedThemeChoice() !== null) return;
+    const theme: Theme = event.matches ? 'dark' : 'light';
+    applyTheme(theme);
+    onChange(theme);
+  };
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
 }
 
 /**

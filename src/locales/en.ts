@@ -10,7 +10,7 @@ export const en: LocaleShape<typeof ja> = {
   home: {
     title: 'Tools for business and development',
     description:
-      'Character counts, JSON formatting, quotes, schedule polls and more: everyday work tools in one place. No sign-up needed.',
+      'Character counts, JSON formatting, quotes, schedule polls and more: everyday work tools in one place. No account needed.',
     welcome: 'Welcome, {{name}}',
     user_generic: 'User',
     account_deleted:
@@ -21,10 +21,10 @@ export const en: LocaleShape<typeof ja> = {
     search_shortcut: 'Press Ctrl+K or / to jump to search',
     search_enter_opens: 'Press Enter to open {{name}}',
     no_results: 'No tools found matching your search criteria.',
-    favorites: 'Favourites',
+    favorites: 'Favorites',
     recent: 'Recently used',
-    add_favorite: 'Add {{name}} to favourites',
-    remove_favorite: 'Remove {{name}} from favourites',
+    add_favorite: 'Add {{name}} to favorites',
+    remove_favorite: 'Remove {{name}} from favorites',
     result_count: '{{count}} tools',
   },
   categories: {
@@ -41,14 +41,14 @@ export const en: LocaleShape<typeof ja> = {
     theme_to_light: 'Switch to light mode',
   },
   account: {
-    login: 'Log in',
+    login: 'Sign in',
     guest_badge: 'Guest',
-    guest_badge_hint: 'Guest data is deleted after 30 days. Log in to keep it.',
+    guest_badge_hint: 'Guest data is deleted after 30 days. Sign in to keep it.',
     menu_label: 'Account menu',
     name_not_set: 'Name not set',
     settings: 'Settings',
-    logout: 'Log out',
-    logout_failed: 'Could not log out. Please try again.',
+    logout: 'Sign out',
+    logout_failed: 'Could not sign out. Please try again.',
   },
   tool_frame: {
     needs_network:

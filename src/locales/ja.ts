@@ -14,7 +14,7 @@ export const ja = {
       '退会の手続きが完了しました。アカウントと保存されていたデータはすべて削除いたしました。これまでご利用いただき、誠にありがとうございました。',
     account_deleted_dismiss: '閉じる',
     search_label: 'ツールを検索',
-    search_placeholder: 'ツールを検索（例: JSON、文字数、見積）',
+    search_placeholder: 'ツールを検索（例：JSON、文字数、見積）',
     search_shortcut: 'Ctrl+K または / で検索欄に移動します',
     search_enter_opens: 'Enter で「{{name}}」を開きます',
     no_results: '検索条件に一致するツールが見つかりませんでした。',

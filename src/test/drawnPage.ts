@@ -13,10 +13,11 @@ export function parseDrawn(html: string): Element {
 }
 
 /** Whether the drawn text is the app's with parts left as a no-break space each. */
-function leftForTheApp(drawn: string, app: Node): boolean {
+function leftForTheApp(drawn: string, app: Node | string): boolean {
   if (!drawn.includes('\u00a0')) return false;
   const escaped = drawn.split('\u00a0').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${escaped.join('.+')}$`, 's').test(app.textContent ?? '');
+  const text = typeof app === 'string' ? app : (app.textContent ?? '');
+  return new RegExp(`^${escaped.join('.+')}$`, 's').test(text);
 }
 
 /** Where `drawn` and `app` part, other than in what the drawn page leaves for the app. */
@@ -37,6 +38,12 @@ export function firstDifference(drawn: Node, app: Node, where = 'root'): string 
   for (const name of names) {
     if (a.getAttribute(name) === b.getAttribute(name)) continue;
     if (name === 'value' && a.getAttribute(name) === '') continue;
+    // A placeholder with a date left for the app (例：\u00a014:00 → 例：12月4日（金）14:00).
+    if (
+      name === 'placeholder' &&
+      leftForTheApp(a.getAttribute(name) ?? '', b.getAttribute(name) ?? '')
+    )
+      continue;
     return `${here}: ${name}=${JSON.stringify(a.getAttribute(name))} ≠ ${JSON.stringify(b.getAttribute(name))}`;
   }
   // A text area's text is its value.

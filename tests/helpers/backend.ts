@@ -86,20 +86,66 @@ export interface TestUser {
   accessToken: string;
 }
 
-/** Signs up a brand-new user with e-mail and password and returns a client signed in as them. */
+/** The newest code the backend mailed to `email` (the catcher's copy of the auth mail). */
+export function mailedCode(backend: Pick<RunningBackend, 'mailbox'>, email: string): string {
+  return newestCodeMail(backend, email).code;
+}
+
+function newestCodeMail(backend: Pick<RunningBackend, 'mailbox'>, email: string) {
+  const mail = backend.mailbox.list(email)[0];
+  const code = mail?.text.match(/^\s*(\d{6})\s*$/m)?.[1];
+  if (!mail || !code) throw new Error(`no code mailed to ${email}`);
+  return { id: mail.id, code };
+}
+
+/**
+ * Signs up a brand-new user with e-mail and password and returns a client signed in as them.
+ * Sign-ups are confirmed by mail (as on hosted Supabase with confirmations on): the helper
+ * enters the code of the confirmation mail the backend sent, as the site's sign-up form does,
+ * then deletes that mail from the catcher.
+ */
 export async function signUpNewUser(
-  backend: Pick<RunningBackend, 'url' | 'anonKey'>,
-  options: { fullName?: string; password?: string; email?: string } = {},
+  backend: Pick<RunningBackend, 'url' | 'anonKey' | 'mailbox'>,
+  options: { fullName?: string; password?: string; email?: string; locale?: 'ja' | 'en' } = {},
 ): Promise<TestUser> {
   const client = createTestClient(backend.url, backend.anonKey);
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'correct-horse-42';
-  const { data, error } = await client.auth.signUp({
+  const { data: created, error: signUpError } = await client.auth.signUp({
     email,
     password,
-    options: { data: { full_name: options.fullName ?? 'Test User' } },
+    options: {
+      data: {
+        full_name: options.fullName ?? 'Test User',
+        ...(options.locale ? { locale: options.locale } : {}),
+      },
+    },
   });
-  if (error || !data.user || !data.session) throw error ?? new Error('sign-up gave no session');
+  if (signUpError || !created.user) throw signUpError ?? new Error('sign-up gave no user');
+  if (created.session) {
+    return {
+      client,
+      user: created.user,
+      email,
+      password,
+      accessToken: created.session.access_token,
+    };
+  }
+  const confirmation = newestCodeMail(backend, email);
+  const confirmer = createTestClient(backend.url, backend.anonKey);
+  const confirmed = await confirmer.auth.verifyOtp({
+    email,
+    token: confirmation.code,
+    type: 'signup',
+  });
+  if (confirmed.error) throw confirmed.error;
+  // The confirming session ends: the user has the one session tests count on.
+  await confirmer.auth.signOut({ scope: 'local' });
+  // Read and thrown away, as its reader would: tests counting the site's mails see only those.
+  backend.mailbox.delete([confirmation.id]);
+  // Then a password sign-in, as after any sign-up: the session's method is `password`.
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error || !data.user || !data.session) throw error ?? new Error('sign-in gave no session');
   return { client, user: data.user, email, password, accessToken: data.session.access_token };
 }
 

@@ -7,6 +7,7 @@ interface Props {
   onChange: (value: string) => void;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'email';
   required?: boolean;
   hint?: string;
   error?: string | false;
@@ -20,6 +21,7 @@ export function AuthField({
   onChange,
   type = 'text',
   autoComplete,
+  inputMode,
   required,
   hint,
   error,
@@ -40,6 +42,7 @@ export function AuthField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}

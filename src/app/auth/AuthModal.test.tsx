@@ -11,6 +11,8 @@ vi.mock('../../lib/auth/authActions', async (importOriginal) => ({
   signInWithProvider: vi.fn(),
   requestPasswordReset: vi.fn(),
   setNewPassword: vi.fn(),
+  verifyEmailCode: vi.fn(),
+  resendConfirmation: vi.fn(),
 }));
 
 const signIn = vi.mocked(actions.signInWithPassword);
@@ -18,6 +20,8 @@ const signUp = vi.mocked(actions.signUp);
 const provider = vi.mocked(actions.signInWithProvider);
 const requestReset = vi.mocked(actions.requestPasswordReset);
 const setPassword = vi.mocked(actions.setNewPassword);
+const verifyCode = vi.mocked(actions.verifyEmailCode);
+const resend = vi.mocked(actions.resendConfirmation);
 
 function renderModal(mode: 'login' | 'signup' | 'forgot' | 'reset' = 'login') {
   const onClose = vi.fn();
@@ -135,8 +139,8 @@ describe('AuthModal', () => {
   it('closes on Escape and works in English', async () => {
     await i18n.changeLanguage('en');
     const { onClose } = renderModal();
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-    await submit('Log in');
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+    await submit('Sign in');
     expect(screen.getByText('Please enter your email address.')).toBeVisible();
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -174,5 +178,62 @@ describe('AuthModal', () => {
     await submit('パスワードを変更');
     expect(setPassword).toHaveBeenLastCalledWith('atarashii-7');
     expect(screen.getByRole('status')).toHaveTextContent('パスワードを変更しました。');
+  });
+
+  it('takes the confirmation code after a sign-up, in the page language, and resends', async () => {
+    signUp.mockResolvedValueOnce({ ok: true, value: 'confirmation_sent' });
+    verifyCode.mockResolvedValueOnce({ ok: false, error: { code: 'otp_expired', status: 403 } });
+    verifyCode.mockResolvedValueOnce({ ok: true, value: undefined });
+    resend.mockResolvedValueOnce({
+      ok: false,
+      error: {
+        code: 'over_email_send_rate_limit',
+        status: 429,
+        message: 'For security purposes, you can only request this after 42 seconds.',
+      },
+    });
+    const { onClose } = renderModal('signup');
+    fill('メールアドレス', 'taro@example.jp');
+    fill('パスワード', 'abcdef-12');
+    await submit('登録する');
+    expect(signUp).toHaveBeenLastCalledWith('taro@example.jp', 'abcdef-12', '', 'ja');
+    expect(screen.getByRole('heading', { name: 'メールアドレスの確認' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'taro@example.jp に確認メールをお送りしました',
+    );
+    await submit('確認する');
+    expect(screen.getByText('確認コードは6桁の数字で入力してください。')).toBeVisible();
+    fill('確認コード（6桁）', '12 34 56');
+    await submit('確認する');
+    expect(verifyCode).toHaveBeenLastCalledWith('taro@example.jp', '123456', 'signup');
+    expect(screen.getByRole('alert')).toHaveTextContent('確認コードが正しくないか');
+    await submit('確認メールを再送する');
+    expect(resend).toHaveBeenLastCalledWith('taro@example.jp', 'signup');
+    expect(screen.getByRole('alert')).toHaveTextContent('42秒ほどお待ちいただいてから');
+    await submit('確認する');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('goes back to the sign-up form to correct the address the code went to', async () => {
+    signUp.mockResolvedValueOnce({ ok: true, value: 'confirmation_sent' });
+    renderModal('signup');
+    fill('メールアドレス', 'taro@example.jp');
+    fill('パスワード', 'abcdef-12');
+    await submit('登録する');
+    fireEvent.click(screen.getByRole('button', { name: 'メールアドレスを入力し直す' }));
+    expect(screen.getByRole('heading', { name: '新規登録' })).toBeVisible();
+    expect(screen.getByLabelText('メールアドレス')).toHaveValue('');
+  });
+
+  it('takes the reset code when the link opens elsewhere, then asks for the new password', async () => {
+    requestReset.mockResolvedValue({ ok: true, value: undefined });
+    verifyCode.mockResolvedValueOnce({ ok: true, value: undefined });
+    renderModal('forgot');
+    fill('メールアドレス', 'taro@example.jp');
+    await submit('再設定メールを送信');
+    fill('確認コード（6桁）', '654321');
+    await submit('確認する');
+    expect(verifyCode).toHaveBeenLastCalledWith('taro@example.jp', '654321', 'recovery');
+    expect(screen.getByRole('heading', { name: '新しいパスワードの設定' })).toBeVisible();
   });
 });

@@ -23,7 +23,9 @@ import {
   type AuthFormValues,
 } from '../../lib/auth/validation';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { currentLanguage } from '../../lib/i18n';
 import { AuthField } from './AuthField';
+import { EmailCodeForm } from './EmailCodeForm';
 import { locales } from './locales';
 import { PasswordRecoveryForms } from './PasswordRecoveryForms';
 import { useFocusTrap } from './useFocusTrap';
@@ -43,7 +45,7 @@ interface Props {
 }
 
 export default function AuthModal({ initialMode, onClose }: Props) {
-  const { t } = useToolTranslation('auth', locales);
+  const { t, i18n } = useToolTranslation('auth', locales);
   const { user } = useAuth();
   const guest = isGuest(user);
   const [mode, setMode] = useState<AuthMode>(initialMode);
@@ -52,13 +54,15 @@ export default function AuthModal({ initialMode, onClose }: Props) {
   const [error, setError] = useState<AuthErrorMessage | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
+  /** After a sign-up that must be confirmed: the address the code went to. */
+  const [confirming, setConfirming] = useState<{ email: string; guest: boolean } | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const close = useCallback(() => {
     if (!processing) onClose();
   }, [processing, onClose]);
-  useFocusTrapAndFocus(dialogRef, firstFieldRef, close, mode);
+  useFocusTrapAndFocus(dialogRef, firstFieldRef, close, confirming ? 'confirm' : mode);
 
   const switchMode = (next: AuthMode) => {
     setMode(next);
@@ -77,14 +81,20 @@ export default function AuthModal({ initialMode, onClose }: Props) {
     const result =
       mode === 'login'
         ? await signInWithPassword(values.email, values.password)
-        : await signUp(values.email, values.password, values.fullName);
+        : await signUp(
+            values.email,
+            values.password,
+            values.fullName,
+            currentLanguage(i18n.resolvedLanguage),
+          );
     setProcessing(false);
     if (!result.ok) {
       setError(describeAuthError(result.error));
       return;
     }
     if (result.value === 'confirmation_sent') {
-      setNotice(t('signup_check_email'));
+      setNotice(t('signup_check_email', { email: values.email.trim() }));
+      setConfirming({ email: values.email.trim(), guest });
       setValues(EMPTY);
       return;
     }
@@ -119,19 +129,44 @@ export default function AuthModal({ initialMode, onClose }: Props) {
       >
         <div className="mb-4 flex items-center justify-between">
           <h2 id={titleId} className="text-xl font-bold">
-            {t(TITLES[mode])}
+            {confirming ? t('title_confirm') : t(TITLES[mode])}
           </h2>
           <button type="button" className="icon-btn" aria-label={t('common:close')} onClick={close}>
             <X className="h-5 w-5" />
           </button>
         </div>
 
-        {mode === 'forgot' || mode === 'reset' ? (
+        {confirming ? (
+          <>
+            <p role="status" className="alert-success mb-3 text-sm">
+              {notice}
+            </p>
+            <EmailCodeForm
+              email={confirming.email}
+              purpose={confirming.guest ? 'guest_signup' : 'signup'}
+              t={t}
+              inputRef={firstFieldRef}
+              onVerified={onClose}
+              onProcessing={setProcessing}
+            />
+            <button
+              type="button"
+              className="mt-3 text-sm text-blue-700 underline dark:text-blue-300"
+              onClick={() => {
+                setConfirming(null);
+                switchMode('signup');
+              }}
+            >
+              {t('change_email')}
+            </button>
+          </>
+        ) : mode === 'forgot' || mode === 'reset' ? (
           <PasswordRecoveryForms
             mode={mode}
             t={t}
             firstFieldRef={firstFieldRef}
             onBackToLogin={() => switchMode('login')}
+            onRecovered={() => switchMode('reset')}
             onProcessing={setProcessing}
           />
         ) : (
@@ -271,7 +306,9 @@ function renderError(
   t: (key: string, values?: Record<string, string>) => string,
 ) {
   const message =
-    error.raw !== undefined ? t('errors.provider_message', { message: error.raw }) : t(error.key);
+    error.raw !== undefined
+      ? t('errors.provider_message', { message: error.raw })
+      : t(error.key, error.values);
   const reasons = (error.values?.reasons ?? '')
     .split(',')
     .filter(Boolean)
@@ -283,7 +320,7 @@ function useFocusTrapAndFocus(
   dialogRef: RefObject<HTMLDivElement | null>,
   firstFieldRef: RefObject<HTMLInputElement | null>,
   close: () => void,
-  mode: AuthMode,
+  mode: AuthMode | 'confirm',
 ) {
   useFocusTrap(dialogRef, close);
   useEffect(() => {

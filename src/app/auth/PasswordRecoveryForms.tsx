@@ -3,6 +3,7 @@ import { requestPasswordReset, setNewPassword } from '../../lib/auth/authActions
 import { describeAuthError } from '../../lib/auth/authErrors';
 import { validateNewPassword, validateResetEmail } from '../../lib/auth/validation';
 import { AuthField } from './AuthField';
+import { EmailCodeForm } from './EmailCodeForm';
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
@@ -12,6 +13,8 @@ interface Props {
   t: Translate;
   firstFieldRef: RefObject<HTMLInputElement | null>;
   onBackToLogin: () => void;
+  /** Signed in by the mailed code: on to the new password. */
+  onRecovered: () => void;
   onProcessing: (processing: boolean) => void;
 }
 
@@ -28,6 +31,7 @@ export function PasswordRecoveryForms({
   t,
   firstFieldRef,
   onBackToLogin,
+  onRecovered,
   onProcessing,
 }: Props) {
   const [value, setValue] = useState('');
@@ -35,6 +39,8 @@ export function PasswordRecoveryForms({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
+  /** The address a reset mail went to: its code can be entered here. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const forgot = mode === 'forgot';
 
   const onSubmit = async (event: FormEvent) => {
@@ -52,9 +58,35 @@ export function PasswordRecoveryForms({
       setError(errorMessage(result.error, t));
       return;
     }
+    if (forgot) setSentTo(value.trim());
     setValue('');
     setNotice(forgot ? t('forgot_sent') : t('reset_done'));
   };
+
+  if (forgot && sentTo !== null) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p role="status" className="alert-success text-sm">
+          {notice}
+        </p>
+        <EmailCodeForm
+          email={sentTo}
+          purpose="recovery"
+          t={t}
+          inputRef={firstFieldRef}
+          onVerified={onRecovered}
+          onProcessing={onProcessing}
+        />
+        <button
+          type="button"
+          className="text-center text-sm text-blue-700 underline dark:text-blue-300"
+          onClick={onBackToLogin}
+        >
+          {t('back_to_login')}
+        </button>
+      </div>
+    );
+  }
 
   return (
     <form

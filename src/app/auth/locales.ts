@@ -18,8 +18,18 @@ const ja = {
   with_google: 'Googleでログイン',
   with_github: 'GitHubでログイン',
   auth_failed: '認証に失敗しました。',
+  title_confirm: 'メールアドレスの確認',
   signup_check_email:
-    '確認メールをお送りしました。メール内のリンクを開いて登録を完了してください。',
+    '{{email}} に確認メールをお送りしました。メール内のリンクを開くか、メールに記載の6桁の確認コードを下の欄に入力して、登録を完了してください。',
+  code_label: '確認コード（6桁）',
+  code_hint_signup: 'メールが届かない場合は、迷惑メールフォルダもご確認ください。',
+  code_hint_recovery:
+    'リンクが別のブラウザーで開いてしまう場合は、メールに記載のコードを入力してください。',
+  code_invalid_format: '確認コードは6桁の数字で入力してください。',
+  submit_code: '確認する',
+  resend_confirmation: '確認メールを再送する',
+  change_email: 'メールアドレスを入力し直す',
+  code_resent: '{{email}} に確認メールを再送しました。最新のメールのコードをご入力ください。',
   guest_signup_note:
     'ゲストとして保存したToDoと日程調整は、そのまま新しいアカウントに引き継がれます。',
   guest_login_warning:
@@ -31,7 +41,7 @@ const ja = {
     'ご登録のメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。',
   submit_forgot: '再設定メールを送信',
   forgot_sent:
-    '入力されたメールアドレスが登録済みの場合、パスワード再設定用のメールをお送りしました。メール内のリンクを開いてください。',
+    '入力されたメールアドレスが登録済みの場合、パスワード再設定用のメールをお送りしました。メール内のリンクを開くか、メールに記載の6桁の確認コードを下の欄に入力してください。',
   back_to_login: 'ログインに戻る',
   title_reset: '新しいパスワードの設定',
   reset_intro: '新しいパスワードを入力してください。',
@@ -52,6 +62,12 @@ const ja = {
       'メールアドレスの確認が完了していません。確認メールのリンクを開いてください。',
     email_invalid: 'このメールアドレスはご利用いただけません。',
     rate_limited: '試行回数が上限に達しました。しばらく時間をおいてからお試しください。',
+    mail_too_soon:
+      'メールは続けてお送りできません。{{seconds}}秒ほどお待ちいただいてから、もう一度お試しください。',
+    mail_limit:
+      'ただいまメールの送信が混み合っております。しばらく時間をおいてから、もう一度お試しください。',
+    code_invalid:
+      '確認コードが正しくないか、有効期限（1時間）が切れています。最新のメールのコードをご入力ください。',
     signup_disabled: '現在、新規登録を受け付けておりません。',
     guest_disabled: '現在、ゲストとしての保存はご利用いただけません。ログインしてください。',
     provider_not_configured:
@@ -70,38 +86,49 @@ const ja = {
 };
 
 const en: LocaleShape<typeof ja> = {
-  title_login: 'Log in',
+  title_login: 'Sign in',
   title_signup: 'Create account',
-  mode_switch_label: 'Switch between logging in and creating an account',
+  mode_switch_label: 'Switch between signing in and creating an account',
   to_signup: 'No account yet? Create one',
-  to_login: 'Already have an account? Log in',
+  to_login: 'Already have an account? Sign in',
   full_name: 'Username (full name)',
   full_name_hint: 'Optional. Shown in the welcome line on the home page.',
   email: 'Email',
   password: 'Password',
   password_hint: 'At least 6 characters.',
-  submit_login: 'Log in',
+  submit_login: 'Sign in',
   submit_signup: 'Create account',
   processing: 'Processing...',
   or: 'or',
   with_google: 'Continue with Google',
   with_github: 'Continue with GitHub',
   auth_failed: 'Authentication failed.',
+  title_confirm: 'Confirm your email address',
   signup_check_email:
-    'We have sent you a confirmation email. Open its link to finish creating your account.',
+    'We have sent a confirmation email to {{email}}. To finish creating your account, open its link or enter the 6-digit code from the email below.',
+  code_label: 'Confirmation code (6 digits)',
+  code_hint_signup: 'If the email does not arrive, please check your spam folder.',
+  code_hint_recovery:
+    'If the link opens in another browser, enter the code from the email instead.',
+  code_invalid_format: 'Enter the 6-digit code from the email.',
+  submit_code: 'Confirm',
+  resend_confirmation: 'Resend the confirmation email',
+  change_email: 'Use a different email address',
+  code_resent:
+    'We have sent a new confirmation email to {{email}}. Please enter the code from the latest email.',
   guest_signup_note:
     'The to-dos and schedule polls you saved as a guest will move to your new account.',
   guest_login_warning:
-    'The to-dos and schedule polls you saved as a guest will not move to the account you log in to, and will be deleted automatically after 30 days. To keep them, create a new account instead.',
-  already_registered_offer: 'Log in with this email',
+    'The to-dos and schedule polls you saved as a guest will not move to the account you sign in to, and will be deleted automatically after 30 days. To keep them, create a new account instead.',
+  already_registered_offer: 'Sign in with this email',
   forgot_link: 'Forgot your password?',
   title_forgot: 'Reset your password',
   forgot_intro:
     'Enter the email address you registered with. We will send you a link to reset your password.',
   submit_forgot: 'Send reset email',
   forgot_sent:
-    'If this email address is registered, we have sent it a link to reset your password. Please open the link in the email.',
-  back_to_login: 'Back to log in',
+    'If this email address is registered, we have sent it a password reset email. Open its link or enter the 6-digit code from the email below.',
+  back_to_login: 'Back to sign-in',
   title_reset: 'Set a new password',
   reset_intro: 'Please enter your new password.',
   new_password: 'New password',
@@ -116,16 +143,21 @@ const en: LocaleShape<typeof ja> = {
   },
   errors: {
     invalid_credentials: 'The email or password is incorrect.',
-    already_registered: 'This email is already registered. Please log in.',
+    already_registered: 'This email is already registered. Please sign in.',
     email_not_confirmed:
       'Your email address is not confirmed yet. Please open the link in the confirmation email.',
     email_invalid: 'This email address cannot be used.',
     rate_limited: 'Too many attempts. Please wait a while and try again.',
+    mail_too_soon:
+      'We can only send this email once a minute. Please try again in {{seconds}} seconds.',
+    mail_limit: 'We are sending too many emails right now. Please try again later.',
+    code_invalid:
+      'This code is incorrect or has expired (codes work for one hour). Please enter the code from the latest email.',
     signup_disabled: 'New sign-ups are currently closed.',
-    guest_disabled: 'Saving as a guest is currently unavailable. Please log in.',
+    guest_disabled: 'Saving as a guest is currently unavailable. Please sign in.',
     provider_not_configured:
       'This sign-in method is not available at the moment. Please use your email instead.',
-    session_missing: 'Your session has expired. Please log in again.',
+    session_missing: 'Your session has expired. Please sign in again.',
     network: 'Could not reach the server. Please check your connection and try again.',
     weak_password: 'The password is too weak.',
     same_password: 'The new password must differ from the current one.',

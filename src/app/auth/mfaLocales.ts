@@ -50,10 +50,10 @@ const en: LocaleShape<typeof ja> = {
   code_hint: 'Enter the number shown in your authenticator app.',
   verify: 'Verify',
   verifying: 'Verifying...',
-  sign_out: 'Log out',
+  sign_out: 'Sign out',
   section_title: 'Two-step verification',
   section_intro:
-    'When you log in, you are asked for a code from an authenticator app (Google Authenticator, Microsoft Authenticator and others) in addition to your password. Saved quotes, invoices and other documents are shown only after the code has been entered.',
+    'When you sign in, you are asked for a code from an authenticator app (Google Authenticator, Microsoft Authenticator and others) in addition to your password. Saved quotes, invoices and other documents are shown only after the code has been entered.',
   status_on: 'Two-step verification is on.',
   status_off: 'Two-step verification is off.',
   turn_on: 'Set up two-step verification',
@@ -69,14 +69,14 @@ const en: LocaleShape<typeof ja> = {
   turn_off: 'Turn off two-step verification',
   turn_off_title: 'Turn off two-step verification?',
   turn_off_message:
-    'Without it, logging in no longer asks for a code, which makes your account less secure.',
+    'Without it, signing in no longer asks for a code, which makes your account less secure.',
   turned_off: 'Two-step verification is off.',
   errors: {
     code_format: 'Please enter the 6 digits.',
     code_invalid: 'That code is not correct. Please enter the latest code shown in the app.',
     code_expired: 'The verification expired. Please try again.',
     aal_required:
-      'This needs a verification code. Please log out, then log in again with your code.',
+      'This needs a verification code. Please sign out, then sign in again with your code.',
     rate_limited: 'Too many attempts. Please wait a while and try again.',
     failed: 'That did not work. Please try again later.',
   },

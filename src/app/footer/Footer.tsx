@@ -47,8 +47,13 @@ export default function Footer() {
           <SiteLink href={privacyPolicyUrl}>{t('privacy')}</SiteLink>
           <SiteLink href={termsUrl}>{t('terms')}</SiteLink>
         </nav>
-        <p>{t('copyright')}</p>
+        <p>{t('copyright', { year: tokyoYear() })}</p>
       </div>
     </footer>
   );
+}
+
+/** This year in Japan (the footer is drawn by the app, never into the built HTML). */
+function tokyoYear(): number {
+  return new Date(Date.now() + 9 * 60 * 60 * 1000).getUTCFullYear();
 }

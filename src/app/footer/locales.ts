@@ -10,7 +10,7 @@ const ja = {
   share_facebook: 'Facebookでシェア',
   github: 'GitHub',
   social: 'SNSでシェア',
-  copyright: '© 2025 オフィスツールボックス',
+  copyright: '© {{year}} オフィスツールボックス',
 };
 
 const en: LocaleShape<typeof ja> = {
@@ -22,7 +22,7 @@ const en: LocaleShape<typeof ja> = {
   share_facebook: 'Share on Facebook',
   github: 'GitHub',
   social: 'Share',
-  copyright: '© 2025 Office Toolbox',
+  copyright: '© {{year}} Office Toolbox',
 };
 
 export const locales: Bilingual<typeof ja> = { ja, en };

@@ -4,6 +4,7 @@ import { CopyButton } from '../CopyButton';
 import type { Language } from '../../lib/i18n/types';
 import { openGaps, type MailGap } from '../../lib/mail/mailGaps';
 import { formatMailText, type GeneratedMail } from '../../lib/mail/mailText';
+import { findWeekdayMismatches, type WeekdayProblem } from '../../lib/weekdayCheck';
 
 export interface MailOutputLabels {
   heading: string;
@@ -14,6 +15,7 @@ export interface MailOutputLabels {
   copyAll: string;
   editHint: string;
   gapsHeading: string;
+  weekdayHeading: string;
 }
 
 interface Props {
@@ -23,6 +25,8 @@ interface Props {
   onChange: (mail: GeneratedMail) => void;
   /** The notice for a placeholder the user still has to fill in. */
   describeGap: (gap: MailGap) => string;
+  /** The notice for a date whose weekday is not its own (12月3日(水) in a year it is a 木). */
+  describeWeekday: (problem: WeekdayProblem) => string;
   /** Extra actions shown under the mail (calendar link, file download...). */
   children?: ReactNode;
   /** Focused after generating, so keyboard and screen-reader users land on the result. */
@@ -41,6 +45,7 @@ export function MailOutput({
   labels,
   onChange,
   describeGap,
+  describeWeekday,
   children,
   headingRef,
 }: Props) {
@@ -48,7 +53,12 @@ export function MailOutput({
   const hintId = `${id}-hint`;
   const gapsId = `${id}-gaps`;
   const gaps = openGaps(mail.gaps, mail);
-  const describedBy = gaps.length > 0 ? `${hintId} ${gapsId}` : hintId;
+  // Every date in the mail as it stands (typed, generated or edited here), by the poll's rule.
+  const weekdays = findWeekdayMismatches(`${mail.subject}\n${mail.body}`, new Date());
+  const weekdaysId = `${id}-weekdays`;
+  const describedBy = [hintId, gaps.length > 0 ? gapsId : '', weekdays.length > 0 ? weekdaysId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <section className="panel flex flex-col gap-4" aria-labelledby={`${id}-heading`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -79,6 +89,21 @@ export function MailOutput({
             {gaps.map((gap) => (
               <li key={gap.marker} className="break-words">
                 {describeGap(gap)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {weekdays.length > 0 && (
+        <div id={weekdaysId} role="alert" className="alert-warning flex flex-col gap-1 text-sm">
+          <p className="font-semibold">
+            <TriangleAlert className="mr-1 inline-block h-4 w-4 align-[-0.125em]" />
+            {labels.weekdayHeading}
+          </p>
+          <ul className="flex list-disc flex-col gap-1 pl-5">
+            {weekdays.map((problem) => (
+              <li key={problem.text} className="break-words">
+                {describeWeekday(problem)}
               </li>
             ))}
           </ul>

@@ -132,4 +132,37 @@ describe('MailToolShell', () => {
     });
     expect(screen.queryByText(notice)).toBeNull();
   });
+
+  it('greets the current recipient: a Latin name and a title typed for 田中 一郎 do not stay for Emily Brown', () => {
+    const generate = vi.fn((_: Language, __: MailContext): { mail: GeneratedMail } => ({
+      mail: { subject: '件名', body: '本文' },
+    }));
+    const shell = (name: string) => (
+      <MailToolShell
+        heading="入力項目"
+        recipient={{ name, company: '' }}
+        fieldLabel={() => undefined}
+        generate={generate}
+        onClear={vi.fn()}
+        emptyOutput="まだありません"
+      >
+        <p>tool fields</p>
+      </MailToolShell>
+    );
+    const { rerender } = render(shell('田中 一郎'));
+    fireEvent.change(screen.getByLabelText('メールの言語'), { target: { value: 'en' } });
+    fireEvent.change(screen.getByLabelText('相手のお名前（ローマ字）'), {
+      target: { value: 'Ichiro Tanaka' },
+    });
+    fireEvent.change(screen.getByLabelText('相手の敬称'), { target: { value: 'mr' } });
+    expect(screen.getByText('書き出し：Dear Mr. Tanaka,')).toBeInTheDocument();
+    // The page says a name in Latin letters above fills itself in: it does, for the new name.
+    rerender(shell('Emily Brown'));
+    expect(screen.getByLabelText('相手のお名前（ローマ字）')).toHaveValue('Emily Brown');
+    expect(screen.getByText('書き出し：Dear Emily Brown,')).toBeInTheDocument();
+    // A new name in Japanese is asked for, never greeted with the old one.
+    rerender(shell('鈴木 花子'));
+    expect(screen.getByLabelText('相手のお名前（ローマ字）')).toHaveValue('');
+    expect(screen.queryByText(/Tanaka/)).toBeNull();
+  });
 });

@@ -14,7 +14,9 @@ import {
   type MailContext,
 } from '../../lib/mail/mailText';
 import { DEFAULT_ENGLISH_SALUTATION, type EnglishSalutation } from '../../lib/mail/recipientName';
+import { stillFor, type TypedFor } from '../../lib/mail/typedFor';
 import { useSenderProfile } from '../../lib/senderProfile';
+import { EN_MONTH_NAMES } from '../../lib/weekdayCheck';
 import { EnglishMailFields } from './EnglishMailFields';
 import { MailLanguageSelect } from './MailLanguageSelect';
 import { useMailTranslation } from './mailLocales';
@@ -23,7 +25,8 @@ import { SenderFields } from './SenderFields';
 import { useEnglishSenderNames } from './useEnglishSenderNames';
 import { useMailLanguage } from './useMailLanguage';
 
-type RecipientNames = Partial<Pick<EnglishNames, 'recipientName' | 'recipientCompany'>>;
+/** The recipient's Latin-letter names as typed, each with the name it was typed for. */
+type RecipientNames = Partial<Record<'recipientName' | 'recipientCompany', TypedFor<string>>>;
 
 /** The labels of the shell's own fields, for the notices of the placeholders they leave. */
 const SHELL_FIELD_LABELS: Record<string, string> = {
@@ -31,6 +34,7 @@ const SHELL_FIELD_LABELS: Record<string, string> = {
     Object.entries(ENGLISH_NAME_FIELDS).map(([key, field]) => [field, `english.${key}`]),
   ),
   offerPlace: 'offer.place',
+  senderName: 'sender.name',
 };
 
 interface Props<T extends { mail: GeneratedMail }> {
@@ -80,15 +84,28 @@ export function MailToolShell<T extends { mail: GeneratedMail }>({
   const { profile, update } = useSenderProfile();
   const sender = senderFromProfile(profile);
   const [language, setLanguage] = useMailLanguage();
-  const [salutation, setSalutation] = useState<EnglishSalutation>(DEFAULT_ENGLISH_SALUTATION);
-  // The Latin-letter names as typed; a name not typed follows the tool's field when that is in
-  // Latin letters already. The sender's are kept for every tool, the recipient's until Clear.
+  // The greeting (Mr., Ms., the family name) is chosen for one recipient: a new name in the
+  // tool's field starts from the default again.
+  const [chosenSalutation, setChosenSalutation] = useState<TypedFor<EnglishSalutation>>();
+  const salutation = stillFor(chosenSalutation, recipient.name) ?? DEFAULT_ENGLISH_SALUTATION;
+  const setSalutation = (value: EnglishSalutation) =>
+    setChosenSalutation({ value, typedFor: recipient.name });
+  // The Latin-letter names as typed, for the recipient typed in the tool's fields at the time;
+  // a name not typed (or typed for an earlier recipient) follows the tool's field when that is
+  // in Latin letters already. The sender's are kept for every tool, the recipient's until Clear.
   const [recipientNames, setRecipientNames] = useState<RecipientNames>({});
   const [senderNames, setSenderNames] = useEnglishSenderNames();
+  const typedRecipient = Object.fromEntries(
+    (['recipientName', 'recipientCompany'] as const).flatMap((field) => {
+      const current = field === 'recipientName' ? recipient.name : recipient.company;
+      const value = stillFor(recipientNames[field], current);
+      return value === undefined ? [] : [[field, value]];
+    }),
+  );
   const context: MailContext = {
     sender,
     salutation,
-    english: { ...englishNameDefaults(recipient, sender), ...recipientNames, ...senderNames },
+    english: { ...englishNameDefaults(recipient, sender), ...typedRecipient, ...senderNames },
   };
   const [output, setOutput] = useState<{ result: T; language: Language } | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -104,7 +121,19 @@ export function MailToolShell<T extends { mail: GeneratedMail }>({
   const setEnglishNames = (changes: Partial<EnglishNames>) => {
     const { recipientName, recipientCompany, ...sender } = changes;
     const forRecipient = { recipientName, recipientCompany };
-    const typed = Object.entries(forRecipient).filter(([, value]) => value !== undefined);
+    const typed = Object.entries(forRecipient).flatMap(([field, value]) =>
+      value === undefined
+        ? []
+        : [
+            [
+              field,
+              {
+                value,
+                typedFor: field === 'recipientName' ? recipient.name : recipient.company,
+              },
+            ],
+          ],
+    );
     if (typed.length > 0)
       setRecipientNames((current) => ({ ...current, ...Object.fromEntries(typed) }));
     if (Object.keys(sender).length > 0) setSenderNames(sender);
@@ -167,7 +196,7 @@ export function MailToolShell<T extends { mail: GeneratedMail }>({
               aria-describedby={`${headingId}-clear-hint`}
               onClick={() => {
                 onClear();
-                setSalutation(DEFAULT_ENGLISH_SALUTATION);
+                setChosenSalutation(undefined);
                 setRecipientNames({});
                 setOutput(null);
               }}
@@ -196,8 +225,22 @@ export function MailToolShell<T extends { mail: GeneratedMail }>({
                 copyAll: t('output.copy_all'),
                 editHint: t('output.edit_hint'),
                 gapsHeading: t('output.gaps_heading'),
+                weekdayHeading: t('output.weekday_heading'),
               }}
               describeGap={describeGap}
+              describeWeekday={(problem) =>
+                t('output.weekday_mismatch', {
+                  text: problem.text,
+                  date: t('output.weekday_date', {
+                    year: problem.year,
+                    month: problem.month,
+                    day: problem.day,
+                    monthName: EN_MONTH_NAMES[problem.month - 1],
+                  }),
+                  weekday: t(`output.weekdays.${problem.actual}`),
+                  interpolation: { escapeValue: false },
+                })
+              }
               onChange={(mail) =>
                 setOutput(
                   (current) => current && { ...current, result: { ...current.result, mail } },

@@ -20,7 +20,7 @@ const ja = {
   kind_poll_answers: '日程調整の回答のお知らせ',
   kind_poll_decision: '日程確定のお知らせ',
   kind_todo_reminders: 'ToDoの期限のお知らせ',
-  kind_poll_edit_code: '日程調整の回答修正用コードのお知らせ',
+  kind_poll_edit_code: '日程調整の編集コードのお知らせ',
   account_heading: 'メールのお知らせ',
   account_enabled: 'メールでお知らせを受け取る',
   account_enabled_help:
@@ -33,32 +33,32 @@ const ja = {
 };
 
 const en: LocaleShape<typeof ja> = {
-  heading: 'Mail notifications',
+  heading: 'Email notifications',
   saved: 'Saved.',
   save_failed: 'Could not save. Please try again later.',
   load_failed: 'Could not load the setting.',
-  guest_note: 'Log in to receive mail notifications.',
-  account_off: 'Mail notifications are turned off in Settings.',
+  guest_note: 'Sign in to receive email notifications.',
+  account_off: 'Email notifications are turned off in Settings.',
   open_settings: 'Open Settings',
   unsubscribed_note:
-    'You unsubscribed from these mails with a link in one of them. You can resume them in Settings.',
-  poll_answers_label: 'Mail me when answers arrive',
+    'You unsubscribed from these emails with a link in one of them. You can resume them in Settings.',
+  poll_answers_label: 'Email me when answers arrive',
   poll_answers_help:
-    'New and changed answers are sent to {{email}} (at most one mail every 10 minutes for this poll).',
-  list_reminders_label: 'Mail me tasks that are due, every morning',
+    'New and changed answers are sent to {{email}} (at most one email every 10 minutes for this poll).',
+  list_reminders_label: 'Email me tasks that are due, every morning',
   list_reminders_help:
     'At 8:00 every morning (Japan time), the open tasks of this list that are due that day or overdue are sent to {{email}}.',
   kind_poll_answers: 'Answers to schedule polls',
   kind_poll_decision: 'Decided dates of schedule polls',
   kind_todo_reminders: 'To-do due-date reminders',
   kind_poll_edit_code: 'Edit codes for your answers to schedule polls',
-  account_heading: 'Mail notifications',
-  account_enabled: 'Receive mail notifications',
+  account_heading: 'Email notifications',
+  account_enabled: 'Receive email notifications',
   account_enabled_help:
-    'When off, no mail about answers to your polls or due tasks reaches you. Each poll and each to-do list also has its own setting on its page.',
+    'When off, no email about answers to your polls or due tasks reaches you. Each poll and each to-do list also has its own setting on its page.',
   account_address: 'Sent to: {{email}}',
-  account_language: 'Language of the mails',
-  account_unsubscribed: 'Mails you unsubscribed from by a link',
+  account_language: 'Language of the emails',
+  account_unsubscribed: 'Emails you unsubscribed from by a link',
   account_resume: 'Resume "{{kind}}"',
   account_resumed: '"{{kind}}" resumed.',
 };

@@ -13,12 +13,12 @@ describe('DocumentActions', () => {
         <button type="button">保存する</button>
       </DocumentActions>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }));
+    fireEvent.click(screen.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }));
     fireEvent.click(screen.getByRole('button', { name: 'CSVをダウンロード' }));
     expect(onPrint).toHaveBeenCalledOnce();
     expect(onCsv).toHaveBeenCalledOnce();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'PDF出力（印刷プレビュー）',
+      '印刷プレビュー（印刷・PDF保存）',
       'CSVをダウンロード',
       '保存する',
     ]);
@@ -28,7 +28,7 @@ describe('DocumentActions', () => {
   it('holds both back while the entries have errors, and says why', () => {
     render(<DocumentActions blocked onPrint={() => {}} onCsv={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('エラーの項目を修正すると出力できます');
-    expect(screen.getByRole('button', { name: 'PDF出力（印刷プレビュー）' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'CSVをダウンロード' })).toBeDisabled();
   });
 

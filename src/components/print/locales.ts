@@ -12,7 +12,7 @@ const ja = {
   file_name: '保存時のファイル名: {{name}}.pdf',
   sheet_label: '{{size}}・{{orientation}}の印刷イメージ',
   actions: {
-    pdf: 'PDF出力（印刷プレビュー）',
+    pdf: '印刷プレビュー（印刷・PDF保存）',
     csv: 'CSVをダウンロード',
     blocked: '入力内容に誤りがあります。エラーの項目を修正すると出力できます。',
   },
@@ -30,7 +30,7 @@ const en: LocaleShape<typeof ja> = {
   file_name: 'File name when saved: {{name}}.pdf',
   sheet_label: 'Print layout, {{size}} {{orientation}}',
   actions: {
-    pdf: 'Export PDF (print preview)',
+    pdf: 'Print preview (print or save as PDF)',
     csv: 'Download CSV',
     blocked: 'Some entries need fixing. Correct the fields marked with an error to export.',
   },

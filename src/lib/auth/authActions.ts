@@ -19,24 +19,29 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 export type SignUpOutcome = 'signed_in' | 'confirmation_sent';
 
+/** The site's languages as the auth mails' templates read them (user_metadata.locale). */
+export type MailLocale = 'ja' | 'en';
+
 /**
  * Creates an account. A guest is converted in place (same user id, so their to-dos and polls
- * stay theirs), then the session is refreshed so the token no longer says anonymous.
+ * stay theirs), then the session is refreshed so the token no longer says anonymous. With
+ * confirmations on (the default), the address is proved first: a mail with a link and a code
+ * goes out in the page's language (`locale`, which the auth mails' templates read).
  */
 export async function signUp(
   email: string,
   password: string,
   fullName: string,
+  locale: MailLocale,
 ): Promise<AuthResult<SignUpOutcome>> {
   const supabase = await getSupabase();
-  const data = fullName.trim() ? { full_name: fullName.trim() } : {};
+  const data = { ...(fullName.trim() ? { full_name: fullName.trim() } : {}), locale };
   const { data: current } = await supabase.auth.getSession();
   if (isGuest(current.session?.user)) {
-    const { data: updated, error } = await supabase.auth.updateUser({
-      email: email.trim(),
-      password,
-      data,
-    });
+    const { data: updated, error } = await supabase.auth.updateUser(
+      { email: email.trim(), password, data },
+      { emailRedirectTo: window.location.href },
+    );
     if (error) return fail(error);
     if (updated.user?.is_anonymous) return ok('confirmation_sent');
     const { error: refreshError } = await supabase.auth.refreshSession();
@@ -45,10 +50,64 @@ export async function signUp(
   const { data: created, error } = await supabase.auth.signUp({
     email: email.trim(),
     password,
-    options: { data, emailRedirectTo: window.location.origin },
+    options: { data, emailRedirectTo: window.location.href },
   });
   if (error) return fail(error);
   return ok(created.session ? 'signed_in' : 'confirmation_sent');
+}
+
+/** Which mailed code the page takes: a sign-up's, a guest's new address, a password reset. */
+export type EmailCodePurpose = 'signup' | 'guest_signup' | 'recovery';
+
+/**
+ * Signs in with the six-digit code of a confirmation or reset mail (GoTrue's POST /verify),
+ * for when the mail's link opens in another browser or on another device.
+ */
+export async function verifyEmailCode(
+  email: string,
+  code: string,
+  purpose: EmailCodePurpose,
+): Promise<AuthResult> {
+  const supabase = await getSupabase();
+  const type = purpose === 'guest_signup' ? 'email_change' : purpose;
+  const { error } = await supabase.auth.verifyOtp({
+    email: email.trim(),
+    token: code.replace(/\s/g, ''),
+    type,
+  });
+  if (error) return fail(error);
+  if (purpose === 'guest_signup') {
+    const { error: refreshError } = await supabase.auth.refreshSession();
+    if (refreshError) return fail(refreshError);
+  }
+  return ok(undefined);
+}
+
+/** Mails the sign-up confirmation (or a guest's new-address confirmation) again. */
+export async function resendConfirmation(
+  email: string,
+  purpose: Exclude<EmailCodePurpose, 'recovery'>,
+): Promise<AuthResult> {
+  const supabase = await getSupabase();
+  const { error } =
+    purpose === 'guest_signup'
+      ? await supabase.auth.updateUser(
+          { email: email.trim() },
+          { emailRedirectTo: window.location.href },
+        )
+      : await supabase.auth.resend({
+          type: 'signup',
+          email: email.trim(),
+          options: { emailRedirectTo: window.location.href },
+        });
+  return error ? fail(error) : ok(undefined);
+}
+
+/** The language of the account's auth mails (password reset, e-mail change …). */
+export async function saveMailLocale(locale: MailLocale): Promise<AuthResult> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.updateUser({ data: { locale } });
+  return error ? fail(error) : ok(undefined);
 }
 
 export type OAuthProvider = 'google' | 'github';

@@ -42,4 +42,22 @@ describe('describeAuthError', () => {
       },
     );
   });
+
+  it('tells the per-address minute (with its seconds) from the project’s hourly mail limit', () => {
+    expect(
+      describeAuthError({
+        code: 'over_email_send_rate_limit',
+        status: 429,
+        message: 'For security purposes, you can only request this after 37 seconds.',
+      }),
+    ).toEqual({ key: 'errors.mail_too_soon', values: { seconds: '37' } });
+    expect(
+      describeAuthError({
+        code: 'over_email_send_rate_limit',
+        status: 429,
+        message: 'email rate limit exceeded',
+      }),
+    ).toEqual({ key: 'errors.mail_limit' });
+    expect(describeAuthError({ code: 'otp_expired', status: 403 }).key).toBe('errors.code_invalid');
+  });
 });

@@ -21,7 +21,7 @@ const CODE_KEYS: Record<string, string> = {
   email_not_confirmed: 'errors.email_not_confirmed',
   email_address_invalid: 'errors.email_invalid',
   over_request_rate_limit: 'errors.rate_limited',
-  over_email_send_rate_limit: 'errors.rate_limited',
+  otp_expired: 'errors.code_invalid',
   signup_disabled: 'errors.signup_disabled',
   anonymous_provider_disabled: 'errors.guest_disabled',
   provider_disabled: 'errors.provider_not_configured',
@@ -45,6 +45,13 @@ export function describeAuthError(error: unknown): AuthErrorMessage {
         (WEAK_PASSWORD_REASONS as readonly string[]).includes(reason),
     );
     return { key: 'errors.weak_password', values: { reasons: reasons.join(',') } };
+  }
+  if (e.code === 'over_email_send_rate_limit') {
+    // GoTrue's two refusals: the per-address minute (with its seconds) and the project's hour.
+    const seconds = /after (\d+) seconds/.exec(e.message ?? '')?.[1];
+    return seconds
+      ? { key: 'errors.mail_too_soon', values: { seconds } }
+      : { key: 'errors.mail_limit' };
   }
   if (e.code && CODE_KEYS[e.code]) return { key: CODE_KEYS[e.code] as string };
   if (

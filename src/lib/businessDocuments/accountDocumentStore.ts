@@ -1,21 +1,32 @@
 import type { Database, Json } from '../database.types';
-
-type CorrectArgs = Database['public']['Functions']['correct_business_document']['Args'];
 import type { TypedSupabaseClient } from '../supabase';
 import { failure, fromSupabaseError, success, type DataResult } from '../dataResult';
+import { containsPattern, searchKey } from './searchDocuments';
 import {
-  documentsFrom,
   normalizeContent,
+  toDocumentSummary,
   toBusinessDocument,
   versionsFrom,
   type BusinessDocument,
   type DocumentContent,
+  type DocumentVersion,
 } from './businessDocument';
 import type { DocumentStore } from './documentStore';
 
+type CorrectArgs = Database['public']['Functions']['correct_business_document']['Args'];
+type MoveArgs = Database['public']['Functions']['move_business_document']['Args'];
+
+/** PostgreSQL's unique_violation: the account holds the number already. */
+const UNIQUE_VIOLATION = '23505';
+
+export type MoveResult =
+  { ok: true; document: BusinessDocument } | { ok: false; reason: 'number_held' | 'failed' };
+
 const TABLE = 'business_documents';
-const COLUMNS =
-  'id,kind,number,title,client,data,transaction_date,amount,status,version,cancel_reason,created_at,updated_at';
+/** What the list and the search read: every column but the document itself. */
+const SUMMARY_COLUMNS =
+  'id,kind,number,title,client,transaction_date,amount,status,version,cancel_reason,created_at,updated_at';
+const COLUMNS = `${SUMMARY_COLUMNS},data`;
 const VERSION_COLUMNS =
   'id,version,action,replaces_id,number,title,client,transaction_date,amount,data,reason,created_at';
 
@@ -35,6 +46,47 @@ function rowToDocument(row: unknown, context: string): DataResult<BusinessDocume
 }
 
 /**
+ * Moves a document kept in a browser into the account whole (move_business_document): its id,
+ * state and every version with its reason and time. 'number_held' when the account already
+ * holds its number: claim another and move it again with `renumberedFrom`.
+ */
+export async function moveDocumentToAccount(
+  getClient: () => Promise<TypedSupabaseClient>,
+  document: BusinessDocument,
+  versions: readonly DocumentVersion[],
+  renumber: { from: string; to: string } | null = null,
+): Promise<MoveResult> {
+  const client = await getClient();
+  const args: MoveArgs = {
+    p_id: document.id,
+    p_kind: document.kind,
+    p_number: renumber ? renumber.to : document.number,
+    p_data: document.data as { [key: string]: Json | undefined },
+    p_status: document.status,
+    p_cancel_reason: document.cancel_reason ?? '',
+    p_created_at: document.created_at,
+    p_updated_at: document.updated_at,
+    p_versions: versions.map((version) => ({
+      version: version.version,
+      action: version.action,
+      number: version.number,
+      data: version.data as { [key: string]: Json | undefined },
+      reason: version.reason,
+      created_at: version.created_at,
+    })),
+    ...(renumber ? { p_renumbered_from: renumber.from } : {}),
+  };
+  const { data, error } = await client.rpc('move_business_document', args);
+  if (error) {
+    if (error.code === UNIQUE_VIOLATION && !renumber) return { ok: false, reason: 'number_held' };
+    fromSupabaseError('move business document', error);
+    return { ok: false, reason: 'failed' };
+  }
+  const moved = toBusinessDocument(data);
+  return moved ? { ok: true, document: moved } : { ok: false, reason: 'failed' };
+}
+
+/**
  * Documents in the signed-in user's account (table business_documents). Row-level security
  * does the real guarding; the owner filter says what the query means.
  */
@@ -45,15 +97,34 @@ export function createAccountDocumentStore(
   return {
     where: 'account',
 
-    async list() {
+    // The search runs in the database: range conditions on the indexed 取引年月日 and amount
+    // columns and the folded 取引先 (client_key), one page at a time, with the exact count.
+    async search(criteria, page) {
       const client = await getClient();
-      const { data, error } = await client
+      let query = client
         .from(TABLE)
-        .select(COLUMNS)
-        .eq('user_id', userId)
-        .order('updated_at', { ascending: false });
-      if (error) return fromSupabaseError('list business documents', error);
-      return success(documentsFrom(data ?? []));
+        .select(SUMMARY_COLUMNS, { count: 'exact' })
+        .eq('user_id', userId);
+      if (criteria.dateFrom) query = query.gte('transaction_date', criteria.dateFrom);
+      if (criteria.dateTo) query = query.lte('transaction_date', criteria.dateTo);
+      if (criteria.amountMin !== null) query = query.gte('amount', criteria.amountMin);
+      if (criteria.amountMax !== null) query = query.lte('amount', criteria.amountMax);
+      const key = searchKey(criteria.client);
+      if (key) query = query.like('client_key', containsPattern(key));
+      const { data, error, count } = await query
+        .order('updated_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(page.offset, page.offset + page.limit - 1);
+      if (error) return fromSupabaseError('search business documents', error);
+      const rows = (data ?? []).map(toDocumentSummary).filter((row) => row !== null);
+      return success({ rows, total: count ?? rows.length });
+    },
+
+    async get(id: string) {
+      const client = await getClient();
+      const { data, error } = await client.from(TABLE).select(COLUMNS).eq('id', id).maybeSingle();
+      if (error) return fromSupabaseError('read business document', error);
+      return success(data ? toBusinessDocument(data) : null);
     },
 
     async create(content: DocumentContent) {
@@ -114,15 +185,16 @@ export function createAccountDocumentStore(
     async correct(id: string, content: DocumentContent, reason: string) {
       const client = await getClient();
       const columns = columnsOf(content);
-      // The generated Args type has no nulls; the function takes null for "no date", "no
-      // amount" and "no customer".
+      // The database derives the title, client, date and amount from the data (and refuses a
+      // date or amount that is not the data's own); null leaves them to it. The generated
+      // Args type has no nulls.
       const args = {
         p_id: id,
         p_title: columns.title,
         p_client: columns.client,
         p_data: columns.data,
-        p_transaction_date: columns.transaction_date,
-        p_amount: columns.amount,
+        p_transaction_date: null,
+        p_amount: null,
         p_customer_id: null,
         p_reason: reason,
       } as unknown as CorrectArgs;

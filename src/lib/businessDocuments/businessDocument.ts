@@ -13,6 +13,9 @@ export type DocumentData = Record<string, unknown>;
 export const DOCUMENT_STATUSES = ['draft', 'issued', 'cancelled'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
+/** What the list and the search show of a document: everything but the document itself. */
+export type DocumentSummary = Omit<BusinessDocument, 'data'>;
+
 export interface BusinessDocument {
   id: string;
   kind: DocumentKind;
@@ -46,7 +49,8 @@ export interface DocumentContent {
 export interface DocumentVersion {
   id: string;
   version: number;
-  action: 'issued' | 'corrected' | 'cancelled';
+  /** 'renumbered': the number changed when the document moved into an account holding it. */
+  action: 'issued' | 'corrected' | 'cancelled' | 'renumbered';
   replaces_id: string | null;
   number: string;
   title: string;
@@ -88,12 +92,17 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A row from the database or browser storage, or null when it is not a document. */
 export function toBusinessDocument(value: unknown): BusinessDocument | null {
+  if (!isRecord(value) || !isRecord(value.data)) return null;
+  const summary = toDocumentSummary(value);
+  return summary ? { ...summary, data: value.data } : null;
+}
+
+/** A row without its data (a search result), or null when it is not one. */
+export function toDocumentSummary(value: unknown): DocumentSummary | null {
   if (!isRecord(value)) return null;
-  const { id, kind, number, title, client, data, created_at, updated_at } = value;
+  const { id, kind, number, title, client, created_at, updated_at } = value;
   if (typeof id !== 'string' || !isDocumentKind(kind) || typeof number !== 'string') return null;
-  if (!isRecord(data) || typeof created_at !== 'string' || typeof updated_at !== 'string') {
-    return null;
-  }
+  if (typeof created_at !== 'string' || typeof updated_at !== 'string') return null;
   const { transaction_date, amount, status, version, cancel_reason } = value;
   return {
     id,
@@ -101,7 +110,6 @@ export function toBusinessDocument(value: unknown): BusinessDocument | null {
     number,
     title: typeof title === 'string' ? title : '',
     client: typeof client === 'string' ? client : '',
-    data,
     transaction_date:
       typeof transaction_date === 'string' && ISO_DATE.test(transaction_date)
         ? transaction_date
@@ -123,7 +131,13 @@ export function toDocumentVersion(value: unknown): DocumentVersion | null {
   const { id, version, action, number, data, created_at } = value;
   if (typeof id !== 'string' || typeof version !== 'number' || typeof number !== 'string')
     return null;
-  if (action !== 'issued' && action !== 'corrected' && action !== 'cancelled') return null;
+  if (
+    action !== 'issued' &&
+    action !== 'corrected' &&
+    action !== 'cancelled' &&
+    action !== 'renumbered'
+  )
+    return null;
   if (!isRecord(data) || typeof created_at !== 'string') return null;
   const text = (field: unknown) => (typeof field === 'string' ? field : '');
   return {
@@ -142,9 +156,11 @@ export function toDocumentVersion(value: unknown): DocumentVersion | null {
   };
 }
 
-/** Newest change first. */
-export function sortDocuments(documents: readonly BusinessDocument[]): BusinessDocument[] {
-  return [...documents].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+/** Newest change first (the id settles a tie, as the database's order does). */
+export function sortDocuments<T extends DocumentSummary>(documents: readonly T[]): T[] {
+  return [...documents].sort(
+    (a, b) => b.updated_at.localeCompare(a.updated_at) || b.id.localeCompare(a.id),
+  );
 }
 
 /** The documents among stored rows (the database's or this browser's), newest change first. */

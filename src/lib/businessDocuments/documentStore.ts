@@ -1,11 +1,31 @@
 import type { DataResult } from '../dataResult';
-import type { BusinessDocument, DocumentContent, DocumentVersion } from './businessDocument';
+import type {
+  BusinessDocument,
+  DocumentContent,
+  DocumentSummary,
+  DocumentVersion,
+} from './businessDocument';
+import type { DocumentSearch } from './searchDocuments';
+
+/** One page of a search: its rows, newest change first, and how many match in all. */
+export interface SearchPage {
+  rows: DocumentSummary[];
+  total: number;
+}
 
 /** Where documents are kept: the account (signed in) or this browser (everyone else). */
 export interface DocumentStore {
   where: 'account' | 'browser';
-  /** Newest change first. */
-  list(): Promise<DataResult<BusinessDocument[]>>;
+  /**
+   * The documents matching a search (電子帳簿保存法: 取引年月日 and amount ranges, 取引先), newest
+   * change first, `limit` from `offset`, with the number of matches; without their data.
+   */
+  search(
+    criteria: DocumentSearch,
+    page: { offset: number; limit: number },
+  ): Promise<DataResult<SearchPage>>;
+  /** One document with its data, or null when there is none (deleted, or another user's). */
+  get(id: string): Promise<DataResult<BusinessDocument | null>>;
   create(content: DocumentContent): Promise<DataResult<BusinessDocument>>;
   /** A document keeps its kind; the other columns and the data are replaced. */
   update(id: string, content: DocumentContent): Promise<DataResult<BusinessDocument>>;

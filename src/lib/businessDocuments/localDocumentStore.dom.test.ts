@@ -1,5 +1,6 @@
 import { createLocalDocumentStore, LOCAL_DOCUMENTS_STORAGE_KEY } from './localDocumentStore';
 import type { DocumentContent } from './businessDocument';
+import { EMPTY_SEARCH } from './searchDocuments';
 
 const quote: DocumentContent = {
   kind: 'quote',
@@ -25,16 +26,19 @@ describe('local document store', () => {
     if (!updated.ok) throw new Error('update failed');
     // The kind of a kept document never changes.
     expect(updated.data).toMatchObject({ kind: 'quote', title: '改訂' });
-    const listed = await store.list();
-    expect(listed.ok && listed.data.map((document) => document.id)).toEqual([
+    const listed = await store.search(EMPTY_SEARCH, { offset: 0, limit: 20 });
+    expect(listed.ok && listed.data.rows.map((document) => document.id)).toEqual([
       first.data.id,
       second.data.id,
     ]);
+    expect(listed.ok && listed.data.total).toBe(2);
+    const found = await store.search({ ...EMPTY_SEARCH, client: 'ｻﾝﾌﾟﾙ' }, { offset: 0, limit: 1 });
+    expect(found.ok && found.data.total).toBe(2);
+    expect(found.ok && found.data.rows).toHaveLength(1);
     await store.remove(first.data.id);
     expect(JSON.parse(localStorage.getItem(LOCAL_DOCUMENTS_STORAGE_KEY) ?? '[]')).toHaveLength(1);
     await store.restore(updated.data);
-    const restored = await store.list();
-    expect(restored.ok && restored.data[0]).toEqual(updated.data);
+    expect(await store.get(updated.data.id)).toEqual({ ok: true, data: updated.data });
   });
 
   it('fixes an issued document: corrections and the cancellation keep every version', async () => {
@@ -65,9 +69,11 @@ describe('local document store', () => {
 
   it('drops damaged entries and reads broken JSON as none', async () => {
     localStorage.setItem(LOCAL_DOCUMENTS_STORAGE_KEY, JSON.stringify([{ id: 1 }, 'x']));
-    expect(await createLocalDocumentStore().list()).toEqual({ ok: true, data: [] });
+    const none = { ok: true, data: { rows: [], total: 0 } };
+    const page = { offset: 0, limit: 20 };
+    expect(await createLocalDocumentStore().search(EMPTY_SEARCH, page)).toEqual(none);
     localStorage.setItem(LOCAL_DOCUMENTS_STORAGE_KEY, '{broken');
-    expect(await createLocalDocumentStore().list()).toEqual({ ok: true, data: [] });
+    expect(await createLocalDocumentStore().search(EMPTY_SEARCH, page)).toEqual(none);
   });
 
   it('reports an update of a document that is gone', async () => {

@@ -10,6 +10,7 @@ import {
   type DocumentVersion,
 } from './businessDocument';
 import type { DocumentStore } from './documentStore';
+import { searchLocally } from './searchDocuments';
 
 /** Browser storage key of documents kept by visitors who are not signed in. */
 export const LOCAL_DOCUMENTS_STORAGE_KEY = 'business-documents';
@@ -78,8 +79,12 @@ export function createLocalDocumentStore(now: () => Date = () => new Date()): Do
   return {
     where: 'browser',
 
-    async list() {
-      return success(loadLocalDocuments());
+    async search(criteria, page) {
+      return success(searchLocally(loadLocalDocuments(), criteria, page));
+    },
+
+    async get(id: string) {
+      return success(loadLocalDocuments().find((document) => document.id === id) ?? null);
     },
 
     async create(content: DocumentContent) {
@@ -198,6 +203,11 @@ export function createLocalDocumentStore(now: () => Date = () => new Date()): Do
       changed,
     );
   }
+}
+
+/** The fixed versions of a document kept in this browser, oldest first. */
+export function loadLocalVersions(id: string): DocumentVersion[] {
+  return loadVersionMap()[id] ?? [];
 }
 
 /** Removes a document (and its versions) from this browser once the account holds it. */

@@ -1,39 +1,48 @@
-import type { DataResult } from '../dataResult';
-import type { DocumentStore } from './documentStore';
-import { forgetLocalDocument, loadLocalDocuments } from './localDocumentStore';
+import type { MoveResult } from './accountDocumentStore';
+import type { BusinessDocument, DocumentVersion } from './businessDocument';
+import { forgetLocalDocument, loadLocalDocuments, loadLocalVersions } from './localDocumentStore';
+
+export interface MoveOutcome {
+  moved: number;
+  failed: number;
+  /** Documents whose number the account already held, with the number each got instead. */
+  renumbered: { from: string; to: string }[];
+}
 
 /**
  * Moves the documents kept in this browser into the account a visitor has just signed in to:
- * each keeps its id (so a move that is interrupted and run again never makes a second copy:
- * a document the account already holds is only removed here), its number (claimed in the
- * account's numbering) and its state (issued and cancelled ones are issued, and cancelled with
- * their reason, there). Only what reached the account is removed from the browser.
+ * each keeps its id (a move that is interrupted and run again never makes a second copy), its
+ * state and every fixed version with its reason and original time. A number the account already
+ * holds (issued there, or by the invoice-number tool) is never kept twice: the document gets a
+ * newly claimed number, recorded as a version naming the old one, and the page says old → new.
+ * Only what reached the account is removed from the browser.
  */
 export async function moveLocalDocuments(
-  account: DocumentStore,
-  claimNumber: (kind: string, number: string) => Promise<DataResult<unknown>>,
-): Promise<{ moved: number; failed: number }> {
-  const local = loadLocalDocuments();
-  const listed = await account.list();
-  if (!listed.ok) return { moved: 0, failed: local.length };
-  const held = new Set(listed.data.map((document) => document.id));
-  let moved = 0;
-  let failed = 0;
-  for (const document of local) {
-    if (!held.has(document.id)) {
-      const restored = await account.restore({ ...document, status: 'draft', version: 0 });
-      let ok = restored.ok;
-      if (ok && document.status !== 'draft') ok = (await account.issue(document.id)).ok;
-      if (ok && document.status === 'cancelled')
-        ok = (await account.cancel(document.id, document.cancel_reason || '—')).ok;
-      if (ok) await claimNumber(document.kind, document.number);
-      if (!ok) {
-        failed += 1;
-        continue;
+  move: (
+    document: BusinessDocument,
+    versions: readonly DocumentVersion[],
+    renumber: { from: string; to: string } | null,
+  ) => Promise<MoveResult>,
+  claimNumber: (kind: BusinessDocument['kind']) => Promise<string | null>,
+): Promise<MoveOutcome> {
+  const outcome: MoveOutcome = { moved: 0, failed: 0, renumbered: [] };
+  for (const document of loadLocalDocuments()) {
+    const versions = loadLocalVersions(document.id);
+    let result = await move(document, versions, null);
+    if (!result.ok && result.reason === 'number_held') {
+      const number = await claimNumber(document.kind);
+      if (number) {
+        const renumber = { from: document.number, to: number };
+        result = await move(document, versions, renumber);
+        if (result.ok) outcome.renumbered.push(renumber);
       }
     }
+    if (!result.ok) {
+      outcome.failed += 1;
+      continue;
+    }
     forgetLocalDocument(document.id);
-    moved += 1;
+    outcome.moved += 1;
   }
-  return { moved, failed };
+  return outcome;
 }

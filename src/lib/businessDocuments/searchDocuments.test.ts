@@ -1,5 +1,13 @@
 import type { BusinessDocument } from './businessDocument';
-import { buildDocumentIndexCsv, EMPTY_SEARCH, matchesSearch } from './searchDocuments';
+import { allMatches } from './allMatches';
+import {
+  buildDocumentIndexCsv,
+  containsPattern,
+  EMPTY_SEARCH,
+  matchesSearch,
+  searchKey,
+  searchLocally,
+} from './searchDocuments';
 
 const doc = (overrides: Partial<BusinessDocument>): BusinessDocument => ({
   id: 'x',
@@ -69,8 +77,57 @@ describe('buildDocumentIndexCsv', () => {
       { kind: () => '請求書', status: (status) => (status === 'cancelled' ? '取消' : '発行済み') },
     );
     expect(csv.startsWith('\uFEFF取引年月日,取引金額,取引先,')).toBe(true);
+    // 更新日時 in Japan's time: 2026-11-26T00:00Z is 09:00 there.
     expect(csv).toContain(
-      `2026-12-10,220000,"'=HYPERLINK(""x"") 御中",請求書,20261210-001,Web制作,取消,1,発注取消,`,
+      `2026-12-10,220000,"'=HYPERLINK(""x"") 御中",請求書,20261210-001,Web制作,取消,1,発注取消,2026-11-26 09:00:00\r\n`,
     );
+  });
+});
+
+describe('the search as the database runs it', () => {
+  it.each([
+    ['ｻﾝﾌﾟﾙ 商事', 'サンプル商事'],
+    ['ＡＢＣ　Trading', 'abctrading'],
+    ['山田 太郎 様', '山田太郎様'],
+  ])('folds %s to %s', (text, key) => {
+    expect(searchKey(text)).toBe(key);
+  });
+
+  it.each([
+    ['abc', '%abc%'],
+    ['100%', '%100\\%%'],
+    ['a_b', '%a\\_b%'],
+    ['c:\\x', '%c:\\\\x%'],
+  ])('matches %s anywhere, its wildcards taken literally', (key, pattern) => {
+    expect(containsPattern(key)).toBe(pattern);
+  });
+
+  it('pages locally as the database does: newest change first, the id settling ties', () => {
+    const documents = [
+      doc({ id: 'a', updated_at: '2026-01-01T00:00:00Z' }),
+      doc({ id: 'b', updated_at: '2026-01-02T00:00:00Z' }),
+      doc({ id: 'c', updated_at: '2026-01-02T00:00:00Z' }),
+    ];
+    const page = searchLocally(documents, EMPTY_SEARCH, { offset: 1, limit: 1 });
+    expect(page.total).toBe(3);
+    expect(page.rows.map((row) => row.id)).toEqual(['b']);
+  });
+});
+
+describe('allMatches', () => {
+  it('reads every match, a thousand a request, past the first thousand', async () => {
+    const rows = Array.from({ length: 2345 }, (_, index) => doc({ id: String(index) }));
+    const requests: number[] = [];
+    const all = await allMatches(
+      {
+        async search(criteria, page) {
+          requests.push(page.offset);
+          return { ok: true, data: searchLocally(rows, criteria, page) };
+        },
+      },
+      EMPTY_SEARCH,
+    );
+    expect(all.ok && all.data).toHaveLength(2345);
+    expect(requests).toEqual([0, 1000, 2000]);
   });
 });

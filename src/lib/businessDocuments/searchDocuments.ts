@@ -1,5 +1,6 @@
 import { buildCsv, textCell } from '../csv';
-import type { BusinessDocument } from './businessDocument';
+import { tokyoTimestamp } from '../dates';
+import { sortDocuments, type DocumentSummary } from './businessDocument';
 
 /**
  * The search the Electronic Bookkeeping Act asks of kept transaction records: 取引年月日 and
@@ -24,17 +25,36 @@ export const EMPTY_SEARCH: DocumentSearch = {
   client: '',
 };
 
-const fold = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+/**
+ * The 取引先 as the search matches it: full-width and half-width alike (NFKC), any case, no
+ * spaces. The account's database keeps the same key beside each document (client_key).
+ */
+export const searchKey = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 
-export function matchesSearch(document: BusinessDocument, search: DocumentSearch): boolean {
+/** A LIKE pattern matching `key` anywhere, its own % _ and \ taken literally. */
+export const containsPattern = (key: string) =>
+  `%${key.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export function matchesSearch(document: DocumentSummary, search: DocumentSearch): boolean {
   const date = document.transaction_date;
   if (search.dateFrom && (!date || date < search.dateFrom)) return false;
   if (search.dateTo && (!date || date > search.dateTo)) return false;
   const amount = document.amount;
   if (search.amountMin !== null && (amount === null || amount < search.amountMin)) return false;
   if (search.amountMax !== null && (amount === null || amount > search.amountMax)) return false;
-  if (search.client.trim() && !fold(document.client).includes(fold(search.client))) return false;
+  if (search.client.trim() && !searchKey(document.client).includes(searchKey(search.client)))
+    return false;
   return true;
+}
+
+/** A search over documents at hand (this browser's), as the database runs it for an account. */
+export function searchLocally<T extends DocumentSummary>(
+  documents: readonly T[],
+  search: DocumentSearch,
+  page: { offset: number; limit: number },
+): { rows: T[]; total: number } {
+  const matches = sortDocuments(documents.filter((document) => matchesSearch(document, search)));
+  return { rows: matches.slice(page.offset, page.offset + page.limit), total: matches.length };
 }
 
 export function isSearching(search: DocumentSearch): boolean {
@@ -62,14 +82,15 @@ export interface DocumentIndexLabels {
 
 /**
  * The index of kept documents as CSV for Excel (BOM, CRLF, text cells guarded against
- * formulas): 取引年月日, 取引金額 and 取引先 first, as the Act's search keys.
+ * formulas): 取引年月日, 取引金額 and 取引先 first, as the Act's search keys; 更新日時 in Japan's
+ * time.
  */
 export function buildDocumentIndexCsv(
-  documents: readonly BusinessDocument[],
+  documents: readonly DocumentSummary[],
   labels: DocumentIndexLabels,
   names: {
-    kind: (kind: BusinessDocument['kind']) => string;
-    status: (status: BusinessDocument['status']) => string;
+    kind: (kind: DocumentSummary['kind']) => string;
+    status: (status: DocumentSummary['status']) => string;
   },
 ): string {
   return buildCsv([
@@ -95,7 +116,7 @@ export function buildDocumentIndexCsv(
       names.status(document.status),
       document.version,
       textCell(document.cancel_reason ?? ''),
-      document.updated_at,
+      tokyoTimestamp(document.updated_at),
     ]),
   ]);
 }

@@ -1,36 +1,45 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAuth } from '../auth/AuthContext';
 import { browserListOptions, useBrowserListSync } from '../query/browserLists';
+import type { DataResult } from '../dataResult';
 import { unwrap } from '../query/dataQueries';
 import { useCacheMutation } from '../query/useCacheMutation';
 import { getSupabase } from '../supabase';
 import { createAccountDocumentStore } from './accountDocumentStore';
-import type { BusinessDocument, DocumentContent, DocumentVersion } from './businessDocument';
-import type { DocumentStore } from './documentStore';
+import type {
+  BusinessDocument,
+  DocumentContent,
+  DocumentSummary,
+  DocumentVersion,
+} from './businessDocument';
+import type { DocumentStore, SearchPage } from './documentStore';
 import {
   createLocalDocumentStore,
   loadLocalDocuments,
   LOCAL_DOCUMENTS_STORAGE_KEY,
 } from './localDocumentStore';
-
-/** The query-cache key of the kept documents of one store (an account id, or 'browser'). */
-export const documentKeys = {
-  list: (storeKey: string) => ['documents', 'list', storeKey] as const,
-  versions: (storeKey: string, id: string) => ['documents', 'versions', storeKey, id] as const,
-};
-
-const newestFirst = (items: BusinessDocument[]) =>
-  [...items].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
-
-const upsert = (items: BusinessDocument[], document: BusinessDocument) => [
-  document,
-  ...items.filter((item) => item.id !== document.id),
-];
+import { searchLocally, type DocumentSearch } from './searchDocuments';
 
 /**
- * Kept documents of the current visitor, through the query cache: in the account when signed
- * in (not as a guest), in this browser otherwise. Saves and deletes update the list at once.
+ * The query-cache keys of one store's documents (an account id, or 'browser'): every query of a
+ * store starts with `all`, so a write refreshes them all at once.
+ */
+export const documentKeys = {
+  all: (storeKey: string) => ['documents', storeKey] as const,
+  search: (storeKey: string, criteria: DocumentSearch, offset: number, limit: number) =>
+    ['documents', storeKey, 'search', criteria, offset, limit] as const,
+  kept: (storeKey: string, id: string) => ['documents', storeKey, 'kept', id] as const,
+  versions: (storeKey: string, id: string) => ['documents', storeKey, 'versions', id] as const,
+};
+
+/** Rows of a page of the kept documents' list and search. */
+export const DOCUMENTS_PAGE_SIZE = 20;
+
+/**
+ * Kept documents of the current visitor: in the account when signed in (not as a guest), in
+ * this browser otherwise. Writes go through the query cache and refresh every query of the store
+ * (the search pages, the open document, its versions) once they settle.
  */
 export function useBusinessDocuments() {
   const { user, loading: authLoading } = useAuth();
@@ -42,111 +51,84 @@ export function useBusinessDocuments() {
       memberId ? createAccountDocumentStore(getSupabase, memberId) : createLocalDocumentStore(),
     [memberId],
   );
-  const queryKey = documentKeys.list(storeKey);
-  const query = useQuery({
-    queryKey,
-    queryFn: async () => unwrap(await store.list()),
-    enabled: !authLoading,
-    // This browser's own list is read once, at once, so the page's first drawing has it:
-    // arriving a moment later, it drew the whole form again in one blocking render (the quote
-    // page's start-up, `npm run bench:blocking`).
-    ...browserListOptions(memberId !== null, loadLocalDocuments),
-  });
+  const queryKey = documentKeys.all(storeKey);
   // Another tab of a visitor who is not signed in may keep documents too.
   useBrowserListSync(LOCAL_DOCUMENTS_STORAGE_KEY, queryKey, memberId !== null);
 
-  const creating = useCacheMutation<BusinessDocument[], DocumentContent, BusinessDocument>({
+  const creating = useCacheMutation<unknown, DocumentContent, BusinessDocument>({
     queryKey,
     write: (content) => store.create(content),
-    settle: upsert,
   });
   const updating = useCacheMutation<
-    BusinessDocument[],
+    unknown,
     { id: string; content: DocumentContent },
     BusinessDocument
-  >({
-    queryKey,
-    write: ({ id, content }) => store.update(id, content),
-    settle: upsert,
-  });
-  const removing = useCacheMutation<BusinessDocument[], string, null>({
+  >({ queryKey, write: ({ id, content }) => store.update(id, content) });
+  const removing = useCacheMutation<unknown, string, null>({
     queryKey,
     write: (id) => store.remove(id),
-    optimistic: (items, id) => items.filter((item) => item.id !== id),
   });
-  const restoring = useCacheMutation<BusinessDocument[], BusinessDocument, BusinessDocument>({
+  const restoring = useCacheMutation<unknown, BusinessDocument, BusinessDocument>({
     queryKey,
     write: (document) => store.restore(document),
-    settle: (items, restored) => newestFirst(upsert(items, restored)),
   });
-
-  const issuing = useCacheMutation<BusinessDocument[], string, BusinessDocument>({
+  const issuing = useCacheMutation<unknown, string, BusinessDocument>({
     queryKey,
     write: (id) => store.issue(id),
-    settle: upsert,
   });
   const correcting = useCacheMutation<
-    BusinessDocument[],
+    unknown,
     { id: string; content: DocumentContent; reason: string },
     BusinessDocument
-  >({
-    queryKey,
-    write: ({ id, content, reason }) => store.correct(id, content, reason),
-    settle: upsert,
-  });
-  const cancelling = useCacheMutation<
-    BusinessDocument[],
-    { id: string; reason: string },
-    BusinessDocument
-  >({
+  >({ queryKey, write: ({ id, content, reason }) => store.correct(id, content, reason) });
+  const cancelling = useCacheMutation<unknown, { id: string; reason: string }, BusinessDocument>({
     queryKey,
     write: ({ id, reason }) => store.cancel(id, reason),
-    settle: upsert,
   });
-  const { data, isError } = query;
   const { run: create } = creating;
   const { run: runUpdate } = updating;
   const { run: remove } = removing;
   const { run: restore } = restoring;
-  const { run: runIssue } = issuing;
+  const { run: issue } = issuing;
   const { run: runCorrect } = correcting;
   const { run: runCancel } = cancelling;
-  // The same object until the list, the store or the session's state changes: the forms' memo
-  // parts that take it are then skipped when anything else on the page changes.
+  // The same object until the store or the session's state changes: the forms' memo parts that
+  // take it are then skipped when anything else on the page changes.
   return useMemo(() => {
-    const afterVersion = async <T>(id: string, result: T) => {
-      await queryClient.invalidateQueries({ queryKey: documentKeys.versions(storeKey, id) });
-      return result;
+    /** The document a write answered becomes the open document's cached state at once. */
+    const remember = (document: BusinessDocument) =>
+      queryClient.setQueryData(documentKeys.kept(storeKey, document.id), document);
+    const remembered = async (result: Promise<DataResult<BusinessDocument>>) => {
+      const settled = await result;
+      if (settled.ok) remember(settled.data);
+      return settled;
     };
     return {
       where: store.where,
       storeKey,
       store,
-      reload: () => queryClient.invalidateQueries({ queryKey: documentKeys.list(storeKey) }),
-      issue: async (id: string) => afterVersion(id, await runIssue(id)),
-      correct: async (id: string, content: DocumentContent, reason: string) =>
-        afterVersion(id, await runCorrect({ id, content, reason })),
-      cancel: async (id: string, reason: string) =>
-        afterVersion(id, await runCancel({ id, reason })),
-      status: authLoading || !data ? (isError ? 'error' : 'loading') : 'ready',
-      items: data ?? [],
-      create,
-      update: (id: string, content: DocumentContent) => runUpdate({ id, content }),
+      ready: !authLoading,
+      reload: () => queryClient.invalidateQueries({ queryKey: documentKeys.all(storeKey) }),
+      remember,
+      issue: (id: string) => remembered(issue(id)),
+      correct: (id: string, content: DocumentContent, reason: string) =>
+        remembered(runCorrect({ id, content, reason })),
+      cancel: (id: string, reason: string) => remembered(runCancel({ id, reason })),
+      create: (content: DocumentContent) => remembered(create(content)),
+      update: (id: string, content: DocumentContent) => remembered(runUpdate({ id, content })),
       remove,
-      restore,
+      restore: (document: BusinessDocument) => remembered(restore(document)),
     } as const;
   }, [
     queryClient,
     store,
     storeKey,
     authLoading,
-    data,
-    isError,
     create,
     runUpdate,
     remove,
     restore,
-    runIssue,
+    issue,
     runCorrect,
     runCancel,
   ]);
@@ -154,11 +136,58 @@ export function useBusinessDocuments() {
 
 export type BusinessDocumentsApi = ReturnType<typeof useBusinessDocuments>;
 
-/** The fixed versions of one kept document (none for a draft), through the query cache. */
-export function useDocumentVersions(
-  documents: Pick<BusinessDocumentsApi, 'store' | 'storeKey'>,
-  id: string | null,
+type StoreOf = Pick<BusinessDocumentsApi, 'store' | 'storeKey' | 'ready'>;
+
+/**
+ * One page of the kept documents matching a search, newest change first, with the number of
+ * matches: in the database for an account, over this browser's documents otherwise. This
+ * browser's first page is read at once, so the page's first drawing has it (`npm run
+ * bench:blocking`).
+ */
+export function useDocumentSearch(
+  documents: StoreOf,
+  criteria: DocumentSearch,
+  offset: number,
+  limit = DOCUMENTS_PAGE_SIZE,
 ) {
+  const inAccount = documents.storeKey !== 'browser';
+  const query = useQuery<SearchPage>({
+    queryKey: documentKeys.search(documents.storeKey, criteria, offset, limit),
+    queryFn: async () => unwrap(await documents.store.search(criteria, { offset, limit })),
+    enabled: documents.ready,
+    placeholderData: keepPreviousData,
+    ...browserListOptions(inAccount, () =>
+      searchLocally(loadLocalDocuments(), criteria, { offset, limit }),
+    ),
+  });
+  const { data, isError } = query;
+  return {
+    status: data ? 'ready' : isError ? 'error' : 'loading',
+    rows: data?.rows ?? ([] as DocumentSummary[]),
+    total: data?.total ?? 0,
+    /** True while a new search's answer is awaited (the last page is still shown). */
+    stale: query.isPlaceholderData,
+  } as const;
+}
+
+/**
+ * The kept document open in the editor: null while it is not kept (or no longer there),
+ * `loading` while it is being read (after a reload).
+ */
+export function useKeptDocument(documents: StoreOf, id: string | null) {
+  const query = useQuery<BusinessDocument | null>({
+    queryKey: documentKeys.kept(documents.storeKey, id ?? ''),
+    queryFn: async () => unwrap(await documents.store.get(id ?? '')),
+    enabled: id !== null && documents.ready,
+  });
+  return {
+    kept: id === null ? null : (query.data ?? null),
+    loading: id !== null && query.data === undefined && !query.isError,
+  };
+}
+
+/** The fixed versions of one kept document (none for a draft), through the query cache. */
+export function useDocumentVersions(documents: StoreOf, id: string | null) {
   const query = useQuery<DocumentVersion[]>({
     queryKey: documentKeys.versions(documents.storeKey, id ?? ''),
     queryFn: async () => unwrap(await documents.store.versions(id ?? '')),

@@ -1,4 +1,4 @@
-import { buildCustomersCsv, parseCsv, parseCustomersCsv } from './customersCsv';
+import { buildCustomersCsv, parseCsv, parseCustomersCsv, planCustomerImport } from './customersCsv';
 
 describe('customers CSV', () => {
   const customers = [
@@ -30,7 +30,11 @@ describe('customers CSV', () => {
   });
 
   it('reads back what it writes', () => {
-    expect(parseCustomersCsv(buildCustomersCsv(customers))).toEqual({ customers, skipped: 0 });
+    expect(parseCustomersCsv(buildCustomersCsv(customers))).toEqual({
+      customers,
+      skipped: 0,
+      headed: true,
+    });
   });
 
   it('finds columns by heading, in any order, and skips rows without a name', () => {
@@ -47,7 +51,24 @@ describe('customers CSV', () => {
         },
       ],
       skipped: 1,
+      headed: true,
     });
+  });
+
+  it('says when no column is headed 取引先名', () => {
+    expect(parseCustomersCsv('name,address\nA,B\n')).toMatchObject({
+      customers: [],
+      headed: false,
+    });
+  });
+
+  it('plans an import: what is added, what is left out and why', () => {
+    const text =
+      '取引先名,敬称\n株式会社A,御中\n,様\n株式会社Ｂ,御中\n株式会社C,御中\n株式会社C,様\n';
+    const same = (a: string, b: string) => a.normalize('NFKC') === b.normalize('NFKC');
+    const plan = planCustomerImport(text, ['株式会社B'], same);
+    expect(plan.add.map((customer) => customer.name)).toEqual(['株式会社A', '株式会社C']);
+    expect(plan.skipped).toEqual({ noName: 1, alreadySaved: 1, repeated: 1 });
   });
 
   it.each([

@@ -65,9 +65,14 @@ const untext = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) 
 
 /**
  * Customers from a CSV with a heading row: columns are found by heading (any order; missing
- * ones are blank). Rows without a name are skipped and counted.
+ * ones are blank). Rows without a name are skipped and counted. `headed` is false when no
+ * column is headed 取引先名 (then nothing can be read).
  */
-export function parseCustomersCsv(text: string): { customers: CustomerInput[]; skipped: number } {
+export function parseCustomersCsv(text: string): {
+  customers: CustomerInput[];
+  skipped: number;
+  headed: boolean;
+} {
   const [heading = [], ...rows] = parseCsv(text);
   const column = (name: string) => heading.findIndex((cell) => cell.trim() === name);
   const [name, honorific, postalCode, address, person, email] = CUSTOMER_CSV_COLUMNS.map(column);
@@ -87,5 +92,36 @@ export function parseCustomersCsv(text: string): { customers: CustomerInput[]; s
     if (customer.name === '') skipped += 1;
     else customers.push(customer);
   }
-  return { customers, skipped };
+  return { customers, skipped, headed: name !== undefined && name >= 0 };
+}
+
+/** What an import will do: the customers to add, and the rows left out, by reason. */
+export interface CustomerImportPlan {
+  add: CustomerInput[];
+  skipped: { noName: number; alreadySaved: number; repeated: number };
+  headed: boolean;
+}
+
+/**
+ * The customers of a CSV to add beside those already saved: a row without a name, a customer
+ * already saved, and a second row of the same customer in the file are left out and counted.
+ */
+export function planCustomerImport(
+  text: string,
+  saved: readonly string[],
+  sameName: (a: string, b: string) => boolean,
+): CustomerImportPlan {
+  const { customers, skipped, headed } = parseCustomersCsv(text);
+  const plan: CustomerImportPlan = {
+    add: [],
+    skipped: { noName: skipped, alreadySaved: 0, repeated: 0 },
+    headed,
+  };
+  for (const customer of customers) {
+    if (saved.some((name) => sameName(name, customer.name))) plan.skipped.alreadySaved += 1;
+    else if (plan.add.some((added) => sameName(added.name, customer.name)))
+      plan.skipped.repeated += 1;
+    else plan.add.push(customer);
+  }
+  return plan;
 }

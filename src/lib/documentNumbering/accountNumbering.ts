@@ -54,38 +54,6 @@ export function createAccountNumbering(
       if (error.code === UNIQUE_VIOLATION) return success('taken');
       return fromSupabaseError('claim number', error);
     },
-
-    /** Takes a number kept without being issued here (a moved document); held already is fine. */
-    async register(
-      kind: NumberedKind,
-      number: string,
-      issuedOn: string,
-    ): Promise<DataResult<null>> {
-      const client = await getClient();
-      const { error } = await client.from(TABLE).insert({
-        user_id: userId,
-        kind,
-        number,
-        counter_key: '',
-        sequence: 0,
-        issued_on: issuedOn,
-      });
-      if (!error || error.code === UNIQUE_VIOLATION) return success(null);
-      return fromSupabaseError('register number', error);
-    },
-
-    /** Whether the account holds a number already (a document kept elsewhere may use it). */
-    async holds(number: string): Promise<DataResult<boolean>> {
-      const client = await getClient();
-      const { data, error } = await client
-        .from(TABLE)
-        .select('number')
-        .eq('user_id', userId)
-        .eq('number', number)
-        .maybeSingle();
-      if (error) return fromSupabaseError('read numbering', error);
-      return data ? success(true) : success(false);
-    },
   };
 }
 

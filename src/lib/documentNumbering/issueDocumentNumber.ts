@@ -11,7 +11,11 @@ import { planNextNumber } from './planNextNumber';
 
 export type IssueNumberResult =
   | { ok: true; number: string; issueDate: string; saved: boolean }
-  | { ok: false; reason: 'pattern' | 'duplicate' | 'account' };
+  /**
+   * 'storage': the browser refused to record the number (private mode, storage full) and there
+   * is no account to hold it, so it is not handed out: it would be handed out again.
+   */
+  | { ok: false; reason: 'pattern' | 'duplicate' | 'account' | 'storage' };
 
 export interface IssueNumberRequest {
   kind: NumberedKind;
@@ -64,9 +68,13 @@ export function issueDocumentNumber(request: IssueNumberRequest): Promise<IssueN
     }
     const number = plan.number;
     issued.add(number);
-    let saved =
+    const recorded =
       saveIssuedNumbers(issued) &&
       saveInvoiceCounters(recordSequence(counters, plan.counterKey, plan.sequence));
+    // Signed in, the account's claim is the record; in the browser alone, an unrecorded
+    // number would be issued again by the next request.
+    if (!recorded && !account) return { ok: false, reason: 'storage' };
+    let saved = recorded;
     if (kind === 'invoice' && request.details) {
       const { description, amount } = request.details;
       const entry = {

@@ -91,6 +91,35 @@ const BAD: readonly (readonly [string, string] | readonly [string, string, Langu
     'I am writing to ask for your help with the catalogue.\n\nI know you are busy',
     'announced matter followed by nothing',
   ],
+  // The cases of the mails read for the issue on languages (each failed on the earlier tools).
+  ['日時は2026年12月3日(水)14:00〜です。', 'weekday does not match its date'],
+  ['How about Wednesday, December 3, 2026?', 'weekday does not match its date', 'en'],
+  [
+    'ご不明な点がございましたら、お知らせください。\nご不明な点がございましたら、お手数ですがお知らせください。',
+    'set phrase said twice in one mail',
+  ],
+  [
+    'いつもお世話になっております。\n\nご検討のほどよろしくお願いいたします。\n\n略儀ながら、まずはメールにて御礼申し上げます。\n今後ともどうぞよろしくお願いいたします。',
+    'set phrase said twice in one mail',
+  ],
+  [
+    'いつもお世話になっております。\n佐藤でございます。\n\n資料をお送りします。よろしくお願いいたします。\n\nご不明な点がございましたら、お知らせください。\n\n────────────────────────\n佐藤',
+    'closing not last',
+  ],
+  [
+    'お見積書のご送付につきまして、お願いしたいことがございまして、ご連絡いたしました。',
+    'roundabout request opener (お願いしたいことがございまして)',
+  ],
+  [
+    '件名：【御礼】年末のご挨拶について',
+    'greeting or notice under another scene’s tag (【御礼】年末のご挨拶について)',
+  ],
+  ['件名：新サービスのご相談に関するお打ち合わせ日程のご相談', 'ご相談 twice in a line'],
+  ['新年あけましておめでとうございます。', '新年あけまして (said twice)'],
+  [
+    '貴社の課題解決に向けたご提案がございまして、ご連絡いたしました。\n\nつきましては、改めて詳細をご説明する機会をいただけますと幸いです。',
+    'announced matter followed by nothing',
+  ],
   ['Request: 来期の予算', 'Japanese in an English mail', 'en'],
   ['Dear 田中,', 'Japanese in an English mail', 'en'],
 ];
@@ -119,8 +148,10 @@ describe('findMailProblems', () => {
     '件名：クラウド勤怠管理システムに関するお打ち合わせのお願い\n\n日程調整のお願い',
     '誠にありがとうございました。\n略儀ながら、まずはメールにて御礼申し上げます。',
     '本来であれば直接お伺いしてお詫びすべきところ、取り急ぎメールにてお詫び申し上げます。',
-    '12月3日(水)のお打ち合わせでは、お忙しい中お時間をいただき、誠にありがとうございました。',
+    '2026年12月3日(木)のお打ち合わせでは、お忙しい中お時間をいただき、誠にありがとうございました。',
     'お願いしたいことがございまして、ご連絡いたしました。\n\n（ご依頼の内容をご記入ください）\n\nお忙しいところ誠に恐縮ですが、',
+    '日時は2026年12月3日(木)14:00〜です。',
+    'いつもお世話になっております。\n佐藤でございます。\n\n資料をお送りします。\n\nご検討のほどよろしくお願いいたします。\n\n────────────────────────\n佐藤',
   ])('passes the well-written %j', (text) => {
     expect(findMailProblems(text)).toEqual([]);
   });

@@ -1,4 +1,6 @@
 import type { Language } from '../i18n/types';
+import { findWeekdayMismatches } from '../weekdayCheck';
+import { CLOSING, SET_PHRASES } from './echoes';
 import { GAP_MARKER_PATTERN } from './mailGaps';
 
 /**
@@ -81,7 +83,7 @@ const REQUESTABLE =
   /^[おご]|(送付|提出|返送|返信|回答|確認|手配|記入|署名|押印|捺印|承認|入金|発送|発注|検討|対応|説明|連絡|提供|登録|協力|調整|相談|打ち合わせ|打合せ|面談|参加|出席|訪問|来社|変更|修正|訂正)$/u;
 
 function requestForAThing(text: string): number {
-  for (const match of text.matchAll(/([^\n、。「」【】\s]+)のお願い/gu)) {
+  for (const match of text.matchAll(/([^\n、。「」【】\s：]+)のお願い/gu)) {
     const phrase = match[1] ?? '';
     const word = phrase.slice(phrase.lastIndexOf('の') + 1).replace(/^.*に関する/u, '');
     if (!REQUESTABLE.test(word)) return match.index;
@@ -95,6 +97,40 @@ function ryakugiInApology(text: string): number {
   return index >= 0 && /お詫び|申し訳/u.test(text) ? index : -1;
 }
 
+/** A set phrase (ご不明な点, お忙しいところ, お手数 …) said twice in one mail. */
+function setPhraseTwice(text: string): number {
+  const phrases = [...SET_PHRASES, new RegExp(CLOSING.source, 'u')];
+  for (const phrase of phrases) {
+    const global = new RegExp(phrase.source, 'gu');
+    const matches = [...text.matchAll(global)];
+    if (matches.length > 1) return matches[1]?.index ?? -1;
+  }
+  return -1;
+}
+
+/**
+ * The end of a Japanese mail's body: where its signature starts (a rule line, or the
+ * signature's placeholder, which the checks read as ○○ on a line of its own at the end).
+ */
+function bodyEnd(text: string): number {
+  const signature = /^(─{8,}|（署名欄)/mu.exec(text) ?? /\n○○\s*$/u.exec(text);
+  return signature ? signature.index : text.length;
+}
+
+/**
+ * A whole Japanese mail ends with its closing (よろしくお願い申し上げます, お詫び申し上げます …):
+ * nothing of the template may follow the user's closing, nor the closing be dropped.
+ */
+function closingNotLast(text: string): number {
+  const end = bodyEnd(text);
+  if (end === text.length) return -1;
+  const body = text.slice(0, end).trimEnd();
+  const lastLine = body.slice(body.lastIndexOf('\n') + 1);
+  const closes =
+    /(よろしくお願い(いたします|致します|申し上げます)|申し上げます|ご容赦ください|お迎えください)。$/u;
+  return closes.test(lastLine) ? -1 : body.lastIndexOf('\n') + 1;
+}
+
 /** 件名：【…】 lines: the subject's form, the same in every scene. */
 const SUBJECT_RULES: readonly Rule[] = [
   { name: 'ご依頼 and お願い in one subject', pattern: /^件名：[^\n]*ご依頼[^\n]*お願い/mu },
@@ -103,6 +139,14 @@ const SUBJECT_RULES: readonly Rule[] = [
     pattern: /^件名：【[^】\n]+】(?![^\n]*(について|に関して)$)[^\n]*$/mu,
   },
   { name: 'お願い of a thing, not of an action', pattern: requestForAThing },
+  {
+    name: 'greeting or notice under another scene’s tag (【御礼】年末のご挨拶について)',
+    pattern:
+      /^件名：【(御礼|ご依頼|ご報告|ご確認のお願い|お詫び|再度のご連絡)】[^\n]*(年末|年始|新年|異動|着任|ご挨拶)/mu,
+  },
+  { name: 'ご相談 twice in a line', pattern: /ご?相談[^\n。]*ご相談/u },
+  // 新年 and 明けまして say the same thing (重言): あけましておめでとうございます alone.
+  { name: '新年あけまして (said twice)', pattern: /新年(あけ|明け)まして/u },
   {
     name: 'matter typed as a bare compound (見積書送付)',
     pattern:
@@ -118,6 +162,12 @@ const SCENE_RULES: readonly Rule[] = [
     pattern: /お世話になっております[\s\S]*お世話になっております/u,
   },
   { name: 'ご説明 offered and then stated', pattern: explanationTwice },
+  { name: 'set phrase said twice in one mail', pattern: setPhraseTwice },
+  { name: 'closing not last', pattern: closingNotLast },
+  {
+    name: 'roundabout request opener (お願いしたいことがございまして)',
+    pattern: /につきまして、お願いしたいことがございまして/u,
+  },
   { name: '略儀ながら in an apology', pattern: ryakugiInApology },
   {
     name: 'clock time in a thank-you',
@@ -127,7 +177,7 @@ const SCENE_RULES: readonly Rule[] = [
   {
     name: 'announced matter followed by nothing',
     pattern:
-      /(ございまして、ご連絡いたしました|ご報告いたします|申し訳ございません|お詫び申し上げます)。\n\n(お忙しいところ|内容に相違|ご不明な点|今後は|今後この)|(ask for your help|give you an update|confirm a few points|inconvenience caused)[^\n]*\n\n(I know you are busy|Please let me know if you have any questions|Could you please check|We are taking steps)/u,
+      /(ございまして、ご連絡いたしました|(お願い|お送り)したく、ご連絡いたしました|ご報告いたします|申し訳ございません|お詫び申し上げます)。\n\n(お忙しいところ|内容に相違|ご不明な点|今後は|今後この|つきましては|ご検討)|(ask for your help|give you an update|confirm a few points|inconvenience caused)[^\n]*\n\n(I know you are busy|Please let me know if you have any questions|Could you please check|We are taking steps)/u,
   },
 ];
 
@@ -212,10 +262,21 @@ function withoutMarkers(text: string, language: Language): string {
   return text.replace(GAP_MARKER_PATTERN[language], language === 'ja' ? '○○' : 'XX');
 }
 
-/** Every rule the text breaks, with the line where it does. */
-export function findMailProblems(text: string, language: Language = 'ja'): MailProblem[] {
+const WEEKDAY_RULE = 'weekday does not match its date';
+
+/**
+ * Every rule the text breaks, with the line where it does. Dates are read by the site's weekday
+ * rule (src/lib/weekdayCheck.ts) as of `now`.
+ */
+export function findMailProblems(
+  text: string,
+  language: Language = 'ja',
+  now: Date = new Date(),
+): MailProblem[] {
   const checked = withoutMarkers(text, language);
   const problems: MailProblem[] = [];
+  const weekday = findWeekdayMismatches(checked, now)[0];
+  if (weekday) problems.push({ rule: WEEKDAY_RULE, excerpt: weekday.text });
   for (const rule of RULES) {
     if (rule.language && rule.language !== language) continue;
     const index =
@@ -228,4 +289,7 @@ export function findMailProblems(text: string, language: Language = 'ja'): MailP
 }
 
 /** The rule names, for a test that each one is exercised. */
-export const MAIL_PROBLEM_RULES: readonly string[] = RULES.map((rule) => rule.name);
+export const MAIL_PROBLEM_RULES: readonly string[] = [
+  ...RULES.map((rule) => rule.name),
+  WEEKDAY_RULE,
+];

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/types';
+import { withoutEchoes } from './echoes';
 import { cleanValue, fillSubject, fillTemplate, type TemplateValues } from './fillTemplate';
 import { englishSignature, japaneseSelf, japaneseSignature, type MailSender } from './mailSender';
 import { isGapMarker, openGaps, type GapCollector, type MailGap } from './mailGaps';
@@ -81,6 +82,15 @@ export const ENGLISH_NAME_FIELDS = {
   senderDepartment: 'englishSenderDepartment',
 } as const satisfies Record<keyof EnglishNames, string>;
 
+/** The placeholders of a mail whose sender is not filled in at all. */
+const SENDER_MARKERS = {
+  ja: {
+    name: '差出人の会社名・お名前をご記入ください',
+    signature: '署名欄：会社名・お名前・連絡先をご記入ください',
+  },
+  en: { name: 'Your name and company' },
+} as const;
+
 /** The placeholders of an English mail whose names are only known in Japanese. */
 const ENGLISH_NAME_MARKERS: Record<keyof EnglishNames, string> = {
   recipientName: "Recipient's name in Latin letters",
@@ -136,9 +146,14 @@ export function mailFrame(
       english.recipientCompany,
       recipient.company,
     );
+    const typedName = englishName(gaps, 'senderName', english.senderName, sender.name);
     const latinSender: MailSender = {
       ...sender,
-      name: englishName(gaps, 'senderName', english.senderName, sender.name),
+      name:
+        typedName ||
+        (cleanValue(sender.company) === '' && cleanValue(english.senderCompany) === ''
+          ? gaps.mark('senderName', 'blank', SENDER_MARKERS.en.name)
+          : ''),
       company: englishName(gaps, 'senderCompany', english.senderCompany, sender.company),
       department: gaps.value(ENGLISH_NAME_FIELDS.senderDepartment, english.senderDepartment, {
         notEnglish: ENGLISH_NAME_MARKERS.senderDepartment,
@@ -152,11 +167,15 @@ export function mailFrame(
       recipientCompany: isGapMarker(company, 'en') ? '' : withoutHonorific(company),
     };
   }
+  // Without a sender the mail would open with nobody's name and end unsigned: placeholders (and
+  // a notice) say what to fill in.
+  const self = japaneseSelf(sender) || gaps.mark('senderName', 'blank', SENDER_MARKERS.ja.name);
   return {
     address: japaneseAddressBlock(recipient.company, recipient.name),
-    self: japaneseSelf(sender),
-    selfFull: japaneseSelf(sender, { fullName: true }),
-    signature: japaneseSignature(sender),
+    self,
+    selfFull: japaneseSelf(sender, { fullName: true }) || self,
+    signature:
+      japaneseSignature(sender) || gaps.mark('senderName', 'blank', SENDER_MARKERS.ja.signature),
     senderName: cleanValue(sender.name),
     senderCompany: cleanValue(sender.company),
     recipientCompany: withoutHonorific(recipient.company),
@@ -165,8 +184,9 @@ export function mailFrame(
 
 /**
  * Fills a mail template. In English a value ending in a full stop (Tech Inc., Sample Co., Ltd.)
- * may meet the sentence's own full stop; the two become one, as English writes it. The gaps
- * whose placeholder the mail shows go with it.
+ * may meet the sentence's own full stop; the two become one, as English writes it. A Japanese
+ * mail says each set phrase once and ends with its closing (echoes.ts). The gaps whose
+ * placeholder the mail shows go with it.
  */
 export function fillMail(
   template: MailTemplate,
@@ -176,9 +196,10 @@ export function fillMail(
 ): GeneratedMail {
   const tidy = (text: string) =>
     language === 'en' ? text.replace(/(?<!\.)\.\.(?!\.)/g, '.') : text;
+  const body = fillTemplate(template.body, values);
   const mail = {
     subject: tidy(fillSubject(template.subject, values)),
-    body: tidy(fillTemplate(template.body, values)),
+    body: tidy(language === 'ja' ? withoutEchoes(body, values) : body),
   };
   const open = openGaps(gaps, mail);
   return open.length > 0 ? { ...mail, gaps: open } : mail;

@@ -84,6 +84,64 @@ export const SUBJECT_RULES = {
       ja: ['【再度のご連絡】{matter}について', '【再度のご連絡】先日お送りしたメールについて'],
       en: ['Following up: {matter}', 'Following up on my previous email'],
     },
+    // Greetings name themselves and who sends them; the matter (what the year was about, the
+    // post left or taken up) goes in the body only.
+    yearEnd: {
+      reading: 'matter',
+      actor: 'either',
+      endings: ['のご挨拶', 'ご挨拶', 'の挨拶', '挨拶'],
+      ja: [`年末のご挨拶${SENT_BY}`, `年末のご挨拶${SENT_BY}`],
+      en: ['Season’s greetings[ from {senderCompany}]', 'Season’s greetings'],
+    },
+    newYear: {
+      reading: 'matter',
+      actor: 'either',
+      endings: ['のご挨拶', 'ご挨拶', 'の挨拶', '挨拶'],
+      ja: [`新年のご挨拶${SENT_BY}`, `新年のご挨拶${SENT_BY}`],
+      en: ['Happy New Year[ from {senderCompany}]', 'Happy New Year'],
+    },
+    transfer: {
+      reading: 'matter',
+      actor: 'either',
+      endings: ['のご挨拶', 'ご挨拶', 'の挨拶', '挨拶', 'の担当', '担当'],
+      ja: [`異動のご挨拶${SENT_BY}`, `異動のご挨拶${SENT_BY}`],
+      en: ['A change of contact[ at {senderCompany}]', 'A change of contact'],
+    },
+    arrival: {
+      reading: 'matter',
+      actor: 'either',
+      endings: ['のご挨拶', 'ご挨拶', 'の挨拶', '挨拶', 'の担当', '担当'],
+      ja: [`着任のご挨拶${SENT_BY}`, `着任のご挨拶${SENT_BY}`],
+      en: ['Your new contact[ at {senderCompany}]', 'Your new contact'],
+    },
+    decline: {
+      reading: 'matter',
+      actor: 'recipient',
+      endings: ['のお断り', 'お断り', 'の辞退', '辞退', 'のご回答', 'ご回答', 'の回答', '回答'],
+      ja: ['{matter}についてのお返事', 'ご案内についてのお返事'],
+      en: ['Regarding {matter}', 'Regarding your proposal'],
+    },
+    paymentReminder: {
+      reading: 'matter',
+      actor: 'recipient',
+      endings: ['のお支払いのお願い', 'お支払いのお願い', 'の督促', '督促', 'の催促', '催促'],
+      ja: ['【お支払いのお願い】{matter}について', 'お支払いのお願い'],
+      en: ['Payment reminder: {matter}', 'Payment reminder'],
+    },
+    reschedule: {
+      reading: 'meeting',
+      actor: 'either',
+      endings: [
+        'の日程変更のお願い',
+        '日程変更のお願い',
+        'の日程変更',
+        '日程変更',
+        'の変更',
+        '変更',
+      ],
+      ja: ['【日程変更のお願い】{matter}について', '【日程変更のお願い】お約束の日程について'],
+      en: ['Request to reschedule: {matter}', 'Request to reschedule our meeting'],
+    },
   },
   /** Sales mail templates (sales-mail-template): the matter is the product or service. */
   sales: {
@@ -131,7 +189,17 @@ export const SUBJECT_RULES = {
     appointment: {
       reading: 'meeting',
       actor: 'either',
-      endings: ['の日程調整のお願い', '日程調整のお願い', 'の日程調整', '日程調整'],
+      // 「新サービスのご相談」: the subject says ご相談 itself (…お打ち合わせ日程のご相談).
+      endings: [
+        'の日程調整のお願い',
+        '日程調整のお願い',
+        'の日程調整',
+        '日程調整',
+        'のご相談',
+        'ご相談',
+        'の相談',
+        '相談',
+      ],
       ja: ['{matter}日程のご相談', 'お打ち合わせ日程のご相談'],
       en: ['Scheduling a meeting: {matter}', 'Scheduling a meeting'],
     },

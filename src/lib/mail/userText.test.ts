@@ -1,4 +1,4 @@
-import { tidyUserText, userTextEnding, userTextValues } from './userText';
+import { splitUserClosing, tidyUserText, userTextEnding, userTextValues } from './userText';
 
 describe('tidyUserText', () => {
   it.each([
@@ -10,6 +10,14 @@ describe('tidyUserText', () => {
     ],
     ['ご確認のほどよろしくお願いいたします。', 'ご確認のほどよろしくお願いいたします。'],
     ['お世話になっております。\nよろしくお願いいたします。', ''],
+    // Bare closings anywhere, inline too: the mail closes by itself, once.
+    ['資料をお送りください。よろしくお願いいたします。', '資料をお送りください。'],
+    [
+      'よろしくお願いいたします。資料をお送りください。\n以上です。',
+      '資料をお送りください。\n以上です。',
+    ],
+    ['いつもお世話になっております。資料の件です。', '資料の件です。'],
+    ['資料の件、いつもお世話になっております。', '資料の件、いつもお世話になっております。'],
     ['', ''],
   ])('%j → %j', (typed, expected) => {
     expect(tidyUserText(typed)).toBe(expected);
@@ -41,6 +49,7 @@ describe('userTextValues', () => {
   it('gives the text and its flags as template values', () => {
     expect(userTextValues('body', 'ご確認ください。')).toEqual({
       body: 'ご確認ください。',
+      bodyClosing: '',
       bodyAsks: 'yes',
       bodyEndsSaiwai: '',
       bodyEndsKudasai: 'yes',
@@ -50,5 +59,21 @@ describe('userTextValues', () => {
 
   it('reads a placeholder as asking nothing', () => {
     expect(userTextValues('body', '（ご依頼の内容をご記入ください）', true).bodyAsks).toBe('');
+  });
+});
+
+describe('splitUserClosing', () => {
+  it.each([
+    ['資料をお送りください。', { text: '資料をお送りください。', closing: '' }],
+    [
+      '資料を添付しました。ご検討のほどよろしくお願いいたします。',
+      { text: '資料を添付しました。', closing: 'ご検討のほどよろしくお願いいたします。' },
+    ],
+    [
+      '資料を添付しました。\nご確認のほど、よろしくお願い申し上げます',
+      { text: '資料を添付しました。', closing: 'ご確認のほど、よろしくお願い申し上げます。' },
+    ],
+  ])('%j', (text, expected) => {
+    expect(splitUserClosing(text)).toEqual(expected);
   });
 });

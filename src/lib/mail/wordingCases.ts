@@ -166,8 +166,12 @@ export function wordingContext(
 }
 
 /** Every wording problem of a written mail, subject line included. */
-export function mailWordingProblems(mail: GeneratedMail, language: Language): MailProblem[] {
-  return findMailProblems(formatMailText(mail, language), language);
+export function mailWordingProblems(
+  mail: GeneratedMail,
+  language: Language,
+  now: Date = new Date(),
+): MailProblem[] {
+  return findMailProblems(formatMailText(mail, language), language, now);
 }
 
 /**
@@ -178,10 +182,10 @@ export function mailWordingProblems(mail: GeneratedMail, language: Language): Ma
 export function lintMail(
   mail: GeneratedMail,
   language: Language,
-  { requiredBlank }: { requiredBlank: boolean },
+  { requiredBlank, now = new Date() }: { requiredBlank: boolean; now?: Date },
 ): MailProblem[] {
   const text = formatMailText(mail, language);
-  const problems = findMailProblems(text, language);
+  const problems = findMailProblems(text, language, now);
   const gaps = mail.gaps ?? [];
   for (const marker of text.match(GAP_MARKER_PATTERN[language]) ?? []) {
     if (!gaps.some((gap) => gap.marker === marker)) {
@@ -196,7 +200,8 @@ export function lintMail(
       problems.push({ rule: 'English-only placeholder in a Japanese mail', excerpt: gap.marker });
     }
   }
-  const blanks = gaps.filter((gap) => gap.reason === 'blank');
+  // A blank sender has placeholders of its own, whatever the tool's fields hold.
+  const blanks = gaps.filter((gap) => gap.reason === 'blank' && !gap.field.startsWith('sender'));
   if (requiredBlank && blanks.length === 0) {
     problems.push({
       rule: 'blank required field without a marked placeholder',

@@ -65,6 +65,11 @@ export async function saveAccountMailSettings(
   changes: Partial<Pick<AccountMailSettings, 'enabled' | 'language'>>,
 ): Promise<DataResult<null>> {
   const supabase = await getSupabase();
+  if (changes.language) {
+    // The auth mails (password reset, e-mail change) read the language from user_metadata.
+    const { error } = await supabase.auth.updateUser({ data: { locale: changes.language } });
+    if (error) return fromSupabaseError('save mail language', error);
+  }
   return updateOrInsert(
     'save mail settings',
     () => supabase.from('mail_settings').update(changes).eq('user_id', userId).select(),

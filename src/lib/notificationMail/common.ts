@@ -57,7 +57,7 @@ const WHY: Record<MailKind, Record<MailLanguage, string[]>> = {
       '回答のお知らせが不要な場合は、次のリンクから配信を停止できます（ほかのお知らせは引き続きお届けします）。',
     ],
     en: [
-      'Office Toolbox sends this mail automatically to tell you about answers to your schedule poll. Replies to it are not read.',
+      'Office Toolbox sends this email automatically to tell you about answers to your schedule poll. Replies to it are not read.',
       'To stop mails about answers, use the link below (other mails are not affected).',
     ],
   },
@@ -67,17 +67,17 @@ const WHY: Record<MailKind, Record<MailLanguage, string[]>> = {
       '日程確定のお知らせが今後不要な場合は、次のリンクから配信を停止できます。',
     ],
     en: [
-      'Office Toolbox sends this mail automatically because you gave your email address when answering the schedule poll. Replies to it do not reach the organizer.',
+      'Office Toolbox sends this email automatically because you gave your email address when answering the schedule poll. Replies to it do not reach the organizer.',
       'To stop mails about decided dates, use the link below.',
     ],
   },
   poll_edit_code: {
     ja: [
       'このメールは、回答の修正を回答者ご本人に限る日程調整へのご回答の際にメールアドレスをご入力いただいた方へ、オフィスツールボックスの送信専用アドレスからお送りしています。ご返信いただいても主催者には届きませんので、ご了承ください。',
-      '回答修正用コードのお知らせが今後不要な場合は、次のリンクから配信を停止できます（日程確定のお知らせは引き続きお届けします）。',
+      '編集コードのお知らせが今後不要な場合は、次のリンクから配信を停止できます（日程確定のお知らせは引き続きお届けします）。',
     ],
     en: [
-      'Office Toolbox sends this mail automatically because you gave your email address when answering a schedule poll whose answers only their respondents may change. Replies to it do not reach the organizer.',
+      'Office Toolbox sends this email automatically because you gave your email address when answering a schedule poll whose answers only their respondents may change. Replies to it do not reach the organizer.',
       'To stop mails with edit codes, use the link below (mails about decided dates are not affected).',
     ],
   },
@@ -87,7 +87,7 @@ const WHY: Record<MailKind, Record<MailLanguage, string[]>> = {
       '期限のお知らせが不要な場合は、次のリンクから配信を停止できます（ほかのお知らせは引き続きお届けします）。',
     ],
     en: [
-      'Office Toolbox sends this mail from a send-only address at 8:00 every morning (Japan time) because you turned on due-date reminders for a to-do list.',
+      'Office Toolbox sends this email from a send-only address at 8:00 every morning (Japan time) because you turned on due-date reminders for a to-do list.',
       'To stop due-date reminders, use the link below (other mails are not affected).',
     ],
   },
@@ -96,7 +96,7 @@ const WHY: Record<MailKind, Record<MailLanguage, string[]>> = {
 const UNSUBSCRIBE: Record<MailLanguage, string> = { ja: '配信を停止する', en: 'Unsubscribe' };
 const SETTINGS: Record<MailLanguage, [string, string]> = {
   ja: ['お知らせの設定は、設定画面からも変更いただけます。', '設定画面を開く'],
-  en: ['You can also change your mail settings on the Settings page.', 'Open Settings'],
+  en: ['You can also change your email settings on the Settings page.', 'Open Settings'],
 };
 
 /** Why the mail came, how to stop this kind of mail, and (for account holders) the settings. */

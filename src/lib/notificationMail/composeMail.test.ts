@@ -47,6 +47,38 @@ function parsedEvent(ics: string) {
 }
 
 describe('decision mail', () => {
+  it.each([
+    [
+      'ja',
+      '山田 太郎',
+      '主催者の山田 太郎様により日程が確定しましたので、下記のとおりお知らせいたします。',
+    ],
+    ['ja', null, '主催者により日程が確定しましたので、下記のとおりお知らせいたします。'],
+    ['en', 'Taro Yamada', 'The organizer, Taro Yamada, has confirmed the following date:'],
+    ['en', undefined, 'The organizer has confirmed the following date:'],
+  ] as const)(
+    '%s: names the organizer %j when the account has a name',
+    (language, organizer, line) => {
+      const mail = composeMail(row('poll_decision', { ...decided, organizer }, language), LINKS);
+      expect(mail?.text).toContain(`\n${line}\n`);
+      expect(mail?.text).not.toContain('主催者が日程を確定');
+    },
+  );
+
+  it('names the organizer in the undo too', () => {
+    const cancelled = {
+      ...decided,
+      state: 'cancelled',
+      option: null,
+      previous: decided.option,
+      organizer: '山田 太郎',
+    };
+    const mail = composeMail(row('poll_decision', cancelled), LINKS);
+    expect(mail?.text).toContain(
+      'の確定が、主催者の山田 太郎様により取り消されましたので、お知らせいたします。',
+    );
+  });
+
   it('carries a calendar file that ical.js reads as the decided, confirmed event', () => {
     const mail = composeMail(row('poll_decision', decided), LINKS);
     expect(mail?.subject).toBe('【日程確定】12月の営業会議');

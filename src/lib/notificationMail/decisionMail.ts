@@ -1,7 +1,7 @@
 import { buildCalendarLink } from '../calendar/buildCalendarLink.ts';
 import { buildIcs, safeFileName } from '../calendar/buildIcs.ts';
 import type { Block } from './blocks.ts';
-import { salutation, type MailAttachment } from './common.ts';
+import { addressee, salutation, type MailAttachment } from './common.ts';
 import { decidedEventTitle, decidedSlot } from '../scheduleOptions/decidedEvent.ts';
 import { optionNote } from '../scheduleOptions/optionTime.ts';
 import { formatSlot, shorten } from './format.ts';
@@ -23,11 +23,13 @@ const WORDS = {
     },
     thanks: (title: string) =>
       `オフィスツールボックスの日程調整「${title}」にご回答いただき、誠にありがとうございます。`,
-    decided: '主催者が日程を確定しましたので、下記のとおりお知らせいたします。',
-    changed:
-      '先にお知らせした日程が、主催者により下記のとおり変更されましたので、お知らせいたします。',
-    cancelled: (slot: string) =>
-      `先にお知らせした日程（${slot}）の確定が、主催者により取り消されましたので、お知らせいたします。`,
+    // 「主催者の山田 太郎様」: who decided, when their account has a name.
+    organizer: (name: string | null) => (name ? `主催者の${name}` : '主催者'),
+    decided: (by: string) => `${by}により日程が確定しましたので、下記のとおりお知らせいたします。`,
+    changed: (by: string) =>
+      `先にお知らせした日程が、${by}により下記のとおり変更されましたので、お知らせいたします。`,
+    cancelled: (slot: string, by: string) =>
+      `先にお知らせした日程（${slot}）の確定が、${by}により取り消されましたので、お知らせいたします。`,
     cancelledAsk: [
       'ご予定に登録されている場合は、お手数ですが削除をお願いいたします。',
       '新しい日程が決まりましたら、改めてお知らせいたします。',
@@ -58,10 +60,11 @@ const WORDS = {
     },
     thanks: (title: string) =>
       `Thank you for answering the schedule poll "${title}" on Office Toolbox.`,
-    decided: 'The organizer has confirmed the following date:',
-    changed: 'The organizer has changed the date we told you about to the following:',
-    cancelled: (slot: string) =>
-      `The organizer has withdrawn the date we told you about (${slot}).`,
+    organizer: (name: string | null) => (name ? `The organizer, ${name},` : 'The organizer'),
+    decided: (by: string) => `${by} has confirmed the following date:`,
+    changed: (by: string) => `${by} has changed the date we told you about to the following:`,
+    cancelled: (slot: string, by: string) =>
+      `${by} has withdrawn the date we told you about (${slot}).`,
     cancelledAsk: [
       'If you added it to your calendar, please remove it.',
       'We will let you know when a new date is set.',
@@ -126,6 +129,8 @@ export function composeDecisionMail(
   const words = WORDS[language];
   const title = payload.poll.title;
   const subject = words.subject[payload.state](shorten(title, 60));
+  const organizerName = payload.organizer ? addressee(payload.organizer, language) : '';
+  const by = words.organizer(organizerName || null);
   const greeting = salutation(payload.name, language);
   const page: Block = {
     kind: 'button',
@@ -141,7 +146,7 @@ export function composeDecisionMail(
       subject,
       blocks: [
         ...greeting,
-        { kind: 'paragraph', lines: [words.thanks(title), words.cancelled(before)] },
+        { kind: 'paragraph', lines: [words.thanks(title), words.cancelled(before, by)] },
         { kind: 'paragraph', lines: [...words.cancelledAsk] },
         page,
       ],
@@ -170,7 +175,10 @@ export function composeDecisionMail(
     : null;
   const blocks: Block[] = [
     ...greeting,
-    { kind: 'paragraph', lines: [words.thanks(title), changed ? words.changed : words.decided] },
+    {
+      kind: 'paragraph',
+      lines: [words.thanks(title), changed ? words.changed(by) : words.decided(by)],
+    },
     { kind: 'paragraph', lines: facts },
   ];
   if (google) {

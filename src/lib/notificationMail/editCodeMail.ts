@@ -12,13 +12,13 @@ import type { EditCodePayload, MailLanguage } from './payloads.ts';
 
 const WORDS = {
   ja: {
-    subject: (title: string) => `【日程調整】「${title}」の回答修正用コード`,
+    subject: (title: string) => `【日程調整】「${title}」の編集コード`,
     thanks: (title: string) =>
       `オフィスツールボックスの日程調整「${title}」にご回答いただき、誠にありがとうございます。`,
-    ask: '回答を修正する際は、次のコードをご入力ください。',
+    ask: '回答を修正する際は、次の編集コードをご入力ください。',
     code: (code: string) => `■編集コード：${code}`,
     keep: [
-      'このコードは、ご回答いただいたご本人が回答を修正するためのものです。ほかの方とは共有なさらないよう、お願いいたします。',
+      'この編集コードは、ご回答いただいたご本人が回答を修正するためのものです。ほかの方とは共有なさらないよう、お願いいたします。',
       'お心当たりのない場合は、このメールを破棄していただきますようお願いいたします。',
     ],
     page: '回答の確認・修正は、次のリンクから行っていただけます。',
@@ -28,11 +28,11 @@ const WORDS = {
     subject: (title: string) => `Your edit code for the schedule poll "${title}"`,
     thanks: (title: string) =>
       `Thank you for answering the schedule poll "${title}" on Office Toolbox.`,
-    ask: 'To change your answer, please enter the following code.',
+    ask: 'To change your answer, please enter the following edit code.',
     code: (code: string) => `Edit code: ${code}`,
     keep: [
-      'This code lets you, and only you, change your answer. Please do not share it with anyone.',
-      'If you did not answer this poll, please disregard this mail.',
+      'This edit code lets you, and only you, change your answer. Please do not share it with anyone.',
+      'If you did not answer this poll, please disregard this email.',
     ],
     page: 'You can see and change your answer on the poll’s page:',
     open: 'Open the schedule poll',

@@ -55,6 +55,8 @@ export interface DecisionPayload {
   state: 'decided' | 'changed' | 'cancelled';
   /** The respondent's name as they answered. */
   name: string;
+  /** The poll owner's account name (migration 20261129000100); null or missing: none known. */
+  organizer?: string | null;
   poll: { title: string; description: string | null; share_id: string };
   /** The decided option; null when the decision was undone. */
   option: (OptionSnapshot & { id: string }) | null;
@@ -204,6 +206,7 @@ export function readDecisionPayload(value: unknown): DecisionPayload {
   return {
     state: state as DecisionPayload['state'],
     name: text(value.name, 'name'),
+    organizer: value.organizer == null ? null : textOrNull(value.organizer, 'organizer'),
     poll: {
       title: text(value.poll.title, 'poll.title'),
       description: textOrNull(value.poll.description, 'poll.description'),

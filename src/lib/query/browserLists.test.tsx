@@ -2,7 +2,8 @@ import { focusManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { LOCAL_DOCUMENTS_STORAGE_KEY } from '../businessDocuments/localDocumentStore';
-import { useBusinessDocuments } from '../businessDocuments/useBusinessDocuments';
+import { EMPTY_SEARCH } from '../businessDocuments/searchDocuments';
+import { useBusinessDocuments, useDocumentSearch } from '../businessDocuments/useBusinessDocuments';
 import { LOCAL_CUSTOMERS_STORAGE_KEY } from '../customers/customerStores';
 import { useCustomers } from '../customers/useCustomers';
 import { createDataQueryClient } from './dataQueries';
@@ -44,7 +45,8 @@ describe.each([
     name: 'kept documents',
     key: LOCAL_DOCUMENTS_STORAGE_KEY,
     stored: [],
-    useList: (): readonly unknown[] => useBusinessDocuments().items,
+    useList: (): readonly unknown[] =>
+      useDocumentSearch(useBusinessDocuments(), EMPTY_SEARCH, 0).rows,
   },
 ])('the browser list of $name', ({ key, stored, useList }) => {
   afterEach(() => {

@@ -8,12 +8,12 @@ const ja = {
     'ツールの追加リクエストや改善のご提案、不具合のご報告など、お気軽にお寄せください。すべての項目が必須です。',
   fields: {
     name: 'お名前',
-    name_placeholder: '例: 山田 太郎',
+    name_placeholder: '例：山田 太郎',
     email: 'メールアドレス',
-    email_placeholder: '例: taro@example.co.jp',
+    email_placeholder: '例：taro@example.co.jp',
     category: 'お問い合わせの種類',
     subject: '件名',
-    subject_placeholder: '例: 文字数カウントの不具合について',
+    subject_placeholder: '例：文字数カウントの不具合について',
     message: 'お問い合わせ内容',
     message_placeholder:
       '具体的な内容をご記入ください。不具合の場合は、操作の手順やお使いのブラウザもお書き添えください。',
@@ -32,7 +32,7 @@ const ja = {
     },
     email: {
       required: 'メールアドレスを入力してください。',
-      invalid_email: 'メールアドレスの形式が正しくありません（例: taro@example.co.jp）。',
+      invalid_email: 'メールアドレスの形式が正しくありません（例：taro@example.co.jp）。',
       too_long: 'メールアドレスは{{max}}文字以内で入力してください。',
     },
     category: { required: 'お問い合わせの種類を選択してください。' },

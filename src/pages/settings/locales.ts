@@ -36,8 +36,8 @@ const en: LocaleShape<typeof ja> = {
   title: 'Settings',
   description:
     'Manage your account, display language, two-step verification, and account deletion.',
-  login_required: 'Please log in to see this page.',
-  login: 'Log in',
+  login_required: 'Please sign in to see this page.',
+  login: 'Sign in',
   account: 'Account',
   email: 'Email',
   username: 'Username',
@@ -61,7 +61,7 @@ const en: LocaleShape<typeof ja> = {
   confirm_delete: 'Delete my account',
   deleting: 'Deleting...',
   phrase_mismatch: 'Please type the phrase exactly.',
-  no_session: 'No auth session was found. Please log in again and retry.',
+  no_session: 'No auth session was found. Please sign in again and retry.',
   deletion_failed: 'Account deletion failed. Please try again later.',
 };
 

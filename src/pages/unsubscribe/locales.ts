@@ -19,14 +19,14 @@ const ja = {
 };
 
 const en: LocaleShape<typeof ja> = {
-  title: 'Unsubscribe from mails',
+  title: 'Unsubscribe from emails',
   checking: 'Checking the link…',
   confirm: 'Stop "{{kind}}"?',
-  scope: 'Only "{{kind}}" to this address will stop. Other mails will still reach you.',
+  scope: 'Only "{{kind}}" to this address will stop. Other emails will still reach you.',
   stop: 'Unsubscribe',
   stopping: 'Unsubscribing…',
   done: 'You have unsubscribed from "{{kind}}".',
-  done_note: 'We will send no more mails of this kind to this address.',
+  done_note: 'We will send no more emails of this kind to this address.',
   already: 'You had already unsubscribed from "{{kind}}".',
   resume_note: 'If you have an account, you can resume them in Settings.',
   invalid: 'This link is not valid or has expired. Please use the link in your latest mail.',

@@ -52,7 +52,7 @@ function form(overrides: Partial<AppointmentForm> = {}): AppointmentForm {
 }
 
 const example = (field: 'meetingTitle' | 'purpose' | 'location' | 'notes', language: Language) =>
-  locales[language].fields[`${field}_placeholder`].replace(/^(例: |e\.g\. )/, '');
+  locales[language].fields[`${field}_placeholder`].replace(/^(例：|e\.g\. )/, '');
 
 function formFor(wordingCase: WordingCase, language: Language): AppointmentForm {
   if (wordingCase === 'optionalBlank') {
@@ -83,7 +83,7 @@ describe('buildAppointmentMail wording', () => {
           wordingContext(wordingCase, language),
           NOW,
         );
-        const problems = lintMail(mail, language, { requiredBlank: false });
+        const problems = lintMail(mail, language, { requiredBlank: false, now: NOW });
         return describeProblems(`${wordingCase}/${language}`, problems);
       }),
     );
@@ -163,6 +163,12 @@ describe('buildAppointmentMail', () => {
     ],
     ['打ち合わせ', 'お打ち合わせ日程のご相談', 'お打ち合わせの日程'],
     ['', 'お打ち合わせ日程のご相談', 'お打ち合わせの日程'],
+    // Not 「新サービスのご相談に関するお打ち合わせ日程のご相談」.
+    [
+      '新サービスのご相談',
+      '新サービスに関するお打ち合わせ日程のご相談',
+      '新サービスに関するお打ち合わせの日程',
+    ],
   ])('reads the title %j as a meeting: %s', (meetingTitle, subject, phrase) => {
     const mail = buildAppointmentMail(form({ meetingTitle }), 'ja', JA, NOW);
     expect(mail.subject).toBe(subject);
@@ -243,7 +249,7 @@ describe('buildAppointmentMail', () => {
     const context = { ...JA, sender: EMPTY_MAIL_SENDER };
     const mail = buildAppointmentMail(emptyAppointmentForm(), language, context, NOW);
     expect(mail.subject).not.toBe('');
-    expect(mailWordingProblems(mail, language)).toEqual([]);
+    expect(mailWordingProblems(mail, language, NOW)).toEqual([]);
   });
 });
 

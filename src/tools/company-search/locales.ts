@@ -4,7 +4,7 @@ const ja = {
   form: {
     heading: '企業を検索',
     label: '企業名',
-    placeholder: '例: トヨタ、ソニー、三菱商事',
+    placeholder: '例：トヨタ、ソニー、三菱商事',
     help: '正式名称のほか、略称・カタカナ・ひらがな・英語名でも検索できます。',
     submit: '検索',
     searching: '検索中...',

@@ -96,7 +96,7 @@ const en: LocaleShape<typeof ja> = {
   fold: 'Show {{count}} unchanged lines',
   help_heading: 'How the comparison works',
   help_items: [
-    'Texts are compared line by line: removed lines are red, added lines green. In a rewritten line, the words that changed are highlighted in a stronger colour.',
+    'Texts are compared line by line: removed lines are red, added lines green. In a rewritten line, the words that changed are highlighted in a stronger color.',
     'Line-ending styles (CRLF or LF) and a missing final line break are not treated as differences.',
     'Large texts are compared in the background, so the page stays responsive while you type.',
     'Your text is processed only in your browser and is never sent to a server.',

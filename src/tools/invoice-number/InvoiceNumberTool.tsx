@@ -40,7 +40,7 @@ export default function InvoiceNumberTool() {
   const { changeSettings, reload, clearHistory } = actions;
   const numbering = useDocumentNumbering();
   const [issuing, setIssuing] = useState(false);
-  const [accountFailed, setAccountFailed] = useState(false);
+  const [refusal, setRefusal] = useState<'account' | 'storage' | null>(null);
   const [description, setDescription] = useState('');
   const [amountText, setAmountText] = useState('');
   const [lastIssued, setLastIssued] = useState<InvoiceEntry | null>(null);
@@ -71,7 +71,11 @@ export default function InvoiceNumberTool() {
     });
     setIssuing(false);
     const latest = reload();
-    setAccountFailed(!result.ok && result.reason === 'account');
+    setRefusal(
+      !result.ok && (result.reason === 'account' || result.reason === 'storage')
+        ? result.reason
+        : null,
+    );
     if (!result.ok) return;
     setSaveFailed(!result.saved);
     setLastIssued(latest.find((entry) => entry.number === result.number) ?? null);
@@ -121,7 +125,7 @@ export default function InvoiceNumberTool() {
         onDescriptionChange={setDescription}
         onAmountChange={setAmountText}
         busy={issuing || !numbering.ready}
-        accountFailed={accountFailed}
+        refusal={refusal}
         onIssue={() => void issue()}
       />
       <Stats t={t} stats={stats} />

@@ -17,7 +17,8 @@ interface Props {
   /** Issuing (or the session still loading). */
   busy: boolean;
   /** The account could not be reached: nothing was issued. */
-  accountFailed: boolean;
+  /** Why no number was issued: the account unreachable, or this browser cannot record it. */
+  refusal: 'account' | 'storage' | null;
   onDescriptionChange: (value: string) => void;
   onAmountChange: (value: string) => void;
   onIssue: () => void;
@@ -32,7 +33,7 @@ export function IssuePanel({
   lastIssued,
   saveFailed,
   busy,
-  accountFailed,
+  refusal,
   onDescriptionChange,
   onAmountChange,
   onIssue,
@@ -119,9 +120,9 @@ export function IssuePanel({
           </div>
         )}
       </div>
-      {accountFailed && (
+      {refusal && (
         <p className="alert-error" role="alert">
-          {t('issue.account_failed')}
+          {t(refusal === 'account' ? 'issue.account_failed' : 'issue.storage_failed')}
         </p>
       )}
       {saveFailed && (

@@ -5,9 +5,9 @@ const ja = {
     heading: '番号の形式',
     legend: '形式',
     custom: 'カスタム',
-    example: '例: {{example}}',
+    example: '例：{{example}}',
     custom_pattern: 'カスタム形式',
-    custom_placeholder: '例: SEI-YYYYMM-NNN',
+    custom_placeholder: '例：SEI-YYYYMM-NNN',
     custom_help:
       'YYYY（年）、MM（月）、DD（日）、NNN（連番）が置き換わります。NNNN のようにNを増やすと連番の桁数が増えます。大文字で入力してください。',
     custom_empty: 'カスタム形式を入力してください。',
@@ -15,7 +15,7 @@ const ja = {
     custom_no_sequence:
       'NNN（連番）が含まれていないため、同じ期間には1件しか発行できません。2件目は重複となるため発行されません。',
     prefix: '接頭辞（任意）',
-    prefix_placeholder: '例: TKY-',
+    prefix_placeholder: '例：TKY-',
     prefix_help: '請求書番号の先頭にそのまま付きます。',
     other_prefixes: 'ほかの書類の接頭辞',
     other_prefixes_help:
@@ -32,9 +32,9 @@ const ja = {
     duplicate_warning:
       'この番号はすでに発行済みのため、発行できません。重複を防ぐため、形式にNNN（連番）を含めてください。',
     description: '内容（任意）',
-    description_placeholder: '例: 4月分 保守費用',
+    description_placeholder: '例：4月分 保守費用',
     amount: '金額（任意・円）',
-    amount_placeholder: '例: 55,000',
+    amount_placeholder: '例：55,000',
     amount_invalid: '金額は0以上の整数（円）で入力してください。',
     amount_too_large: '金額は999,999,999,999円以下で入力してください。',
     button: '番号を発行する',
@@ -44,6 +44,8 @@ const ja = {
       '履歴をブラウザに保存できませんでした。プライベートブラウズや保存容量の設定をご確認ください。',
     account_failed:
       'アカウントに接続できなかったため、番号を発行していません。通信状況をご確認のうえ、もう一度お試しください。',
+    storage_failed:
+      'このブラウザに番号を記録できないため、番号を発行していません（記録できない番号は、次にも同じ番号が発行されてしまうためです）。プライベートブラウズや保存容量の設定をご確認いただくか、ログインしてアカウントで発行してください。',
   },
   stats: {
     heading: '統計',
@@ -128,6 +130,8 @@ const en: LocaleShape<typeof ja> = {
       'The history could not be saved in this browser. Please check private browsing or storage settings.',
     account_failed:
       'Your account could not be reached, so no number was issued. Please check your connection and try again.',
+    storage_failed:
+      'This browser cannot record the number, so none was issued (a number that is not recorded would be issued again next time). Please check private browsing or storage settings, or sign in to issue numbers in your account.',
   },
   stats: {
     heading: 'Statistics',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ChoiceCards } from '../../components/mail/ChoiceCards';
 import { MailToolShell } from '../../components/mail/MailToolShell';
 import { TextField } from '../../components/mail/TextField';
+import { useExampleDates } from '../../components/mail/useExampleDates';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { buildMail } from './buildMail';
 import { locales } from './locales';
@@ -13,6 +14,7 @@ export default function MailTemplateTool() {
   const { t } = useToolTranslation('mail-template', locales);
   const [scene, setScene] = useState<MailScene>('request');
   const [form, setForm] = useState<MailForm>(EMPTY_MAIL_FORM);
+  const dates = useExampleDates();
 
   const setField = (field: keyof MailForm) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
@@ -20,7 +22,7 @@ export default function MailTemplateTool() {
   // The subject and the content get examples that fit the chosen scene.
   const placeholder = (field: keyof MailForm) =>
     field === 'subject' || field === 'customContent'
-      ? t(`examples.${scene}.${field}`)
+      ? t(`examples.${scene}.${field}`, dates)
       : t(`fields.${field}_placeholder`);
 
   return (

@@ -14,6 +14,7 @@ import {
   wordingContext,
   type WordingCase,
 } from '../../lib/mail/wordingCases';
+import { withExampleDates } from '../../lib/mail/exampleDates';
 import { buildMail } from './buildMail';
 import { locales } from './locales';
 import { EMPTY_MAIL_FORM, MAIL_SCENES, type MailForm, type MailScene } from './mailScenes';
@@ -24,9 +25,10 @@ const JA: MailContext = {
   english: englishNameDefaults({ name: '', company: '' }, EXAMPLE_SENDER.ja),
 };
 
-/** The form's own examples (its placeholders without 例:), per scene and language. */
+/** The form's own examples (its placeholders without 例:, dated from today), per scene and language. */
 function example(scene: MailScene, field: 'subject' | 'customContent', language: Language) {
-  return locales[language].examples[scene][field].replace(/^(例: |e\.g\. )/, '');
+  const text = locales[language].examples[scene][field].replace(/^(例：|e\.g\. )/, '');
+  return withExampleDates(text, new Date(), language);
 }
 
 function formFor(scene: MailScene, wordingCase: WordingCase, language: Language): MailForm {
@@ -47,6 +49,9 @@ const CONTENT_REQUIRED: ReadonlySet<MailScene> = new Set([
   'apology',
   'confirmation',
   'report',
+  'transfer',
+  'paymentReminder',
+  'reschedule',
 ]);
 
 describe('buildMail wording', () => {
@@ -88,7 +93,7 @@ describe('buildMail', () => {
         'いつもお世話になっております。',
         'テック株式会社 営業部の佐藤でございます。',
         '',
-        '資料のご送付につきまして、お願いしたいことがございまして、ご連絡いたしました。',
+        '資料のご送付をお願いしたく、ご連絡いたしました。',
         '',
         '来週の社内会議で使用するため、製品カタログを3部お送りいただきたく存じます。',
         '',
@@ -118,7 +123,7 @@ describe('buildMail', () => {
         'いつもお世話になっております。',
         'テック株式会社 営業部の佐藤でございます。',
         '',
-        'お見積書のご送付につきまして、お願いしたいことがございまして、ご連絡いたしました。',
+        'お見積書のご送付をお願いしたく、ご連絡いたしました。',
         '',
         '（ご依頼の内容をご記入ください）',
         '',
@@ -137,19 +142,45 @@ describe('buildMail', () => {
 
   it('addresses ご担当者様 and leaves out every missing optional part when all fields are empty', () => {
     const context = { ...JA, sender: EMPTY_MAIL_SENDER };
+    // No sender: the 名乗り and the signature are placeholders, each with its notice.
     expect(buildMail('thanks', EMPTY_MAIL_FORM, 'ja', context)).toEqual({
       subject: 'ご対応の御礼',
       body: [
         'ご担当者様',
         '',
         'いつもお世話になっております。',
+        '（差出人の会社名・お名前をご記入ください）でございます。',
         '',
         'このたびは、ご丁寧にご対応いただき、誠にありがとうございました。',
         '',
         '略儀ながら、まずはメールにて御礼申し上げます。',
         '今後ともどうぞよろしくお願いいたします。',
+        '',
+        '（署名欄：会社名・お名前・連絡先をご記入ください）',
       ].join('\n'),
+      gaps: [
+        {
+          field: 'senderName',
+          reason: 'blank',
+          marker: '（差出人の会社名・お名前をご記入ください）',
+        },
+        {
+          field: 'senderName',
+          reason: 'blank',
+          marker: '（署名欄：会社名・お名前・連絡先をご記入ください）',
+        },
+      ],
     });
+    // In English too: the sign-off asks for the name.
+    const english = buildMail('thanks', EMPTY_MAIL_FORM, 'en', {
+      ...JA,
+      sender: EMPTY_MAIL_SENDER,
+      english: englishNameDefaults({ name: '', company: '' }, EMPTY_MAIL_SENDER),
+    });
+    expect(english.body.endsWith('With many thanks,\n[Your name and company]')).toBe(true);
+    expect(english.gaps).toEqual([
+      { field: 'senderName', reason: 'blank', marker: '[Your name and company]' },
+    ]);
   });
 
   // Every scene with the two subjects of the issue: one form (【tag】…について) for all, the act
@@ -175,8 +206,13 @@ describe('buildMail', () => {
   });
 
   it.each([
-    ['request', 'お見積りの件', '【ご依頼】お見積りについて', 'お見積りにつきまして、'],
-    ['request', '資料送付のお願い', '【ご依頼】資料のご送付について', '資料のご送付につきまして、'],
+    ['request', 'お見積りの件', '【ご依頼】お見積りについて', 'お見積りをお願いしたく、'],
+    [
+      'request',
+      '資料送付のお願い',
+      '【ご依頼】資料のご送付について',
+      '資料のご送付をお願いしたく、',
+    ],
     ['request', '【ご依頼】見積書送付', '【ご依頼】お見積書のご送付について', 'お見積書のご送付'],
     [
       'apology',
@@ -352,5 +388,156 @@ describe('buildMail', () => {
     const mail = buildMail('report', form, 'ja', JA);
     expect(mail.body).toContain(tricky);
     expect(mail.subject).toBe(`【ご報告】${tricky}について`);
+  });
+
+  it('says each set phrase once: the template leaves out what the user’s text says already', () => {
+    const form = {
+      ...formFor('request', 'filled', 'ja'),
+      customContent:
+        '製品カタログを3部お送りください。ご不明な点がございましたら、お手数ですが担当の鈴木までお知らせください。',
+    };
+    const body = buildMail('request', form, 'ja', JA).body;
+    expect(body.match(/ご不明な点/g)).toHaveLength(1);
+    expect(body.match(/お手数/g)).toHaveLength(1);
+    expect(body).toContain('\nお忙しいところ誠に恐縮ですが、何卒よろしくお願い申し上げます。\n');
+  });
+
+  it('always ends with the closing: a closing the user wrote goes last, said once', () => {
+    const form = {
+      ...formFor('thanks', 'filled', 'ja'),
+      customContent:
+        'おかげさまで、社内の検討を予定どおり進めることができました。\n引き続きご指導のほど、よろしくお願いいたします。',
+    };
+    const body = buildMail('thanks', form, 'ja', JA).body;
+    const main = body.slice(0, body.indexOf('────'));
+    expect(main.trimEnd().endsWith('引き続きご指導のほど、よろしくお願いいたします。')).toBe(true);
+    expect(main.match(/よろしくお願い/g)).toHaveLength(1);
+    expect(main).toContain('略儀ながら、まずはメールにて御礼申し上げます。');
+    // A bare closing typed anywhere is the mail's own: it stands once, at the end.
+    const bare = buildMail(
+      'request',
+      { ...form, customContent: 'よろしくお願いいたします。\n製品カタログを3部お送りください。' },
+      'ja',
+      JA,
+    ).body;
+    expect(bare.match(/よろしくお願い/g)).toHaveLength(1);
+  });
+
+  // The scenes a Japanese office needs besides, each with its own set phrases (the issue: users
+  // picked a wrong scene, and 年末挨拶 came out as 「【御礼】年末のご挨拶について」).
+  it.each([
+    [
+      'yearEnd',
+      '年末のご挨拶（テック株式会社）',
+      ['本年も残りわずかとなりました。', '良いお年をお迎えください。'],
+    ],
+    [
+      'newYear',
+      '新年のご挨拶（テック株式会社）',
+      [
+        'あけましておめでとうございます。',
+        '旧年中は',
+        'ご健勝とご多幸を心よりお祈り申し上げます。',
+      ],
+    ],
+    [
+      'transfer',
+      '異動のご挨拶（テック株式会社）',
+      [
+        'このたびの人事異動により、貴社の担当を離れることとなりました。',
+        '在任中はひとかたならぬお世話になり',
+        '略儀ながらメールにてご挨拶申し上げます。',
+      ],
+    ],
+    [
+      'arrival',
+      '着任のご挨拶（テック株式会社）',
+      [
+        'このたび、貴社の担当として着任いたしました、テック株式会社 営業部の佐藤 花子と申します。',
+        '前任者同様',
+      ],
+    ],
+    [
+      'decline',
+      '新サービスのご提案についてのお返事',
+      ['今回は見送らせていただくこととなりました。', 'ご期待に沿えず誠に申し訳ございませんが'],
+    ],
+    [
+      'paymentReminder',
+      '【お支払いのお願い】11月分のご請求について',
+      [
+        'ご入金を確認できておりません。',
+        '本メールと行き違いでお支払いいただいておりましたら、ご容赦ください。',
+      ],
+    ],
+    [
+      'reschedule',
+      '【日程変更のお願い】定例会について',
+      [
+        '誠に勝手ながら、変更をお願いしたく、ご連絡いたしました。',
+        'こちらの都合で大変申し訳ございません。',
+      ],
+    ],
+  ] as const)('%s: its own subject and set phrases, in Japanese', (scene, subject, phrases) => {
+    const mail = buildMail(scene, formFor(scene, 'filled', 'ja'), 'ja', JA);
+    expect(mail.subject).toBe(subject);
+    for (const phrase of phrases) expect(mail.body).toContain(phrase);
+    expect(mail.gaps).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'yearEnd',
+      'Season’s greetings from Tech Inc.',
+      'As the year draws to a close',
+      'Warm regards,',
+    ],
+    ['newYear', 'Happy New Year from Tech Inc.', 'Happy New Year!', 'Best wishes,'],
+    ['transfer', 'A change of contact at Tech Inc.', 'I am moving to a new role', 'Best regards,'],
+    [
+      'arrival',
+      'Your new contact at Tech Inc.',
+      'I am pleased to introduce myself as your new contact',
+      'Best regards,',
+    ],
+    [
+      'decline',
+      'Regarding your new service',
+      'we have decided not to proceed at this time',
+      'Kind regards,',
+    ],
+    [
+      'paymentReminder',
+      'Payment reminder: invoice INV-0012',
+      'we have not yet received payment for invoice INV-0012',
+      'Best regards,',
+    ],
+    [
+      'reschedule',
+      'Request to reschedule: our weekly meeting',
+      'I am writing to ask whether we could reschedule our weekly meeting.',
+      'Best regards,',
+    ],
+  ] as const)('%s: its own subject and wording, in English', (scene, subject, phrase, closing) => {
+    const context = englishContext(
+      { title: 'mr', familyPart: null },
+      { name: 'Taro Yamada', company: 'Sample Co., Ltd.' },
+    );
+    const mail = buildMail(scene, formFor(scene, 'filled', 'en'), 'en', context);
+    expect(mail.subject).toBe(subject);
+    expect(mail.body).toContain(phrase);
+    expect(mail.body).toContain(`\n${closing}\nHanako Sato`);
+  });
+
+  it('asks for what a transfer, a payment reminder and a rescheduling cannot do without', () => {
+    for (const [scene, marker] of [
+      ['transfer', '（後任の方のお名前と、担当が替わる日をご記入ください）'],
+      ['paymentReminder', '（ご請求金額とお支払い期日をご記入ください）'],
+      ['reschedule', '（当初の日時と、変更後の候補日時をご記入ください）'],
+    ] as const) {
+      const mail = buildMail(scene, { ...EMPTY_MAIL_FORM, recipientName: '田中' }, 'ja', JA);
+      expect(mail.body).toContain(marker);
+      expect(mail.gaps).toEqual([{ field: 'customContent', reason: 'blank', marker }]);
+    }
   });
 });

@@ -2,7 +2,10 @@ import { isOneOf } from '../../lib/isOneOf';
 
 /**
  * The spec lists the scenes twice: once as request, thanks, apology, confirmation, report,
- * reminder and once without report. Both readings stand, so all six are offered.
+ * reminder and once without report. Both readings stand, so all six are offered. The scenes a
+ * Japanese office needs besides follow, each with its own set phrases: the year-end and New
+ * Year greetings, leaving a post and taking one up (異動・着任), declining, a payment reminder
+ * (督促) and asking to reschedule.
  */
 export const MAIL_SCENES = [
   'request',
@@ -11,6 +14,13 @@ export const MAIL_SCENES = [
   'confirmation',
   'report',
   'reminder',
+  'yearEnd',
+  'newYear',
+  'transfer',
+  'arrival',
+  'decline',
+  'paymentReminder',
+  'reschedule',
 ] as const;
 
 export type MailScene = (typeof MAIL_SCENES)[number];

@@ -5,10 +5,10 @@ export const meta = defineTool({
   category: 'business',
   order: 160,
   icon: () => import('lucide-react/icons/mail'),
-  name: { ja: 'ビジネスメールテンプレート', en: 'Business Mail Templates' },
+  name: { ja: 'ビジネスメールテンプレート', en: 'Business Email Templates' },
   description: {
     ja: '依頼・お礼・お詫びなど、場面に合った丁寧なビジネスメールをすぐに作成できます。',
-    en: 'Write polite business mails for requests, thanks, apologies and more in seconds.',
+    en: 'Write polite business emails for requests, thanks, apologies and more in seconds.',
   },
   load: () => import('./MailTemplateTool'),
 });

@@ -1,12 +1,15 @@
 import type { TFunction } from 'i18next';
-import { useId, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CollapsiblePanel } from '../../components/CollapsiblePanel';
-import { sameName, type Customer } from '../../lib/customers/customer';
-import { buildCustomersCsv, parseCustomersCsv } from '../../lib/customers/customersCsv';
+import type { Customer } from '../../lib/customers/customer';
 import type { CustomersApi } from '../../lib/customers/useCustomers';
-import { tokyoDateString } from '../../lib/dates';
-import { downloadCsv } from '../../lib/download';
 import { useUndoableDeletion } from '../../lib/useUndoableDeletion';
+
+// The list, its actions and the CSV import and export load when the panel is first opened (it
+// is closed at first): the tool's own code stays within its budget.
+const CustomersPanelBody = lazy(() =>
+  import('./CustomersPanelBody').then((module) => ({ default: module.CustomersPanelBody })),
+);
 
 interface Props {
   customers: CustomersApi;
@@ -15,7 +18,6 @@ interface Props {
 
 /** 取引先: the list, deletion (undoable for a few seconds), and CSV export and import (BOM, Excel-safe). */
 export function CustomersPanel({ customers, t }: Props) {
-  const id = useId();
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   // A deleted customer is hidden at once and removed after the undo window (one click, no dialog).
   const deletion = useUndoableDeletion(async (customer: Customer) => {
@@ -24,31 +26,6 @@ export function CustomersPanel({ customers, t }: Props) {
       setNotice({ text: t('customers.delete_failed', { name: customer.name }), error: true });
   });
   const shown = customers.items.filter((customer) => customer.id !== deletion.pending?.id);
-
-  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    try {
-      const { customers: rows } = parseCustomersCsv(await file.text());
-      let added = 0;
-      let skipped = 0;
-      const names = customers.items.map((customer) => customer.name);
-      for (const row of rows) {
-        if (names.some((name) => sameName(name, row.name))) {
-          skipped += 1;
-          continue;
-        }
-        const result = await customers.create(row);
-        if (!result.ok) throw new Error(result.error.message);
-        names.push(row.name);
-        added += 1;
-      }
-      setNotice({ text: t('customers.imported', { count: added, skipped }), error: false });
-    } catch {
-      setNotice({ text: t('customers.import_failed'), error: true });
-    }
-  };
 
   return (
     <CollapsiblePanel
@@ -83,66 +60,15 @@ export function CustomersPanel({ customers, t }: Props) {
         </div>
       }
     >
-      {shown.length === 0 ? (
-        <p className="text-sm">{t('customers.empty')}</p>
-      ) : (
-        <ul className="flex flex-col gap-2 text-sm" aria-label={t('customers.list')}>
-          {shown.map((customer) => (
-            <li
-              key={customer.id}
-              className="flex items-start justify-between gap-2 rounded border border-gray-300 px-2 py-1 dark:border-gray-600"
-            >
-              <div className="min-w-0 break-words">
-                <p className="font-bold">
-                  {customer.name} {customer.honorific === 'sama' ? '様' : '御中'}
-                </p>
-                <p className="muted text-xs">
-                  {[customer.person, customer.email, customer.address].filter(Boolean).join(' / ')}
-                </p>
-              </div>
-              <button
-                type="button"
-                className="btn btn-ghost px-2 py-1 text-xs text-red-700 dark:text-red-300"
-                aria-label={t('customers.delete_label', { name: customer.name })}
-                onClick={() => {
-                  setNotice(null);
-                  deletion.remove(customer);
-                }}
-              >
-                {t('customers.delete')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className="btn btn-secondary text-sm"
-          disabled={shown.length === 0}
-          onClick={() =>
-            downloadCsv(
-              t('customers.file_name', { date: tokyoDateString() }),
-              buildCustomersCsv(shown),
-            )
-          }
-        >
-          {t('common:save_csv')}
-        </button>
-        <label className="btn btn-secondary cursor-pointer text-sm focus-within:ring-2">
-          {t('customers.import')}
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            className="sr-only"
-            aria-describedby={`${id}-import-hint`}
-            onChange={(event) => void importFile(event)}
-          />
-        </label>
-      </div>
-      <p id={`${id}-import-hint`} className="muted text-xs">
-        {t('customers.import_hint')}
-      </p>
+      <Suspense fallback={<p className="text-sm">{t('customers.loading')}</p>}>
+        <CustomersPanelBody
+          customers={customers}
+          shown={shown}
+          t={t}
+          onNotice={setNotice}
+          onDelete={deletion.remove}
+        />
+      </Suspense>
     </CollapsiblePanel>
   );
 }

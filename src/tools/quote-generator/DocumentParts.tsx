@@ -61,8 +61,11 @@ export function DocumentHeaderBlock({
               {header.subject}
             </p>
           )}
-          <p className="mt-4">{t(`doc.greetings.${kind}`)}</p>
-          <div className="mt-3 flex items-stretch border-2 border-gray-900">
+          {/* A receipt says 「上記正に領収いたしました」 under the amount and 但し書き it refers to. */}
+          {kind !== 'receipt' && <p className="mt-4">{t(`doc.greetings.${kind}`)}</p>}
+          <div
+            className={`${kind === 'receipt' ? 'mt-5' : 'mt-3'} flex items-stretch border-2 border-gray-900`}
+          >
             <div className="flex items-center bg-gray-100 px-3 font-bold whitespace-nowrap">
               {t(`doc.amount_labels.${kind}`)}
             </div>
@@ -71,6 +74,16 @@ export function DocumentHeaderBlock({
               <span className="text-[9pt] whitespace-nowrap">{t('doc.tax_included')}</span>
             </div>
           </div>
+          {kind === 'receipt' && (
+            <>
+              {header.proviso.trim() && (
+                <p className="mt-2 text-[10.5pt] break-words">
+                  {t('doc.proviso')} {header.proviso.trim()}
+                </p>
+              )}
+              <p className="mt-2">{t('doc.greetings.receipt')}</p>
+            </>
+          )}
         </div>
         <div className="w-[40%] shrink-0">
           <table className="ml-auto text-[9.5pt]">

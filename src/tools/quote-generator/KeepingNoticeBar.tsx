@@ -18,11 +18,13 @@ export function KeepingNoticeBar({ notice, busy, t, onUndo }: Props) {
         ? 'errors.numbering_refused'
         : notice.message === 'numbering_unreachable'
           ? 'errors.numbering_unreachable'
-          : notice.message === 'unreadable'
-            ? 'documents.unreadable'
-            : notice.message === 'action_failed'
-              ? 'documents.action_failed'
-              : 'actions.save_failed';
+          : notice.message === 'numbering_storage'
+            ? 'errors.numbering_storage'
+            : notice.message === 'unreadable'
+              ? 'documents.unreadable'
+              : notice.message === 'action_failed'
+                ? 'documents.action_failed'
+                : 'actions.save_failed';
     return (
       <p className="alert-error text-sm" role="alert">
         {t(key)}

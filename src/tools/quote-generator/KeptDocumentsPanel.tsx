@@ -1,33 +1,42 @@
 import type { TFunction } from 'i18next';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   buildDocumentIndexCsv,
   EMPTY_SEARCH,
   isSearching,
-  matchesSearch,
   type DocumentIndexLabels,
   type DocumentSearch,
 } from '../../lib/businessDocuments/searchDocuments';
+import {
+  DOCUMENTS_PAGE_SIZE,
+  useDocumentSearch,
+} from '../../lib/businessDocuments/useBusinessDocuments';
+import { allMatches } from '../../lib/businessDocuments/allMatches';
 import { formatTokyoDate as formatDate, tokyoDateString } from '../../lib/dates';
 import { downloadCsv } from '../../lib/download';
 import { formatYen } from '../../lib/format';
 import { parseYenAmount } from '../../lib/parseYenAmount';
-import type { BusinessDocument } from '../../lib/businessDocuments/businessDocument';
+import type { DocumentSummary } from '../../lib/businessDocuments/businessDocument';
 import type { BusinessDocumentsApi } from '../../lib/businessDocuments/useBusinessDocuments';
 import type { Language } from '../../lib/i18n/types';
+import { KeptDocumentsHeading } from './KeptDocumentsHeading';
 
 interface Props {
-  documents: Pick<BusinessDocumentsApi, 'where' | 'status' | 'items'>;
+  documents: Pick<BusinessDocumentsApi, 'where' | 'store' | 'storeKey' | 'ready'>;
   openId: string | null;
   busy: boolean;
   language: Language;
   t: TFunction;
-  onOpen: (document: BusinessDocument) => void;
-  onDuplicate: (document: BusinessDocument) => void;
-  onDelete: (document: BusinessDocument) => void;
+  onOpen: (document: DocumentSummary) => void;
+  onDuplicate: (document: DocumentSummary) => void;
+  onDelete: (document: DocumentSummary) => void;
 }
 
-/** The kept quotes, invoices and delivery notes, newest change first. */
+/**
+ * The kept documents, newest change first, a page at a time, and their search (電子帳簿保存法:
+ * 取引年月日 and amount ranges, 取引先): run in the database for an account, so every match is
+ * found however many documents there are; the index CSV holds every match.
+ */
 export function KeptDocumentsPanel({
   documents,
   openId,
@@ -38,9 +47,13 @@ export function KeptDocumentsPanel({
   onDuplicate,
   onDelete,
 }: Props) {
-  const { status, items: all, where } = documents;
+  const { where } = documents;
   const id = useId();
   const [search, setSearch] = useState<DocumentSearch>(EMPTY_SEARCH);
+  const [offset, setOffset] = useState(0);
+  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const { status, rows: items, total } = useDocumentSearch(documents, search, offset);
+  const searching = isSearching(search);
   const [amountText, setAmountText] = useState({ min: '', max: '' });
   const amountOf = (text: string) => {
     const parsed = parseYenAmount(text);
@@ -50,15 +63,17 @@ export function KeptDocumentsPanel({
     const kind = parseYenAmount(text).kind;
     return kind === 'invalid' || kind === 'too_large';
   };
-  const items = useMemo(
-    () => all.filter((document) => matchesSearch(document, search)),
-    [all, search],
-  );
-  const change = (patch: Partial<DocumentSearch>) =>
+  const change = (patch: Partial<DocumentSearch>) => {
     setSearch((current) => ({ ...current, ...patch }));
-  const exportIndex = () => {
+    setOffset(0);
+  };
+  const exportIndex = async () => {
+    setExporting('busy');
+    const matches = await allMatches(documents.store, search);
+    if (!matches.ok) return setExporting('failed');
+    setExporting('idle');
     const csv = buildDocumentIndexCsv(
-      items,
+      matches.data,
       t('search.columns', { returnObjects: true }) as DocumentIndexLabels,
       {
         kind: (kind) => t(`actions.kinds.${kind}`),
@@ -106,19 +121,14 @@ export function KeptDocumentsPanel({
   };
   return (
     <section className="panel flex flex-col gap-3" aria-labelledby="kept-documents-heading">
-      <h2 id="kept-documents-heading" className="text-lg font-bold text-gray-900 dark:text-white">
-        {t('documents.heading')}
-      </h2>
-      <p className="muted text-sm">
-        {t(where === 'account' ? 'documents.where_account' : 'documents.where_browser')}
-      </p>
+      <KeptDocumentsHeading where={where} t={t} />
       {status === 'loading' && <p className="text-sm">{t('documents.loading')}</p>}
       {status === 'error' && (
         <p className="alert-error text-sm" role="alert">
           {t('documents.load_failed')}
         </p>
       )}
-      {all.length > 0 && (
+      {(total > 0 || searching) && (
         <div
           role="search"
           aria-label={t('search.heading')}
@@ -149,15 +159,16 @@ export function KeptDocumentsPanel({
             />
           </div>
           <p className="text-xs" aria-live="polite">
-            {t('search.results', { count: items.length })}
+            {t('search.results', { count: total })}
           </p>
           <div className="flex flex-wrap gap-2">
-            {isSearching(search) && (
+            {searching && (
               <button
                 type="button"
                 className="btn btn-ghost px-2 py-1 text-xs"
                 onClick={() => {
                   setSearch(EMPTY_SEARCH);
+                  setOffset(0);
                   setAmountText({ min: '', max: '' });
                 }}
               >
@@ -167,14 +178,22 @@ export function KeptDocumentsPanel({
             <button
               type="button"
               className="btn btn-secondary px-2 py-1 text-xs"
-              onClick={exportIndex}
+              disabled={exporting === 'busy'}
+              onClick={() => void exportIndex()}
             >
-              {t('search.export')}
+              {t(exporting === 'busy' ? 'search.exporting' : 'search.export')}
             </button>
           </div>
+          {exporting === 'failed' && (
+            <p className="alert-error text-sm" role="alert">
+              {t('search.export_failed')}
+            </p>
+          )}
         </div>
       )}
-      {status === 'ready' && all.length === 0 && <p className="text-sm">{t('documents.empty')}</p>}
+      {status === 'ready' && total === 0 && !searching && (
+        <p className="text-sm">{t('documents.empty')}</p>
+      )}
       {items.length > 0 && (
         <ul className="flex flex-col gap-2" aria-label={t('documents.caption')}>
           {items.map((document) => (
@@ -243,6 +262,33 @@ export function KeptDocumentsPanel({
             </li>
           ))}
         </ul>
+      )}
+      {total > DOCUMENTS_PAGE_SIZE && (
+        <nav aria-label={t('search.pages')} className="flex items-center justify-between gap-2">
+          <button
+            type="button"
+            className="btn btn-secondary px-2 py-1 text-xs"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - DOCUMENTS_PAGE_SIZE))}
+          >
+            {t('search.previous')}
+          </button>
+          <p className="text-xs">
+            {t('search.range', {
+              from: offset + 1,
+              to: Math.min(total, offset + DOCUMENTS_PAGE_SIZE),
+              total,
+            })}
+          </p>
+          <button
+            type="button"
+            className="btn btn-secondary px-2 py-1 text-xs"
+            disabled={offset + DOCUMENTS_PAGE_SIZE >= total}
+            onClick={() => setOffset(offset + DOCUMENTS_PAGE_SIZE)}
+          >
+            {t('search.next')}
+          </button>
+        </nav>
       )}
     </section>
   );

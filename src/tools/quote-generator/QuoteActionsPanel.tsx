@@ -21,6 +21,8 @@ interface Props {
   /** The print and CSV buttons wait, with this reason (the entries' errors when undefined). */
   blocked: boolean;
   reason: string | undefined;
+  /** Why no number could be issued for the last action, or null. */
+  numberError: string | null;
   hasErrors: boolean;
   /** A save or a conversion is under way. */
   busy: boolean;
@@ -40,6 +42,7 @@ export function QuoteActionsPanel({
   kind,
   blocked,
   reason,
+  numberError,
   hasErrors,
   busy,
   fixed,
@@ -67,6 +70,11 @@ export function QuoteActionsPanel({
           {t(pdfState === 'making' ? 'actions.pdf_making' : 'actions.pdf_download')}
         </button>
       </DocumentActions>
+      {numberError && (
+        <p className="alert-error text-sm" role="alert">
+          {numberError}
+        </p>
+      )}
       {pdfState === 'failed' && (
         <p className="alert-error text-sm" role="alert">
           {t('errors.pdf_failed')}

@@ -86,11 +86,6 @@ export function QuoteDocument({
         <DocumentItemsTable lines={pageLines} firstNumber={start} fill={pages.length === 1} t={t} />
         {last ? (
           <>
-            {kind === 'receipt' && header.proviso.trim() && (
-              <p className="mt-4 text-[10.5pt]">
-                {t('doc.proviso')} {header.proviso.trim()}
-              </p>
-            )}
             {stampBox && (
               <div className="mt-3 flex h-[24mm] w-[24mm] items-center justify-center border border-dashed border-gray-800 text-[8pt]">
                 {t('doc.stamp')}

@@ -1,7 +1,11 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type { QuoteDraft } from './quoteTypes';
 import { PrintPreview, usePaperSetting } from '../../components/print';
 import { SenderProfilePanel } from '../../components/senderProfile';
-import { useBusinessDocuments } from '../../lib/businessDocuments/useBusinessDocuments';
+import {
+  useBusinessDocuments,
+  useKeptDocument,
+} from '../../lib/businessDocuments/useBusinessDocuments';
 import { downloadBlob, downloadCsv } from '../../lib/download';
 import { useDocumentNumbering } from '../../lib/documentNumbering/useDocumentNumbering';
 import { loadNumberingSettings } from '../../lib/documentNumbering/numberingSettings';
@@ -11,18 +15,17 @@ import { checkRegistrationNumber } from '../../lib/senderProfile/registrationNum
 import { useSenderProfile } from '../../lib/senderProfile/useSenderProfile';
 import type { QuoteCsvLabels } from './buildQuoteCsv';
 import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
-import { documentFileName, documentNumberOf } from './documentDraft';
-import { toQuotePdfModel } from './quotePdfModel';
+import { documentFileName, documentNumberOf, withDocumentNumber } from './documentDraft';
 import { loadLocalDocuments } from '../../lib/businessDocuments/localDocumentStore';
 import { moveLocalDocuments } from '../../lib/businessDocuments/moveLocalDocuments';
 import { moveLocalCustomers } from '../../lib/customers/customerStores';
 import { useCustomers } from '../../lib/customers/useCustomers';
 import { receiptStampDuty } from '../../lib/stampDuty';
-import { tokyoDateString } from '../../lib/dates';
-import type { NumberedKind } from '../../lib/documentNumbering/numberingSettings';
+import { getSupabase } from '../../lib/supabase';
+import { moveDocumentToAccount } from '../../lib/businessDocuments/accountDocumentStore';
 import { CustomersPanel } from './CustomersPanel';
 import { DocumentRecordPanel } from './DocumentRecordPanel';
-import { KeptDocumentsPanel } from './KeptDocumentsPanel';
+import { KeptDocumentsLoading } from './KeptDocumentsHeading';
 import { locales } from './locales';
 import { loadPdfFont } from './pdfFont';
 import { QuoteActionsPanel } from './QuoteActionsPanel';
@@ -36,7 +39,10 @@ import { useDocumentKeeping } from './useDocumentKeeping';
 import { useQuoteDraft } from './useQuoteDraft';
 import { withDataQueries } from '../../lib/query/withDataQueries';
 import { useStableHandlers } from '../../lib/useStableHandlers';
-import type { BusinessDocument } from '../../lib/businessDocuments/businessDocument';
+import type {
+  BusinessDocument,
+  DocumentSummary,
+} from '../../lib/businessDocuments/businessDocument';
 
 /**
  * The form's parts, drawn again only when their own inputs change: a key typed into one field, a
@@ -50,7 +56,13 @@ const TotalsPanel = memo(QuoteTotalsPanel);
 const Customers = memo(CustomersPanel);
 const ActionsPanel = memo(QuoteActionsPanel);
 const RecordPanel = memo(DocumentRecordPanel);
-const KeptPanel = memo(KeptDocumentsPanel);
+// The kept documents (their list, search and index CSV) sit below the document and load after
+// the page, which keeps the tool's own code within its budget.
+const KeptPanel = memo(
+  lazy(() =>
+    import('./KeptDocumentsPanel').then((module) => ({ default: module.KeptDocumentsPanel })),
+  ),
+);
 
 function QuoteGeneratorTool() {
   const { t, i18n } = useToolTranslation('quote-generator', locales);
@@ -67,7 +79,8 @@ function QuoteGeneratorTool() {
   // The id of the issued document being corrected; opening another one ends the correction.
   const [correctingId, setCorrectingId] = useState<string | null>(null);
   const correcting = correctingId !== null && correctingId === draft.savedId;
-  const [numberFailed, setNumberFailed] = useState(false);
+  // Why the last request for a number was refused, shown beside the actions.
+  const [numberError, setNumberError] = useState<'account' | 'storage' | 'refused' | null>(null);
 
   // The lines follow the items and rates only: typing a header field leaves the item rows and
   // the totals as they are, and React skips drawing them again.
@@ -85,8 +98,42 @@ function QuoteGeneratorTool() {
     [kind, paperReceipt, totals.subtotal],
   );
   const issueNumber = numbering.issue;
+  const { setIssuedNumber } = actions;
+  // The draft as last drawn, for the actions that run after an await.
+  const latestDraft = useRef(draft);
+  useEffect(() => {
+    latestDraft.current = draft;
+  }, [draft]);
+  /**
+   * The draft with its number: a new document takes its number only here, when it is saved,
+   * issued, converted or output (PDF, print, CSV), never when the page opens or reloads.
+   */
+  const numbered = async (): Promise<QuoteDraft | null> => {
+    const current = latestDraft.current;
+    if (documentNumberOf(current).trim() !== '') return current;
+    if (!numbering.ready) return null;
+    const result = await issueNumber(current.kind);
+    if (!result.ok) {
+      setNumberError(
+        result.reason === 'account' || result.reason === 'storage' ? result.reason : 'refused',
+      );
+      return null;
+    }
+    setNumberError(null);
+    setIssuedNumber(current, result.number);
+    return withDocumentNumber(current, result.number);
+  };
+  // The kept document open in the editor: once issued, the editor is locked unless correcting.
+  const { kept, loading: keptLoading } = useKeptDocument(documents, draft.savedId);
   const keeping = useDocumentKeeping(
-    { draft, totals, replace: actions.replace, setSavedId: actions.setSavedId },
+    {
+      draft,
+      kept,
+      numbered,
+      totals,
+      replace: actions.replace,
+      setSavedId: actions.setSavedId,
+    },
     documents,
     profile.bankAccount,
     (kind, details) => issueNumber(kind, { settings: loadNumberingSettings(), details }),
@@ -94,25 +141,11 @@ function QuoteGeneratorTool() {
 
   // A profile edit made anywhere reaches the fields that follow the profile, whole; a field the
   // user has changed in this document keeps the user's text (see followProfile).
-  const { followSenderProfile, setIssuedNumber } = actions;
+  const { followSenderProfile } = actions;
   const documentIdentity = `${draft.kind}|${draft.savedId ?? ''}|${documentNumberOf(draft)}`;
   useEffect(() => {
     followSenderProfile(profile);
   }, [profile, documentIdentity, followSenderProfile]);
-
-  // A new quote gets its number from the numbering as soon as the session is known.
-  const issuingQuoteNumber = useRef(false);
-  const needsNumber = draft.kind === 'quote' && draft.header.quoteNumber === '';
-  useEffect(() => {
-    if (!needsNumber || !numbering.ready || issuingQuoteNumber.current) return;
-    issuingQuoteNumber.current = true;
-    const forDraft = draft;
-    void issueNumber('quote').then((result) => {
-      issuingQuoteNumber.current = false;
-      setNumberFailed(!result.ok);
-      if (result.ok) setIssuedNumber(forDraft, result.number);
-    });
-  }, [needsNumber, numbering.ready, issueNumber, setIssuedNumber, draft]);
 
   const registration = checkRegistrationNumber(draft.header.registrationNumber);
   const registrationNumber = registration.status === 'empty' ? '' : registration.normalized;
@@ -122,29 +155,33 @@ function QuoteGeneratorTool() {
       : draft.header.clientName.trim();
 
   const hasErrors =
-    documentNumberOf(draft).trim() === '' ||
     registration.status === 'invalid_format' ||
     lines.some((line) => line.quantityError || line.unitPriceError);
-  const numberPending = needsNumber && !numberFailed;
   // A paper receipt of 50,000 yen or more before tax carries a box for its revenue stamp.
   const stampBox =
     draft.kind === 'receipt' && draft.paperReceipt && receiptStampDuty(totals.subtotal) > 0;
-  // The kept document open in the editor: once issued, the editor is locked unless correcting.
-  const kept = documents.items.find((document) => document.id === draft.savedId) ?? null;
   const fixed = kept !== null && kept.status !== 'draft';
-  const locked = fixed && !(correcting && kept?.status === 'issued');
+  // Held while the open document is read after a reload, so an issued one is never editable.
+  const locked = keptLoading || (fixed && !(correcting && kept?.status === 'issued'));
   // Signed in with documents still kept in this browser: offer to move them (never copies).
   const [moving, setMoving] = useState<'idle' | 'moving' | 'failed'>('idle');
+  const [renumbered, setRenumbered] = useState<{ from: string; to: string }[]>([]);
   const localCount = documents.where === 'account' ? loadLocalDocuments().length : 0;
   const moveToAccount = async () => {
-    const account = numbering.account;
-    if (!account) return;
+    if (!numbering.account) return;
     setMoving('moving');
-    const result = await moveLocalDocuments(documents.store, (kind, number) =>
-      account.register(kind as NumberedKind, number, tokyoDateString()),
+    setRenumbered([]);
+    const result = await moveLocalDocuments(
+      (document, versions, renumber) =>
+        moveDocumentToAccount(getSupabase, document, versions, renumber),
+      async (kind) => {
+        const issued = await issueNumber(kind);
+        return issued.ok ? issued.number : null;
+      },
     );
     await moveLocalCustomers(customers.store);
     await Promise.all([documents.reload(), customers.reload()]);
+    setRenumbered(result.renumbered);
     setMoving(result.failed > 0 ? 'failed' : 'idle');
   };
   const stopCorrecting = () => {
@@ -153,8 +190,14 @@ function QuoteGeneratorTool() {
   };
 
   const downloadPdf = async () => {
+    const draft = await numbered();
+    if (!draft) return;
     setPdfState('making');
     try {
+      // pdf-lib and the document's PDF model are fetched only now, never with the page; the
+      // library's chunk while the model is made.
+      const pdfModule = import('./quotePdf');
+      const { pdfTextOf, toQuotePdfModel } = await import('./quotePdfModel');
       const model = toQuotePdfModel({
         kind: draft.kind,
         header: draft.header,
@@ -167,9 +210,8 @@ function QuoteGeneratorTool() {
         language,
         t,
       });
-      // pdf-lib, fontkit and the font are fetched only now, never with the page; the font
-      // and the library's chunk side by side.
-      const [{ makeQuotePdf }] = await Promise.all([import('./quotePdf'), loadPdfFont()]);
+      // The font slices this document needs, beside the library.
+      const [{ makeQuotePdf }] = await Promise.all([pdfModule, loadPdfFont(pdfTextOf(model))]);
       const bytes = await makeQuotePdf(model);
       downloadBlob(
         documentFileName(draft, 'pdf'),
@@ -183,6 +225,8 @@ function QuoteGeneratorTool() {
   };
 
   const exportCsv = async () => {
+    const draft = await numbered();
+    if (!draft) return;
     const labels = t('csv', { returnObjects: true }) as QuoteCsvLabels;
     // Fetched on the click: the page's first load stays within its budget.
     const { buildQuoteCsv } = await import('./buildQuoteCsv');
@@ -204,7 +248,9 @@ function QuoteGeneratorTool() {
   // One identity each for the component's life, so that the memo panels of the side column stay
   // as they are while a key or a toggle redraws the form.
   const handlers = useStableHandlers({
-    print: () => setPreviewOpen(true),
+    print: async () => {
+      if (await numbered()) setPreviewOpen(true);
+    },
     csv: () => void exportCsv(),
     pdf: () => void downloadPdf(),
     save: () => void keeping.save(),
@@ -220,9 +266,9 @@ function QuoteGeneratorTool() {
       if (done) setCorrectingId(null);
       return done;
     },
-    open: keeping.open,
-    duplicate: (document: BusinessDocument) => void keeping.duplicate(document),
-    remove: (document: BusinessDocument) => void keeping.remove(document),
+    open: (document: DocumentSummary) => void keeping.open(document),
+    duplicate: (document: DocumentSummary) => void keeping.duplicate(document),
+    remove: (document: DocumentSummary) => void keeping.remove(document),
   });
 
   return (
@@ -257,13 +303,16 @@ function QuoteGeneratorTool() {
         <TotalsPanel totals={totals} lines={lines} t={t} />
         <ActionsPanel
           kind={draft.kind}
-          blocked={numberPending || hasErrors}
-          reason={
-            numberPending
-              ? t('header.number_pending')
-              : numberFailed
-                ? t('errors.numbering_unreachable')
-                : undefined
+          blocked={hasErrors}
+          reason={undefined}
+          numberError={
+            numberError === 'account'
+              ? t('errors.numbering_unreachable')
+              : numberError === 'storage'
+                ? t('errors.numbering_storage')
+                : numberError === 'refused'
+                  ? t('errors.numbering_refused')
+                  : null
           }
           hasErrors={hasErrors}
           busy={keeping.busy}
@@ -305,16 +354,27 @@ function QuoteGeneratorTool() {
             )}
           </div>
         )}
-        <KeptPanel
-          documents={documents}
-          openId={draft.savedId}
-          busy={keeping.busy}
-          language={language}
-          t={t}
-          onOpen={handlers.open}
-          onDuplicate={handlers.duplicate}
-          onDelete={handlers.remove}
-        />
+        {renumbered.length > 0 && (
+          <div className="panel flex flex-col gap-1" role="status">
+            {renumbered.map((change) => (
+              <p key={change.from} className="text-sm">
+                {t('move.renumbered', change)}
+              </p>
+            ))}
+          </div>
+        )}
+        <Suspense fallback={<KeptDocumentsLoading where={documents.where} t={t} />}>
+          <KeptPanel
+            documents={documents}
+            openId={draft.savedId}
+            busy={keeping.busy}
+            language={language}
+            t={t}
+            onOpen={handlers.open}
+            onDuplicate={handlers.duplicate}
+            onDelete={handlers.remove}
+          />
+        </Suspense>
       </aside>
       <PrintPreview
         open={previewOpen}

@@ -1,6 +1,5 @@
 import type { DocumentContent } from '../../lib/businessDocuments/businessDocument';
 import type { SenderProfile } from '../../lib/senderProfile';
-import { parseJapaneseDate } from '../../lib/parseJapaneseDate';
 import { checkRegistrationNumber } from '../../lib/senderProfile/registrationNumber';
 import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
 import { createItemId, withHonorific } from './quoteDraft';
@@ -17,6 +16,12 @@ export function endOfNextMonth(date: string): string {
 /** The number the document is known by: the quote number on a quote, its own number otherwise. */
 export function documentNumberOf(draft: Pick<QuoteDraft, 'kind' | 'header'>): string {
   return draft.kind === 'quote' ? draft.header.quoteNumber : draft.header.documentNumber;
+}
+
+/** The draft with its number set (a quote's quoteNumber, any other kind's documentNumber). */
+export function withDocumentNumber(draft: QuoteDraft, number: string): QuoteDraft {
+  const field = draft.kind === 'quote' ? 'quoteNumber' : 'documentNumber';
+  return { ...draft, header: { ...draft.header, [field]: number } };
 }
 
 const FILE_PREFIX: Record<DraftKind, string> = {
@@ -116,6 +121,11 @@ export interface ConversionInput {
   today: string;
   /** 振込先 from the sender profile. */
   bankAccount: string;
+  /**
+   * The source's 納期 read as a date (parseJapaneseDate), or null when it names none. Read by
+   * the caller, which loads the reader (its 和暦 tables) only when a document is converted.
+   */
+  delivered: string | null;
 }
 
 /**
@@ -129,7 +139,7 @@ export function convertDraft(
   kind: 'invoice' | 'delivery_note',
   input: ConversionInput,
 ): QuoteDraft {
-  const delivered = parseJapaneseDate(source.header.deliveryTerms, source.header.date);
+  const { delivered } = input;
   const bankAccount = kind === 'invoice' ? source.header.bankAccount || input.bankAccount : '';
   return {
     ...source,
@@ -149,12 +159,24 @@ export function convertDraft(
 }
 
 /**
+ * The 但し書き of a receipt from the invoice's 件名, 「…代として」 as receipts say it: a 件名 that
+ * already names a charge (…代, …代金, …料, …料金, …費) takes 「として」 alone, and …費用 becomes …代
+ * (「Webサイト制作費用」: 「Webサイト制作代として」, never 「…費用代として」).
+ */
+export function provisoFromSubject(subject: string): string {
+  const name = subject.trim().replace(/(として|の件)$/, '');
+  if (name === '') return 'お品代として';
+  if (/費用$/.test(name)) return `${name.replace(/費用$/, '代')}として`;
+  if (/(代|代金|料|料金|費)$/.test(name)) return `${name}として`;
+  return `${name}代として`;
+}
+
+/**
  * A 領収書 for an invoice: the same client, issuer and items (so it shows the tax per rate, as a
  * qualified receipt must), dated today, with the invoice as reference and 但し書き from its
  * subject. The amount is what the invoice asked for (差引請求額 when tax was withheld).
  */
 export function receiptFromInvoice(source: QuoteDraft, input: ConversionInput): QuoteDraft {
-  const subject = source.header.subject.trim();
   return {
     ...source,
     kind: 'receipt',
@@ -167,7 +189,7 @@ export function receiptFromInvoice(source: QuoteDraft, input: ConversionInput): 
       dueDate: '',
       bankAccount: '',
       invoiceReference: source.header.documentNumber,
-      proviso: subject ? `${subject}代として` : 'お品代として',
+      proviso: provisoFromSubject(source.header.subject),
     },
     paperReceipt: false,
     profileBase: { ...source.profileBase, bankAccount: '' },
@@ -181,7 +203,12 @@ export function receiptFromInvoice(source: QuoteDraft, input: ConversionInput): 
  */
 export function toDocumentContent(draft: QuoteDraft): DocumentContent {
   const { savedId: _savedId, ...data } = draft;
-  const totals = calculateQuoteTotals(buildQuoteLines(draft));
+  // The amount the document states (less 源泉徴収 where withheld): the account's database
+  // derives the same from the data (business_document_index).
+  const totals = calculateQuoteTotals(
+    buildQuoteLines(draft),
+    draft.kind !== 'delivery_note' && draft.withholding,
+  );
   const date = draft.kind === 'invoice' ? draft.header.transactionDate : draft.header.date;
   return {
     kind: draft.kind,
@@ -190,6 +217,6 @@ export function toDocumentContent(draft: QuoteDraft): DocumentContent {
     client: withHonorific(draft.header.clientName, draft.header.honorific),
     data: { ...data },
     transaction_date: date || null,
-    amount: totals.total,
+    amount: totals.net,
   };
 }

@@ -9,28 +9,28 @@ const ja = {
   },
   header: {
     quote_number: '見積番号',
-    number_pending: '番号を発行しています…',
+    number_pending: '保存・発行・出力のときに採番します',
     number_hint:
       '書類の番号はすべて同じ形式で自動で発行され、重複しません（形式は請求書番号ジェネレーターで設定できます）。',
     delivery_date_found: '納品日・取引年月日に {{date}} を使います。',
     date: '発行日',
     valid_until: '有効期限',
     client_name: '宛先（お客様名）',
-    client_placeholder: '例: 株式会社サンプル',
+    client_placeholder: '例：株式会社サンプル',
     honorific: '敬称',
     honorifics: { onchu: '御中（会社・部署宛て）', sama: '様（個人宛て）' },
     subject: '件名',
-    subject_placeholder: '例: Webサイト制作費用',
+    subject_placeholder: '例：Webサイト制作費用',
     company_name: '発行者（自社名）',
-    company_placeholder: '例: 株式会社オフィス',
+    company_placeholder: '例：株式会社オフィス',
     issuer_details: '住所・連絡先・担当者',
     issuer_placeholder: '〒100-0001 東京都千代田区千代田1-1\nTEL 03-0000-0000\n担当: 山田',
     notes: '備考',
-    notes_placeholder: '例: 納期はご発注から2週間です。',
+    notes_placeholder: '例：納期はご発注から2週間です。',
     delivery_terms: '納期',
-    delivery_terms_placeholder: '例: ご発注から2週間',
+    delivery_terms_placeholder: '例：ご発注から2週間',
     payment_terms: '支払条件',
-    payment_terms_placeholder: '例: 月末締め翌月末払い',
+    payment_terms_placeholder: '例：月末締め翌月末払い',
     invoice_number: '請求書番号',
     invoice_number_hint:
       '請求書番号ジェネレーターと同じ履歴から発行した番号です（変更できません）。',
@@ -39,7 +39,7 @@ const ja = {
     due_date: '支払期限',
     due_date_hint: '初期値は翌月末日です。',
     bank_account: '振込先',
-    bank_account_placeholder: '例: ○○銀行 ○○支店 普通 1234567 カ）オフィス',
+    bank_account_placeholder: '例：○○銀行 ○○支店 普通 1234567 カ）オフィス',
     delivery_number: '納品書番号',
     delivery_date: '納品日',
     quote_reference: '元の見積番号',
@@ -47,7 +47,7 @@ const ja = {
     receipt_date: '領収日',
     invoice_reference: '元の請求書番号',
     proviso: '但し書き',
-    proviso_placeholder: '例: Webサイト制作代として',
+    proviso_placeholder: '例：Webサイト制作代として',
     paper_receipt: '紙で発行する（印紙税の課税文書になります）',
     stamp_needed:
       '紙の領収書は、税抜{{threshold}}以上のため{{duty}}の収入印紙が必要です（印刷した書類の印紙欄に貼り、消印をしてください）。PDFをメールなどで送る場合は不要です。',
@@ -79,6 +79,8 @@ const ja = {
       '請求書番号の履歴をブラウザに保存できませんでした。保存容量の設定をご確認ください。',
     numbering_unreachable:
       'アカウントに接続できなかったため、番号を発行していません。通信状況をご確認のうえ、もう一度お試しください。',
+    numbering_storage:
+      'このブラウザに番号を記録できないため、番号を発行していません（記録できない番号は、次にも同じ番号が発行されてしまうためです）。プライベートブラウズや保存容量の設定をご確認いただくか、ログインしてアカウントで発行してください。',
     pdf_failed: 'PDFを作成できませんでした。通信状況をご確認のうえ、もう一度お試しください。',
   },
   items: {
@@ -92,9 +94,9 @@ const ja = {
     withholding_hint: '税抜金額の10.21%（100万円を超える部分は20.42%）、1円未満切り捨て。',
     item_heading: '品目 {{number}}',
     name: '品目名',
-    name_placeholder: '例: デザイン費',
+    name_placeholder: '例：デザイン費',
     description: '詳細',
-    description_placeholder: '例: トップページ・下層ページ5ページ',
+    description_placeholder: '例：トップページ・下層ページ5ページ',
     quantity: '数量',
     unit_price: '単価（円）',
     item_tax_rate: '税率',
@@ -171,6 +173,8 @@ const ja = {
     button: 'アカウントに移す',
     failed:
       '一部の書類を移せませんでした。もう一度お試しください。移せた書類はアカウントにあります。',
+    renumbered:
+      '番号「{{from}}」はアカウントで既に使われていたため、「{{to}}」に変更して移しました（変更は版の履歴に記録しています）。',
   },
   customers: {
     choose: '取引先から選ぶ',
@@ -186,6 +190,7 @@ const ja = {
     show: '取引先を管理',
     hide: '取引先の管理を閉じる',
     empty: '取引先はまだありません。書類の宛先から登録するか、CSVから読み込めます。',
+    loading: '取引先を読み込んでいます…',
     list: '取引先の一覧',
     delete: '削除',
     delete_label: '{{name}}を削除',
@@ -195,8 +200,21 @@ const ja = {
     import: 'CSVから読み込む',
     import_hint:
       '列: 取引先名・敬称（御中／様）・郵便番号・住所・担当者・メールアドレス（1行目は見出し）',
-    imported: '{{count}}件を登録しました（登録済みの{{skipped}}件は省きました）。',
-    import_failed: 'CSVを読み込めませんでした。ファイルの形式をご確認ください。',
+    encodings: {
+      'utf-8-bom': 'UTF-8（BOM付き）',
+      'utf-8': 'UTF-8',
+      shift_jis: 'Shift_JIS（Excelの日本語CSV）',
+    },
+    imported: '{{encoding}}として読み込み、{{count}}件を登録しました。',
+    skipped: '{{count}}件は登録していません（{{reasons}}）。',
+    skip_saved: '登録済みの取引先 {{count}}件',
+    skip_repeated: 'ファイル内で重複した行 {{count}}件',
+    skip_no_name: '取引先名が空の行 {{count}}件',
+    reason_separator: '、',
+    import_no_heading:
+      '{{encoding}}として読み込みましたが、1行目に「取引先名」の見出しが見つからないため、登録していません。1行目に見出し（取引先名・敬称・郵便番号・住所・担当者・メールアドレス）があるかご確認ください。',
+    import_failed:
+      'CSVを読み込めませんでした（登録できたのは{{count}}件です）。通信状況とファイルの形式をご確認ください。',
     file_name: '取引先_{{date}}.csv',
   },
   record: {
@@ -212,7 +230,7 @@ const ja = {
     correct: '訂正する',
     correcting: '訂正中です。内容を直して、訂正の理由を入力してください。',
     reason: '理由',
-    reason_placeholder: '例: 単価の誤り',
+    reason_placeholder: '例：単価の誤り',
     reason_required: '理由を入力してください。',
     save_correction: '訂正を保存（新しい版）',
     corrected: '訂正を第{{version}}版として保存しました。',
@@ -223,7 +241,7 @@ const ja = {
     failed: '操作できませんでした。通信状況をご確認のうえ、もう一度お試しください。',
     versions: '版の履歴',
     version_line: '第{{version}}版 {{action}}（{{date}}）',
-    actions: { issued: '発行', corrected: '訂正', cancelled: '取消' },
+    actions: { issued: '発行', corrected: '訂正', cancelled: '取消', renumbered: '番号変更' },
     version_amount: '金額 {{amount}}',
     version_reason: '理由: {{reason}}',
   },
@@ -234,9 +252,16 @@ const ja = {
     amount_min: '金額（円以上）',
     amount_max: '金額（円以下）',
     client: '取引先',
-    client_placeholder: '例: サンプル',
+    client_placeholder: '例：サンプル',
     amount_invalid: '金額は0以上の整数（円）で入力してください。',
     results: '{{count}}件が該当します。',
+    pages: '書類一覧のページ',
+    previous: '前へ',
+    next: '次へ',
+    range: '{{total}}件中 {{from}}〜{{to}}件目',
+    exporting: 'CSVを作成しています…',
+    export_failed:
+      '一覧を読み込めなかったため、CSVを保存できませんでした。もう一度お試しください。',
     clear: '条件をクリア',
     export: '一覧をCSVで保存（索引簿）',
     file_name: '書類一覧_{{date}}.csv',
@@ -250,7 +275,7 @@ const ja = {
       status: '状態',
       version: '版',
       cancel_reason: '取消理由',
-      updated: '更新日時',
+      updated: '更新日時（日本時間）',
     },
     statuses: { draft: '下書き', issued: '発行済み', cancelled: '取消済み' },
   },
@@ -366,7 +391,7 @@ const en: LocaleShape<typeof ja> = {
   },
   header: {
     quote_number: 'Quote number',
-    number_pending: 'Issuing a number…',
+    number_pending: 'Numbered when saved, issued or output',
     number_hint:
       'Every document is numbered automatically in one format, never twice (set the format in the Invoice Number Generator).',
     delivery_date_found: '{{date}} will be the delivery and transaction date.',
@@ -408,7 +433,7 @@ const en: LocaleShape<typeof ja> = {
     proviso_placeholder: 'e.g. Website production',
     paper_receipt: 'Issued on paper (subject to stamp duty)',
     stamp_needed:
-      'A paper receipt of {{threshold}} or more before tax needs a revenue stamp of {{duty}} (stick it in the stamp box of the printed receipt and cancel it). None is needed for a PDF sent by e-mail.',
+      'A paper receipt of {{threshold}} or more before tax needs a revenue stamp of {{duty}} (stick it in the stamp box of the printed receipt and cancel it). None is needed for a PDF sent by email.',
     stamp_not_needed: 'Under ¥50,000 before tax: no revenue stamp is needed.',
     stamp_electronic:
       'A receipt sent as a PDF needs no revenue stamp. Tick the box if you hand it over on paper.',
@@ -437,6 +462,8 @@ const en: LocaleShape<typeof ja> = {
       'The invoice number history could not be saved in this browser. Please check your storage settings.',
     numbering_unreachable:
       'Your account could not be reached, so no number was issued. Please check your connection and try again.',
+    numbering_storage:
+      'This browser cannot record the number, so none was issued (a number that is not recorded would be issued again next time). Please check private browsing or storage settings, or sign in to number documents in your account.',
     pdf_failed: 'The PDF could not be made. Please check your connection and try again.',
   },
   items: {
@@ -534,6 +561,8 @@ const en: LocaleShape<typeof ja> = {
       '{{count}} documents are kept in this browser. Move them to your account to open them on other devices too (they are moved, not copied).',
     button: 'Move them to my account',
     failed: 'Some documents could not be moved. Please try again; those moved are in your account.',
+    renumbered:
+      'Number "{{from}}" was already used in your account, so the document was moved as "{{to}}" (the change is recorded in its version history).',
   },
   customers: {
     choose: 'Choose from your clients',
@@ -549,6 +578,7 @@ const en: LocaleShape<typeof ja> = {
     show: 'Manage clients',
     hide: 'Close client management',
     empty: 'No clients yet. Save one from a document’s recipient or import a CSV.',
+    loading: 'Loading clients…',
     list: 'Your clients',
     delete: 'Delete',
     delete_label: 'Delete {{name}}',
@@ -558,8 +588,21 @@ const en: LocaleShape<typeof ja> = {
     import: 'Import CSV',
     import_hint:
       'Columns (Japanese headings): 取引先名, 敬称 (御中/様), 郵便番号, 住所, 担当者, メールアドレス',
-    imported: '{{count}} added ({{skipped}} already saved were left out).',
-    import_failed: 'The CSV could not be read. Please check the file.',
+    encodings: {
+      'utf-8-bom': 'UTF-8 (with BOM)',
+      'utf-8': 'UTF-8',
+      shift_jis: 'Shift_JIS (Japanese Excel CSV)',
+    },
+    imported: 'Read as {{encoding}}: {{count}} added.',
+    skipped: ' {{count}} left out ({{reasons}}).',
+    skip_saved: '{{count}} already saved',
+    skip_repeated: '{{count}} repeated in the file',
+    skip_no_name: '{{count}} without a client name',
+    reason_separator: ', ',
+    import_no_heading:
+      'Read as {{encoding}}, but the first row has no 取引先名 heading, so nothing was added. Please check that the first row holds the headings (取引先名, 敬称, 郵便番号, 住所, 担当者, メールアドレス).',
+    import_failed:
+      'The CSV could not be read ({{count}} added). Please check your connection and the file.',
     file_name: 'clients_{{date}}.csv',
   },
   record: {
@@ -567,7 +610,7 @@ const en: LocaleShape<typeof ja> = {
     status_draft: 'Draft (not issued): you can change anything.',
     status_issued:
       'Issued (version {{version}}): the number, dates and amounts are fixed. A correction is kept as a new version.',
-    status_cancelled: 'Cancelled (reason: {{reason}})',
+    status_cancelled: 'Canceled (reason: {{reason}})',
     issue: 'Issue this document',
     issue_confirm:
       'Once issued, the number, dates and amounts can no longer be changed. A correction is kept as a new version, and deleting becomes a cancellation with its reason. Issue now?',
@@ -582,11 +625,16 @@ const en: LocaleShape<typeof ja> = {
     stop_correcting: 'Stop correcting',
     cancel: 'Cancel this document',
     cancel_document: 'Confirm the cancellation',
-    cancelled: '“{{number}}” has been cancelled.',
+    cancelled: '“{{number}}” has been canceled.',
     failed: 'That did not work. Please check your connection and try again.',
     versions: 'Versions',
     version_line: 'Version {{version}}: {{action}} ({{date}})',
-    actions: { issued: 'issued', corrected: 'corrected', cancelled: 'cancelled' },
+    actions: {
+      issued: 'issued',
+      corrected: 'corrected',
+      cancelled: 'canceled',
+      renumbered: 'renumbered',
+    },
     version_amount: 'Amount {{amount}}',
     version_reason: 'Reason: {{reason}}',
   },
@@ -600,6 +648,12 @@ const en: LocaleShape<typeof ja> = {
     client_placeholder: 'e.g. Sample',
     amount_invalid: 'Enter the amount as a whole number of yen, 0 or more.',
     results: '{{count}} found.',
+    pages: 'Pages of the document list',
+    previous: 'Previous',
+    next: 'Next',
+    range: '{{from}}–{{to}} of {{total}}',
+    exporting: 'Making the CSV…',
+    export_failed: 'The list could not be read, so the CSV was not saved. Please try again.',
     clear: 'Clear',
     export: 'Save the list as CSV (index)',
     file_name: 'documents_{{date}}.csv',
@@ -613,9 +667,9 @@ const en: LocaleShape<typeof ja> = {
       status: 'Status',
       version: 'Version',
       cancel_reason: 'Reason for cancellation',
-      updated: 'Updated',
+      updated: 'Updated (Japan time)',
     },
-    statuses: { draft: 'Draft', issued: 'Issued', cancelled: 'Cancelled' },
+    statuses: { draft: 'Draft', issued: 'Issued', cancelled: 'Canceled' },
   },
   doc: {
     titles: {

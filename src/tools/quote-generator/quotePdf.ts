@@ -1,4 +1,3 @@
-import fontkit from '@pdf-lib/fontkit';
 import {
   PDFDocument,
   popGraphicsState,
@@ -7,19 +6,20 @@ import {
   setLineWidth,
   setTextRenderingMode,
   TextRenderingMode,
-  type PDFFont,
   type PDFImage,
   type PDFPage,
 } from 'pdf-lib';
 import { paginate } from '../../components/print/paginate';
 import { loadPdfFont } from './pdfFont';
-import type { QuotePdfLine, QuotePdfModel } from './quotePdfModel';
+import { PdfFonts } from './pdfFonts';
+import { pdfTextOf, type QuotePdfLine, type QuotePdfModel } from './quotePdfModel';
 
 /**
- * The A4 PDF of a quote, invoice or delivery note, drawn with pdf-lib in the browser: real text
- * (selectable and searchable, with a ToUnicode map), BIZ UDPGothic embedded as a subset of the
- * glyphs used, and the seal image. This module, pdf-lib, fontkit and the font are loaded only
- * when the user asks for a PDF (dynamic import from the page).
+ * The A4 PDF of a quote, invoice, delivery note or receipt, drawn with pdf-lib in the browser:
+ * real text (selectable and searchable, with a ToUnicode map), BIZ UDPGothic embedded as subsets
+ * of the glyphs used (one per font slice the document needs: pdfFont.ts, pdfFonts.ts), and the
+ * seal image. This module, pdf-lib, fontkit and the font slices are loaded only when the user
+ * asks for a PDF (dynamic import from the page).
  */
 
 const MM = 72 / 25.4;
@@ -34,15 +34,7 @@ const MIN_TABLE_ROWS = 8;
 
 interface Pen {
   page: PDFPage;
-  font: PDFFont;
-}
-
-/** Text that the font can draw: characters it lacks would make pdf-lib throw. */
-function drawable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text.replace(/\r\n?/g, '\n')]
-    .map((char) => (char === '\n' || known.has(char.codePointAt(0) ?? 0) ? char : '?'))
-    .join('');
+  fonts: PdfFonts;
 }
 
 /** Splits text into lines no wider than `width` (at any character: Japanese has no spaces). */
@@ -85,9 +77,8 @@ function text(
   } = {},
 ) {
   const { bold = false, align = 'left', width = 0, color = BLACK, spacing = 0 } = options;
-  const safe = drawable(pen.font, value);
-  const measured =
-    pen.font.widthOfTextAtSize(safe, size) + spacing * Math.max(0, [...safe].length - 1);
+  const safe = pen.fonts.safe(value);
+  const measured = pen.fonts.width(safe, size) + spacing * Math.max(0, [...safe].length - 1);
   const left =
     align === 'right' ? x + width - measured : align === 'center' ? x + (width - measured) / 2 : x;
   if (bold) {
@@ -101,11 +92,11 @@ function text(
   if (spacing) {
     let cursor = left;
     for (const char of safe) {
-      pen.page.drawText(char, { x: cursor, y, size, font: pen.font, color });
-      cursor += pen.font.widthOfTextAtSize(char, size) + spacing;
+      pen.fonts.draw(pen.page, char, cursor, y, size, color);
+      cursor += pen.fonts.width(char, size) + spacing;
     }
   } else {
-    pen.page.drawText(safe, { x: left, y, size, font: pen.font, color });
+    pen.fonts.draw(pen.page, safe, left, y, size, color);
   }
   if (bold) pen.page.pushOperators(popGraphicsState());
 }
@@ -139,8 +130,7 @@ function drawHeader(pen: Pen, model: QuotePdfModel, seal: PDFImage | null): numb
   line(pen, MARGIN, y - 9.5, MARGIN + CONTENT, y - 9.5, 0.8);
   const top = y - 30;
   const leftWidth = CONTENT * 0.56;
-  const measure = (size: number) => (value: string) =>
-    pen.font.widthOfTextAtSize(drawable(pen.font, value), size);
+  const measure = (size: number) => (value: string) => pen.fonts.width(value, size);
 
   // Left: the client, subject, greeting and amount.
   y = top - 14;
@@ -152,27 +142,44 @@ function drawHeader(pen: Pen, model: QuotePdfModel, seal: PDFImage | null): numb
   if (model.subject) {
     y -= 6;
     text(pen, model.subject[0], MARGIN, y, 10, { bold: true });
-    const labelWidth = pen.font.widthOfTextAtSize(model.subject[0], 10) + 8;
+    const labelWidth = pen.fonts.width(model.subject[0], 10) + 8;
     for (const part of wrapText(model.subject[1], leftWidth - labelWidth, measure(10), 2)) {
       text(pen, part, MARGIN + labelWidth, y, 10);
       y -= 13;
     }
   }
   y -= 8;
-  text(pen, model.greeting, MARGIN, y, 10);
-  y -= 12;
-  const labelWidth = pen.font.widthOfTextAtSize(model.amountLabel, 10) + 16;
+  // A receipt says 「上記正に領収いたしました」 under the amount and 但し書き it refers to.
+  const receipt = model.proviso !== null;
+  if (!receipt) {
+    text(pen, model.greeting, MARGIN, y, 10);
+    y -= 12;
+  } else {
+    y -= 4;
+  }
+  const labelWidth = pen.fonts.width(model.amountLabel, 10) + 16;
   box(pen, MARGIN, y, labelWidth, 28, true);
   box(pen, MARGIN + labelWidth, y, leftWidth - labelWidth, 28);
   text(pen, model.amountLabel, MARGIN + 8, y - 18, 10, { bold: true });
-  const taxWidth = pen.font.widthOfTextAtSize(model.taxIncluded, 8.5);
+  const taxWidth = pen.fonts.width(model.taxIncluded, 8.5);
   text(pen, model.taxIncluded, MARGIN + leftWidth - 6 - taxWidth, y - 19, 8.5);
   text(pen, model.amount, MARGIN + labelWidth, y - 20, 17, {
     bold: true,
     align: 'right',
     width: leftWidth - labelWidth - taxWidth - 10,
   });
-  const leftBottom = y - 28;
+  let leftBottom = y - 28;
+  if (receipt) {
+    let below = leftBottom - 15;
+    if (model.proviso) {
+      for (const part of wrapText(model.proviso, leftWidth, measure(10.5), 2)) {
+        text(pen, part, MARGIN, below, 10.5);
+        below -= 14;
+      }
+    }
+    text(pen, model.greeting, MARGIN, below, 10);
+    leftBottom = below - 4;
+  }
 
   // Right: numbers and dates, then the issuer with the seal beside it.
   const rightX = MARGIN + CONTENT * 0.6;
@@ -239,8 +246,7 @@ function drawItems(
   widths.forEach((width, column) => box(pen, xs[column] ?? 0, y, width, headerHeight, true));
   model.columns.forEach((label, column) => cellText(label, column, y - 12, 9, 'center'));
   y -= headerHeight;
-  const measure = (size: number) => (value: string) =>
-    pen.font.widthOfTextAtSize(drawable(pen.font, value), size);
+  const measure = (size: number) => (value: string) => pen.fonts.width(value, size);
   const rows = [
     ...lines.map((entry) => ({ entry })),
     ...Array.from({ length: fill ? Math.max(0, MIN_TABLE_ROWS - lines.length) : 0 }, () => ({
@@ -329,7 +335,7 @@ function drawTotals(pen: Pen, model: QuotePdfModel, top: number): number {
 
 /** A labelled box of free text (振込先, 備考); returns the y below it. */
 function drawTextBox(pen: Pen, label: string, value: string, top: number): number {
-  const measure = (v: string) => pen.font.widthOfTextAtSize(drawable(pen.font, v), 9);
+  const measure = (v: string) => pen.fonts.width(v, 9);
   const lines = wrapText(value, CONTENT - 16, measure, 8);
   const height = 24 + lines.length * 11.5;
   const y = top - 10;
@@ -352,24 +358,22 @@ async function embedSeal(document: PDFDocument, dataUrl: string): Promise<PDFIma
 
 /** The PDF's bytes. */
 export async function makeQuotePdf(model: QuotePdfModel): Promise<Uint8Array> {
-  const [bytes, document] = await Promise.all([loadPdfFont(), PDFDocument.create()]);
-  document.registerFontkit(fontkit);
+  const [slices, document] = await Promise.all([
+    loadPdfFont(pdfTextOf(model)),
+    PDFDocument.create(),
+  ]);
   document.setTitle(model.documentTitle);
   document.setCreator('Office Toolbox');
   document.setProducer('pdf-lib');
-  const font = await document.embedFont(bytes, { subset: true });
+  const fonts = await PdfFonts.embed(document, slices);
   const seal = await embedSeal(document, model.sealImage);
   const pages = paginate(model.lines);
   pages.forEach((pageLines, index) => {
-    const pen: Pen = { page: document.addPage([PAGE.width, PAGE.height]), font };
+    const pen: Pen = { page: document.addPage([PAGE.width, PAGE.height]), fonts };
     const last = index === pages.length - 1;
     let y = drawHeader(pen, model, seal);
     y = drawItems(pen, model, pageLines, y, pages.length === 1);
     if (last) {
-      if (model.proviso) {
-        text(pen, model.proviso, MARGIN, y - 16, 10.5);
-        y -= 20;
-      }
       if (model.stampLabel) {
         const size = 24 * MM;
         pen.page.drawRectangle({

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { paginate } from '../../components/print/paginate';
 import { formatInteger, formatYen } from '../../lib/format';
 import type { Language } from '../../lib/i18n/types';
 import type { QuoteLine, QuoteTotals } from './calculateQuoteTotals';
@@ -36,8 +37,11 @@ export interface QuotePdfModel {
   totals: { label: string; value: string; strong: boolean }[];
   reducedNote: string;
   bank: { label: string; text: string } | null;
-  /** 但し書き of a receipt, printed under the items. */
-  proviso: string;
+  /**
+   * A receipt's 但し書き ('' when it has none), printed under the amount with the greeting
+   * (「上記正に領収いたしました」) after it; null for every other kind.
+   */
+  proviso: string | null;
   /** The revenue stamp box of a paper receipt, or ''. */
   stampLabel: string;
   notes: { label: string; text: string } | null;
@@ -128,11 +132,31 @@ export function toQuotePdfModel(input: QuotePdfInput): QuotePdfModel {
         : null,
     notes: header.notes.trim() ? { label: t('doc.notes'), text: header.notes.trim() } : null,
     proviso:
-      kind === 'receipt' && header.proviso.trim()
-        ? `${t('doc.proviso')} ${header.proviso.trim()}`
-        : '',
+      kind !== 'receipt'
+        ? null
+        : header.proviso.trim()
+          ? `${t('doc.proviso')} ${header.proviso.trim()}`
+          : '',
     stampLabel: input.stampBox ? t('doc.stamp') : '',
     continued: t('doc.continued'),
     pageLabel: (page, count) => t('doc.page', { page, count }),
   };
+}
+
+/**
+ * Every character the PDF of a model may draw: each text of the model and the page labels of
+ * each page, so the page can fetch the font slices it needs before the PDF is drawn.
+ */
+export function pdfTextOf(model: QuotePdfModel): string {
+  const texts: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(collect);
+  };
+  const { sealImage: _image, pageLabel, ...drawn } = model;
+  collect(drawn);
+  const count = paginate(model.lines).length;
+  for (let page = 1; page <= count; page += 1) texts.push(pageLabel(page, count));
+  return texts.join('\n');
 }

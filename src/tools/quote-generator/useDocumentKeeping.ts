@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import type { BusinessDocument } from '../../lib/businessDocuments/businessDocument';
+import type {
+  BusinessDocument,
+  DocumentSummary,
+} from '../../lib/businessDocuments/businessDocument';
 import type { BusinessDocumentsApi } from '../../lib/businessDocuments/useBusinessDocuments';
 import { tokyoDateString } from '../../lib/dates';
 import type { IssueNumberResult, NumberedKind } from '../../lib/documentNumbering';
@@ -26,12 +29,21 @@ export type KeepingNotice =
         | 'save_failed'
         | 'numbering_refused'
         | 'numbering_unreachable'
+        | 'numbering_storage'
         | 'action_failed'
         | 'unreadable';
     };
 
 interface Editor {
   draft: QuoteDraft;
+  /** The kept document the draft was saved as or opened from, as last read. */
+  kept: DocumentSummary | null;
+  /**
+   * The draft with its number: a document takes its number only when it is saved, issued,
+   * converted or output, never when a page opens. Null when none could be issued (the page
+   * says why).
+   */
+  numbered: () => Promise<QuoteDraft | null>;
   totals: QuoteTotals;
   replace: (draft: QuoteDraft) => void;
   setSavedId: (id: string | null) => void;
@@ -46,9 +58,14 @@ type IssueNumber = (
   details?: { description: string; amount?: number },
 ) => Promise<IssueNumberResult>;
 
-const refusal = (result: Extract<IssueNumberResult, { ok: false }>): KeepingNotice => ({
+export const refusal = (result: Extract<IssueNumberResult, { ok: false }>): KeepingNotice => ({
   kind: 'error',
-  message: result.reason === 'account' ? 'numbering_unreachable' : 'numbering_refused',
+  message:
+    result.reason === 'account'
+      ? 'numbering_unreachable'
+      : result.reason === 'storage'
+        ? 'numbering_storage'
+        : 'numbering_refused',
 });
 
 export function useDocumentKeeping(
@@ -63,7 +80,7 @@ export function useDocumentKeeping(
   /** Creates or updates the kept copy of a draft; returns its id, or null on failure. */
   const keep = async (draft: QuoteDraft): Promise<string | null> => {
     // An issued or cancelled document is fixed: it is kept as it is (corrected separately).
-    const kept = documents.items.find((document) => document.id === draft.savedId);
+    const kept = editor.kept?.id === draft.savedId ? editor.kept : null;
     if (kept && kept.status !== 'draft') return kept.id;
     const content = toDocumentContent(draft);
     const result = draft.savedId
@@ -88,16 +105,19 @@ export function useDocumentKeeping(
 
   const save = () =>
     run(async () => {
-      const id = await keep(editor.draft);
+      const draft = await editor.numbered();
+      if (!draft) return;
+      const id = await keep(draft);
       if (!id) return setNotice({ kind: 'error', message: 'save_failed' });
       editor.setSavedId(id);
-      setNotice({ kind: 'saved', number: documentNumberOf(editor.draft) });
+      setNotice({ kind: 'saved', number: documentNumberOf(draft) });
     });
 
   /** Keeps the source, then makes and keeps the invoice or delivery note. */
   const make = (kind: MadeKind) =>
     run(async () => {
-      const source = editor.draft;
+      const source = await editor.numbered();
+      if (!source) return;
       const sourceId = await keep(source);
       if (!sourceId) return setNotice({ kind: 'error', message: 'save_failed' });
       editor.setSavedId(sourceId);
@@ -108,7 +128,10 @@ export function useDocumentKeeping(
       });
       if (!issued.ok) return setNotice(refusal(issued));
       const { number, saved: numberingSaved } = issued;
-      const conversion = { number, today: tokyoDateString(), bankAccount };
+      // The 納期 reader holds the 和暦 tables: loaded when a document is converted, not with the page.
+      const { parseJapaneseDate } = await import('../../lib/parseJapaneseDate');
+      const delivered = parseJapaneseDate(source.header.deliveryTerms, source.header.date);
+      const conversion = { number, today: tokyoDateString(), bankAccount, delivered };
       const made =
         kind === 'receipt'
           ? receiptFromInvoice(source, conversion)
@@ -119,16 +142,33 @@ export function useDocumentKeeping(
       setNotice({ kind: 'made', documentKind: kind, number, numberingSaved });
     });
 
-  const open = (document: BusinessDocument) => {
-    const draft = readQuoteDraft(document.data);
-    if (!draft) return setNotice({ kind: 'error', message: 'unreadable' });
-    editor.replace({ ...draft, savedId: document.id });
-    setNotice({ kind: 'opened', number: document.number });
+  /** The whole document of a row of the list (the list and the search read no data). */
+  const read = async (summary: DocumentSummary): Promise<BusinessDocument | null> => {
+    const result = await documents.store.get(summary.id);
+    if (!result.ok) {
+      setNotice({ kind: 'error', message: 'action_failed' });
+      return null;
+    }
+    if (!result.data) setNotice({ kind: 'error', message: 'unreadable' });
+    return result.data;
   };
 
-  /** A copy gets a new number: a new quote number, a freshly issued invoice number. */
-  const duplicate = (document: BusinessDocument) =>
+  const open = (summary: DocumentSummary) =>
     run(async () => {
+      const document = await read(summary);
+      if (!document) return;
+      const draft = readQuoteDraft(document.data);
+      if (!draft) return setNotice({ kind: 'error', message: 'unreadable' });
+      documents.remember(document);
+      editor.replace({ ...draft, savedId: document.id });
+      setNotice({ kind: 'opened', number: document.number });
+    });
+
+  /** A copy gets a new number: a new quote number, a freshly issued invoice number. */
+  const duplicate = (summary: DocumentSummary) =>
+    run(async () => {
+      const document = await read(summary);
+      if (!document) return;
       const draft = readQuoteDraft(document.data);
       if (!draft) return setNotice({ kind: 'error', message: 'unreadable' });
       const issued = await issueNumber(draft.kind, { description: document.client });
@@ -145,8 +185,11 @@ export function useDocumentKeeping(
       setNotice({ kind: 'duplicated', number: document.number, copy: documentNumberOf(copy) });
     });
 
-  const remove = (document: BusinessDocument) =>
+  const remove = (summary: DocumentSummary) =>
     run(async () => {
+      // Read whole first, so that 「元に戻す」 can put it back as it was.
+      const document = await read(summary);
+      if (!document) return;
       const result = await documents.remove(document.id);
       if (!result.ok) return setNotice({ kind: 'error', message: 'action_failed' });
       if (editor.draft.savedId === document.id) editor.setSavedId(null);
@@ -163,7 +206,9 @@ export function useDocumentKeeping(
   /** Keeps the draft, then issues it: from now on it is fixed. */
   const issue = () =>
     run(async () => {
-      const id = await keep(editor.draft);
+      const draft = await editor.numbered();
+      if (!draft) return;
+      const id = await keep(draft);
       if (!id) return setNotice({ kind: 'error', message: 'save_failed' });
       editor.setSavedId(id);
       const result = await documents.issue(id);

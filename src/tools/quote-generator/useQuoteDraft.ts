@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useFirstLookNow } from '../../lib/leftForTheApp';
 import type { SenderProfile } from '../../lib/senderProfile/senderProfile';
 import { readString, writeJson } from '../../lib/storage';
-import { followProfile } from './documentDraft';
+import { documentNumberOf, followProfile, withDocumentNumber } from './documentDraft';
 import { MAX_ITEMS } from './calculateQuoteTotals';
 import {
   changeQuoteDate,
@@ -109,8 +109,8 @@ export function useQuoteDraft() {
     setDraft((current) =>
       current.kind === forDraft.kind &&
       current.savedId === forDraft.savedId &&
-      current.header.quoteNumber === ''
-        ? { ...current, header: { ...current.header, quoteNumber: number } }
+      documentNumberOf(current) === ''
+        ? withDocumentNumber(current, number)
         : current,
     );
   }, []);

@@ -2,7 +2,7 @@ import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
 
 const ja = {
   pattern_label: '正規表現パターン',
-  pattern_placeholder: '例: \\d{3}-\\d{4}',
+  pattern_placeholder: '例：\\d{3}-\\d{4}',
   invalid_pattern: '正規表現が正しくありません',
   invalid_fallback: 'Invalid regular expression',
   flags_label: 'フラグ',
@@ -35,7 +35,7 @@ const ja = {
   text_placeholder: 'ここに検索対象の文字列を入力してください',
   replace_mode: '置換モード',
   replacement_label: '置換後の文字列',
-  replacement_placeholder: '例: $2/$1 または $<year>年',
+  replacement_placeholder: '例：$2/$1 または $<year>年',
   replacement_hint:
     '$1・$2 で番号付きグループ、$<名前> で名前付きグループ、$& で一致した文字列全体、$$ で $ そのものを挿入します。',
   sample_text: 'テキスト例を入れる',

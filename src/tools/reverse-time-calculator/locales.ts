@@ -13,7 +13,7 @@ const ja = {
     help: '到着までに行うことを、行う順に入力してください。最後の項目が到着時刻ちょうどに終わるように逆算します。',
     row_suffix: '（{{row}}番目）',
     name: '内容',
-    name_placeholder: '例: 身支度',
+    name_placeholder: '例：身支度',
     minutes: '所要時間（分）',
     type: '種類',
     types: {

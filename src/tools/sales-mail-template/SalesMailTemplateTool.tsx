@@ -3,6 +3,7 @@ import { ChoiceCards } from '../../components/mail/ChoiceCards';
 import { MailToolShell } from '../../components/mail/MailToolShell';
 import { MeetingOfferFields } from '../../components/mail/MeetingOfferFields';
 import { TextField } from '../../components/mail/TextField';
+import { useExampleDates } from '../../components/mail/useExampleDates';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { buildSalesMail, inputsUsedBy, type SalesInput } from './buildSalesMail';
 import { locales } from './locales';
@@ -30,6 +31,7 @@ const LABELLED_FIELDS: readonly string[] = ['productService', 'meetingDate', 'cu
 
 export default function SalesMailTemplateTool() {
   const { t } = useToolTranslation('sales-mail-template', locales);
+  const dates = useExampleDates();
   const [templateId, setTemplateId] = useState<SalesTemplateId>('initial');
   const [form, setForm] = useState<SalesForm>(EMPTY_SALES_FORM);
   const used = useMemo(() => inputsUsedBy(templateId), [templateId]);
@@ -72,7 +74,7 @@ export default function SalesMailTemplateTool() {
           rows={5}
           maxLength={field === 'customMessage' ? 5000 : 100}
           label={t(`fields.${field}`)}
-          placeholder={t(`fields.${field}_placeholder`)}
+          placeholder={t(`fields.${field}_placeholder`, dates)}
           hint={hintOf(field)}
           value={form[field]}
           onChange={(value) => setForm((current) => ({ ...current, [field]: value }))}

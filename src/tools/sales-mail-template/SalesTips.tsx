@@ -1,3 +1,4 @@
+import { useExampleDates } from '../../components/mail/useExampleDates';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { locales } from './locales';
 import Lightbulb from 'lucide-react/icons/lightbulb';
@@ -6,6 +7,7 @@ const TIP_KEYS = Object.keys(locales.ja.tips) as (keyof typeof locales.ja.tips)[
 
 export function SalesTips() {
   const { t } = useToolTranslation('sales-mail-template', locales);
+  const dates = useExampleDates();
   return (
     <section className="panel flex flex-col gap-3" aria-labelledby="sales-mail-tips-heading">
       <h2
@@ -17,7 +19,7 @@ export function SalesTips() {
       </h2>
       <ul className="flex list-disc flex-col gap-2 pl-5 text-sm leading-relaxed text-gray-800 dark:text-gray-200">
         {TIP_KEYS.map((key) => (
-          <li key={key}>{t(`tips.${key}`)}</li>
+          <li key={key}>{t(`tips.${key}`, dates)}</li>
         ))}
       </ul>
     </section>

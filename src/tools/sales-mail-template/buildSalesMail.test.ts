@@ -15,6 +15,7 @@ import {
   wordingContext,
   type WordingCase,
 } from '../../lib/mail/wordingCases';
+import { withExampleDates } from '../../lib/mail/exampleDates';
 import { buildSalesMail, inputsUsedBy } from './buildSalesMail';
 import { locales } from './locales';
 import {
@@ -30,8 +31,15 @@ const JA: MailContext = {
   english: englishNameDefaults({ name: '', company: '' }, EXAMPLE_SENDER.ja),
 };
 
+/** The day the examples are read on: their dates (counted from it) fall on 12月3日(水). */
+const TYPED_IN = new Date('2025-11-26T03:00:00Z');
+
 const example = (field: 'productService' | 'meetingDate' | 'customMessage', language: Language) =>
-  locales[language].fields[`${field}_placeholder`].replace(/^(例: |e\.g\. )/, '');
+  withExampleDates(
+    locales[language].fields[`${field}_placeholder`].replace(/^(例：|e\.g\. )/, ''),
+    TYPED_IN,
+    language,
+  );
 
 const OFFERS: Partial<Record<WordingCase, SalesForm['offer']>> = {
   estimateRequest: { minutes: 60, format: 'online', place: '' },
@@ -102,9 +110,14 @@ describe('buildSalesMail wording', () => {
         LANGUAGES.flatMap((language) => {
           const form = formFor(wordingCase, language);
           const mail = buildSalesMail(id, form, language, wordingContext(wordingCase, language));
-          const requiredBlank = id === 'initial' && form.productService.trim() === '';
+          // A first contact needs its product; a proposal needs something proposed.
+          const requiredBlank =
+            (id === 'initial' && form.productService.trim() === '') ||
+            (id === 'proposal' &&
+              form.productService.trim() === '' &&
+              form.customMessage.trim() === '');
           const problems = [
-            ...lintMail(mail, language, { requiredBlank }),
+            ...lintMail(mail, language, { requiredBlank, now: TYPED_IN }),
             ...attachmentProblems(id, form, mail.body, language),
           ];
           return describeProblems(`${id}/${wordingCase}/${language}`, problems);
@@ -121,7 +134,9 @@ describe('buildSalesMail wording', () => {
         for (const place of ['', '弊社会議室']) {
           for (const id of SALES_TEMPLATE_IDS) {
             const form = { ...FULL, offer: { minutes, format, place } };
-            expect(mailWordingProblems(buildSalesMail(id, form, 'ja', JA), 'ja')).toEqual([]);
+            expect(mailWordingProblems(buildSalesMail(id, form, 'ja', JA), 'ja', TYPED_IN)).toEqual(
+              [],
+            );
           }
         }
       }
@@ -144,7 +159,7 @@ describe('buildSalesMail', () => {
         '',
         '同業の○○様では、導入後3か月で残業時間が2割減りました。',
         '',
-        'つきましては、12月3日(水) 14:00はいかがでしょうか。',
+        'つきましては、12月3日（水）14:00はいかがでしょうか。',
         'ご都合が合わない場合は、ご希望の日時をお知らせいただけましたら調整いたします。',
         'お打ち合わせは30分ほどを予定しており、オンライン、または貴社に伺う形のいずれでも承ります。',
         '',
@@ -191,13 +206,41 @@ describe('buildSalesMail', () => {
   it.each([
     ['followup', '先日のご案内について'],
     ['meeting', 'お打ち合わせのお願い'],
-    ['thanks', 'お打ち合わせの御礼'],
-    ['proposal', '貴社へのご提案'],
+    ['thanks', 'お打ち合わせの御礼（テック株式会社）'],
   ] as const)('still gives the %s mail a subject with no field: %s', (id, subject) => {
-    const context = { ...JA, sender: EMPTY_MAIL_SENDER };
-    const mail = buildSalesMail(id, EMPTY_SALES_FORM, 'ja', context);
+    const mail = buildSalesMail(id, EMPTY_SALES_FORM, 'ja', JA);
     expect(mail.subject).toBe(subject);
     expect(mail.gaps).toBeUndefined();
+  });
+
+  it('asks what is proposed when a proposal names nothing (no 「ご提案がございまして」 about nothing)', () => {
+    const mail = buildSalesMail('proposal', EMPTY_SALES_FORM, 'ja', JA);
+    expect(mail.body).not.toContain('ご提案がございまして');
+    expect(mail.body).toContain('（ご提案する商品・サービスをご記入ください）');
+    expect(mail.gaps).toEqual([
+      {
+        field: 'productService',
+        reason: 'blank',
+        marker: '（ご提案する商品・サービスをご記入ください）',
+      },
+    ]);
+    // What is proposed may be told in the message instead.
+    const told = buildSalesMail(
+      'proposal',
+      { ...EMPTY_SALES_FORM, customMessage: '受発注業務の電子化をご提案いたします。' },
+      'ja',
+      JA,
+    );
+    expect(told.gaps).toBeUndefined();
+    expect(told.subject).toBe('貴社へのご提案（テック株式会社）');
+  });
+
+  it('shows placeholders and a notice when the sender is blank', () => {
+    const context = { ...JA, sender: EMPTY_MAIL_SENDER };
+    const mail = buildSalesMail('followup', EMPTY_SALES_FORM, 'ja', context);
+    expect(mail.body).toContain('（差出人の会社名・お名前をご記入ください）でございます。');
+    expect(mail.body.endsWith('（署名欄：会社名・お名前・連絡先をご記入ください）')).toBe(true);
+    expect(mail.gaps?.map((gap) => gap.field)).toEqual(['senderName', 'senderName']);
   });
 
   it('shows where the product goes in a first contact that names none', () => {
@@ -207,7 +250,7 @@ describe('buildSalesMail', () => {
     expect(mail.body).toContain(
       '弊社では、（商品・サービス名をご記入ください）をご提供しております。',
     );
-    expect(mail.gaps).toEqual([
+    expect(mail.gaps?.filter((gap) => gap.field !== 'senderName')).toEqual([
       { field: 'productService', reason: 'blank', marker: '（商品・サービス名をご記入ください）' },
     ]);
   });
@@ -215,7 +258,7 @@ describe('buildSalesMail', () => {
   it('thanks for the meeting by its day, without the clock time', () => {
     const body = buildSalesMail('thanks', FULL, 'ja', JA).body;
     expect(body).toContain(
-      '\n12月3日(水)のお打ち合わせでは、お忙しい中お時間をいただき、誠にありがとうございました。\n',
+      '\n12月3日（水）のお打ち合わせでは、お忙しい中お時間をいただき、誠にありがとうございました。\n',
     );
     const noDate = buildSalesMail('thanks', { ...FULL, meetingDate: '' }, 'ja', JA).body;
     expect(noDate).toContain('\n先日はお忙しい中お時間をいただき、誠にありがとうございました。\n');

@@ -8,6 +8,7 @@ import { tidyUserText, userTextValues } from '../../lib/mail/userText';
 import {
   ENGLISH_FIELD_MARKERS,
   PRODUCT_INSTRUCTIONS,
+  PROPOSAL_BLANK,
   SALES_BODIES,
   type SalesForm,
   type SalesTemplateId,
@@ -29,10 +30,13 @@ export function buildSalesMail(
   const recipient = { company: form.companyName, name: form.contactName };
   const frame = mailFrame(gaps, recipient, context);
   // A product typed as 「勤怠管理の件」 must not become 勤怠管理の件に関するお打ち合わせ.
+  const proposesNothing = templateId === 'proposal' && tidyUserText(form.customMessage) === '';
   const productService = gaps.value(
     'productService',
     readMatter(rule, form.productService, language),
-    PRODUCT_INSTRUCTIONS[language][templateId],
+    proposesNothing
+      ? { ...PRODUCT_INSTRUCTIONS[language][templateId], blank: PROPOSAL_BLANK[language] }
+      : PRODUCT_INSTRUCTIONS[language][templateId],
   );
   const english = (field: keyof typeof ENGLISH_FIELD_MARKERS) => ({
     notEnglish: ENGLISH_FIELD_MARKERS[field],

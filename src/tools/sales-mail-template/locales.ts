@@ -12,17 +12,17 @@ const ja = {
   fields_heading: '入力項目',
   fields: {
     companyName: '相手の会社名',
-    companyName_placeholder: '例: 株式会社サンプル',
+    companyName_placeholder: '例：株式会社サンプル',
     contactName: '相手のご担当者名',
-    contactName_placeholder: '例: 山田 太郎',
+    contactName_placeholder: '例：山田 太郎',
     contactName_hint:
       '「様」は自動で付きます（入力済みの「様」「御中」を重ねることはありません）。空欄なら「ご担当者様」になります。',
     productService: '商品・サービス名',
-    productService_placeholder: '例: クラウド勤怠管理システム',
+    productService_placeholder: '例：クラウド勤怠管理システム',
     meetingDate: '打ち合わせ日時',
-    meetingDate_placeholder: '例: 12月3日(水) 14:00',
+    meetingDate_placeholder: '例：{{meetingDate}}14:00',
     customMessage: '伝えたいこと',
-    customMessage_placeholder: '例: 同業の○○様では、導入後3か月で残業時間が2割減りました。',
+    customMessage_placeholder: '例：同業の○○様では、導入後3か月で残業時間が2割減りました。',
     customMessage_hint:
       'あいさつと結びの文は自動で入ります。相手に合わせた一言を書くと効果的です。',
     attachment: '資料を添付して送る',
@@ -40,7 +40,8 @@ const ja = {
     follow_up:
       '初回のご連絡から1週間ほど返信がなければ、「フォローアップ」で丁寧に再度ご連絡しましょう。',
     thanks_timing: '打ち合わせのお礼は、当日中か翌営業日の午前中までに送るのが理想です。',
-    dates: '日時は「12月3日(水) 14:00」のように曜日まで書くと、行き違いを防げます。',
+    dates:
+      '日時は「{{meetingDate}} 14:00」のように曜日まで書くと、行き違いを防げます。曜日が日付と合わないときは、作成したメールの上でお知らせします。',
   },
 };
 
@@ -60,20 +61,21 @@ const en: LocaleShape<typeof ja> = {
     contactName: "Client's contact person",
     contactName_placeholder: 'e.g. Taro Yamada',
     contactName_hint:
-      'In Japanese mails 様 is added for you (never twice); when empty, the mail is addressed to the person in charge.',
+      'In Japanese emails 様 is added for you (never twice); when empty, the email is addressed to the person in charge.',
     productService: 'Product or service',
     productService_placeholder: 'e.g. TimeCloud',
     meetingDate: 'Meeting date and time',
-    meetingDate_placeholder: 'e.g. Wednesday, December 3 at 2 PM',
+    meetingDate_placeholder: 'e.g. {{meetingDate}} at 2 PM',
     customMessage: 'What to say',
     customMessage_placeholder: 'e.g. A company like yours cut overtime by 20% within three months.',
     customMessage_hint:
       'The greeting and closing are added for you. A line written for this client works best.',
     attachment: 'The documents are attached',
-    attachment_hint: 'The mail says so: “Please find the proposal attached.”',
+    attachment_hint: 'The email says so: “Please find the proposal attached.”',
   },
   unused_field: 'Not used by this template.',
-  empty_output: 'Choose a template, fill in the details and press "Write the mail" to see it here.',
+  empty_output:
+    'Choose a template, fill in the details and press "Write the email" to see it here.',
   tips_heading: 'Tips',
   tips: {
     check_names: 'Before sending, check the spelling of every company and person name.',
@@ -83,7 +85,8 @@ const en: LocaleShape<typeof ja> = {
     follow_up: 'No reply after about a week? Send the follow-up template, politely.',
     thanks_timing:
       'Send thanks for a meeting the same day, or the next business morning at the latest.',
-    dates: 'Write dates with the weekday (e.g. Wed, Dec 3, 2 PM) to avoid mix-ups.',
+    dates:
+      'Write dates with the weekday (e.g. {{meetingDate}}, 2 PM) to avoid mix-ups. If a weekday does not match its date, the written email says so.',
   },
 };
 

@@ -128,7 +128,7 @@ export const SALES_BODIES: Record<Language, Record<SalesTemplateId, string>> = {
     proposal: `${JA_OPENING}
 
 このたびは、貴社の課題解決に向けて、{productService}の活用をご提案申し上げたく、ご連絡いたしました。
-{!productService}このたびは、貴社の課題解決に向けたご提案がございまして、ご連絡いたしました。
+{!productService}このたびは、貴社の課題解決に向けたご提案をお送りしたく、ご連絡いたしました。
 {?attachment}ご提案の資料を添付いたしましたので、ご査収ください。
 
 {customMessage}
@@ -228,8 +228,9 @@ Thank you for your consideration.
 
 /**
  * What the mail writes where the product is missing: a first contact says nothing without it,
- * so there it is a marked placeholder; the other mails read whole without it. In English, a
- * name typed in Japanese is a placeholder in every mail.
+ * so there it is a marked placeholder; a proposal too, unless the message says what it is
+ * (PROPOSAL_BLANK); the other mails read whole without it. In English, a name typed in Japanese
+ * is a placeholder in every mail.
  */
 export const PRODUCT_INSTRUCTIONS: Record<Language, Record<SalesTemplateId, GapInstructions>> = {
   ja: {
@@ -258,3 +259,9 @@ export const ENGLISH_FIELD_MARKERS = {
   customMessage: 'Write your message in English here',
   place: 'Meeting place in English',
 } as const;
+
+/** A proposal that names no product and says nothing in its message: what is proposed? */
+export const PROPOSAL_BLANK: Record<Language, string> = {
+  ja: 'ご提案する商品・サービスをご記入ください',
+  en: 'What you are proposing',
+};

@@ -49,7 +49,7 @@ describe('AnswerForm’s address hint', () => {
       label: 'メールアドレス（任意）',
       code: /回答の修正に必要な編集コードも/,
     },
-    { language: 'en' as const, label: 'Email (optional)', code: /also mail you the edit code/ },
+    { language: 'en' as const, label: 'Email (optional)', code: /also email you the edit code/ },
   ])(
     '$language: a new answer in a respondent-only poll is told the code comes by mail',
     async ({ language, label, code }) => {

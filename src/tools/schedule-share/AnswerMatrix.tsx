@@ -1,4 +1,9 @@
+import { HolidayBadge } from '../../components/HolidayBadge';
+import { Phrases } from '../../components/Phrases';
+import { optionHoliday } from '../../lib/scheduleOptions/optionHoliday';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { useHolidayCalendar } from '../../lib/japaneseCalendar/useHolidayCalendar';
+import { SlotText } from './OptionSlotText';
 import { locales } from './locales';
 import {
   formatOptionSlot,
@@ -34,8 +39,9 @@ const STICKY = 'sticky left-0 z-10 bg-white dark:bg-gray-800';
 
 /**
  * Respondents × candidates, like 調整さん: marks per cell, totals and the best candidates. On a
- * phone the names stay on one line (shortened; the full name is read out and shown on focus) in
- * a sticky column, and the candidates scroll sideways inside their own box, never the page.
+ * phone the names stay whole in a sticky column (a long one breaks at its spaces), dates and
+ * times never break inside, and the candidates scroll sideways inside their own box, never the
+ * page.
  * On the public page a name opens that answer for editing; on the owner's, each answer has its
  * delete button beside the name.
  */
@@ -48,6 +54,8 @@ export function AnswerMatrix({
   onDelete,
 }: Props) {
   const { t } = useToolTranslation('schedule-share', locales);
+  const holidays = useHolidayCalendar();
+  const holidayOf = (option: ScheduleOption) => optionHoliday(holidays, option);
   const respondents = groupRespondents(answers);
   const tallies = tallyOptions(
     options.map((option) => option.id),
@@ -94,8 +102,23 @@ export function AnswerMatrix({
                     scope="col"
                     className={`${CELL} min-w-20 text-center font-medium ${option.kind === 'text' ? 'max-w-40 break-words' : 'whitespace-nowrap'} ${option.id === decidedId ? 'bg-green-700 text-white dark:bg-green-300 dark:text-gray-900' : best.has(option.id) ? 'bg-green-100 dark:bg-green-900' : ''}`}
                   >
-                    {heading.date && <span className="block">{heading.date}</span>}
-                    {heading.detail && <span className="block text-xs">{heading.detail}</span>}
+                    {heading.date && (
+                      <span className="block">
+                        {option.kind === 'text' ? (
+                          <Phrases text={heading.date} language={language} />
+                        ) : (
+                          <SlotText text={heading.date} />
+                        )}
+                      </span>
+                    )}
+                    {heading.detail && (
+                      <span className="block text-xs">
+                        <SlotText text={heading.detail} />
+                      </span>
+                    )}
+                    {holidayOf(option) && (
+                      <HolidayBadge holiday={holidayOf(option)!} language={language} compact />
+                    )}
                     {option.id === decidedId ? (
                       <span className="block text-xs font-semibold">
                         <Check className="mr-0.5 inline-block h-3.5 w-3.5 align-[-0.125em]" />
@@ -144,7 +167,9 @@ export function AnswerMatrix({
                     </td>
                   );
                 })}
-                <td className={`${CELL} break-words`}>{respondent.comment}</td>
+                <td className={`${CELL} break-words`}>
+                  {respondent.comment && <Phrases text={respondent.comment} language={language} />}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -184,13 +209,15 @@ function RespondentName({
 }) {
   const { t } = useToolTranslation('schedule-share', locales);
   const whom = addressee(respondent.name, language);
-  const name = 'block max-w-[7.5rem] truncate whitespace-nowrap';
+  // The name whole (「田中 一郎」, never 「田中 一…」), broken only at its spaces when long; the
+  // delete button beside it or, when the column is narrow, under it: never 削／除.
+  const name = 'block max-w-[10em] [word-break:keep-all] [overflow-wrap:break-word]';
   return (
-    <span className="flex items-center gap-1">
+    <span className="flex flex-wrap items-center gap-x-1 gap-y-0.5">
       {onEdit ? (
         <button
           type="button"
-          className={`${name} text-left text-blue-700 underline underline-offset-2 focus:max-w-none dark:text-blue-300`}
+          className={`${name} text-left text-blue-700 underline underline-offset-2 dark:text-blue-300`}
           title={t('matrix.edit_answer', { addressee: whom })}
           onClick={() => onEdit(respondent)}
         >
@@ -198,19 +225,14 @@ function RespondentName({
           <span className="sr-only">{t('matrix.edit_suffix')}</span>
         </button>
       ) : (
-        <span
-          className={`${name} focus:max-w-none`}
-          title={respondent.name}
-          tabIndex={0}
-          data-respondent-name
-        >
+        <span className={name} data-respondent-name>
           {respondent.name}
         </span>
       )}
       {onDelete && (
         <button
           type="button"
-          className="btn btn-ghost px-1.5 py-0.5 text-xs text-red-700 dark:text-red-300"
+          className="btn btn-ghost shrink-0 px-1.5 py-0.5 text-xs whitespace-nowrap text-red-700 dark:text-red-300"
           aria-label={t('matrix.delete_answer', { addressee: whom })}
           onClick={() => onDelete(respondent)}
         >

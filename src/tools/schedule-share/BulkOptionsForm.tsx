@@ -114,7 +114,8 @@ export function BulkOptionsForm({
         className="btn btn-primary self-start"
         disabled={options.length === 0 || sending}
       >
-        {t('bulk.add', { count: options.length })}
+        {/* Not 「0件の候補を追加」 on an empty form. */}
+        {options.length === 0 ? t('bulk.add_none') : t('bulk.add', { count: options.length })}
       </button>
     </form>
   );

@@ -163,7 +163,9 @@ export function CalendarPicker({
         />
       </div>
       <button type="submit" className="btn btn-primary self-start" disabled={options.length === 0}>
-        {t('calendar.add', { days: days.length, count: options.length })}
+        {options.length === 0
+          ? t('calendar.add_none')
+          : t('calendar.add', { days: days.length, count: options.length })}
       </button>
     </form>
   );

@@ -12,7 +12,7 @@ const ja = {
   create: {
     heading: '日程調整を作成',
     title: 'タイトル',
-    title_placeholder: '例: 定例会議の日程調整',
+    title_placeholder: '例：定例会議の日程調整',
     description: '説明（任意）',
     submit: '作成',
     failed:
@@ -32,7 +32,7 @@ const ja = {
     ends_next_day: '翌日に終了',
     kind: '候補の種類',
     text: '候補の内容',
-    text_placeholder: '例: オンラインならいつでも',
+    text_placeholder: '例：オンラインならいつでも',
     problem: {
       needs_date_time: '日付と時刻の両方を入力してください。',
       needs_date: '日付を入力してください。',
@@ -50,7 +50,7 @@ const ja = {
     not_found:
       'この日程調整は見つかりませんでした。削除されたか、別のアカウントで作成された可能性があります。',
     label: 'メモ（任意）',
-    label_placeholder: '例: オンライン',
+    label_placeholder: '例：オンライン',
     add_option: '候補を追加',
     no_options: '候補日時を追加してください。',
     delete_option: '削除',
@@ -107,8 +107,9 @@ const ja = {
     problems: '読み取れなかった行（{{count}}行、追加されません）',
     line: '{{line}}行目「{{text}}」',
     add: '{{count}}件の候補を追加',
+    add_none: '候補を追加',
     problem: {
-      no_date: '時刻の前に日付がありません（例: 12/1 14:00）',
+      no_date: '時刻の前に日付がありません（例：12/1 14:00）',
       bad_date: '存在しない日付です',
       bad_time: '時刻が正しくありません',
       end_before_start:
@@ -130,6 +131,7 @@ const ja = {
     remove_slot: '時間帯{{n}}を削除',
     add_slot: '時間帯を追加',
     add: '{{days}}日分・{{count}}件の候補を追加',
+    add_none: '候補を追加',
   },
   decision: {
     decide: 'この日程で確定',
@@ -148,7 +150,7 @@ const ja = {
     undo: '確定を取り消す',
     confirm_undo_title: '確定を取り消しますか？',
     confirm_undo:
-      '取り消すと、再び回答を受け付けるようになります。すでに確定をお知らせした方には、別途ご連絡ください。',
+      '取り消すと、再び回答を受け付けるようになります。確定をメールでお知らせした方には、取り消しのお知らせを自動でお送りします。メールアドレスを入力していない方には、必要に応じてお知らせください。',
     keep: '確定のままにする',
     no_calendar: 'テキストの候補のため、カレンダーへの登録はありません。',
   },
@@ -247,8 +249,8 @@ const en: LocaleShape<typeof ja> = {
   },
   guest: {
     title: 'You are using this as a guest',
-    note: 'Polls created without an account are deleted automatically after 30 days. Log in or create an account to keep them.',
-    login: 'Log in or sign up',
+    note: 'Polls created without an account are deleted automatically after 30 days. Sign in or create an account to keep them.',
+    login: 'Sign in or create an account',
   },
   create: {
     heading: 'Create a poll',
@@ -345,7 +347,8 @@ const en: LocaleShape<typeof ja> = {
     preview: 'Candidates to add ({{count}})',
     problems: 'Lines that could not be read ({{count}}; not added)',
     line: 'Line {{line}} "{{text}}"',
-    add: 'Add {{count}} candidates',
+    add: 'Add candidates ({{count}})',
+    add_none: 'Add candidates',
     problem: {
       no_date: 'A time without a date (e.g. Dec 1 14:00)',
       bad_date: 'This date does not exist',
@@ -367,7 +370,8 @@ const en: LocaleShape<typeof ja> = {
     slot_end: 'Slot {{n}} end (optional)',
     remove_slot: 'Remove slot {{n}}',
     add_slot: 'Add a time slot',
-    add: 'Add {{count}} candidates on {{days}} days',
+    add: 'Add candidates (dates: {{days}}, total: {{count}})',
+    add_none: 'Add candidates',
   },
   decision: {
     decide: 'Decide on this date',
@@ -387,7 +391,7 @@ const en: LocaleShape<typeof ja> = {
     undo: 'Undo the decision',
     confirm_undo_title: 'Undo the decision?',
     confirm_undo:
-      'Answers will be open again. If you have already told people the date, please let them know.',
+      'Answers will be open again. Everyone we emailed the date to will be told by email that it no longer holds; let those who left no email address know yourself if needed.',
     keep: 'Keep the decision',
     no_calendar: 'This candidate is text, so there is no calendar entry.',
   },
@@ -433,9 +437,9 @@ const en: LocaleShape<typeof ja> = {
     closed_deadline: 'The answer deadline ({{date}}) has passed; answers are closed.',
     closed_decided: 'The date has been decided; answers are closed.',
     kept_deadline:
-      'The answer deadline ({{date}}) has passed, so answers can no longer be sent. What you entered is kept below; you can copy it and send it to the organiser.',
+      'The answer deadline ({{date}}) has passed, so answers can no longer be sent. What you entered is kept below; you can copy it and send it to the organizer.',
     kept_decided:
-      'The date has been decided, so answers can no longer be sent. What you entered is kept below; you can copy it and send it to the organiser.',
+      'The date has been decided, so answers can no longer be sent. What you entered is kept below; you can copy it and send it to the organizer.',
     copy_answer: 'Copy what you entered',
     zone: 'JST',
     local_time: 'Your time: {{time}}',
@@ -454,20 +458,20 @@ const en: LocaleShape<typeof ja> = {
     edit_code_required: 'To change this answer from another device, please enter its edit code.',
     edit_code_wrong: 'The edit code does not match. Please check the code shown when you answered.',
     respondent_gone:
-      'The organiser has deleted this answer. What you entered is kept; you can send it as a new answer.',
+      'The organizer has deleted this answer. What you entered is kept; you can send it as a new answer.',
     code_heading: 'Edit code: ',
     code_note:
       'You may need it to change your answer from another device. Please keep it (this browser keeps it too).',
     copy_code: 'Copy the edit code',
     email_keep: 'Leave it blank to keep the address given before.',
     email_code:
-      'As only respondents may change their answers in this poll, we also mail you the edit code you need to change yours, right after you send it.',
+      'As only respondents may change their answers in this poll, we also email you the edit code you need to change yours, right after you send it.',
     updated: 'Your answer has been updated.',
     answer_as_another: 'Answer as another person',
     name: 'Your name',
     email: 'Email (optional)',
     email_help:
-      'If you give it, we mail you the date and a calendar file when the organizer decides it (and if the decision changes or is withdrawn). Other respondents never see your address.',
+      'If you give it, we email you the date and a calendar file when the organizer decides it (and if the decision changes or is withdrawn). Other respondents never see your address.',
     comment: 'Comment (optional)',
     choose: 'Your availability on {{time}}',
     submit: 'Send answer',

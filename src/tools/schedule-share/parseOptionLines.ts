@@ -1,10 +1,21 @@
+import { eraByName } from '../../lib/japaneseCalendar/eras';
+import { warekiToDate } from '../../lib/japaneseCalendar/wareki';
 import type { OptionKind } from '../../lib/scheduleOptions/optionTime';
+import {
+  EN_MONTHS,
+  EN_WEEKDAYS,
+  isRealDate,
+  JA_WEEKDAYS,
+  nextOccurrenceYear,
+  weekdayMismatch,
+} from '../../lib/weekdayCheck';
 
 /**
  * Reads candidates pasted one per line, as people write them in Japanese and English mail:
  *   12/1(火) 14:00〜 / 12月1日 14時 / 2026-12-01 14:00-15:00 / 12/1 14:00〜15:30 本社3F /
  *   Tue, Dec 1 2:00 PM - 3:30 PM Zoom / 12/1 14時〜翌1時 (an end on the next day) /
- *   12/7(月) 午後 / 12/8(火) 終日 / 12/9 (a date alone) / オンラインならいつでも (text alone)
+ *   12/7(月) 午後 / 12/8(火) 終日 / 12/9 (a date alone) / オンラインならいつでも (text alone) /
+ *   令和8年12月1日 14:00 (和暦, read strictly)
  * Full-width characters are read as their ASCII forms (NFKC). A date without a year is its next
  * occurrence (today included); times are Japan time. Text after the time, the part of the day
  * or the date becomes the label. As on 調整さん any line is a candidate: a line with no date is
@@ -40,26 +51,21 @@ export type ParsedLine =
 
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const MAX_LABEL_LENGTH = 100;
-const JA_WEEKDAYS = '日月火水木金土';
-const EN_MONTHS = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-];
-const EN_WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 const MONTH_NAME = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
 const EN_WEEKDAY = '(sun|mon|tue|wed|thu|fri|sat)[a-z]*\\.?';
-const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => DateParts }[] = [
+const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => DateParts | null }[] = [
+  {
+    // 和暦, read strictly: 令和元年4月30日 (not a day of 令和) is a date that cannot be.
+    re: /^(明治|大正|昭和|平成|令和|[MTSHR](?=\s*(?:元|\d)))\s*(元|\d{1,2})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?/,
+    read: (m) => {
+      const era = eraByName(m[1]!);
+      const reading = era && warekiToDate(era, m[2] === '元' ? 1 : +m[2]!, +m[3]!, +m[4]!);
+      if (!reading?.ok) return null;
+      const [year, month, day] = reading.date.split('-').map(Number);
+      return { year: year!, month: month!, day: day! };
+    },
+  },
   {
     re: /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?/,
     read: (m) => ({ year: +m[1]!, month: +m[2]!, day: +m[3]! }),
@@ -157,33 +163,6 @@ function readDayPart(text: string): { part: DayPart; hint: 'am' | 'pm'; length: 
   return { part, hint: part === 'morning' ? 'am' : 'pm', length: m[0].length };
 }
 
-/** The calendar date in Japan of an instant, as UTC-based numbers. */
-function tokyoDate(now: Date) {
-  const shifted = new Date(now.getTime() + JST_OFFSET_MS);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-  };
-}
-
-function isRealDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** The year of the next occurrence of month/day in Japan, today counting; null if none. */
-function nextOccurrenceYear(month: number, day: number, now: Date): number | null {
-  const today = tokyoDate(now);
-  const startYear =
-    month < today.month || (month === today.month && day < today.day) ? today.year + 1 : today.year;
-  // A 29 February may be up to eight years away (2096 to 2104).
-  for (let year = startYear; year <= startYear + 8; year += 1) {
-    if (isRealDate(year, month, day)) return year;
-  }
-  return null;
-}
-
 const jstInstant = (year: number, month: number, day: number, minutes: number) =>
   new Date(Date.UTC(year, month - 1, day, 0, minutes) - JST_OFFSET_MS);
 
@@ -229,6 +208,7 @@ function parseLine(source: string, line: number, now: Date): ParsedLine {
     const m = re.exec(rest);
     if (m) {
       date = read(m);
+      if (!date) return problem('bad_date');
       rest = rest.slice(m[0].length);
       break;
     }
@@ -248,9 +228,10 @@ function parseLine(source: string, line: number, now: Date): ParsedLine {
 
   const year = date.year ?? nextOccurrenceYear(date.month, date.day, now);
   if (year === null || !isRealDate(year, date.month, date.day)) return problem('bad_date');
-  const actualWeekday = new Date(Date.UTC(year, date.month - 1, date.day)).getUTCDay();
-  if (writtenWeekday !== null && writtenWeekday !== actualWeekday) {
-    return problem('weekday_mismatch', actualWeekday);
+  // The site's one weekday rule (src/lib/weekdayCheck.ts), shared with the mail tools.
+  const mismatch = writtenWeekday === null ? null : weekdayMismatch(date, writtenWeekday, now);
+  if (mismatch !== null && mismatch !== 'bad_date') {
+    return problem('weekday_mismatch', mismatch.actual);
   }
   const at = (minutes: number) => jstInstant(year, date.month, date.day, minutes);
   const label = (text: string) => text.replace(LABEL_LEAD_RE, '').trim();

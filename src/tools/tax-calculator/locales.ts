@@ -20,10 +20,10 @@ const ja = {
     help: '品目ごとに金額と税率を入力してください。品目名は省略できます。',
     row_suffix: '（{{row}}行目）',
     name: '品目',
-    name_placeholder: '例: コピー用紙',
+    name_placeholder: '例：コピー用紙',
     amount_exclusive: '税抜金額（円）',
     amount_inclusive: '税込金額（円）',
-    amount_placeholder: '例: 1,000',
+    amount_placeholder: '例：1,000',
     rate: '税率',
     rate_option: {
       '10': '10%（標準税率）',

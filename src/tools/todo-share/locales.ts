@@ -18,7 +18,7 @@ const ja = {
     move_up: '「{{name}}」を上へ移動',
     move_down: '「{{name}}」を下へ移動',
     new_label: '新しいリストの名前',
-    new_placeholder: '例: 展示会の準備',
+    new_placeholder: '例：展示会の準備',
     create: 'リストを作成',
     create_failed: 'リストを作成できませんでした。もう一度お試しください。',
     rename: '名前を変更',
@@ -33,7 +33,7 @@ const ja = {
   add: {
     heading: 'タスクを追加',
     title: 'タスク名',
-    title_placeholder: '例: 見積書を送付する',
+    title_placeholder: '例：見積書を送付する',
     description: '詳細（任意）',
     due: '期限（任意）',
     submit: '追加',
@@ -112,8 +112,8 @@ const en: LocaleShape<typeof ja> = {
   },
   guest: {
     title: 'You are using this as a guest',
-    note: 'To-dos saved without an account are deleted automatically after 30 days. Log in or create an account to keep them.',
-    login: 'Log in or sign up',
+    note: 'To-dos saved without an account are deleted automatically after 30 days. Sign in or create an account to keep them.',
+    login: 'Sign in or create an account',
   },
   lists: {
     heading: 'Lists',

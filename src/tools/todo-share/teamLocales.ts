@@ -40,7 +40,7 @@ export const teamJa = {
   invite: {
     heading: 'メールアドレスで招待',
     label: '招待する方のメールアドレス',
-    placeholder: '例: tanaka@example.co.jp',
+    placeholder: '例：tanaka@example.co.jp',
     submit: '招待する',
     note: 'このサイトのアカウントをお持ちの方が、このアドレスでログインすると招待が表示されます。',
     invalid: 'メールアドレスの形式をご確認ください。',
@@ -135,8 +135,8 @@ export const teamEn: LocaleShape<typeof teamJa> = {
     failed: 'Could not change the edit link. Please try again.',
   },
   invite: {
-    heading: 'Invite by e-mail address',
-    label: "Invitee's e-mail address",
+    heading: 'Invite by email address',
+    label: "Invitee's email address",
     placeholder: 'e.g. tanaka@example.com',
     submit: 'Invite',
     note: 'People with an account on this site see the invitation when they sign in with this address.',
