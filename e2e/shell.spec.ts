@@ -125,6 +125,8 @@ test.describe('home and shell', () => {
     await page.locator(jsonCard).evaluate((card: HTMLElement) => card.click());
     await expect(page).toHaveURL(/\/json-tool$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSON整形ツール');
+    // The tool's page, opened from the home page, counts itself as recently used.
+    await waitForApp(page);
     await page.goto('/');
     // The visitor's first interaction starts the app (once the entry listens for it).
     let x = 20;

@@ -11,15 +11,15 @@
  * is marked `data-start="on-interaction"` (scripts/build/prerender-html.ts): there the app, and
  * the modules held for it in `<template id="app-code-later">`, start at the visitor's first
  * interaction or in the first idle moment after the page has loaded, whichever comes first.
- * Every other page starts it at once (its modules are already on their way, preloaded with this
- * entry).
+ * (A card followed before then is a plain link to the tool's drawn page, which counts it as
+ * recently used itself: src/app/openedFromHome.ts.) Every other page starts it at once (its
+ * modules are already on their way, preloaded with this entry).
  *
  * Every module this file loads with `import()` is start-up code: the built index.html preloads
  * them all (scripts/build/vite-startup-preload.ts) and the bundle report counts them in the home
  * page's JavaScript (scripts/checks/bundle-size.ts).
  */
 import './index.css';
-import { recordRecentIn } from './lib/recentTools';
 
 /** What counts as the visitor's first interaction (a pointer over the page announces one). */
 const FIRST_INTERACTION = [
@@ -35,73 +35,38 @@ const IDLE_TIMEOUT_MS = 2_000;
 
 function startApp(): void {
   import('react-dom/client')
-    .then(
-      () =>
-        new Promise<void>((resolve) => {
-          setTimeout(resolve, 0);
-        }),
-    )
+    // The app a task later: React's evaluation and the app's are two tasks, not one long one.
+    .then(() => new Promise((resolve) => setTimeout(resolve)))
     .then(() => import('./boot'))
     .catch((error: unknown) => console.error('The app failed to load', error));
 }
 
 /** Starts the modules held back for the first interaction (preloads: fetched, not run). */
 function startHeldModules(): void {
-  const held = document.getElementById('app-code-later');
-  if (!(held instanceof HTMLTemplateElement)) return;
-  held.remove();
-  for (const tag of held.content.querySelectorAll('link')) {
-    document.head.append(tag.cloneNode());
-  }
+  const held = document.getElementById('app-code-later') as HTMLTemplateElement | null;
+  held?.remove();
+  if (held) document.head.append(document.importNode(held.content, true));
 }
 
 function onFirstInteractionOrIdle(start: () => void): void {
   let started = false;
+  // Left in place once called: each call after the first does nothing.
   const once = () => {
-    if (started) return;
+    if (!started) start();
     started = true;
-    for (const type of FIRST_INTERACTION) window.removeEventListener(type, once, true);
-    start();
   };
   for (const type of FIRST_INTERACTION) {
     window.addEventListener(type, once, { capture: true, passive: true });
   }
   const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(once, { timeout: IDLE_TIMEOUT_MS });
-    } else {
-      setTimeout(once, 0);
-    }
+    if (window.requestIdleCallback) window.requestIdleCallback(once, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(once);
   };
   if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-}
-
-/**
- * Until the app has started, a tool's card is a plain link (a page load of the tool's drawn
- * page): it still joins the recently used tools, as the app's own card does (ToolCard).
- */
-function recordCardsOpened(): void {
-  const onClick = (event: MouseEvent) => {
-    // The app's card records it itself (`data-app-started`: the app has taken the page over).
-    if (document.documentElement.hasAttribute('data-app-started')) {
-      document.removeEventListener('click', onClick, true);
-      return;
-    }
-    const card = event.target instanceof Element ? event.target.closest('a[data-tool-id]') : null;
-    const id = card?.getAttribute('data-tool-id');
-    if (!id) return;
-    try {
-      recordRecentIn(window.localStorage, id);
-    } catch {
-      // Storage blocked: nothing is kept.
-    }
-  };
-  document.addEventListener('click', onClick, true);
+  else window.addEventListener('load', whenIdle);
 }
 
 if (document.getElementById('root')?.dataset.start === 'on-interaction') {
-  recordCardsOpened();
   onFirstInteractionOrIdle(() => {
     startHeldModules();
     startApp();

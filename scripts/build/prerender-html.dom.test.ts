@@ -275,3 +275,14 @@ describe('withoutWarmUp', () => {
     expect(() => withoutWarmUp(withoutWarmUp(shell))).toThrow(/startup-warm-up/);
   });
 });
+
+describe('fillTemplate refuses a drawn page that needs a script to show', () => {
+  it('fails on React’s out-of-place boundaries', () => {
+    expect(() =>
+      fillTemplate(TEMPLATE, {
+        ...PAGE,
+        root: '<!--$?--><template id="B:0"></template><!--/$--><div hidden id="S:0"><p>x</p></div><script>$RC("B:0","S:0")</script>',
+      }),
+    ).toThrow(/script or template/);
+  });
+});

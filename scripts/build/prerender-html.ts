@@ -186,6 +186,11 @@ export function withCodeOnInteraction(html: string): string {
 
 /** The built index.html (the app's shell) turned into one route's page in one language. */
 export function fillTemplate(template: string, page: PageHtml): string {
+  // The Content-Security-Policy runs no inline script but the start-up script: a page that
+  // needs one to show its content (React's out-of-place Suspense boundaries) would stay hidden.
+  if (/<script|<template/i.test(page.root)) {
+    throw new Error(`${page.url}: the drawn page carries a script or template`);
+  }
   const title = escapeText(page.title);
   const description = escapeAttribute(page.description);
   const replacements: Array<[RegExp, string]> = [

@@ -22,9 +22,10 @@ export const STARTUP_HINT_CLASSES = ['startup-other-language', 'startup-signed-i
 export function startupDone(
   preload: (pathname: string) => Promise<unknown>,
   pathname: string,
+  delay = STARTUP_DELAY_MS,
 ): Promise<void> {
   const code = Promise.race([preload(pathname).catch(() => undefined), wait(STARTUP_CODE_WAIT_MS)]);
-  return Promise.all([wait(STARTUP_DELAY_MS), code]).then(() => undefined);
+  return Promise.all([wait(delay), code]).then(() => undefined);
 }
 
 /** Set on <html> once the app has drawn its first page over the page's own HTML. */

@@ -13,7 +13,7 @@ import { locales as contactLocales } from '../pages/contact/locales';
 import { locales as settingsLocales } from '../pages/settings/locales';
 import { AuthProvider } from '../lib/auth/AuthContext';
 import { takeValuesLeftForTheApp } from '../lib/drawnAtBuildTime';
-import { recordStorageReads, type StorageRead } from '../lib/storage';
+import { recordStorageReadsInto, type StorageRead } from '../lib/storage';
 import { AuthModalProvider } from './auth/AuthModalProvider';
 import { i18n, I18N_OPTIONS } from '../lib/i18n';
 import { pageTitleFor } from '../lib/usePageMeta';
@@ -111,7 +111,13 @@ export async function drawApp(
         </AuthProvider>
       </StaticRouter>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary written in place, however large: React may otherwise move a large one
+      // (the home page's cards; React 19.2 does) out of place, to be put back by inline
+      // scripts, which the site's Content-Security-Policy does not run.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
@@ -136,6 +142,19 @@ async function atTime<T>(time: number, draw: () => Promise<T>): Promise<T> {
     return await draw();
   } finally {
     globalThis.Date = RealDate;
+  }
+}
+
+/** Runs `draw` and returns, with its result, the browser storage keys read meanwhile. */
+async function recordStorageReads<T>(
+  draw: () => Promise<T>,
+): Promise<{ result: T; reads: StorageRead[] }> {
+  const reads = new Set<StorageRead>();
+  recordStorageReadsInto(reads);
+  try {
+    return { result: await draw(), reads: [...reads] };
+  } finally {
+    recordStorageReadsInto(null);
   }
 }
 

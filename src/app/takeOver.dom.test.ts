@@ -1,30 +1,36 @@
-import { mayTakeOver, type Visit } from './takeOver';
+import { mayTakeOver } from './takeOver';
 
-/** A visit to a drawn page marked with `reads`, in a browser holding `stored`. */
+/** A drawn page marked with `reads`, in a browser holding `stored`, at `address`. */
 function visit({
   reads = 'local:tool-state:json-tool session:account-deleted-notice',
   stored = {},
   classes = [],
-  search = '',
-  hash = '',
+  address = '/json-tool',
 }: {
   reads?: string | null;
   stored?: Record<string, string>;
-  classes?: string[];
-  search?: string;
-  hash?: string;
-}): Visit {
+  classes?: readonly string[];
+  address?: string;
+}): HTMLElement {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const [read, value] of Object.entries(stored)) {
+    const [area, ...key] = read.split(':');
+    (area === 'session' ? sessionStorage : localStorage).setItem(key.join(':'), value);
+  }
+  document.documentElement.className = classes.join(' ');
+  window.history.replaceState(null, '', address);
   const root = document.createElement('div');
   if (reads !== null) root.dataset.hydrate = reads;
-  const html = document.createElement('html');
-  html.classList.add(...classes);
-  const storage = (area: 'local' | 'session') => ({
-    getItem: (key: string) => stored[`${area}:${key}`] ?? null,
-  });
-  return { root, html, location: { search, hash }, storage };
+  return root;
 }
 
 describe('mayTakeOver', () => {
+  afterEach(() => {
+    document.documentElement.className = '';
+    sessionStorage.clear();
+  });
+
   it.each([
     ['a first visit to a page the build marked', {}, true],
     ['a page the build did not mark (the app replaces it)', { reads: null }, false],
@@ -44,21 +50,19 @@ describe('mayTakeOver', () => {
     ['a page in the other language', { classes: ['startup-other-language'] }, false],
     ['a signed-in visitor', { classes: ['startup-signed-in'] }, false],
     ['the dark theme (a class only, read from storage by the page)', { classes: ['dark'] }, true],
-    ['a link with values', { search: '?input=%7B%7D' }, false],
-    ['a link to a place in the page', { hash: '#result' }, false],
+    ['a link with values', { address: '/json-tool?input=%7B%7D' }, false],
+    ['a link to a place in the page', { address: '/json-tool#result' }, false],
     ['a key of an unknown kind', { reads: 'cookie:x' }, false],
   ] as const)('%s', (_, options, expected) => {
-    const current = visit(options);
-    expect(mayTakeOver(current.root, current)).toBe(expected);
+    expect(mayTakeOver(visit(options))).toBe(expected);
   });
 
   it('counts storage that cannot be read as empty, as the app does', () => {
-    const current = visit({});
-    current.storage = () => ({
-      getItem: () => {
-        throw new DOMException('blocked', 'SecurityError');
-      },
+    const root = visit({});
+    const blocked = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
     });
-    expect(mayTakeOver(current.root, current)).toBe(true);
+    expect(mayTakeOver(root)).toBe(true);
+    blocked.mockRestore();
   });
 });

@@ -79,6 +79,19 @@ describe('quietMoments', () => {
     expect(quiet).toHaveBeenCalledTimes(1);
   });
 
+  it('is quiet 2 s after a first input that came while it waited for the 30 s', async () => {
+    const { win, input, fireIdle, idle } = fakeWindow();
+    const quiet = vi.fn();
+    void quietMoments(win).whenQuiet().then(quiet);
+    await vi.advanceTimersByTimeAsync(5_000);
+    input('pointerdown');
+    await vi.advanceTimersByTimeAsync(QUIET_AFTER_INPUT_MS * 2);
+    expect(idle).toHaveLength(1);
+    fireIdle();
+    await settle();
+    expect(quiet).toHaveBeenCalledTimes(1);
+  });
+
   it('waits again when an input comes while it waits for the idle moment', async () => {
     const { win, input, fireIdle, idle } = fakeWindow();
     const quiet = vi.fn();

@@ -69,7 +69,11 @@ export function quietMoments(win: QuietWindow = window) {
     for (;;) {
       const wait = untilQuiet();
       if (wait > 0) {
-        await new Promise<void>((resolve) => win.setTimeout(resolve, wait));
+        // Looked at again at least every QUIET_AFTER_INPUT_MS: an input meanwhile may bring the
+        // quiet moment sooner than the 30 s without one.
+        await new Promise<void>((resolve) =>
+          win.setTimeout(resolve, Math.min(wait, QUIET_AFTER_INPUT_MS)),
+        );
         continue;
       }
       await idle();

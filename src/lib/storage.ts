@@ -4,7 +4,6 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   language: 'language',
   favorites: 'favorite-tools',
-  // Also src/lib/recentTools.ts's RECENTS_KEY (which imports nothing: the entry uses it).
   recents: 'recent-tools',
   invoiceHistory: 'invoice-history',
   senderProfile: 'sender-profile',
@@ -26,17 +25,9 @@ export function noteStorageRead(read: StorageRead): void {
   recordedReads?.add(read);
 }
 
-/** Runs `draw` and returns, with its result, the storage keys read meanwhile. */
-export async function recordStorageReads<T>(
-  draw: () => Promise<T>,
-): Promise<{ result: T; reads: StorageRead[] }> {
-  const reads = new Set<StorageRead>();
+/** The build's recorder (src/app/prerender.tsx): where reads are noted from now on, or null. */
+export function recordStorageReadsInto(reads: Set<StorageRead> | null): void {
   recordedReads = reads;
-  try {
-    return { result: await draw(), reads: [...reads] };
-  } finally {
-    recordedReads = null;
-  }
 }
 
 /** localStorage can throw (private mode, quota, disabled cookies); the site must keep working. */

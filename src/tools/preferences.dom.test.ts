@@ -7,8 +7,6 @@ import {
   toggleFavorite,
   withRecent,
 } from './preferences';
-import { RECENTS_KEY, recordRecentIn } from '../lib/recentTools';
-import { STORAGE_KEYS } from '../lib/storage';
 
 describe('favourites and recent tools', () => {
   it('toggles favourites and keeps them in local storage', () => {
@@ -35,22 +33,5 @@ describe('favourites and recent tools', () => {
     expect(readFavorites()).toEqual([]);
     window.localStorage.setItem('recent-tools', '[1,2]');
     expect(readRecents()).toEqual([]);
-  });
-});
-
-describe('recordRecentIn (the entry, before the app has started)', () => {
-  it('keeps the same list, under the same key, as the app', () => {
-    expect(RECENTS_KEY).toBe(STORAGE_KEYS.recents);
-    localStorage.clear();
-    recordRecent('json-tool');
-    recordRecentIn(localStorage, 'char-counter');
-    recordRecentIn(localStorage, 'json-tool');
-    expect(readRecents()).toEqual(['json-tool', 'char-counter']);
-  });
-
-  it('starts a new list over anything that is not one', () => {
-    localStorage.setItem(RECENTS_KEY, '{"broken"');
-    recordRecentIn(localStorage, 'qr-generator');
-    expect(readRecents()).toEqual(['qr-generator']);
   });
 });

@@ -1,7 +1,6 @@
 import { readJson, STORAGE_KEYS, writeJson } from '../lib/storage';
-import { withRecent } from '../lib/recentTools';
 
-export { MAX_RECENT_TOOLS, withRecent } from '../lib/recentTools';
+export const MAX_RECENT_TOOLS = 6;
 
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -20,6 +19,11 @@ export function saveFavorites(favorites: readonly string[]): void {
 
 export function readRecents(): string[] {
   return readJson(STORAGE_KEYS.recents, isStringArray) ?? [];
+}
+
+/** Most recent first, without duplicates, capped. */
+export function withRecent(recents: readonly string[], id: string): string[] {
+  return [id, ...recents.filter((r) => r !== id)].slice(0, MAX_RECENT_TOOLS);
 }
 
 export function recordRecent(id: string): void {

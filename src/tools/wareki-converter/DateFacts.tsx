@@ -7,6 +7,8 @@ import { ageOn, kazoedoshiOn } from './age';
 import { etoOf } from './eto';
 
 const JA_WEEKDAYS = '日月火水木金土';
+/** A text made from today, in the page drawn at build time: a no-break space keeps its line. */
+const NBSP = '\u00a0';
 
 export function formatGregorian(date: string, language: Language): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
@@ -35,7 +37,7 @@ export function DateFacts({
   onBaseDate: (value: string) => void;
   language: Language;
   t: TFunction;
-  leftForTheApp: (value: string) => string;
+  leftForTheApp: (value: string, empty?: '' | '\u00a0') => string;
 }) {
   const id = useId();
   const wareki = formatWareki(date);
@@ -49,7 +51,7 @@ export function DateFacts({
         <dt className="label">{t('wareki')}</dt>
         <dd className="flex flex-wrap items-center gap-2">
           <span className="text-xl font-bold">
-            {wareki ? leftForTheApp(wareki) : t('before_meiji6')}
+            {wareki ? leftForTheApp(wareki, NBSP) : t('before_meiji6')}
           </span>
           {wareki && <CopyButton text={wareki} label={t('copy_wareki')} />}
         </dd>
@@ -57,13 +59,13 @@ export function DateFacts({
           <>
             <dt className="label">{t('short_form')}</dt>
             <dd className="font-mono">
-              {leftForTheApp(formatWareki(date, { style: 'initial' }) ?? '')}
+              {leftForTheApp(formatWareki(date, { style: 'initial' }) ?? '', NBSP)}
             </dd>
           </>
         )}
         <dt className="label">{t('gregorian')}</dt>
         <dd className="flex flex-wrap items-center gap-2">
-          <span>{leftForTheApp(formatGregorian(date, language))}</span>
+          <span>{leftForTheApp(formatGregorian(date, language), NBSP)}</span>
           <CopyButton text={date} label={t('copy_gregorian')} />
         </dd>
         <dt className="label">{t('eto')}</dt>
@@ -74,6 +76,7 @@ export function DateFacts({
               reading: eto.reading,
               animal: language === 'ja' ? eto.animalJa : eto.animalEn,
             }),
+            NBSP,
           )}
         </dd>
       </dl>
@@ -97,7 +100,7 @@ export function DateFacts({
               ? validBase
                 ? t('age_future')
                 : t('date_invalid')
-              : leftForTheApp(t('age_value', { age, kazoe }))}
+              : leftForTheApp(t('age_value', { age, kazoe }), NBSP)}
           </p>
         </div>
         <p className="muted text-xs">
