@@ -30,13 +30,14 @@ export default function JsonTool() {
     }
   };
 
-  // A big paste would freeze the textarea before any code of ours runs: take it over.
+  // A big paste would freeze the textarea before any code of ours runs: take it over (placed a
+  // task later: useJsonTool's pasteLater).
   const onInputPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const pasted = event.clipboardData.getData('text/plain');
     if (tool.input.length + pasted.length <= LARGE_INPUT_CHARS) return;
     event.preventDefault();
     const area = event.currentTarget;
-    tool.reset(pasteInto(tool.input, pasted, area.selectionStart, area.selectionEnd));
+    tool.pasteLater(pasteInto(tool.input, pasted, area.selectionStart, area.selectionEnd));
   };
 
   // Without this, a dropped file would open in the tab and the page would be gone.
