@@ -8,7 +8,7 @@ import {
   type JsonOptions,
   type JsonOutcome,
 } from './formatJson';
-import { RESULT_PREVIEW_CHARS } from './jsonLimits';
+import { RESULT_BEGINNING_CHARS } from './jsonLimits';
 import {
   createJsonRunner,
   type JsonRunner,
@@ -115,7 +115,7 @@ export function useJsonTool() {
         source,
         { ...withOptions, action },
         {
-          chars: RESULT_PREVIEW_CHARS,
+          chars: RESULT_BEGINNING_CHARS,
           show: (preview) => {
             if (runId !== latestRun.current) return;
             previewShown = true;
