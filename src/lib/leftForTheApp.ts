@@ -1,7 +1,8 @@
 import { noteValueLeftForTheApp, useDrawnAtBuildTime } from './drawnAtBuildTime';
 
 // Apart from drawnAtBuildTime.ts, which the frame needs on every page: only the pages that
-// leave values for the app load this.
+// leave values for the app use this (the build puts it in the start-up chunk `app` all the same:
+// a chunk of its own cost those pages more than its bytes, vite.config.ts).
 
 /**
  * "Now" for a page drawn at build time: a fixed moment, never shown (each value made from it is
