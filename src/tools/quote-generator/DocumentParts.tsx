@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
-import { formatInteger, formatYen } from '../../lib/format';
+import { formatYen } from '../../lib/format';
 import type { Language } from '../../lib/i18n/types';
 import type { QuoteLine, QuoteTotals } from './calculateQuoteTotals';
-import { REDUCED_TAX_RATE, type DraftKind, type QuoteHeader } from './quoteTypes';
+import { itemColumns, lineCells, rateTable, totalsNotes, totalsRows } from './documentRows';
+import type { DraftKind, QuoteHeader } from './quoteTypes';
 
 export const cell = 'border border-gray-800 px-2 py-1';
 export const numberCell = `${cell} text-right tabular-nums whitespace-nowrap`;
@@ -23,6 +24,8 @@ interface HeaderProps {
   meta: readonly [string, string][];
   /** The amount in the box: the total, or 差引請求額 when tax is withheld. */
   total: number;
+  /** 免税事業者: the amount is not said to include tax. */
+  exemptIssuer?: boolean;
   sealImage: string;
   language: Language;
   t: TFunction;
@@ -36,6 +39,7 @@ export function DocumentHeaderBlock({
   registrationNumber,
   meta,
   total,
+  exemptIssuer = false,
   sealImage,
   language,
   t,
@@ -71,7 +75,9 @@ export function DocumentHeaderBlock({
             </div>
             <div className="flex flex-1 items-baseline justify-end gap-1 px-3 py-1.5">
               <span className="text-[18pt] font-bold tabular-nums">{formatYen(total)}</span>
-              <span className="text-[9pt] whitespace-nowrap">{t('doc.tax_included')}</span>
+              {!exemptIssuer && (
+                <span className="text-[9pt] whitespace-nowrap">{t('doc.tax_included')}</span>
+              )}
             </div>
           </div>
           {kind === 'receipt' && (
@@ -126,6 +132,7 @@ export function DocumentHeaderBlock({
 
 interface ItemsProps {
   lines: readonly QuoteLine[];
+  totals: Pick<QuoteTotals, 'taxEntry' | 'exemptIssuer'>;
   /** The number of the first line on this page, counting from 1. */
   firstNumber: number;
   /** Filler rows only on a single-page document, so later pages do not grow past the sheet. */
@@ -133,58 +140,47 @@ interface ItemsProps {
   t: TFunction;
 }
 
-export function DocumentItemsTable({ lines, firstNumber, fill, t }: ItemsProps) {
+const COLUMN_WIDTHS = ['w-[6%]', '', 'w-[10%]', 'w-[8%]', 'w-[16%]', 'w-[18%]'];
+
+export function DocumentItemsTable({ lines, totals, firstNumber, fill, t }: ItemsProps) {
   const fillerRows = fill ? Math.max(0, MIN_TABLE_ROWS - lines.length) : 0;
+  const columns = itemColumns(totals, t);
   return (
     <table className="mt-6 w-full border-collapse text-[9.5pt]">
       <thead>
         <tr className="bg-gray-100">
-          <th scope="col" className={`${cell} w-[7%]`}>
-            {t('doc.no')}
-          </th>
-          <th scope="col" className={cell}>
-            {t('doc.item')}
-          </th>
-          <th scope="col" className={`${cell} w-[10%]`}>
-            {t('doc.quantity')}
-          </th>
-          <th scope="col" className={`${cell} w-[17%]`}>
-            {t('doc.unit_price')}
-          </th>
-          <th scope="col" className={`${cell} w-[19%]`}>
-            {t('doc.amount')}
-          </th>
+          {columns.map((label, index) => (
+            <th key={index} scope="col" className={`${cell} ${COLUMN_WIDTHS[index] ?? ''}`}>
+              {label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {lines.map((line, index) => (
-          <tr key={line.item.id}>
-            <td className={`${cell} text-center`}>{firstNumber + index}</td>
-            <td className={`${cell} break-words`}>
-              <span>{line.item.name}</span>
-              {line.taxRate === REDUCED_TAX_RATE && (
-                <span className="ml-1">{t('doc.reduced_mark')}</span>
-              )}
-              {line.item.description.trim() && (
-                <span className="block text-[8.5pt] text-gray-700">{line.item.description}</span>
-              )}
-            </td>
-            <td className={numberCell}>
-              {line.quantity === null ? '' : formatInteger(line.quantity)}
-            </td>
-            <td className={numberCell}>
-              {line.unitPrice === null ? '' : formatYen(line.unitPrice)}
-            </td>
-            <td className={numberCell}>{formatYen(line.amount)}</td>
-          </tr>
-        ))}
+        {lines.map((line, index) => {
+          const cells = lineCells(line, totals.exemptIssuer, t);
+          return (
+            <tr key={line.item.id}>
+              <td className={`${cell} text-center`}>{firstNumber + index}</td>
+              <td className={`${cell} break-words`}>
+                <span>{cells.name}</span>
+                {cells.description && (
+                  <span className="block text-[8.5pt] text-gray-700">{cells.description}</span>
+                )}
+              </td>
+              <td className={numberCell}>{cells.quantity}</td>
+              <td className={`${cell} text-center break-words`}>{cells.unit}</td>
+              <td className={numberCell}>{cells.unitPrice}</td>
+              <td className={numberCell}>{cells.amount}</td>
+            </tr>
+          );
+        })}
         {Array.from({ length: fillerRows }, (_, index) => (
           <tr key={`filler-${index}`} aria-hidden="true">
             <td className={cell}>{'\u00a0'}</td>
-            <td className={cell} />
-            <td className={cell} />
-            <td className={cell} />
-            <td className={cell} />
+            {columns.slice(1).map((_, column) => (
+              <td key={column} className={cell} />
+            ))}
           </tr>
         ))}
       </tbody>
@@ -194,82 +190,68 @@ export function DocumentItemsTable({ lines, firstNumber, fill, t }: ItemsProps) 
 
 interface TotalsProps {
   totals: QuoteTotals;
-  hasReducedItems: boolean;
+  lines: readonly QuoteLine[];
   t: TFunction;
 }
 
-/** Per-rate taxable amounts and tax (each rounded once), then subtotal, tax and total. */
-export function DocumentTotals({ totals, hasReducedItems, t }: TotalsProps) {
+/**
+ * Per-rate amounts and tax (each rounded once) on the left, unless the issuer is a 免税事業者;
+ * subtotal, tax, 非課税 and 不課税 apart, and the total on the right; then the notes.
+ */
+export function DocumentTotals({ totals, lines, t }: TotalsProps) {
+  const rates = rateTable(totals, t);
+  const rows = totalsRows(totals, t);
+  const notes = totalsNotes(lines, totals, t);
   return (
     <>
       <div className="mt-3 flex items-start justify-between gap-6">
-        <table className="border-collapse text-[8.5pt]" data-testid="rate-totals">
-          <thead>
-            <tr className="bg-gray-100">
-              <th scope="col" className={cell}>
-                {t('doc.rate_category')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('doc.taxable_amount')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('doc.tax_amount')}
-              </th>
-            </tr>
-          </thead>
+        {totals.exemptIssuer ? (
+          <span />
+        ) : (
+          <table className="border-collapse text-[8.5pt]" data-testid="rate-totals">
+            <thead>
+              <tr className="bg-gray-100">
+                {rates.columns.map((label) => (
+                  <th key={label} scope="col" className={cell}>
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rates.rows.map(([category, amount, tax]) => (
+                <tr key={category}>
+                  <th scope="row" className={`${cell} text-left font-normal whitespace-nowrap`}>
+                    {category}
+                  </th>
+                  <td className={numberCell}>{amount}</td>
+                  <td className={numberCell}>{tax}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <table className="w-[45%] border-collapse text-[10pt]">
           <tbody>
-            {totals.byRate.map((entry) => (
-              <tr key={entry.rate}>
-                <th scope="row" className={`${cell} text-left font-normal whitespace-nowrap`}>
-                  {t('doc.taxable', { rate: entry.rate })}
-                  {entry.rate === REDUCED_TAX_RATE && t('doc.reduced_mark')}
+            {rows.map((row) => (
+              <tr key={row.label} className={row.strong ? 'text-[11pt] font-bold' : undefined}>
+                <th
+                  scope="row"
+                  className={`${cell} bg-gray-100 text-left ${row.strong ? '' : 'font-normal'}`}
+                >
+                  {row.label}
                 </th>
-                <td className={numberCell}>{formatYen(entry.taxableAmount)}</td>
-                <td className={numberCell}>{formatYen(entry.tax)}</td>
+                <td className={numberCell}>{row.value}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        <table className="w-[45%] border-collapse text-[10pt]">
-          <tbody>
-            <tr>
-              <th scope="row" className={`${cell} bg-gray-100 text-left font-normal`}>
-                {t('doc.subtotal')}
-              </th>
-              <td className={numberCell}>{formatYen(totals.subtotal)}</td>
-            </tr>
-            <tr>
-              <th scope="row" className={`${cell} bg-gray-100 text-left font-normal`}>
-                {t('doc.tax')}
-              </th>
-              <td className={numberCell}>{formatYen(totals.tax)}</td>
-            </tr>
-            <tr className="text-[11pt] font-bold">
-              <th scope="row" className={`${cell} bg-gray-100 text-left`}>
-                {t('doc.total')}
-              </th>
-              <td className={numberCell}>{formatYen(totals.total)}</td>
-            </tr>
-            {totals.withholding > 0 && (
-              <>
-                <tr>
-                  <th scope="row" className={`${cell} bg-gray-100 text-left font-normal`}>
-                    {t('doc.withholding')}
-                  </th>
-                  <td className={numberCell}>−{formatYen(totals.withholding)}</td>
-                </tr>
-                <tr className="text-[11pt] font-bold">
-                  <th scope="row" className={`${cell} bg-gray-100 text-left`}>
-                    {t('doc.net')}
-                  </th>
-                  <td className={numberCell}>{formatYen(totals.net)}</td>
-                </tr>
-              </>
-            )}
-          </tbody>
-        </table>
       </div>
-      {hasReducedItems && <p className="mt-2 text-[9pt]">{t('doc.reduced_note')}</p>}
+      {notes.map((note) => (
+        <p key={note} className="mt-2 text-[9pt]">
+          {note}
+        </p>
+      ))}
     </>
   );
 }

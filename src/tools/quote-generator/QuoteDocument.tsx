@@ -4,7 +4,7 @@ import type { Language } from '../../lib/i18n/types';
 import { DocumentHeaderBlock, DocumentItemsTable, DocumentTotals } from './DocumentParts';
 import { documentNumberOf } from './documentDraft';
 import type { QuotePdfInput } from './quotePdfModel';
-import { REDUCED_TAX_RATE, type DraftKind, type QuoteHeader } from './quoteTypes';
+import type { DraftKind, QuoteHeader } from './quoteTypes';
 
 /** What the printed document is drawn from: the same as its PDF's model (quotePdfModel.ts). */
 type Props = QuotePdfInput;
@@ -62,7 +62,6 @@ export function QuoteDocument({
   language,
   t,
 }: Props) {
-  const hasReducedItems = lines.some((line) => line.taxRate === REDUCED_TAX_RATE);
   const meta = documentMeta(kind, header, language, t);
   const pages = paginate(lines);
 
@@ -79,11 +78,18 @@ export function QuoteDocument({
           registrationNumber={registrationNumber}
           meta={meta}
           total={totals.net}
+          exemptIssuer={totals.exemptIssuer}
           sealImage={sealImage}
           language={language}
           t={t}
         />
-        <DocumentItemsTable lines={pageLines} firstNumber={start} fill={pages.length === 1} t={t} />
+        <DocumentItemsTable
+          lines={pageLines}
+          totals={totals}
+          firstNumber={start}
+          fill={pages.length === 1}
+          t={t}
+        />
         {last ? (
           <>
             {stampBox && (
@@ -91,7 +97,7 @@ export function QuoteDocument({
                 {t('doc.stamp')}
               </div>
             )}
-            <DocumentTotals totals={totals} hasReducedItems={hasReducedItems} t={t} />
+            <DocumentTotals totals={totals} lines={lines} t={t} />
             {kind === 'invoice' && (
               <div className="mt-4 border border-gray-800 px-3 py-2 text-[9.5pt]">
                 <p className="font-bold">{t('doc.bank_account')}</p>

@@ -79,18 +79,21 @@ function QuoteGeneratorTool() {
 
   // The lines follow the items and rates only: typing a header field leaves the item rows and
   // the totals as they are, and React skips drawing them again.
-  const { items, perItemTax, taxRate } = draft;
+  const { items, perItemTax, taxRate, rounding, exemptIssuer, taxEntry } = draft;
   const lines = useMemo(
-    () => buildQuoteLines({ items, perItemTax, taxRate }),
-    [items, perItemTax, taxRate],
+    () => buildQuoteLines({ items, perItemTax, taxRate, rounding, exemptIssuer }),
+    [items, perItemTax, taxRate, rounding, exemptIssuer],
   );
   const withholding = draft.kind !== 'delivery_note' && draft.withholding;
-  const totals = useMemo(() => calculateQuoteTotals(lines, withholding), [lines, withholding]);
+  const totals = useMemo(
+    () => calculateQuoteTotals(lines, { withholding, taxEntry, rounding, exemptIssuer }),
+    [lines, withholding, taxEntry, rounding, exemptIssuer],
+  );
   const { kind, paperReceipt } = draft;
+  const amountBeforeTax = totals.subtotal + totals.nonTaxable + totals.outOfScope;
   const receipt = useMemo(
-    () =>
-      kind === 'receipt' ? { paper: paperReceipt, amountBeforeTax: totals.subtotal } : undefined,
-    [kind, paperReceipt, totals.subtotal],
+    () => (kind === 'receipt' ? { paper: paperReceipt, amountBeforeTax } : undefined),
+    [kind, paperReceipt, amountBeforeTax],
   );
   const issueNumber = numbering.issue;
   const { setIssuedNumber } = actions;
@@ -142,7 +145,8 @@ function QuoteGeneratorTool() {
     followSenderProfile(profile);
   }, [profile, documentIdentity, followSenderProfile]);
 
-  const registration = checkRegistrationNumber(draft.header.registrationNumber);
+  // A 免税事業者 has no 登録番号: none is printed or checked.
+  const registration = checkRegistrationNumber(exemptIssuer ? '' : draft.header.registrationNumber);
   const registrationNumber = registration.status === 'empty' ? '' : registration.normalized;
   const clientLine =
     language === 'ja'
@@ -154,7 +158,7 @@ function QuoteGeneratorTool() {
     lines.some((line) => line.quantityError || line.unitPriceError);
   // A paper receipt of 50,000 yen or more before tax carries a box for its revenue stamp.
   const stampBox =
-    draft.kind === 'receipt' && draft.paperReceipt && receiptStampDuty(totals.subtotal) > 0;
+    draft.kind === 'receipt' && draft.paperReceipt && receiptStampDuty(amountBeforeTax) > 0;
   const fixed = kept !== null && kept.status !== 'draft';
   // Held while the open document is read after a reload, so an issued one is never editable.
   const locked = keptLoading || (fixed && !(correcting && kept?.status === 'issued'));
@@ -279,6 +283,7 @@ function QuoteGeneratorTool() {
           <HeaderForm
             kind={draft.kind}
             receipt={receipt}
+            exemptIssuer={exemptIssuer}
             customers={customers}
             header={draft.header}
             actions={actions}
@@ -289,6 +294,9 @@ function QuoteGeneratorTool() {
             taxRate={draft.taxRate}
             perItemTax={draft.perItemTax}
             withholding={draft.kind === 'delivery_note' ? null : draft.withholding}
+            taxEntry={taxEntry}
+            rounding={rounding}
+            exemptIssuer={exemptIssuer}
             actions={actions}
             t={t}
           />

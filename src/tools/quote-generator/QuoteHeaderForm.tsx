@@ -14,10 +14,20 @@ interface Props {
   header: QuoteHeader;
   actions: Pick<QuoteDraftActions, 'updateHeader' | 'changeDate' | 'setPaperReceipt'>;
   receipt?: { paper: boolean; amountBeforeTax: number };
+  /** 免税事業者: no 登録番号 is asked for or printed. */
+  exemptIssuer?: boolean;
   t: TFunction;
 }
 
-export function QuoteHeaderForm({ kind, customers, header, actions, receipt, t }: Props) {
+export function QuoteHeaderForm({
+  kind,
+  customers,
+  header,
+  actions,
+  receipt,
+  exemptIssuer = false,
+  t,
+}: Props) {
   const { updateHeader } = actions;
 
   return (
@@ -89,11 +99,13 @@ export function QuoteHeaderForm({ kind, customers, header, actions, receipt, t }
             />
           )}
         </FormField>
-        <RegistrationNumberField
-          value={header.registrationNumber}
-          onChange={(value) => updateHeader('registrationNumber', value)}
-          requiredOnInvoice={kind === 'invoice'}
-        />
+        {!exemptIssuer && (
+          <RegistrationNumberField
+            value={header.registrationNumber}
+            onChange={(value) => updateHeader('registrationNumber', value)}
+            requiredOnInvoice={kind === 'invoice'}
+          />
+        )}
       </div>
       <FormField label={t('header.issuer_details')}>
         {({ id }) => (

@@ -221,7 +221,8 @@ function drawHeader(pen: Pen, model: QuotePdfModel, seal: PDFImage | null): numb
   return Math.min(leftBottom, ry) - 14;
 }
 
-const COLUMN_SHARES = [0.07, 0.47, 0.1, 0.17, 0.19];
+/** As the print view's columns: No., 品目, 数量, 単位, 単価, 金額. */
+const COLUMN_SHARES = [0.06, 0.42, 0.1, 0.08, 0.16, 0.18];
 
 /** The item table; returns the y below it. */
 function drawItems(
@@ -272,8 +273,9 @@ function drawItems(
         ny -= 10;
       }
       cellText(entry.quantity, 2, y - 12.5, 9, 'right');
-      cellText(entry.unitPrice, 3, y - 12.5, 9, 'right');
-      cellText(entry.amount, 4, y - 12.5, 9, 'right');
+      cellText(entry.unit, 3, y - 12.5, 9, 'center');
+      cellText(entry.unitPrice, 4, y - 12.5, 9, 'right');
+      cellText(entry.amount, 5, y - 12.5, 9, 'right');
     }
     y -= height;
   }
@@ -291,14 +293,18 @@ function drawTotals(pen: Pen, model: QuotePdfModel, top: number): number {
   });
   let y = top - 8;
   const rowHeight = 15;
-  model.rateColumns.forEach((label, column) => {
-    box(pen, rateXs[column] ?? 0, y, rateWidths[column] ?? 0, rowHeight, true);
-    text(pen, label, (rateXs[column] ?? 0) + 3, y - 10.5, 8, {
-      align: 'center',
-      width: (rateWidths[column] ?? 0) - 6,
+  // A 免税事業者's document has no rate table.
+  const rateTable = model.rateRows.length > 0;
+  if (rateTable) {
+    model.rateColumns.forEach((label, column) => {
+      box(pen, rateXs[column] ?? 0, y, rateWidths[column] ?? 0, rowHeight, true);
+      text(pen, label, (rateXs[column] ?? 0) + 3, y - 10.5, 8, {
+        align: 'center',
+        width: (rateWidths[column] ?? 0) - 6,
+      });
     });
-  });
-  let leftY = y - rowHeight;
+  }
+  let leftY = rateTable ? y - rowHeight : y;
   for (const row of model.rateRows) {
     row.forEach((value, column) => {
       box(pen, rateXs[column] ?? 0, leftY, rateWidths[column] ?? 0, rowHeight);
@@ -325,9 +331,11 @@ function drawTotals(pen: Pen, model: QuotePdfModel, top: number): number {
     y -= 17;
   }
   y = Math.min(y, leftY);
-  if (model.reducedNote) {
-    y -= 12;
-    text(pen, model.reducedNote, MARGIN, y, 8.5);
+  for (const note of model.notesUnderTotals) {
+    for (const part of wrapText(note, CONTENT, (v) => pen.fonts.width(v, 8.5), 3)) {
+      y -= 12;
+      text(pen, part, MARGIN, y, 8.5);
+    }
     y -= 4;
   }
   return y;
