@@ -115,6 +115,7 @@ const customerFor = (userId: string) => ({
   honorific: 'onchu',
   postal_code: '100-0001',
   address: '東京都千代田区千代田1-1',
+  department: '経理部',
   person: '山田 太郎',
   email: 'yamada@example.com',
 });
@@ -132,8 +133,12 @@ describe('customers', () => {
       expect(gone.data ?? []).toEqual([]);
     }
     expect((await anon.from('customers').select()).error?.code).toBe('42501');
-    const renamed = await owner.from('customers').update({ person: '佐藤' }).eq('id', id).select();
-    expect(renamed.data?.[0]).toMatchObject({ person: '佐藤' });
+    const renamed = await owner
+      .from('customers')
+      .update({ person: '佐藤', department: '総務部' })
+      .eq('id', id)
+      .select();
+    expect(renamed.data?.[0]).toMatchObject({ person: '佐藤', department: '総務部' });
     const moved = await owner.from('customers').update({ user_id: otherId }).eq('id', id);
     expect(moved.error?.code).toBe('42501');
     expect((await owner.from('customers').delete().eq('id', id)).error).toBeNull();
@@ -152,6 +157,10 @@ describe('customers', () => {
       .from('customers')
       .insert({ ...customerFor(ownerId), honorific: '殿' });
     expect(honorific.error?.code).toBe('23514');
+    const department = await owner
+      .from('customers')
+      .insert({ ...customerFor(ownerId), department: '部'.repeat(101) });
+    expect(department.error?.code).toBe('23514');
   });
 });
 

@@ -223,6 +223,7 @@ export type Database = {
         Row: {
           address: string;
           created_at: string;
+          department: string;
           email: string;
           honorific: string;
           id: string;
@@ -235,6 +236,7 @@ export type Database = {
         Insert: {
           address?: string;
           created_at?: string;
+          department?: string;
           email?: string;
           honorific?: string;
           id?: string;
@@ -247,6 +249,7 @@ export type Database = {
         Update: {
           address?: string;
           created_at?: string;
+          department?: string;
           email?: string;
           honorific?: string;
           id?: string;
@@ -1027,6 +1030,11 @@ export type Database = {
           user_id: string;
           version: number;
         };
+      };
+      document_quantity: { Args: { p_text: string }; Returns: number };
+      document_scale: {
+        Args: { p_amount: number; p_numerator: number; p_denominator: number; p_rounding: string };
+        Returns: number;
       };
       document_search_key: { Args: { p_text: string }; Returns: string };
       document_whole_number: {

@@ -8,6 +8,15 @@ import { HONORIFICS, type DraftKind, type Honorific, type QuoteHeader } from './
 import { RegistrationNumberField } from '../../components/RegistrationNumberField';
 import type { QuoteDraftActions } from './useQuoteDraft';
 
+/** The recipient's postal address and mail address, from the chosen customer or typed. */
+const RECIPIENT_FIELDS = [
+  'clientPostalCode',
+  'clientAddress',
+  'clientDepartment',
+  'clientPerson',
+  'clientEmail',
+] as const;
+
 interface Props {
   kind: DraftKind;
   customers: CustomersApi;
@@ -68,14 +77,38 @@ export function QuoteHeaderForm({
       </div>
       <CustomerPicker
         customers={customers}
-        clientName={header.clientName}
-        honorific={header.honorific}
-        onChoose={(name, honorific) => {
-          updateHeader('clientName', name);
-          updateHeader('honorific', honorific);
+        header={header}
+        onChoose={(customer) => {
+          updateHeader('clientName', customer.name);
+          updateHeader('honorific', customer.honorific);
+          updateHeader('clientPostalCode', customer.postalCode);
+          updateHeader('clientAddress', customer.address);
+          updateHeader('clientDepartment', customer.department);
+          updateHeader('clientPerson', customer.person);
+          updateHeader('clientEmail', customer.email);
         }}
         t={t}
       />
+      <fieldset className="m-0 flex min-w-0 flex-col gap-3 rounded-lg border border-gray-300 p-3 dark:border-gray-600">
+        <legend className="px-1 text-sm font-bold">{t('header.recipient_address')}</legend>
+        <p className="muted text-xs">{t('header.recipient_address_hint')}</p>
+        <div className="grid gap-3 sm:grid-cols-[1fr_2fr]">
+          {RECIPIENT_FIELDS.map((field) => (
+            <FormField key={field} label={t(`header.recipient.${field}`)}>
+              {({ id }) => (
+                <input
+                  id={id}
+                  className="input w-full"
+                  type={field === 'clientEmail' ? 'email' : 'text'}
+                  value={header[field]}
+                  placeholder={t(`header.recipient_placeholders.${field}`)}
+                  onChange={(event) => updateHeader(field, event.target.value)}
+                />
+              )}
+            </FormField>
+          ))}
+        </div>
+      </fieldset>
       <FormField label={t('header.subject')}>
         {({ id }) => (
           <input

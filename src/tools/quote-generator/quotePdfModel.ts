@@ -15,6 +15,7 @@ import {
   type TotalsRow,
 } from './documentRows';
 import type { DraftKind, QuoteHeader } from './quoteTypes';
+import { addressLines, hasPostalAddress, type AddressLines } from './windowEnvelope';
 
 /**
  * Everything the PDF of a quote, invoice or delivery note shows, as already formatted text (the
@@ -28,6 +29,8 @@ export interface QuotePdfModel {
   /** PDF metadata. */
   documentTitle: string;
   clientLine: string;
+  /** The recipient's postal address in the window-envelope position of the first page, or null. */
+  addressBlock: AddressLines | null;
   subject: [string, string] | null;
   greeting: string;
   amountLabel: string;
@@ -90,6 +93,7 @@ export function toQuotePdfModel(input: QuotePdfInput): QuotePdfModel {
     titleSpacing: language === 'ja' ? 0.5 : 0.2,
     documentTitle: documentFileName({ kind, header }),
     clientLine: language === 'ja' ? input.clientLine : `${t('doc.to')}: ${input.clientLine}`,
+    addressBlock: hasPostalAddress(header) ? addressLines(header) : null,
     subject: header.subject.trim() ? [t('doc.subject'), header.subject.trim()] : null,
     greeting: t(`doc.greetings.${kind}`),
     amountLabel: t(`doc.amount_labels.${kind}`),

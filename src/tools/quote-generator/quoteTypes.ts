@@ -62,6 +62,16 @@ export interface QuoteHeader {
   proviso: string;
   /** The invoice a receipt was made from. */
   invoiceReference: string;
+  /**
+   * The recipient's postal address, printed on the first page where a 長3 window envelope shows
+   * it (windowEnvelope.ts): 郵便番号, 住所, 部署 and 担当者 (with 様). From the chosen customer.
+   */
+  clientPostalCode: string;
+  clientAddress: string;
+  clientDepartment: string;
+  clientPerson: string;
+  /** Where 「メールで送付」 sends the document (the customer's address). */
+  clientEmail: string;
 }
 
 /** The header fields an older saved draft may lack; they start empty. */
@@ -74,6 +84,11 @@ export const LATER_HEADER_FIELDS = [
   'bankAccount',
   'proviso',
   'invoiceReference',
+  'clientPostalCode',
+  'clientAddress',
+  'clientDepartment',
+  'clientPerson',
+  'clientEmail',
 ] as const satisfies readonly (keyof QuoteHeader)[];
 
 /** Quantity and unit price keep the text as typed, so nothing is lost while it is invalid. */
