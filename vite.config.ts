@@ -50,6 +50,9 @@ const nativeSyncExternalStore = {
   replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStoreShim.ts', import.meta.url)),
 };
 
+/** The chunks evaluated at start-up, before any route's code: `app` and rolldown's runtime. */
+const STARTUP_CHUNK = /(?:^|\/)(?:app|rolldown-runtime)-[\w-]+\.js$/;
+
 /** Integration tests: the real supabase-js against the local backend. */
 const INTEGRATION_TESTS = ['tests/**/*.test.ts', 'server/**/*.test.ts', 'supabase/**/*.test.ts'];
 /** The ones that run in a process of their own (see the integration-isolated project). */
@@ -91,7 +94,14 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     // Every browser the site supports preloads modules itself (Chrome 66, Firefox 115,
     // Safari 17); an older one only loses the head start, so the home page skips the polyfill.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Every route's code names the modules to fetch beside it. The start-up chunks (`app` and
+      // rolldown's runtime) are always loaded before any route's code is asked for, so naming
+      // them again in each route's list only cost bytes in `boot` (0.3 KB gzip).
+      resolveDependencies: (_file, dependencies) =>
+        dependencies.filter((dependency) => !STARTUP_CHUNK.test(dependency)),
+    },
     // The start-up code in two chunks, evaluated a task apart (src/main.tsx says why): `app`,
     // React with react-dom and the few modules the shell shares with lazy chunks; `boot`, the app
     // (src/boot.tsx and everything it imports: the router, i18next, the shell). Fewer, larger

@@ -170,6 +170,22 @@ test.describe('appointment-template', () => {
     await expectNoSeriousA11yViolationsInBothThemes(page, 'appointment-template');
   });
 
+  test('marks a candidate on a national holiday, in the form and in the mail', async ({ page }) => {
+    await page.goto('/appointment-template');
+    await page.getByLabel('打ち合わせ名').fill('定例会');
+    // 2027-01-11 is 成人の日.
+    await page.getByLabel('候補日時 1', { exact: true }).fill('2027-01-11T10:00');
+    await expect(page.getByText('祝 成人の日')).toBeVisible();
+    await page.getByLabel('候補日時 1', { exact: true }).fill('2027-01-12T10:00');
+    await expect(page.getByText('祝 成人の日')).toHaveCount(0);
+    await page.getByLabel('候補日時 1', { exact: true }).fill('2027-01-11T10:00');
+    await page.getByRole('button', { name: 'メール文を作成' }).click();
+    const output = page.getByRole('region', { name: '作成したメール' });
+    await expect(output.getByLabel('本文', { exact: true })).toHaveValue(
+      /1月11日\(月・祝\) 10:00〜11:00/,
+    );
+  });
+
   test('fits a 390 px phone screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/appointment-template');

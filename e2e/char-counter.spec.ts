@@ -41,6 +41,12 @@ test.describe('char-counter', () => {
     await expect(stat(page, 'Unicode コードポイント')).toHaveText('28');
     await expect(stat(page, 'UTF-16 コード単位')).toHaveText('31');
 
+    // Words as the browser's Intl.Segmenter sees them: a soft hyphen or a word joiner inside a
+    // word keeps it one word; ½ is not a word.
+    await input(page).fill('co\u00ADoperate word\u2060joiner ½ cup');
+    await expect(stat(page, '単語数')).toHaveText('3語');
+    await input(page).fill('今日は良い天気です。\nHello world 👨‍👩‍👧');
+
     await page.getByRole('checkbox', { name: '改行を2バイト（CR+LF）として数える' }).check();
     await expect(stat(page, 'バイト数（UTF-8）')).toHaveText('62バイト');
 

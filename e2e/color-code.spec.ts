@@ -32,11 +32,21 @@ test.describe('color-code', () => {
     await expect(s).toHaveValue('100');
     await expect(l).toHaveValue('50');
     await expect(page.getByLabel('カラーピッカーで選ぶ')).toHaveValue('#ff0000');
+    await expect(page.getByText('CSS の色名: red')).toBeVisible();
+    await expect(page.getByText('hsv(0, 100%, 100%)')).toBeVisible();
+    await expect(page.getByText('oklch(62.8% 0.2577 29.23)')).toBeVisible();
+
+    // A CSS colour name and the #RGBA shorthand are read too.
+    await hex.fill('rebeccapurple');
+    await expect(r).toHaveValue('102');
+    await hex.fill('#f008');
+    await expect(page.getByText('rgba(255, 0, 0, 0.53)')).toBeVisible();
+    await hex.fill('ff0000');
 
     // Invalid hex: nothing else changes, and the field says why.
     await hex.fill('#12345');
     await expect(hex).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('6 桁（または 3 桁・8 桁）の 16 進数')).toBeVisible();
+    await expect(page.getByText('6 桁（または 3・4・8 桁）の 16 進数')).toBeVisible();
     await expect(r).toHaveValue('255');
 
     await r.fill('16');

@@ -35,7 +35,17 @@ test.describe('ip-checker', () => {
     await page.getByRole('button', { name: '再取得' }).click();
     await expect(address).toHaveText('203.0.113.45');
     await expect(page.getByText('IPv4')).toBeVisible();
-    await expect(page.getByText('インターネット上で相手から見えるアドレスです。')).toBeVisible();
+    // A documentation address (RFC 5737), as the registry says.
+    await expect(
+      page.getByText(
+        '説明書や例示のために予約されたアドレスです。実際の通信で使われることはありません。',
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'IANA 特殊用途アドレス登録簿: Documentation (TEST-NET-3)（203.0.113.0/24、RFC 5737）',
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'プライバシーについて' })).toBeVisible();
     await expect(page.getByText(/127\.0\.0\.1:\d+ へ問い合わせて取得しています/)).toBeVisible();
     expect(errors).toEqual([]);

@@ -237,6 +237,16 @@ test.describe('json-tool', () => {
     expect(saved).toBe(JSON.stringify(JSON.parse(big), null, 2));
   });
 
+  test('a closing bracket at the end of the output buffer is kept (no NUL)', async ({ page }) => {
+    await page.goto('/json-tool?input=[[[[[[1]]]]]]&indent=4');
+    await waitForApp(page);
+    await button(page, '整形').click();
+    await expect(page.getByRole('status').filter({ hasText: '有効なJSONです' })).toBeVisible();
+    const output = await result(page).inputValue();
+    expect(output).not.toContain('\u0000');
+    expect(JSON.parse(output)).toEqual([[[[[[1]]]]]]);
+  });
+
   test('English interface', async ({ page }) => {
     await useLanguage(page, 'en');
     await page.goto('/json-tool');

@@ -432,6 +432,28 @@ test('one candidate at a time, with an end time, and a weekday mistake flagged',
   await expect(page.getByText('2月1日(金) 13:00〜14:30')).toBeVisible();
 });
 
+test('candidates on national holidays are marked 祝 with their name, 和暦 lines read strictly', async ({
+  page,
+}) => {
+  await page.goto('/schedule-share');
+  await page.getByLabel('タイトル', { exact: true }).fill('祝日の確認');
+  await page.getByRole('button', { name: '作成', exact: true }).click();
+  // 成人の日 2027, a 振替休日 (2027-03-22, for 春分の日 on a Sunday) and an ordinary day.
+  await page
+    .getByLabel('候補日時（1行に1件）')
+    .fill('令和9年1月11日 10:00\n2027/3/22 10:00\n2027/1/12 10:00');
+  await page.getByRole('button', { name: '3件の候補を追加' }).click();
+  const options = page.getByRole('list', { name: '候補日時の一覧' }).getByRole('listitem');
+  await expect(options).toHaveCount(3);
+  // In date order.
+  await expect(options.nth(0)).toContainText('祝 成人の日');
+  await expect(options.nth(1)).not.toContainText('祝');
+  await expect(options.nth(2)).toContainText('祝 春分の日 振替休日');
+  // A 和暦 date outside its era is refused, not moved to another day.
+  await page.getByLabel('候補日時（1行に1件）').fill('令和元年4月30日 10:00');
+  await expect(page.getByText('存在しない日付です')).toBeVisible();
+});
+
 test('a wrong share id shows the not-found message', async ({ page }) => {
   await page.goto('/schedule-share/this-share-id-does-not-exist');
   await expect(page.getByText('共有された日程調整が見つかりません。')).toBeVisible();

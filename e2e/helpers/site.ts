@@ -39,3 +39,11 @@ export function collectPageErrors(page: Page): string[] {
 export async function waitForApp(page: Page) {
   await expect(page.locator('html[data-app-started]')).toHaveCount(1);
 }
+
+/** Fails when the page is wider than the window (a phone would scroll sideways). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}

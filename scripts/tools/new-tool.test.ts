@@ -1,14 +1,32 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { componentName, nextOrder, pascalCase, titleCase } from './tool-scaffold.ts';
+import {
+  componentName,
+  freeStarterIcon,
+  nextOrder,
+  pascalCase,
+  STARTER_ICONS,
+  titleCase,
+} from './tool-scaffold.ts';
 
 /**
- * `npm run new-tool` in a copy of the repository (its sources and settings, with this
+ * `npm run new-tool` in a copy of the repository (its tracked sources and settings, with this
  * checkout's node_modules): the folder it writes passes Prettier, ESLint, the type check and
- * the tests as written, and the registry's own tests count it as a whole tool.
+ * the tests as written, and the registry's own tests count it as a whole tool. Only files git
+ * tracks are copied, so a tool folder someone has scaffolded and not yet committed (or a
+ * leftover of an earlier run) never makes the test fail.
  */
 
 const COPIED = [
@@ -48,7 +66,16 @@ function passes(command: string, args: string[]): string {
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'new-tool-'));
-  for (const entry of COPIED) cpSync(entry, join(root, entry), { recursive: true });
+  const tracked = spawnSync('git', ['ls-files', '-z', '--cached', '--', ...COPIED], {
+    encoding: 'utf8',
+  });
+  expect(tracked.status).toBe(0);
+  for (const file of tracked.stdout.split('\0')) {
+    // Tracked but deleted in this checkout: not part of the copy either.
+    if (file === '' || !existsSync(file)) continue;
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    cpSync(file, join(root, file));
+  }
   symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -69,6 +96,12 @@ describe('the scaffold’s names', () => {
     [[], 10],
   ])('the next order after %j is %i', (orders, next) => {
     expect(nextOrder(orders)).toBe(next);
+  });
+
+  it('takes the first starter icon no tool uses', () => {
+    expect(freeStarterIcon(new Set())).toBe('list-filter');
+    expect(freeStarterIcon(new Set(['list-filter', 'wrench']))).toBe('puzzle');
+    expect(freeStarterIcon(new Set(STARTER_ICONS))).toBeNull();
   });
 });
 
@@ -115,8 +148,21 @@ describe('npm run new-tool', () => {
     expect(tests).toMatch(/Test Files\s+5 passed/);
   }, 300_000);
 
+  it('can be run again without --icon or --order: each tool gets a free icon and order', () => {
+    const second = passes('tsx', ['scripts/tools/new-tool.ts', 'demo-second']);
+    const third = passes('tsx', ['scripts/tools/new-tool.ts', 'demo-third']);
+    const iconOf = (output: string) => /\(icon ([a-z0-9-]+), order (\d+)\)/.exec(output);
+    const [, secondIcon, secondOrder] = iconOf(second) ?? [];
+    const [, thirdIcon, thirdOrder] = iconOf(third) ?? [];
+    expect(secondIcon).toBeDefined();
+    expect(thirdIcon).not.toBe(secondIcon);
+    expect(Number(thirdOrder)).toBeGreaterThan(Number(secondOrder));
+    passes('vitest', ['run', 'src/tools/registry.test.ts', 'scripts/toolFolders.test.ts']);
+  }, 300_000);
+
   it.each([
     [[ID], `a tool "${ID}" exists already`],
+    [['other-demo', '--order', '10'], 'has order 10 already'],
     [['json-tool'], 'a tool "json-tool" exists already'],
     [['Not_An_Id'], 'is not a kebab-case id'],
     [['other-demo', '--icon', 'braces'], 'uses the icon "braces" already'],

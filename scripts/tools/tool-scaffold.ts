@@ -54,6 +54,39 @@ function quoted(text: string): string {
 }
 
 /** Relative path (under src/tools/<id>/) → file text. */
+/**
+ * Icons a new tool may start with, in order of preference: the scaffold takes the first that no
+ * tool uses yet, so that it can be run again and again without --icon. The tool's author then
+ * picks the icon that fits.
+ */
+export const STARTER_ICONS = [
+  'list-filter',
+  'wrench',
+  'puzzle',
+  'shapes',
+  'blocks',
+  'box',
+  'boxes',
+  'component',
+  'hammer',
+  'sparkles',
+  'square-function',
+  'toy-brick',
+  'layers',
+  'lightbulb',
+  'package',
+  'scissors',
+  'shield-check',
+  'star',
+  'sun',
+  'target',
+] as const;
+
+/** The first starter icon not in `used` (icon names), or null when all are taken. */
+export function freeStarterIcon(used: ReadonlySet<string>): string | null {
+  return STARTER_ICONS.find((icon) => !used.has(icon)) ?? null;
+}
+
 export function scaffoldTool(options: ScaffoldOptions): Record<string, string> {
   const { id, category, order, icon, name } = options;
   const component = componentName(id);

@@ -20,6 +20,15 @@ describe('parseJapaneseDate', () => {
     ['ご発注から2週間', null],
     ['', null],
     ['3営業日以内', null],
+    // 和暦 strictly: every era, its own days only, never read as this year's date.
+    ['昭和64年1月7日', '1989-01-07'],
+    ['大正15年12月24日', '1926-12-24'],
+    ['令和0年1月1日', null],
+    ['令和元年4月30日', null],
+    ['平成31年5月1日', null],
+    ['昭和64年1月8日', null],
+    ['昭和64年', null],
+    ['令和８年１２月１０日（木）', '2026-12-10'],
   ])('%j → %j', (text, expected) => {
     expect(parseJapaneseDate(text, '2026-11-20')).toBe(expected);
   });

@@ -2,26 +2,16 @@
  * A calendar date written in a free-text field such as 納期 (「2026年12月10日」, 「2026/12/10」,
  * 「令和8年12月10日」, 「12月10日（木）」), as YYYY-MM-DD, or null when the text names no valid
  * date. Digits may be full-width. A date without its year is the first such day on or after
- * `reference` (YYYY-MM-DD), as a 納期 written on a quote is.
+ * `reference` (YYYY-MM-DD), as a 納期 written on a quote is. A 和暦 date is read strictly
+ * (明治6年 to 令和, 元年, each era's own first and last day): 「令和元年4月30日」 or 「昭和64年」 alone
+ * is no date, never this year's 4月30日.
  */
-const ERAS: Record<string, number> = { 令和: 2018, 平成: 1988, R: 2018, H: 1988 };
-
-function isoDate(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
-  if (date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
-}
+import { findWarekiDate, isoDate } from './japaneseCalendar/wareki';
 
 export function parseJapaneseDate(text: string, reference: string): string | null {
   const value = text.normalize('NFKC');
-  const era = /(令和|平成|R|H)\s*(元|\d{1,2})\s*[年.]\s*(\d{1,2})\s*[月.]\s*(\d{1,2})\s*日?/.exec(
-    value,
-  );
-  if (era) {
-    const eraYear = era[2] === '元' ? 1 : Number(era[2]);
-    return isoDate((ERAS[era[1] ?? ''] ?? 0) + eraYear, Number(era[3]), Number(era[4]));
-  }
+  const wareki = findWarekiDate(value);
+  if (wareki) return wareki.ok ? wareki.date : null;
   const full = /(\d{4})\s*[年/\-.]\s*(\d{1,2})\s*[月/\-.]\s*(\d{1,2})/.exec(value);
   if (full) return isoDate(Number(full[1]), Number(full[2]), Number(full[3]));
   const short = /(?<!\d)(\d{1,2})\s*(?:月\s*(\d{1,2})\s*日|\/\s*(\d{1,2})(?![\d/]))/.exec(value);

@@ -29,6 +29,8 @@ const ja = {
   share_link: '共有リンク',
   create_share_link: '共有リンクを作成',
   counter: '{{count}} / {{max}}文字',
+  holiday_mark: '祝 {{name}}',
+  holiday_short: '祝',
 };
 
 const en: LocaleShape<typeof ja> = {
@@ -53,6 +55,8 @@ const en: LocaleShape<typeof ja> = {
   share_link: 'Share link',
   create_share_link: 'Create share link',
   counter: '{{count}} / {{max}} characters',
+  holiday_mark: 'Holiday: {{name}}',
+  holiday_short: 'Hol.',
 };
 
 export const common: Bilingual<typeof ja> = { ja, en };

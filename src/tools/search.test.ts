@@ -1,4 +1,5 @@
-import { groupByCategory, normalizeForSearch, searchTools, type KeywordIndex } from './search';
+import { groupByCategory } from './categoryGroups';
+import { normalizeForSearch, searchTools, type KeywordIndex } from './search';
 import { defineTool, type ToolDefinition } from './types';
 
 const load = async () => ({ default: () => null });

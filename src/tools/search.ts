@@ -1,14 +1,14 @@
 import type { Language } from '../lib/i18n/types';
-import {
-  TOOL_CATEGORIES,
-  type ToolCategory,
-  type ToolDefinition,
-  type ToolKeywords,
-} from './types';
+import type { ToolDefinition, ToolKeywords } from './types';
 
 const KATAKANA_START = 0x30a1;
 const KATAKANA_END = 0x30f6;
 const KANA_OFFSET = 0x60;
+
+/*
+ * The home page's search. It loads after the first paint with the keywords (an empty search
+ * box shows every tool, grouped by categoryGroups.ts), so none of it is start-up code.
+ */
 
 /**
  * NFKC folds full-width letters and half-width kana; lower-casing handles Latin case; katakana
@@ -59,17 +59,4 @@ export function searchTools(
     const haystack = searchableText(tool, language, keywords[tool.id]);
     return terms.every((term) => haystack.includes(term));
   });
-}
-
-/**
- * Results as the home page shows them: grouped by category in the categories' order, each group
- * in registry order. The first of these is what Enter in the search box opens.
- */
-export function groupByCategory(
-  results: readonly ToolDefinition[],
-): Array<{ category: ToolCategory; tools: ToolDefinition[] }> {
-  return TOOL_CATEGORIES.map((category) => ({
-    category,
-    tools: results.filter((tool) => tool.category === category),
-  })).filter((group) => group.tools.length > 0);
 }

@@ -15,7 +15,8 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { readFavorites, saveFavorites, toggleFavorite } from '../../tools/preferences';
 import { TOOLS } from '../../tools/registry';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { groupByCategory, searchTools, type KeywordIndex } from '../../tools/search';
+import { groupByCategory } from '../../tools/categoryGroups';
+import type { searchTools as SearchTools, KeywordIndex } from '../../tools/search';
 import type { ToolDefinition } from '../../tools/types';
 import { HomeIntro } from './HomeIntro';
 import { homeRecents } from './recentsShown';
@@ -37,17 +38,26 @@ export function HomePage() {
   const returning = useNavigationType() === 'POP';
   const [recents] = useState(() => homeRecents(location.key, returning));
   const [keywords, setKeywords] = useState<KeywordIndex>({});
+  // The search itself arrives with the keywords; until then (the first paint) every tool shows.
+  const [search, setSearch] = useState<{ run: typeof SearchTools } | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   // Shown once after 退会する: read on the first render, cleared after it so a reload is quiet.
   const [accountDeleted, setAccountDeleted] = useState(hasAccountDeletedNotice);
   useEffect(clearAccountDeletedNotice, []);
-  // The keywords only serve the search, so they come after the first paint, in their own chunk.
+  // The keywords and the search code only serve the search box, so they come after the first
+  // paint, in chunks of their own.
   useEffect(() => {
     let cancelled = false;
-    void import('../../tools/keywords').then(({ TOOL_KEYWORDS }) => {
-      // In small slices: the page stays responsive while the results are worked out again.
-      if (!cancelled) startTransition(() => setKeywords(TOOL_KEYWORDS));
-    });
+    void Promise.all([import('../../tools/keywords'), import('../../tools/search')]).then(
+      ([{ TOOL_KEYWORDS }, { searchTools }]) => {
+        // In small slices: the page stays responsive while the results are worked out again.
+        if (!cancelled)
+          startTransition(() => {
+            setKeywords(TOOL_KEYWORDS);
+            setSearch({ run: searchTools });
+          });
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -56,8 +66,8 @@ export function HomePage() {
   usePageMeta(null, t('home.description'));
 
   const results = useMemo(
-    () => searchTools(TOOLS, query, language, keywords),
-    [query, language, keywords],
+    () => (search ? search.run(TOOLS, query, language, keywords) : [...TOOLS]),
+    [search, query, language, keywords],
   );
   const searching = query.trim() !== '';
   const groups = groupByCategory(results);

@@ -4,6 +4,7 @@ import { MailToolShell } from '../../components/mail/MailToolShell';
 import { TextField } from '../../components/mail/TextField';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { useHolidayCalendar } from '../../lib/japaneseCalendar/useHolidayCalendar';
 import {
   DURATIONS,
   emptyAppointmentForm,
@@ -39,6 +40,7 @@ export default function AppointmentTemplateTool() {
   const { i18n } = useTranslation();
   const uiLanguage = currentLanguage(i18n.resolvedLanguage);
   const [form, setForm] = useState<AppointmentForm>(emptyAppointmentForm);
+  const holidays = useHolidayCalendar();
 
   const setText = (field: AppointmentTextField) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
@@ -64,7 +66,7 @@ export default function AppointmentTemplateTool() {
       recipient={{ name: form.contactName, company: form.contactCompany }}
       fieldLabel={(field) => (isLabelledField(field) ? t(`fields.${field}`) : undefined)}
       generate={(language, context) => ({
-        mail: buildAppointmentMail(form, language, context),
+        mail: buildAppointmentMail(form, language, context, new Date(), holidays?.holidayOn),
         form,
         language,
       })}
@@ -95,6 +97,7 @@ export default function AppointmentTemplateTool() {
       </div>
       {textField('location')}
       <CandidateDateList
+        holidays={holidays}
         rows={form.candidateDates}
         onChange={(candidateDates) => setForm((current) => ({ ...current, candidateDates }))}
       />

@@ -2,11 +2,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { i18n } from '../../lib/i18n';
 import { emptyAppointmentForm, type CandidateRow } from './appointmentForm';
+import { holidayCalendar } from '../../lib/japaneseCalendar/holidayTable';
 import { CandidateDateList } from './CandidateDateList';
 
 function Harness() {
   const [rows, setRows] = useState<CandidateRow[]>(() => emptyAppointmentForm().candidateDates);
-  return <CandidateDateList rows={rows} onChange={setRows} />;
+  return <CandidateDateList holidays={holidayCalendar} rows={rows} onChange={setRows} />;
 }
 
 describe('CandidateDateList', () => {
@@ -35,5 +36,17 @@ describe('CandidateDateList', () => {
       target: { value: '2001-01-01T10:00' },
     });
     expect(screen.getByLabelText('候補日時 1')).toHaveAccessibleDescription(/過去の日時です。/);
+  });
+
+  it('marks a candidate on a national holiday with its name', () => {
+    render(<Harness />);
+    fireEvent.change(screen.getByLabelText('候補日時 1'), {
+      target: { value: '2027-01-11T10:00' },
+    });
+    expect(screen.getByText('祝 成人の日')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('候補日時 1'), {
+      target: { value: '2027-01-12T10:00' },
+    });
+    expect(screen.queryByText(/^祝 /)).toBeNull();
   });
 });

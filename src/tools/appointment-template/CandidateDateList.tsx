@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { HolidayBadge } from '../../components/HolidayBadge';
+import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import type { HolidayCalendar } from '../../lib/japaneseCalendar/holidays';
 import {
   addCandidateRow,
   MAX_CANDIDATES,
@@ -13,12 +16,14 @@ import X from 'lucide-react/icons/x';
 import Plus from 'lucide-react/icons/plus';
 
 interface Props {
+  /** The holiday table once loaded: a candidate on a national holiday is marked 「祝」. */
+  holidays: HolidayCalendar | null;
   rows: CandidateRow[];
   onChange: (rows: CandidateRow[]) => void;
 }
 
 /** The candidate dates: add, edit, remove (never the last one). */
-export function CandidateDateList({ rows, onChange }: Props) {
+export function CandidateDateList({ holidays, rows, onChange }: Props) {
   const { t } = useToolTranslation('appointment-template', locales);
   const list = useRef<HTMLOListElement>(null);
   // After adding or removing a row, keyboard focus goes to a row's input instead of the page.
@@ -53,6 +58,8 @@ export function CandidateDateList({ rows, onChange }: Props) {
           const inputId = `appointment-candidate-${row.id}`;
           const start = parseTokyoWallTime(row.value);
           const past = start !== null && start.getTime() < now;
+          // The value is a Japan wall-clock time (YYYY-MM-DDTHH:mm): its date is the day.
+          const holiday = start && holidays ? holidays.holidayOn(row.value.slice(0, 10)) : null;
           return (
             <li key={row.id} className="flex flex-col gap-1">
               <label htmlFor={inputId} className="label">
@@ -88,6 +95,11 @@ export function CandidateDateList({ rows, onChange }: Props) {
                   <X className="h-4 w-4 shrink-0" />
                 </button>
               </div>
+              {holiday && (
+                <p id={`${inputId}-holiday`} className="text-sm">
+                  <HolidayBadge holiday={holiday} language={currentLanguage()} />
+                </p>
+              )}
               {past && (
                 <p id={`${inputId}-past`} className="text-sm text-amber-800 dark:text-amber-200">
                   <TriangleAlert className="mr-1 inline-block h-4 w-4 align-[-0.125em]" />

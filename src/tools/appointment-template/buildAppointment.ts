@@ -1,4 +1,5 @@
 import type { Language } from '../../lib/i18n/types';
+import type { Holiday } from '../../lib/japaneseCalendar/holidays';
 import { fillTemplate } from '../../lib/mail/fillTemplate';
 import { collectGaps, isGapMarker } from '../../lib/mail/mailGaps';
 import { fillMail, mailFrame, type GeneratedMail, type MailContext } from '../../lib/mail/mailText';
@@ -21,13 +22,18 @@ export function appointmentSlots(form: AppointmentForm): CandidateSlot[] {
   );
 }
 
-function templateValues(form: AppointmentForm, language: Language, now: Date) {
+function templateValues(
+  form: AppointmentForm,
+  language: Language,
+  now: Date,
+  holidayOn?: (date: string) => Holiday | null,
+) {
   const texts = APPOINTMENT_TEXTS[language];
   const candidateList = appointmentSlots(form)
     .map((slot, index) =>
       fillTemplate(texts.candidateLine, {
         number: String(index + 1),
-        slot: formatSlot(slot, language, now),
+        slot: formatSlot(slot, language, now, holidayOn),
       }),
     )
     .join('\n');
@@ -53,6 +59,8 @@ export function buildAppointmentMail(
   language: Language,
   context: MailContext,
   now: Date = new Date(),
+  /** Marks candidates on national holidays: 1月11日(月・祝). */
+  holidayOn?: (date: string) => Holiday | null,
 ): GeneratedMail {
   const rule = SUBJECT_RULES.appointment.appointment;
   const gaps = collectGaps(language);
@@ -67,7 +75,7 @@ export function buildAppointmentMail(
   );
   const notes = gaps.value('notes', tidyUserText(form.notes), english('notes'));
   const values = {
-    ...templateValues(form, language, now),
+    ...templateValues(form, language, now, holidayOn),
     ...frame,
     matter: meetingTitle,
     meetingTitle,

@@ -1,3 +1,4 @@
+import { holidayCalendar } from '../../lib/japaneseCalendar/holidayTable';
 import {
   candidateSlots,
   formatDuration,
@@ -90,6 +91,26 @@ describe('formatSlot', () => {
   ])('%s for %i minutes', (value, minutes, ja, en) => {
     expect(formatSlot(slot(value, minutes), 'ja', NOW_2025)).toBe(ja);
     expect(formatSlot(slot(value, minutes), 'en', NOW_2025)).toBe(en);
+  });
+
+  it.each([
+    // 11月24日 2025 is 勤労感謝の日 振替休日; 1月1日 2026 元日, shown on the end day too.
+    [
+      '2025-11-24T12:00',
+      60,
+      '11月24日(月・祝) 12:00〜13:00',
+      'Mon, Nov 24 (Substitute holiday for Labor Thanksgiving Day, a holiday in Japan), 12:00 PM – 1:00 PM',
+    ],
+    [
+      '2025-12-31T23:00',
+      120,
+      '12月31日(水) 23:00〜2026年1月1日(木・祝) 1:00',
+      "Wed, Dec 31, 11:00 PM – Thu, Jan 1, 2026 (New Year's Day, a holiday in Japan), 1:00 AM",
+    ],
+    ['2025-12-03T14:00', 60, '12月3日(水) 14:00〜15:00', 'Wed, Dec 3, 2:00 PM – 3:00 PM'],
+  ])('marks national holidays: %s', (value, minutes, ja, en) => {
+    expect(formatSlot(slot(value, minutes), 'ja', NOW_2025, holidayCalendar.holidayOn)).toBe(ja);
+    expect(formatSlot(slot(value, minutes), 'en', NOW_2025, holidayCalendar.holidayOn)).toBe(en);
   });
 
   it('names every weekday right, whatever the device time zone', () => {

@@ -1,3 +1,4 @@
+import type { Holiday } from '../../lib/japaneseCalendar/holidays';
 import { toCompactUtc, type CalendarSlot } from '../../lib/calendar/compactUtc';
 import { tokyoWallTimeToDate } from '../../lib/dates';
 import type { Language } from '../../lib/i18n/types';
@@ -67,12 +68,24 @@ const EN_MONTHS = [
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function jaDate([year, month, day, , , weekday]: number[], withYear: boolean): string {
-  return `${withYear ? `${year}年` : ''}${month}月${day}日(${JA_WEEKDAYS[weekday ?? 0]})`;
+/** 1月11日(月・祝) on a national holiday, as Japanese business mail writes it. */
+function jaDate(
+  [year, month, day, , , weekday]: number[],
+  withYear: boolean,
+  isHoliday: boolean,
+): string {
+  const dayName = `${JA_WEEKDAYS[weekday ?? 0]}${isHoliday ? '・祝' : ''}`;
+  return `${withYear ? `${year}年` : ''}${month}月${day}日(${dayName})`;
 }
 
-function enDate([year, month, day, , , weekday]: number[], withYear: boolean): string {
-  return `${EN_WEEKDAYS[weekday ?? 0]}, ${EN_MONTHS[(month ?? 1) - 1]} ${day}${withYear ? `, ${year}` : ''}`;
+/** Mon, Jan 11 (Coming of Age Day, a holiday in Japan). */
+function enDate(
+  [year, month, day, , , weekday]: number[],
+  withYear: boolean,
+  holiday: Holiday | null,
+): string {
+  const date = `${EN_WEEKDAYS[weekday ?? 0]}, ${EN_MONTHS[(month ?? 1) - 1]} ${day}${withYear ? `, ${year}` : ''}`;
+  return holiday ? `${date} (${holiday.nameEn}, a holiday in Japan)` : date;
 }
 
 function enTime([, , , hour = 0, minute = 0]: number[]): string {
@@ -87,18 +100,23 @@ export function formatSlot(
   slot: CandidateSlot,
   language: Language,
   now: Date = new Date(),
+  holidayOn: (date: string) => Holiday | null = () => null,
 ): string {
   const start = tokyoWallClock(slot.start);
   const end = tokyoWallClock(slot.end);
   const withYear = start[0] !== tokyoWallClock(now)[0];
   const sameDay = start.slice(0, 3).join() === end.slice(0, 3).join();
+  const holiday = (wall: number[]) =>
+    holidayOn(`${wall[0]}-${pad(wall[1] ?? 1)}-${pad(wall[2] ?? 1)}`);
   if (language === 'ja') {
     const time = (wall: number[]) => `${wall[3] ?? 0}:${pad(wall[4] ?? 0)}`;
-    const endText = sameDay ? time(end) : `${jaDate(end, end[0] !== start[0])} ${time(end)}`;
-    return `${jaDate(start, withYear)} ${time(start)}〜${endText}`;
+    const date = (wall: number[], year: boolean) => jaDate(wall, year, holiday(wall) !== null);
+    const endText = sameDay ? time(end) : `${date(end, end[0] !== start[0])} ${time(end)}`;
+    return `${date(start, withYear)} ${time(start)}〜${endText}`;
   }
-  const endText = sameDay ? enTime(end) : `${enDate(end, end[0] !== start[0])}, ${enTime(end)}`;
-  return `${enDate(start, withYear)}, ${enTime(start)} – ${endText}`;
+  const date = (wall: number[], year: boolean) => enDate(wall, year, holiday(wall));
+  const endText = sameDay ? enTime(end) : `${date(end, end[0] !== start[0])}, ${enTime(end)}`;
+  return `${date(start, withYear)}, ${enTime(start)} – ${endText}`;
 }
 
 /** A length of time in words: 1時間30分, 1 hour 30 minutes. */

@@ -11,6 +11,12 @@ describe('countWords', () => {
     ['mixed', 'Reactで画面を作る', 5],
     ['emoji are not words', '👍 🎉', 0],
     ['CRLF', 'one\r\ntwo\r\n', 2],
+    // Intl.Segmenter's word-likeness, in every script (these used to differ).
+    ['soft hyphen inside a word', 'co\u00ADoperate', 1],
+    ['soft hyphens in two words', 'in\u00ADfor\u00ADma\u00ADtion tech\u00ADnol\u00ADogy', 2],
+    ['a vulgar fraction is not a word', '½ cup of sugar', 3],
+    ['subscript digits are not words', 'H₂O and CO₂', 4],
+    ['a word joiner keeps one word', 'word\u2060joiner', 1],
   ])('%s', (_name, text, expected) => {
     expect(countWords(text)).toBe(expected);
   });
@@ -25,7 +31,7 @@ describe('countWords', () => {
   }, 30_000);
 });
 
-describe('countWords without a dictionary agrees with Intl.Segmenter on spaced scripts', () => {
+describe('countWords agrees with Intl.Segmenter over the whole text', () => {
   const intlCount = (text: string) =>
     [...new Intl.Segmenter('ja', { granularity: 'word' }).segment(text)].filter((s) => s.isWordLike)
       .length;
@@ -44,5 +50,44 @@ describe('countWords without a dictionary agrees with Intl.Segmenter on spaced s
     "end. Next: 10,000; 3;4 a;b a,b 'quoted' x'",
   ])('%s', (text) => {
     expect(countWords(text)).toBe(intlCount(text));
+  });
+
+  it('gives the same count however the text is cut into chunks', () => {
+    // Pieces that meet the cutting rules at awkward places: format characters after spaces,
+    // Japanese punctuation before combining marks, CRLF, emoji with joiners.
+    const pieces = [
+      'a',
+      'co\u00ADop',
+      ' ',
+      '\u00AD',
+      '。',
+      '\u0301',
+      '日本語',
+      '\r\n',
+      '1,5',
+      "'",
+      '👨‍👩‍👧',
+      '\u2060',
+      'ｶﾀｶﾅ',
+      '、',
+      'x.y',
+    ];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let run = 0; run < 200; run++) {
+      let text = '';
+      const length = 5 + Math.floor(random() * 60);
+      for (let k = 0; k < length; k++) {
+        text += pieces[Math.floor(random() * pieces.length)];
+        // A place to cut at least every few pieces, as any real text has (a word of 16,000
+        // characters without a space is cut anyway, the documented limit of chunkText).
+        if (k % 3 === 2) text += random() < 0.5 ? ' ' : '。';
+      }
+      for (const chunkSize of [8, 16, 32])
+        expect(countWords(text, chunkSize)).toBe(intlCount(text));
+    }
   });
 });

@@ -17,6 +17,10 @@ describe('layoutManuscript', () => {
     ['401 characters need a second sheet', 'あ'.repeat(401), 21, 2, 1],
     ['a full stop after a full row hangs in the margin', `${'あ'.repeat(20)}。`, 1, 1, 1],
     ['the next character after a hanging stop starts a row', `${'あ'.repeat(20)}。い`, 2, 1, 2],
+    // Every closing mark that would start a row hangs, not only the first.
+    ['a full stop and a closing bracket both hang', `${'あ'.repeat(20)}。」`, 1, 1, 1],
+    ['a closing bracket, a stop and a bracket all hang', `${'あ'.repeat(20)}」。」`, 1, 1, 1],
+    ['the character after the hanging marks starts a row', `${'あ'.repeat(20)}。」い`, 2, 1, 2],
     ['emoji take one square', '👨‍👩‍👧'.repeat(21), 2, 1, 2],
   ])('%s', (_name, text, rows, pages, rowsOnLastPage) => {
     expect(layout(text)).toEqual({ rows, pages, rowsOnLastPage });

@@ -37,8 +37,9 @@ export function layoutManuscript(
     if (grapheme === '\n') {
       rows += 1;
       column = 0;
-    } else if (column === columns && NO_ROW_START.has(grapheme)) {
-      // Hangs after the full row; the next character still starts a new row.
+    } else if (column >= columns && NO_ROW_START.has(grapheme)) {
+      // Hangs after the full row, and so does each closing mark after it (。」 together):
+      // none may start a row. The next other character starts a new row.
       column = columns + 1;
     } else if (column >= columns) {
       rows += 1;

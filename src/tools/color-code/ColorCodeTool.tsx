@@ -20,7 +20,9 @@ import {
   isFieldInvalid,
   RGB_FIELDS,
 } from './colorEditor';
+import { formatHsv, formatOklch, rgbToHsv, rgbToOklch } from './colorSpaces';
 import { ContrastTable } from './ContrastTable';
+import { cssNameOf } from './cssNamedColors';
 import { locales } from './locales';
 import { NumberFields } from './NumberFields';
 
@@ -41,6 +43,9 @@ export default function ColorCodeTool() {
   const css = formatRgb(color);
   const hsl = rgbToHsl(color);
   const cmyk = rgbToCmyk(color);
+  const hsv = formatHsv(rgbToHsv(color));
+  const oklch = formatOklch(rgbToOklch(color), color.a);
+  const cssName = color.a === 1 ? cssNameOf(color) : null;
   const hexInvalid = isFieldInvalid(state, 'hex');
 
   return (
@@ -108,10 +113,10 @@ export default function ColorCodeTool() {
           <div className="flex flex-wrap gap-2">
             <input
               id={`${id}-hex`}
-              className={`input min-w-0 flex-1 font-mono text-lg uppercase ${hexInvalid ? 'input-invalid' : ''}`}
+              className={`input min-w-0 flex-1 font-mono text-lg ${hexInvalid ? 'input-invalid' : ''}`}
               autoComplete="off"
               spellCheck={false}
-              maxLength={9}
+              maxLength={24}
               value={drafts.hex}
               aria-invalid={hexInvalid}
               aria-describedby={`${id}-hex-help`}
@@ -125,6 +130,7 @@ export default function ColorCodeTool() {
           >
             {hexInvalid ? t('hex_invalid') : t('hex_help')}
           </p>
+          {cssName && <p className="text-sm">{t('css_name', { name: cssName })}</p>}
         </section>
 
         <section className="panel flex flex-col gap-3" aria-labelledby={`${id}-rgb`}>
@@ -158,6 +164,25 @@ export default function ColorCodeTool() {
             onChange={(field, text) => dispatch({ type: 'hsl', field, text })}
             t={t}
           />
+        </section>
+
+        <section className="panel flex flex-col gap-2" aria-labelledby={`${id}-hsv`}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id={`${id}-hsv`} className="text-lg font-semibold">
+              {t('hsv_heading')} <code className="ml-2 text-sm font-normal">{hsv}</code>
+            </h2>
+            <CopyButton text={hsv} label={t('copy_hsv')} />
+          </div>
+        </section>
+
+        <section className="panel flex flex-col gap-2" aria-labelledby={`${id}-oklch`}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id={`${id}-oklch`} className="text-lg font-semibold">
+              {t('oklch_heading')} <code className="ml-2 text-sm font-normal">{oklch}</code>
+            </h2>
+            <CopyButton text={oklch} label={t('copy_oklch')} />
+          </div>
+          <p className="muted text-sm">{t('oklch_help')}</p>
         </section>
 
         <section className="panel flex flex-col gap-2" aria-labelledby={`${id}-cmyk`}>

@@ -65,6 +65,9 @@ describe('parseHex', () => {
     ['F0A', { r: 255, g: 0, b: 170, a: 1 }],
     ['#3B82F680', { r: 59, g: 130, b: 246, a: 0.502 }],
     ['#00000000', { r: 0, g: 0, b: 0, a: 0 }],
+    // #RGBA, the CSS shorthand with alpha.
+    ['#abcd', { r: 0xaa, g: 0xbb, b: 0xcc, a: 0.867 }],
+    ['#F008', { r: 255, g: 0, b: 0, a: 0.533 }],
   ])('reads %j', (text, expected) => {
     expect(parseHex(text)).toEqual(expected);
   });
@@ -73,7 +76,6 @@ describe('parseHex', () => {
     '',
     '#',
     '#12',
-    '#1234',
     '#12345',
     '#1234567',
     '#123456789',

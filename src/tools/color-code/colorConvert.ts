@@ -1,4 +1,5 @@
 /** Colour conversions between hex, RGB, HSL and CMYK, plus WCAG contrast. No DOM. */
+import { CSS_NAMED_COLORS } from './cssNamedColors';
 
 export interface Rgb {
   r: number;
@@ -26,20 +27,30 @@ export interface Cmyk {
 
 export const DEFAULT_COLOR: Rgba = { r: 59, g: 130, b: 246, a: 1 };
 
-const HEX_FORMS = /^#?([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const HEX_FORMS = /^#?([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /**
- * Reads #RRGGBB (the spec's form), #RGB shorthand and #RRGGBBAA with alpha; the # is optional.
- * Anything else is null, so that the caller leaves the colour unchanged.
+ * Reads #RRGGBB (the spec's form), the #RGB and #RGBA shorthands and #RRGGBBAA with alpha, as
+ * CSS does; the # is optional. Anything else is null, so that the caller leaves the colour
+ * unchanged.
  */
 export function parseHex(text: string): Rgba | null {
   const match = HEX_FORMS.exec(text.trim());
   if (!match?.[1]) return null;
   let digits = match[1];
-  if (digits.length === 3) digits = [...digits].map((digit) => digit + digit).join('');
+  if (digits.length <= 4) digits = [...digits].map((digit) => digit + digit).join('');
   const channel = (index: number) => Number.parseInt(digits.slice(index, index + 2), 16);
   const alpha = digits.length === 8 ? channel(6) / 255 : 1;
   return { r: channel(0), g: channel(2), b: channel(4), a: roundTo(alpha, 3) };
+}
+
+/** A colour code or a CSS colour name (rebeccapurple, White): what the HEX field accepts. */
+export function parseColorText(text: string): Rgba | null {
+  const hex = parseHex(text);
+  if (hex) return hex;
+  const named = CSS_NAMED_COLORS[text.trim().toLowerCase()];
+  if (named === undefined) return null;
+  return { r: named >> 16, g: (named >> 8) & 0xff, b: named & 0xff, a: 1 };
 }
 
 function hexByte(value: number): string {
@@ -100,7 +111,8 @@ export function hslToRgb({ h, s, l }: Hsl): Rgb {
               ? [second, 0, chroma]
               : [chroma, 0, second];
   const match = lightness - chroma / 2;
-  const channel = (value: number) => Math.round((value + match) * 255);
+  // Never -0 (a rounding of a tiny negative), which would not equal 0 in a deep comparison.
+  const channel = (value: number) => Math.max(0, Math.round((value + match) * 255));
   return { r: channel(red), g: channel(green), b: channel(blue) };
 }
 

@@ -52,6 +52,16 @@ describe('colorEditorReducer', () => {
     expect(edited.drafts.hex).toBe('#0082F680');
   });
 
+  it('#RGBA and CSS colour names are accepted', () => {
+    const short = run({ type: 'hex', text: '#abcd' });
+    expect(short.color).toEqual({ r: 0xaa, g: 0xbb, b: 0xcc, a: 0.867 });
+    expect(isFieldInvalid(short, 'hex')).toBe(false);
+    const named = run({ type: 'hex', text: 'RebeccaPurple' });
+    expect(named.color).toEqual({ r: 102, g: 51, b: 153, a: 1 });
+    expect(named.drafts.r).toBe('102');
+    expect(isFieldInvalid(run({ type: 'hex', text: 'notacolour' }), 'hex')).toBe(true);
+  });
+
   it('RGB edits update hex and HSL; out-of-range values are ignored', () => {
     let state = run(
       { type: 'rgb', field: 'g', text: '0' },

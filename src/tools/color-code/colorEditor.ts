@@ -2,6 +2,7 @@ import {
   DEFAULT_COLOR,
   hslToRgb,
   parseBoundedInteger,
+  parseColorText,
   parseHex,
   type Rgba,
   rgbToHsl,
@@ -63,7 +64,7 @@ export function colorEditorReducer(
   switch (action.type) {
     case 'hex': {
       const drafts = { ...state.drafts, hex: action.text };
-      const parsed = parseHex(action.text);
+      const parsed = parseColorText(action.text);
       if (!parsed) return { ...state, drafts };
       return { color: parsed, drafts: { ...drafts, ...rgbDrafts(parsed), ...hslDrafts(parsed) } };
     }
@@ -97,6 +98,6 @@ export function colorEditorReducer(
 /** Whether the field's text is currently rejected (shown with a red border). */
 export function isFieldInvalid(state: ColorEditorState, field: Field): boolean {
   const text = state.drafts[field];
-  if (field === 'hex') return parseHex(text) === null;
+  if (field === 'hex') return parseColorText(text) === null;
   return parseBoundedInteger(text, FIELD_MAX[field]) === null;
 }

@@ -55,6 +55,9 @@ describe('decodeBase64', () => {
       { char: '!', position: 8 },
     ],
     ['Japanese is not Base64', 'こんにちは', 'base64_invalid_char', { char: 'こ', position: 1 }],
+    // The message quotes the whole emoji, never half of it ('\ud83d').
+    ['an emoji is quoted whole', 'SGVs😀bG8=', 'base64_invalid_char', { char: '😀', position: 5 }],
+    ['a flag is quoted whole', '🇯🇵', 'base64_invalid_char', { char: '🇯🇵', position: 1 }],
     ['one character too many', 'SGVsb', 'base64_bad_length', {}],
     ['padding in the middle', 'SG=sbG8=', 'base64_padding', {}],
     ['too much padding', 'SGVsbG8===', 'base64_padding', {}],

@@ -1,3 +1,4 @@
+import { characterAt } from '../../lib/wholeCharacters';
 import { assertWellFormed, CodecError } from './codecError';
 
 export interface Base64Options {
@@ -32,7 +33,8 @@ export function decodeBase64(input: string): string {
   const invalid = /[^A-Za-z0-9+/\-_=]/.exec(compact);
   if (invalid) {
     throw new CodecError('base64_invalid_char', {
-      char: invalid[0],
+      // The whole character (an emoji, a flag), never half of it.
+      char: characterAt(compact, invalid.index),
       position: positionInInput(input, withoutPrefix, compact, invalid.index),
     });
   }

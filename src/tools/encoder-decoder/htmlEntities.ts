@@ -17,8 +17,10 @@ const ESCAPES: Record<string, string> = {
 export function encodeHtml(text: string, options: HtmlOptions): string {
   const escaped = text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] as string);
   if (!options.encodeNonAscii) return escaped;
+  // From U+00A0: a reference to U+0080–U+009F is read as the Windows-1252 character of that
+  // number (&#x82; is ‚, U+201A), so those C1 controls stay as they are.
   return escaped.replace(
-    /[\u0080-\u{10FFFF}]/gu,
+    /[\u00A0-\u{10FFFF}]/gu,
     (ch) => `&#x${(ch.codePointAt(0) as number).toString(16).toUpperCase()};`,
   );
 }

@@ -49,6 +49,9 @@ export default function IpCheckerTool() {
                 </span>
               </p>
               <p className="muted text-sm">{t(`scopes.${state.info.scope}`)}</p>
+              {state.info.registry && (
+                <p className="muted text-xs">{t('registry', state.info.registry)}</p>
+              )}
             </>
           )}
         </div>

@@ -1,13 +1,18 @@
 /** Asking a lookup service for the caller's public address, and describing the answer. */
 import { withTimeout } from '../../lib/withTimeout';
+import type { IpScope } from './ianaSpecialPurpose';
+import { formatIpv4, formatIpv6, parseIpv4, parseIpv6, specialPurposeBlock } from './ipAddress';
 
 export type IpVersion = 'IPv4' | 'IPv6';
-export type IpScope = 'public' | 'private' | 'loopback' | 'link_local' | 'shared';
+export type { IpScope };
 
 export interface IpInfo {
+  /** The address as received for IPv4, in RFC 5952 form for IPv6. */
   ip: string;
   version: IpVersion;
   scope: IpScope;
+  /** The IANA special-purpose registry entry that covers it, if any. */
+  registry: { prefix: string; name: string; rfc: string } | null;
 }
 
 /** Internal message for a failed lookup ('failed to get IP info'); never shown raw. */
@@ -18,45 +23,37 @@ export class IpLookupError extends Error {
   }
 }
 
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-
 export function ipVersion(text: string): IpVersion | null {
-  if (IPV4.test(text)) return 'IPv4';
-  if (!text.includes(':') || !/^[0-9a-f:.]+$/i.test(text)) return null;
-  try {
-    // The URL parser validates IPv6 literals for us (no DOM needed).
-    new URL(`http://[${text}]/`);
-    return 'IPv6';
-  } catch {
-    return null;
-  }
+  if (parseIpv4(text)) return 'IPv4';
+  if (parseIpv6(text)) return 'IPv6';
+  return null;
 }
 
-function ipv4Scope(ip: string): IpScope {
-  const [a = 0, b = 0] = ip.split('.').map(Number);
-  if (a === 127) return 'loopback';
-  if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) return 'private';
-  if (a === 169 && b === 254) return 'link_local';
-  if (a === 100 && b >= 64 && b <= 127) return 'shared';
-  return 'public';
+/** 16 bytes of ::ffff:a.b.c.d (IPv4-mapped, RFC 4291) as the 4 bytes of a.b.c.d. */
+function unmapIpv4(bytes: Uint8Array): Uint8Array | null {
+  for (let index = 0; index < 10; index++) if (bytes[index] !== 0) return null;
+  if (bytes[10] !== 0xff || bytes[11] !== 0xff) return null;
+  return bytes.slice(12);
 }
 
-function ipv6Scope(ip: string): IpScope {
-  const lower = ip.toLowerCase();
-  if (lower === '::1') return 'loopback';
-  if (/^f[cd][0-9a-f]{2}:/.test(lower)) return 'private';
-  if (/^fe[89ab][0-9a-f]:/.test(lower)) return 'link_local';
-  return 'public';
-}
-
-/** Reads the `{ip}` answer, writing IPv4-mapped IPv6 (::ffff:1.2.3.4) as plain IPv4. */
+/**
+ * Reads the `{ip}` answer: IPv4-mapped IPv6 (::ffff:1.2.3.4, ::ffff:102:304) is written as
+ * plain IPv4, other IPv6 in RFC 5952 form; the scope comes from IANA's registries.
+ */
 export function describeIp(raw: unknown): IpInfo | null {
   if (typeof raw !== 'string') return null;
-  let ip = raw.trim();
-  if (/^::ffff:\d/i.test(ip)) ip = ip.slice('::ffff:'.length);
-  const version = ipVersion(ip);
-  if (!version) return null;
-  return { ip, version, scope: version === 'IPv4' ? ipv4Scope(ip) : ipv6Scope(ip) };
+  const text = raw.trim();
+  let bytes = parseIpv4(text) ?? parseIpv6(text);
+  if (!bytes) return null;
+  if (bytes.length === 16) bytes = unmapIpv4(bytes) ?? bytes;
+  const block = specialPurposeBlock(bytes);
+  const isV4 = bytes.length === 4;
+  return {
+    ip: isV4 ? formatIpv4(bytes) : formatIpv6(bytes),
+    version: isV4 ? 'IPv4' : 'IPv6',
+    scope: block?.scope ?? 'public',
+    registry: block ? { prefix: block.prefix, name: block.name, rfc: block.rfc } : null,
+  };
 }
 
 /** GETs the lookup URL; a not-ok status, a timeout or a body without a valid `ip` is a failure. */

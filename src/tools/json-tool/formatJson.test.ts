@@ -1,3 +1,4 @@
+import { isWellFormedText } from '../../lib/wholeCharacters';
 import {
   DEFAULT_JSON_OPTIONS,
   indentUnit,
@@ -115,6 +116,16 @@ describe('processJson: errors', () => {
     if (result.ok) return;
     expect(result.message).not.toBe('');
     expect(result.location).toMatchObject({ line, column, at });
+  });
+});
+
+describe('error messages', () => {
+  it.each(['[😀]', '{"a": 🇯🇵}', '😀'])('quote whole characters for %j', (input) => {
+    const result = format(input);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(isWellFormedText(result.message)).toBe(true);
+    expect(result.message).not.toContain('\ufffd');
   });
 });
 

@@ -13,6 +13,7 @@ import {
   reindentToUnits,
   type Utf16Text,
 } from './reindentJson';
+import { wholeCharactersInMessage } from '../../lib/wholeCharacters';
 import { stripJsonExtensions } from './stripJsonExtensions';
 
 export type JsonAction = 'format' | 'minify';
@@ -107,7 +108,12 @@ function failure(input: string, prepared: string, error: unknown): JsonOutcome {
       if (own instanceof JsonSyntaxError) offset = own.offset;
     }
   }
-  return { ok: false, message, location: offset === null ? null : locateOffset(input, offset) };
+  // V8 quotes the offending token by code units: half an emoji ('\ud83d') for [😀].
+  return {
+    ok: false,
+    message: wholeCharactersInMessage(message, prepared, offset ?? undefined),
+    location: offset === null ? null : locateOffset(input, offset),
+  };
 }
 
 /**

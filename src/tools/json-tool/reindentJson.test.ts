@@ -42,6 +42,27 @@ describe('reindentJson', () => {
     expect(reindentJson(text, '  ')).toBe('[\n  "a\ud800b",\n  "\udc00"\n]');
   });
 
+  it('keeps a closing bracket that lands exactly on the end of its buffer', () => {
+    // At indent 4 the last ']' of this document falls on the first buffer's last slot; it used
+    // to be dropped, leaving a NUL in its place.
+    const text = '[[[[[[1]]]]]]';
+    const out = reindentJson(text, '    ');
+    expect(out).not.toContain('\u0000');
+    expect(JSON.parse(out)).toEqual(JSON.parse(text));
+    expect(out).toBe(JSON.stringify(JSON.parse(text), null, 4));
+  });
+
+  it('never leaves a NUL at any depth and indent', () => {
+    for (let depth = 1; depth <= 40; depth++) {
+      for (const indent of ['  ', '    ', '\t']) {
+        const text = `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+        expect(reindentIntoBuffer(text, indent)).toBe(
+          JSON.stringify(JSON.parse(text), null, indent),
+        );
+      }
+    }
+  });
+
   it('grows its buffer for deep indentation', () => {
     const deep = `${'['.repeat(300)}1${']'.repeat(300)}`;
     const out = reindentJson(deep, '\t\t\t\t');

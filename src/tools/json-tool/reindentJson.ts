@@ -86,7 +86,9 @@ function reindentUnits(text: string, indent: string | null, stopAfter = Infinity
       for (let k = 1; k < line.length; k++) line[k] = unit.charCodeAt((k - 1) % unit.length);
       breaks[depth] = line;
     }
-    reserve(line.length);
+    // Room for the bracket or value written right after the break too: a closing bracket
+    // that lands exactly on the buffer's end would otherwise be dropped by the typed array.
+    reserve(line.length + 1);
     if (line.length < 16) {
       for (let k = 0; k < line.length; k++) out[length + k] = line[k] as number;
     } else {

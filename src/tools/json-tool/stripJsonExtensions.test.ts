@@ -20,6 +20,14 @@ describe('stripJsonExtensions', () => {
     ['block comment keeps line breaks', '/*a\r\nb*/1', '   \r\n   1'],
     ['unclosed block comment left for the parser', '[1] /* open', '[1] /* open'],
     ['comma followed by a value is kept', '[1,/*x*/2]', '[1,     2]'],
+    // A comma with no value before it is not a trailing comma (jsonc-parser: ValueExpected).
+    ['a lone comma in an array is left for the parser', '[,]', '[,]'],
+    ['a lone comma in an object is left for the parser', '{,}', '{,}'],
+    ['a spaced lone comma is left too', '[ , ]', '[ , ]'],
+    ['a second comma is left', '[1,,]', '[1,,]'],
+    ['a comma after a colon is left', '{"a":,}', '{"a":,}'],
+    ['a comma after a closed container is trailing', '[[1],{},]', '[[1],{} ]'],
+    ['a comma after a literal is trailing', '[true,null,]', '[true,null ]'],
   ])('%s', (_name, input, expected) => {
     const output = stripJsonExtensions(input);
     expect(output).toBe(expected);

@@ -9,6 +9,10 @@ export function stripJsonExtensions(text: string): string {
   const blanks: number[] = [];
   // Offset of the last comma outside strings that no value has followed yet.
   let pendingComma = -1;
+  // Whether the last token outside comments was a value (a string, number, literal or a closed
+  // container): only a comma after a value can be a trailing one. `[,]` and `{,}` stay invalid,
+  // as in jsonc-parser (ValueExpected).
+  let afterValue = false;
   let i = 0;
   const n = text.length;
 
@@ -18,6 +22,7 @@ export function stripJsonExtensions(text: string): string {
     if (code === 34) {
       i = endOfString(text, i);
       pendingComma = -1;
+      afterValue = true;
     } else if (code === 47 && text.charCodeAt(i + 1) === 47) {
       let end = i + 2;
       while (end < n && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) end++;
@@ -30,14 +35,20 @@ export function stripJsonExtensions(text: string): string {
       blanks.push(i, close + 2);
       i = close + 2;
     } else if (code === 44) {
-      pendingComma = i;
+      pendingComma = afterValue ? i : -1;
+      afterValue = false;
       i++;
     } else if (code === 125 || code === 93) {
       if (pendingComma !== -1) blanks.push(pendingComma, pendingComma + 1);
       pendingComma = -1;
+      afterValue = true;
       i++;
     } else {
-      if (code !== 32 && code !== 9 && code !== 10 && code !== 13) pendingComma = -1;
+      if (code !== 32 && code !== 9 && code !== 10 && code !== 13) {
+        pendingComma = -1;
+        // '[', '{' and ':' expect a value next; anything else is part of a number or literal.
+        afterValue = code !== 91 && code !== 123 && code !== 58;
+      }
       i++;
     }
   }

@@ -19,6 +19,7 @@ import { parseYenAmount } from '../../lib/parseYenAmount';
 import type { DocumentSummary } from '../../lib/businessDocuments/businessDocument';
 import type { BusinessDocumentsApi } from '../../lib/businessDocuments/useBusinessDocuments';
 import type { Language } from '../../lib/i18n/types';
+import { KeptDocumentsHeading } from './KeptDocumentsHeading';
 
 interface Props {
   documents: Pick<BusinessDocumentsApi, 'where' | 'store' | 'storeKey' | 'ready'>;
@@ -120,12 +121,7 @@ export function KeptDocumentsPanel({
   };
   return (
     <section className="panel flex flex-col gap-3" aria-labelledby="kept-documents-heading">
-      <h2 id="kept-documents-heading" className="text-lg font-bold text-gray-900 dark:text-white">
-        {t('documents.heading')}
-      </h2>
-      <p className="muted text-sm">
-        {t(where === 'account' ? 'documents.where_account' : 'documents.where_browser')}
-      </p>
+      <KeptDocumentsHeading where={where} t={t} />
       {status === 'loading' && <p className="text-sm">{t('documents.loading')}</p>}
       {status === 'error' && (
         <p className="alert-error text-sm" role="alert">

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { QuoteDraft } from './quoteTypes';
 import { PrintPreview, usePaperSetting } from '../../components/print';
 import { SenderProfilePanel } from '../../components/senderProfile';
@@ -16,7 +16,6 @@ import { useSenderProfile } from '../../lib/senderProfile/useSenderProfile';
 import type { QuoteCsvLabels } from './buildQuoteCsv';
 import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
 import { documentFileName, documentNumberOf, withDocumentNumber } from './documentDraft';
-import { pdfTextOf, toQuotePdfModel } from './quotePdfModel';
 import { loadLocalDocuments } from '../../lib/businessDocuments/localDocumentStore';
 import { moveLocalDocuments } from '../../lib/businessDocuments/moveLocalDocuments';
 import { moveLocalCustomers } from '../../lib/customers/customerStores';
@@ -26,7 +25,7 @@ import { getSupabase } from '../../lib/supabase';
 import { moveDocumentToAccount } from '../../lib/businessDocuments/accountDocumentStore';
 import { CustomersPanel } from './CustomersPanel';
 import { DocumentRecordPanel } from './DocumentRecordPanel';
-import { KeptDocumentsPanel } from './KeptDocumentsPanel';
+import { KeptDocumentsLoading } from './KeptDocumentsHeading';
 import { locales } from './locales';
 import { loadPdfFont } from './pdfFont';
 import { QuoteActionsPanel } from './QuoteActionsPanel';
@@ -57,7 +56,13 @@ const TotalsPanel = memo(QuoteTotalsPanel);
 const Customers = memo(CustomersPanel);
 const ActionsPanel = memo(QuoteActionsPanel);
 const RecordPanel = memo(DocumentRecordPanel);
-const KeptPanel = memo(KeptDocumentsPanel);
+// The kept documents (their list, search and index CSV) sit below the document and load after
+// the page, which keeps the tool's own code within its budget.
+const KeptPanel = memo(
+  lazy(() =>
+    import('./KeptDocumentsPanel').then((module) => ({ default: module.KeptDocumentsPanel })),
+  ),
+);
 
 function QuoteGeneratorTool() {
   const { t, i18n } = useToolTranslation('quote-generator', locales);
@@ -193,6 +198,10 @@ function QuoteGeneratorTool() {
     if (!draft) return;
     setPdfState('making');
     try {
+      // pdf-lib and the document's PDF model are fetched only now, never with the page; the
+      // library's chunk while the model is made.
+      const pdfModule = import('./quotePdf');
+      const { pdfTextOf, toQuotePdfModel } = await import('./quotePdfModel');
       const model = toQuotePdfModel({
         kind: draft.kind,
         header: draft.header,
@@ -205,12 +214,8 @@ function QuoteGeneratorTool() {
         language,
         t,
       });
-      // pdf-lib, fontkit and the font slices this document needs are fetched only now, never
-      // with the page; the slices and the library's chunk side by side.
-      const [{ makeQuotePdf }] = await Promise.all([
-        import('./quotePdf'),
-        loadPdfFont(pdfTextOf(model)),
-      ]);
+      // The font slices this document needs, beside the library.
+      const [{ makeQuotePdf }] = await Promise.all([pdfModule, loadPdfFont(pdfTextOf(model))]);
       const bytes = await makeQuotePdf(model);
       downloadBlob(
         documentFileName(draft, 'pdf'),
@@ -366,16 +371,18 @@ function QuoteGeneratorTool() {
             ))}
           </div>
         )}
-        <KeptPanel
-          documents={documents}
-          openId={draft.savedId}
-          busy={keeping.busy}
-          language={language}
-          t={t}
-          onOpen={handlers.open}
-          onDuplicate={handlers.duplicate}
-          onDelete={handlers.remove}
-        />
+        <Suspense fallback={<KeptDocumentsLoading where={documents.where} t={t} />}>
+          <KeptPanel
+            documents={documents}
+            openId={draft.savedId}
+            busy={keeping.busy}
+            language={language}
+            t={t}
+            onOpen={handlers.open}
+            onDuplicate={handlers.duplicate}
+            onDelete={handlers.remove}
+          />
+        </Suspense>
       </aside>
       <PrintPreview
         open={previewOpen}

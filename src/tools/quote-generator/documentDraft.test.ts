@@ -1,3 +1,4 @@
+import { parseJapaneseDate } from '../../lib/parseJapaneseDate';
 import { EMPTY_SENDER_PROFILE } from '../../lib/senderProfile';
 import {
   convertDraft,
@@ -7,10 +8,21 @@ import {
   receiptFromInvoice,
   toDocumentContent,
   provisoFromSubject,
+  type ConversionInput,
 } from './documentDraft';
 import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
 import { createQuoteDraft, readQuoteDraft } from './quoteDraft';
-import { LATER_ITEM_FIELDS } from './quoteTypes';
+import { LATER_ITEM_FIELDS, type QuoteDraft } from './quoteTypes';
+
+/** convertDraft as the page calls it: with the 納期 read by parseJapaneseDate. */
+function convertReadingDelivery(
+  source: QuoteDraft,
+  kind: 'invoice' | 'delivery_note',
+  input: Omit<ConversionInput, 'delivered'>,
+) {
+  const delivered = parseJapaneseDate(source.header.deliveryTerms, source.header.date);
+  return convertDraft(source, kind, { ...input, delivered });
+}
 
 describe('endOfNextMonth', () => {
   it.each([
@@ -45,7 +57,7 @@ describe('convertDraft', () => {
   quote.header = { ...quote.header, clientName: '株式会社サンプル', subject: 'Web制作' };
 
   it('makes an invoice with the same client and items, due at the end of next month', () => {
-    const invoice = convertDraft(quote, 'invoice', {
+    const invoice = convertReadingDelivery(quote, 'invoice', {
       number: '2025-04-001',
       today: '2025-04-10',
       bankAccount: 'みずほ銀行 本店 普通 1234567',
@@ -67,7 +79,7 @@ describe('convertDraft', () => {
 
   it('dates the transaction and the delivery from the quote’s 納期 when it names a date', () => {
     const dated = { ...quote, header: { ...quote.header, deliveryTerms: '2026年12月10日' } };
-    const invoice = convertDraft(dated, 'invoice', {
+    const invoice = convertReadingDelivery(dated, 'invoice', {
       number: '2026-11-001',
       today: '2026-11-26',
       bankAccount: '',
@@ -77,7 +89,7 @@ describe('convertDraft', () => {
       transactionDate: '2026-12-10',
       dueDate: '2026-12-31',
     });
-    const note = convertDraft(dated, 'delivery_note', {
+    const note = convertReadingDelivery(dated, 'delivery_note', {
       number: 'D1',
       today: '2026-11-26',
       bankAccount: '',
@@ -85,8 +97,25 @@ describe('convertDraft', () => {
     expect(note.header.date).toBe('2026-12-10');
   });
 
+  it.each([
+    ['昭和64年1月7日', '1989-01-07'],
+    ['令和8年12月10日', '2026-12-10'],
+    // Not a day of its era: no 取引年月日 is guessed from it (it used to become this year's date).
+    ['令和元年4月30日', '2026-11-26'],
+    ['平成31年5月1日', '2026-11-26'],
+    ['令和0年1月1日', '2026-11-26'],
+  ])('reads a 和暦 納期 %j strictly: 取引年月日 %s', (deliveryTerms, transactionDate) => {
+    const dated = { ...quote, header: { ...quote.header, deliveryTerms } };
+    const invoice = convertReadingDelivery(dated, 'invoice', {
+      number: '2026-11-001',
+      today: '2026-11-26',
+      bankAccount: '',
+    });
+    expect(invoice.header.transactionDate).toBe(transactionDate);
+  });
+
   it('makes a delivery note without due date or bank account', () => {
-    const note = convertDraft(quote, 'delivery_note', {
+    const note = convertReadingDelivery(quote, 'delivery_note', {
       number: 'D2025000001',
       today: '2025-04-10',
       bankAccount: 'x',
@@ -125,6 +154,7 @@ describe('receiptFromInvoice', () => {
       bankAccount: 'x',
     };
     const receipt = receiptFromInvoice(invoice, {
+      delivered: null,
       number: 'R20261210-001',
       today: '2026-12-10',
       bankAccount: 'x',
@@ -274,7 +304,7 @@ describe('an invoice made from a quote with 8 % and 10 % items', () => {
         ...LATER_ITEM_FIELDS,
       },
     ];
-    const invoice = convertDraft(quote, 'invoice', {
+    const invoice = convertReadingDelivery(quote, 'invoice', {
       number: '2025-04-001',
       today: '2025-04-01',
       bankAccount: '',

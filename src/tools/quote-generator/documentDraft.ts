@@ -1,6 +1,5 @@
 import type { DocumentContent } from '../../lib/businessDocuments/businessDocument';
 import type { SenderProfile } from '../../lib/senderProfile';
-import { parseJapaneseDate } from '../../lib/parseJapaneseDate';
 import { checkRegistrationNumber } from '../../lib/senderProfile/registrationNumber';
 import { draftTotals } from './calculateQuoteTotals';
 import { createItemId, withHonorific } from './quoteDraft';
@@ -122,6 +121,11 @@ export interface ConversionInput {
   today: string;
   /** 振込先 from the sender profile. */
   bankAccount: string;
+  /**
+   * The source's 納期 read as a date (parseJapaneseDate), or null when it names none. Read by
+   * the caller, which loads the reader (its 和暦 tables) only when a document is converted.
+   */
+  delivered: string | null;
 }
 
 /**
@@ -135,7 +139,7 @@ export function convertDraft(
   kind: 'invoice' | 'delivery_note',
   input: ConversionInput,
 ): QuoteDraft {
-  const delivered = parseJapaneseDate(source.header.deliveryTerms, source.header.date);
+  const { delivered } = input;
   const bankAccount = kind === 'invoice' ? source.header.bankAccount || input.bankAccount : '';
   return {
     ...source,

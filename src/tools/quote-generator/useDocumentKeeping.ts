@@ -128,7 +128,10 @@ export function useDocumentKeeping(
       });
       if (!issued.ok) return setNotice(refusal(issued));
       const { number, saved: numberingSaved } = issued;
-      const conversion = { number, today: tokyoDateString(), bankAccount };
+      // The 納期 reader holds the 和暦 tables: loaded when a document is converted, not with the page.
+      const { parseJapaneseDate } = await import('../../lib/parseJapaneseDate');
+      const delivered = parseJapaneseDate(source.header.deliveryTerms, source.header.date);
+      const conversion = { number, today: tokyoDateString(), bankAccount, delivered };
       const made =
         kind === 'receipt'
           ? receiptFromInvoice(source, conversion)

@@ -48,8 +48,29 @@ export function captureGroupNames(pattern: string, flags = ''): (string | null)[
       names.push(null);
       continue;
     }
-    const named = /^\(\?<([^>=!][^>]*)>/.exec(pattern.slice(i, i + 256));
-    if (named) names.push(named[1] ?? null);
+    // A named group `(?<name>`; `(?<=` and `(?<!` are lookbehinds. The name runs to the first
+    // '>' (a name cannot hold one, even escaped), however long it is.
+    if (pattern[i + 2] !== '<' || pattern[i + 3] === '=' || pattern[i + 3] === '!') continue;
+    const close = pattern.indexOf('>', i + 3);
+    if (close === -1) continue;
+    names.push(engineGroupName(pattern.slice(i + 3, close), flags));
   }
   return names;
+}
+
+/**
+ * The name as the engine reads it: `\u0061b` and `\u{61}b` are the group `ab`. The engine
+ * itself decodes it, from a pattern of that one group, so the name shown is the key the match's
+ * `groups` has.
+ */
+function engineGroupName(written: string, flags: string): string {
+  try {
+    const unicodeFlags = flags.includes('v') ? 'v' : flags.includes('u') ? 'u' : '';
+    const groups = new RegExp(`(?<${written}>)`, unicodeFlags).exec('')?.groups;
+    const name = groups ? Object.keys(groups)[0] : undefined;
+    if (name !== undefined) return name;
+  } catch {
+    // Only a pattern the engine refused reaches here, and it is never matched.
+  }
+  return written;
 }

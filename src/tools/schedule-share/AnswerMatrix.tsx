@@ -1,5 +1,8 @@
+import { HolidayBadge } from '../../components/HolidayBadge';
 import { Phrases } from '../../components/Phrases';
+import { optionHoliday } from '../../lib/scheduleOptions/optionHoliday';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { useHolidayCalendar } from '../../lib/japaneseCalendar/useHolidayCalendar';
 import { SlotText } from './OptionSlotText';
 import { locales } from './locales';
 import {
@@ -51,6 +54,8 @@ export function AnswerMatrix({
   onDelete,
 }: Props) {
   const { t } = useToolTranslation('schedule-share', locales);
+  const holidays = useHolidayCalendar();
+  const holidayOf = (option: ScheduleOption) => optionHoliday(holidays, option);
   const respondents = groupRespondents(answers);
   const tallies = tallyOptions(
     options.map((option) => option.id),
@@ -110,6 +115,9 @@ export function AnswerMatrix({
                       <span className="block text-xs">
                         <SlotText text={heading.detail} />
                       </span>
+                    )}
+                    {holidayOf(option) && (
+                      <HolidayBadge holiday={holidayOf(option)!} language={language} compact />
                     )}
                     {option.id === decidedId ? (
                       <span className="block text-xs font-semibold">

@@ -1,5 +1,8 @@
+import { HolidayBadge } from '../../components/HolidayBadge';
 import { Phrases } from '../../components/Phrases';
+import { optionHoliday } from '../../lib/scheduleOptions/optionHoliday';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { useHolidayCalendar } from '../../lib/japaneseCalendar/useHolidayCalendar';
 import { slotParts } from '../../lib/scheduleOptions/slotParts';
 import { locales } from './locales';
 import {
@@ -34,7 +37,7 @@ export function visitorTimeZone(): string {
 }
 
 /**
- * A candidate as text: 12月1日(火) 14:00〜15:00 日本時間, with the visitor's own time on a line
+ * A candidate as text: 12月1日(火) 14:00〜15:00 日本時間 (「祝 成人の日」 on a holiday), with the visitor's own time on a line
  * below when their zone reads it differently, and the note after it; dates and text as they are.
  */
 export function OptionSlotText({
@@ -51,6 +54,9 @@ export function OptionSlotText({
   local?: boolean;
 }) {
   const noteText = note ? optionNote(option) : null;
+  const holidays = useHolidayCalendar();
+  // A dated candidate on a national holiday of Japan (its day in Japan time) is marked 「祝」.
+  const holiday = optionHoliday(holidays, option);
   return (
     <>
       <span className="break-words">
@@ -60,6 +66,11 @@ export function OptionSlotText({
           <SlotText text={formatOptionSlot(option, language)} />
         )}
       </span>
+      {holiday && (
+        <span className="ml-2">
+          <HolidayBadge holiday={holiday} language={language} />
+        </span>
+      )}
       {hasClockTime(option) && (
         <span className="muted ml-1.5 text-xs font-normal">{tokyoZoneLabel(language)}</span>
       )}

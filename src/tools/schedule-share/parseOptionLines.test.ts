@@ -107,6 +107,12 @@ const LINES: [string, Expected][] = [
   ['1/5(火) 10:00', { start: '2027-01-05T10:00' }],
   ['2/29 10:00', { start: '2028-02-29T10:00' }],
   ['2027/2/29 10:00', 'bad_date'],
+  // 和暦, read strictly.
+  ['令和8年12月1日(火) 14:00〜15:00', { start: '2026-12-01T14:00', end: '2026-12-01T15:00' }],
+  ['R9.1.11 10:00', { start: '2027-01-11T10:00' }],
+  ['令和８年１２月３日 終日', { kind: 'all_day', start: '2026-12-03T00:00' }],
+  ['令和0年12月1日 14:00', 'bad_date'],
+  ['平成38年12月1日 14:00', 'bad_date'],
   // Weekdays that do not match the date.
   ['12/1(水) 14:00', 'weekday_mismatch'],
   ['12月3日（金） 10時', 'weekday_mismatch'],

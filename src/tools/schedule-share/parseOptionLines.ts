@@ -1,3 +1,5 @@
+import { eraByName } from '../../lib/japaneseCalendar/eras';
+import { warekiToDate } from '../../lib/japaneseCalendar/wareki';
 import type { OptionKind } from '../../lib/scheduleOptions/optionTime';
 import {
   EN_MONTHS,
@@ -12,7 +14,8 @@ import {
  * Reads candidates pasted one per line, as people write them in Japanese and English mail:
  *   12/1(火) 14:00〜 / 12月1日 14時 / 2026-12-01 14:00-15:00 / 12/1 14:00〜15:30 本社3F /
  *   Tue, Dec 1 2:00 PM - 3:30 PM Zoom / 12/1 14時〜翌1時 (an end on the next day) /
- *   12/7(月) 午後 / 12/8(火) 終日 / 12/9 (a date alone) / オンラインならいつでも (text alone)
+ *   12/7(月) 午後 / 12/8(火) 終日 / 12/9 (a date alone) / オンラインならいつでも (text alone) /
+ *   令和8年12月1日 14:00 (和暦, read strictly)
  * Full-width characters are read as their ASCII forms (NFKC). A date without a year is its next
  * occurrence (today included); times are Japan time. Text after the time, the part of the day
  * or the date becomes the label. As on 調整さん any line is a candidate: a line with no date is
@@ -51,7 +54,18 @@ const MAX_LABEL_LENGTH = 100;
 
 const MONTH_NAME = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
 const EN_WEEKDAY = '(sun|mon|tue|wed|thu|fri|sat)[a-z]*\\.?';
-const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => DateParts }[] = [
+const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => DateParts | null }[] = [
+  {
+    // 和暦, read strictly: 令和元年4月30日 (not a day of 令和) is a date that cannot be.
+    re: /^(明治|大正|昭和|平成|令和|[MTSHR](?=\s*(?:元|\d)))\s*(元|\d{1,2})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?/,
+    read: (m) => {
+      const era = eraByName(m[1]!);
+      const reading = era && warekiToDate(era, m[2] === '元' ? 1 : +m[2]!, +m[3]!, +m[4]!);
+      if (!reading?.ok) return null;
+      const [year, month, day] = reading.date.split('-').map(Number);
+      return { year: year!, month: month!, day: day! };
+    },
+  },
   {
     re: /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?/,
     read: (m) => ({ year: +m[1]!, month: +m[2]!, day: +m[3]! }),
@@ -194,6 +208,7 @@ function parseLine(source: string, line: number, now: Date): ParsedLine {
     const m = re.exec(rest);
     if (m) {
       date = read(m);
+      if (!date) return problem('bad_date');
       rest = rest.slice(m[0].length);
       break;
     }

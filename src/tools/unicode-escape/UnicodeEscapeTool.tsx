@@ -1,0 +1,116 @@
+import { CopyButton } from '../../components/CopyButton';
+import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { isOneOf } from '../../lib/isOneOf';
+import { useToolState } from '../../lib/useToolState';
+import { ByteTable } from './ByteTable';
+import { locales } from './locales';
+import { decodeEscapes, encodeEscapes, ESCAPE_FORMATS, type EscapeFormat } from './unicodeEscapes';
+
+const DIRECTIONS = ['encode', 'decode'] as const;
+
+export default function UnicodeEscapeTool() {
+  const { t } = useToolTranslation('unicode-escape', locales);
+  const [state, keep] = useToolState(
+    'unicode-escape',
+    { input: '', direction: 'encode', format: 'js', all: false as boolean },
+    ['direction', 'format', 'all'],
+  );
+  const direction = state.direction === 'decode' ? 'decode' : 'encode';
+  const format: EscapeFormat = isOneOf(ESCAPE_FORMATS, state.format) ? state.format : 'js';
+  const result =
+    direction === 'encode'
+      ? encodeEscapes(state.input, format, state.all ? 'all' : 'non_ascii')
+      : decodeEscapes(state.input, format);
+  const output = result.ok ? result.output : '';
+  // The bytes shown are always those of the text side.
+  const text = direction === 'encode' ? state.input : output;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="panel flex flex-col gap-4 md:flex-row md:gap-8">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="label mb-1">{t('direction_legend')}</legend>
+          {DIRECTIONS.map((value) => (
+            <label key={value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="unicode-escape-direction"
+                className="h-4 w-4"
+                checked={direction === value}
+                onChange={() => keep({ direction: value, input: output || state.input })}
+              />
+              {t(value)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="label mb-1">{t('format_legend')}</legend>
+          {ESCAPE_FORMATS.map((value) => (
+            <label key={value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="unicode-escape-format"
+                className="h-4 w-4"
+                checked={format === value}
+                onChange={() => keep({ format: value })}
+              />
+              <span className="font-mono text-sm">{t(`formats.${value}`)}</span>
+            </label>
+          ))}
+          {direction === 'encode' && (
+            <label className="mt-1 flex items-center gap-2">
+              <input
+                type="checkbox"
+                className="h-4 w-4"
+                checked={state.all}
+                onChange={(event) => keep({ all: event.target.checked })}
+              />
+              {t('scope_label')}
+            </label>
+          )}
+        </fieldset>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="panel flex flex-col gap-1.5">
+          <label htmlFor="unicode-escape-input" className="label">
+            {t(direction === 'encode' ? 'input_encode' : 'input_decode')}
+          </label>
+          <textarea
+            id="unicode-escape-input"
+            className={`input h-40 w-full resize-y font-mono ${result.ok ? '' : 'input-invalid'}`}
+            spellCheck={false}
+            aria-invalid={!result.ok}
+            aria-describedby={result.ok ? undefined : 'unicode-escape-error'}
+            value={state.input}
+            onChange={(event) => keep({ input: event.target.value })}
+          />
+          {!result.ok && (
+            <p
+              id="unicode-escape-error"
+              role="alert"
+              className="text-sm text-red-700 dark:text-red-300"
+            >
+              {t(`errors.${result.code}`, result)}
+            </p>
+          )}
+        </section>
+        <section className="panel flex flex-col gap-1.5">
+          <div className="flex items-center justify-between gap-2">
+            <label htmlFor="unicode-escape-output" className="label">
+              {t(direction === 'encode' ? 'output_encode' : 'output_decode')}
+            </label>
+            <CopyButton text={output} disabled={output === ''} />
+          </div>
+          <textarea
+            id="unicode-escape-output"
+            className="input h-40 w-full resize-y font-mono"
+            spellCheck={false}
+            value={output}
+            readOnly
+          />
+        </section>
+      </div>
+      <ByteTable text={text} t={t} />
+    </div>
+  );
+}
