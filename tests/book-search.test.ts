@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../server/index.ts';
+import { describe, expect, it } from 'vitest';
 import type {
   BookSearchRequest,
   BookSearchResult,
@@ -9,28 +7,15 @@ import type {
 import { createHandler } from '../supabase/functions/book-search/handler.ts';
 import { createBookSearchApi } from '../src/tools/book-concierge/bookSearchClient.ts';
 import { createBookmarkStore } from '../src/tools/book-concierge/bookmarkStore.ts';
-import {
-  createTestClient,
-  signInAsGuest,
-  signUpNewUser,
-  startTestBackend,
-} from './helpers/backend.ts';
+import { createTestClient, signInAsGuest, signUpNewUser } from './helpers/backend.ts';
+import { useFileBackend } from './helpers/callers.ts';
 
 /** book-search through the local backend with supabase-js, bookmarks under RLS, and providers on recordings. */
 
-let backend: RunningBackend;
-let anon: SupabaseClient;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  anon = createTestClient(backend.url, backend.anonKey);
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const ctx = useFileBackend();
 
 const search = (request: Partial<BookSearchRequest>) =>
-  createBookSearchApi(async () => anon)(request as BookSearchRequest);
+  createBookSearchApi(async () => ctx.anon)(request as BookSearchRequest);
 
 async function expectResult(request: Partial<BookSearchRequest>): Promise<BookSearchResult> {
   const outcome = await search(request);
@@ -105,11 +90,11 @@ describe('book-search through the local backend (built-in catalog)', () => {
       ok: false,
       error: { kind: 'server', message },
     });
-    const raw = await fetch(`${backend.url}/functions/v1/book-search`, {
+    const raw = await fetch(`${ctx.backend.url}/functions/v1/book-search`, {
       method: 'POST',
       headers: {
-        apikey: backend.anonKey,
-        Authorization: `Bearer ${backend.anonKey}`,
+        apikey: ctx.backend.anonKey,
+        Authorization: `Bearer ${ctx.backend.anonKey}`,
         'Content-Type': 'application/json',
       },
       body: JSON.stringify(request),
@@ -118,7 +103,7 @@ describe('book-search through the local backend (built-in catalog)', () => {
   });
 
   it('reports a network failure as a typed error, not a throw', async () => {
-    const offline = createTestClient('http://127.0.0.1:9', backend.anonKey);
+    const offline = createTestClient('http://127.0.0.1:9', ctx.backend.anonKey);
     expect(await createBookSearchApi(async () => offline)({ category: 'business' })).toEqual({
       ok: false,
       error: { kind: 'failed' },
@@ -128,8 +113,8 @@ describe('book-search through the local backend (built-in catalog)', () => {
 
 describe('bookmarks (book_bookmarks under row-level security)', () => {
   it('saves, lists newest first, shares publicly by share id, and deletes only one’s own', async () => {
-    const owner = await signUpNewUser(backend);
-    const other = await signUpNewUser(backend);
+    const owner = await signUpNewUser(ctx.backend);
+    const other = await signUpNewUser(ctx.backend);
     const store = createBookmarkStore(async () => owner.client);
     const result = await expectResult({ category: 'business', level: 'beginner' });
     const request: BookSearchRequest = { category: 'business', level: 'beginner' };
@@ -157,10 +142,10 @@ describe('bookmarks (book_bookmarks under row-level security)', () => {
     expect(await otherStore.list()).toEqual({ ok: true, data: [] });
     await otherStore.remove(first.data.id);
     const anonStore = createBookmarkStore(async () =>
-      createTestClient(backend.url, backend.anonKey),
+      createTestClient(ctx.backend.url, ctx.backend.anonKey),
     );
     expect(await anonStore.list()).toMatchObject({ ok: false, error: { kind: 'session' } });
-    const { data: anonRows } = await anon.from('book_bookmarks').select('id');
+    const { data: anonRows } = await ctx.anon.from('book_bookmarks').select('id');
     expect(anonRows ?? []).toEqual([]);
     const shared = await anonStore.getShared(first.data.share_id);
     expect(shared).toMatchObject({ ok: true, data: { query: 'first', search_request: request } });
@@ -184,7 +169,7 @@ describe('bookmarks (book_bookmarks under row-level security)', () => {
   });
 
   it('treats guests (anonymous users) as not signed in', async () => {
-    const guest = await signInAsGuest(backend);
+    const guest = await signInAsGuest(ctx.backend);
     const store = createBookmarkStore(async () => guest.client);
     expect(
       await store.save({

@@ -1,26 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../server/index.ts';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
 import { createHandler } from '../supabase/functions/company-search/handler.ts';
 import type { CompanySearchResponse } from '../supabase/functions/company-search/contract.ts';
-import { createTestClient, startTestBackend } from './helpers/backend.ts';
+import { useFileBackend } from './helpers/callers.ts';
 
 /** company-search through the local backend with supabase-js, and its providers on recordings. */
 
-let backend: RunningBackend;
-let anon: SupabaseClient;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  anon = createTestClient(backend.url, backend.anonKey);
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const ctx = useFileBackend();
 
 async function invoke(body: unknown) {
-  const { data, error } = await anon.functions.invoke<CompanySearchResponse>('company-search', {
+  const { data, error } = await ctx.anon.functions.invoke<CompanySearchResponse>('company-search', {
     body: body as Record<string, unknown>,
   });
   if (error instanceof FunctionsHttpError) {
@@ -88,8 +78,8 @@ describe('company-search through the local backend (built-in dataset)', () => {
   });
 
   it('answers 400 to a body that is not JSON, and 405 to GET', async () => {
-    const url = `${backend.url}/functions/v1/company-search`;
-    const headers = { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` };
+    const url = `${ctx.backend.url}/functions/v1/company-search`;
+    const headers = { apikey: ctx.backend.anonKey, Authorization: `Bearer ${ctx.backend.anonKey}` };
     const notJson = await fetch(url, {
       method: 'POST',
       headers: { ...headers, 'Content-Type': 'application/json' },

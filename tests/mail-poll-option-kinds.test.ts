@@ -1,14 +1,8 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../server/index.ts';
-import {
-  createTestClient,
-  signUpNewUser,
-  startTestBackend,
-  uniqueEmail,
-} from './helpers/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { signUpNewUser, uniqueEmail } from './helpers/backend.ts';
 import { MINUTE, answer, inFuture, outbox } from './helpers/mailFixtures.ts';
+import { useFileBackend } from './helpers/callers.ts';
 
 /**
  * Decisions on candidates without a clock time reach respondents: the outbox's snapshot names
@@ -16,20 +10,11 @@ import { MINUTE, answer, inFuture, outbox } from './helpers/mailFixtures.ts';
  * whole-day calendar file (終日) or none (a text candidate).
  */
 
-let backend: RunningBackend;
-let anon: SupabaseClient;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  anon = createTestClient(backend.url, backend.anonKey);
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const ctx = useFileBackend();
 
 describe('candidates without a clock time in poll mails', () => {
   it('the answer lists them; deciding a text candidate, then a 終日 one, sends both decisions (the second with a whole-day .ics)', async () => {
-    const owner = await signUpNewUser(backend);
+    const owner = await signUpNewUser(ctx.backend);
     const { data: schedule, error } = await owner.client
       .from('schedules')
       .insert({ user_id: owner.user.id, title: '忘年会' })
@@ -49,10 +34,10 @@ describe('candidates without a clock time in poll mails', () => {
     const allDayId = options.find((option) => option.kind === 'all_day')?.id;
     const poll = { ...schedule, options };
     const address = uniqueEmail('kinds');
-    await answer(anon, poll, { name: '田中 一郎', email: address, marks: ['yes', 'maybe'] });
+    await answer(ctx.anon, poll, { name: '田中 一郎', email: address, marks: ['yes', 'maybe'] });
     // The owner's answer mail lists both, the dated one first, as the poll's page does.
-    await backend.sendNotifications(inFuture(0));
-    const ownerText = backend.mailbox.list(owner.email)[0]?.text ?? '';
+    await ctx.backend.sendNotifications(inFuture(0));
+    const ownerText = ctx.backend.mailbox.list(owner.email)[0]?.text ?? '';
     expect(ownerText).toMatch(/12月7日\(土\) 終日：△\n\s*オンラインで開催：○\n/);
     const decide = async (optionId: string | undefined) => {
       const { error: decideError } = await owner.client
@@ -63,7 +48,7 @@ describe('candidates without a clock time in poll mails', () => {
     };
 
     await decide(textId);
-    const [textRow] = (await outbox(backend, schedule.id)).filter(
+    const [textRow] = (await outbox(ctx.backend, schedule.id)).filter(
       (row) => row.kind === 'poll_decision',
     );
     expect(textRow?.payload.option).toMatchObject({
@@ -71,20 +56,20 @@ describe('candidates without a clock time in poll mails', () => {
       date_time: null,
       label: 'オンラインで開催',
     });
-    await backend.sendNotifications(inFuture(3 * MINUTE));
-    const [textMail] = backend.mailbox.list(address);
+    await ctx.backend.sendNotifications(inFuture(3 * MINUTE));
+    const [textMail] = ctx.backend.mailbox.list(address);
     expect(textMail?.subject).toBe('【日程確定】忘年会');
     expect(textMail?.text).toContain('■決定内容：オンラインで開催');
     expect(textMail?.text).not.toContain('calendar.google.com');
     expect(textMail?.attachments).toEqual([]);
 
     await decide(allDayId);
-    await backend.sendNotifications(inFuture(3 * MINUTE));
-    const decisions = (await outbox(backend, schedule.id)).filter(
+    await ctx.backend.sendNotifications(inFuture(3 * MINUTE));
+    const decisions = (await outbox(ctx.backend, schedule.id)).filter(
       (row) => row.kind === 'poll_decision',
     );
     expect(decisions.map((row) => row.status)).toEqual(['sent', 'sent']);
-    const [allDayMail] = backend.mailbox.list(address);
+    const [allDayMail] = ctx.backend.mailbox.list(address);
     expect(allDayMail?.subject).toBe('【日程変更】忘年会');
     expect(allDayMail?.text).toContain('■変更後の日時：2030年12月7日(土) 終日');
     expect(allDayMail?.text).toContain('（変更前：オンラインで開催）');

@@ -1,13 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../server/index.ts';
-import {
-  createTestClient,
-  signUpNewUser,
-  startTestBackend,
-  type TestUser,
-} from './helpers/backend.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signUpNewUser, type TestUser } from './helpers/backend.ts';
 import { answer, inFuture, pollOf } from './helpers/mailFixtures.ts';
+import { useFileBackend } from './helpers/callers.ts';
 
 /**
  * The morning mail of to-do lists: at 08:00 Japan time, once a day, to those who turned it on
@@ -15,23 +9,15 @@ import { answer, inFuture, pollOf } from './helpers/mailFixtures.ts';
  * (the sender's clock is set to it), since a day's mails are queued once.
  */
 
-let backend: RunningBackend;
-let anon: SupabaseClient;
+const ctx = useFileBackend();
 
-beforeAll(async () => {
-  backend = await startTestBackend();
-  anon = createTestClient(backend.url, backend.anonKey);
-});
-afterAll(async () => {
-  await backend?.close();
-});
 afterEach(async () => {
-  await backend.database.query(
+  await ctx.backend.database.query(
     `update public.mail_outbox set status = 'cancelled' where status in ('pending', 'sending')`,
   );
 });
 
-const mailsTo = (address: string) => backend.mailbox.list(address);
+const mailsTo = (address: string) => ctx.backend.mailbox.list(address);
 const tokyo = (day: string, time: string) => `${day}T${time}:00+09:00`;
 
 /** A list with tasks due around `day`, reminders on (unless told otherwise). */
@@ -71,13 +57,13 @@ async function listWithTasks(owner: TestUser, day: string, { remind = true } = {
 describe('the morning mail', () => {
   it('goes out at 08:00 Japan time with the open tasks due that day and before, once a day', async () => {
     const day = '2031-03-04';
-    const owner = await signUpNewUser(backend, { fullName: '山田 太郎' });
+    const owner = await signUpNewUser(ctx.backend, { fullName: '山田 太郎' });
     const listId = await listWithTasks(owner, day);
-    let run = await backend.sendNotifications(tokyo(day, '07:59'));
+    let run = await ctx.backend.sendNotifications(tokyo(day, '07:59'));
     expect(run.queued).toBe(0);
     expect(mailsTo(owner.email)).toEqual([]);
 
-    run = await backend.sendNotifications(tokyo(day, '08:00'));
+    run = await ctx.backend.sendNotifications(tokyo(day, '08:00'));
     expect(run.queued).toBeGreaterThanOrEqual(1);
     const [mail] = mailsTo(owner.email);
     expect(mail?.subject).toBe('【ToDo】本日期限のタスクが1件、期限切れのタスクが1件あります');
@@ -93,45 +79,45 @@ describe('the morning mail', () => {
     expect(mail?.text).not.toContain('来週のタスク');
     expect(mail?.text).not.toContain('期限なし');
 
-    await backend.sendNotifications(tokyo(day, '09:30'));
-    await backend.sendNotifications(tokyo(day, '23:59'));
+    await ctx.backend.sendNotifications(tokyo(day, '09:30'));
+    await ctx.backend.sendNotifications(tokyo(day, '23:59'));
     expect(mailsTo(owner.email)).toHaveLength(1);
   });
 
   it('nobody gets it who did not turn it on, turned mail off, or turned it off for the list', async () => {
     const day = '2031-03-05';
-    const notOn = await signUpNewUser(backend);
+    const notOn = await signUpNewUser(ctx.backend);
     await listWithTasks(notOn, day, { remind: false });
-    const mailOff = await signUpNewUser(backend);
+    const mailOff = await signUpNewUser(ctx.backend);
     await listWithTasks(mailOff, day);
     await mailOff.client.from('mail_settings').insert({ user_id: mailOff.user.id, enabled: false });
-    const turnedOff = await signUpNewUser(backend);
+    const turnedOff = await signUpNewUser(ctx.backend);
     const listId = await listWithTasks(turnedOff, day);
     await turnedOff.client
       .from('todo_list_mail_settings')
       .update({ due_reminders: false })
       .eq('list_id', listId);
-    await backend.sendNotifications(tokyo(day, '08:00'));
+    await ctx.backend.sendNotifications(tokyo(day, '08:00'));
     for (const user of [notOn, mailOff, turnedOff]) expect(mailsTo(user.email)).toEqual([]);
   });
 
   it('unsubscribing stops the next morning mail and nothing else', async () => {
-    const owner = await signUpNewUser(backend);
+    const owner = await signUpNewUser(ctx.backend);
     await listWithTasks(owner, '2031-03-06');
-    await backend.sendNotifications(tokyo('2031-03-06', '08:00'));
+    await ctx.backend.sendNotifications(tokyo('2031-03-06', '08:00'));
     const [reminder] = mailsTo(owner.email);
     const token = /unsubscribe\?token=([\w-]+)/.exec(reminder?.text ?? '')?.[1];
-    expect((await anon.rpc('unsubscribe_mail', { p_token: token })).data).toEqual({
+    expect((await ctx.anon.rpc('unsubscribe_mail', { p_token: token })).data).toEqual({
       kind: 'todo_reminders',
       unsubscribed: true,
     });
 
-    await backend.sendNotifications(tokyo('2031-03-07', '08:00'));
+    await ctx.backend.sendNotifications(tokyo('2031-03-07', '08:00'));
     expect(mailsTo(owner.email)).toHaveLength(1);
     // Answer mails to the same address still come.
     const poll = await pollOf(owner.client, owner.user.id);
-    await answer(anon, poll, { name: '田中' });
-    await backend.sendNotifications(inFuture(0));
+    await answer(ctx.anon, poll, { name: '田中' });
+    await ctx.backend.sendNotifications(inFuture(0));
     expect(mailsTo(owner.email).map((mail) => mail.subject)).toEqual([
       '【日程調整】「定例会議」に新しい回答が届きました（1件）',
       reminder?.subject,
@@ -141,15 +127,15 @@ describe('the morning mail', () => {
       data: ['todo_reminders'],
     });
     await owner.client.rpc('resume_mail', { p_kind: 'todo_reminders' });
-    await backend.sendNotifications(tokyo('2031-03-08', '08:00'));
+    await ctx.backend.sendNotifications(tokyo('2031-03-08', '08:00'));
     expect(mailsTo(owner.email)).toHaveLength(3);
   });
 
   it('a member of the list who turned it on gets it too, until they leave the list', async () => {
     const day = '2031-03-12';
-    const owner = await signUpNewUser(backend);
+    const owner = await signUpNewUser(ctx.backend);
     const listId = await listWithTasks(owner, day, { remind: false });
-    const member = await signUpNewUser(backend, { fullName: '佐藤 花子' });
+    const member = await signUpNewUser(ctx.backend, { fullName: '佐藤 花子' });
     const link = await owner.client.rpc('set_todo_list_edit_link', {
       p_list_id: listId,
       p_action: 'share',
@@ -164,7 +150,7 @@ describe('the morning mail', () => {
       .insert({ list_id: listId, user_id: member.user.id, due_reminders: true });
     expect(setting.error).toBeNull();
 
-    await backend.sendNotifications(tokyo(day, '08:00'));
+    await ctx.backend.sendNotifications(tokyo(day, '08:00'));
     expect(mailsTo(owner.email)).toEqual([]);
     const [mail] = mailsTo(member.email);
     expect(mail?.text).toContain('佐藤 花子様');
@@ -176,17 +162,17 @@ describe('the morning mail', () => {
       .eq('list_id', listId)
       .eq('user_id', member.user.id);
     expect(left.error).toBeNull();
-    await backend.sendNotifications(tokyo('2031-03-13', '08:00'));
+    await ctx.backend.sendNotifications(tokyo('2031-03-13', '08:00'));
     expect(mailsTo(member.email)).toHaveLength(1);
   });
 
   it('a morning mail that could not go out that day is not sent the next', async () => {
-    const owner = await signUpNewUser(backend);
+    const owner = await signUpNewUser(ctx.backend);
     await listWithTasks(owner, '2031-03-10');
-    await backend.database.query(
+    await ctx.backend.database.query(
       `select public.enqueue_due_reminders('2031-03-10T08:00:00+09:00'::timestamptz)`,
     );
-    await backend.sendNotifications(tokyo('2031-03-11', '07:00'));
+    await ctx.backend.sendNotifications(tokyo('2031-03-11', '07:00'));
     expect(mailsTo(owner.email)).toEqual([]);
   });
 });

@@ -1,13 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../server/index.ts';
-import {
-  createTestClient,
-  signInAsGuest,
-  signUpNewUser,
-  startTestBackend,
-} from './helpers/backend.ts';
+import { describe, expect, it } from 'vitest';
 import { documentData } from './helpers/documents.ts';
+import { useCallers } from './helpers/callers.ts';
 
 /**
  * business_documents: the owner reads, adds, changes and deletes their own documents; another
@@ -16,15 +9,7 @@ import { documentData } from './helpers/documents.ts';
  * only the anon key and is covered by it.
  */
 
-let backend: RunningBackend;
-let owner: SupabaseClient;
-let ownerId: string;
-let other: SupabaseClient;
-let otherId: string;
-let guest: SupabaseClient;
-let guestId: string;
-let anon: SupabaseClient;
-let service: SupabaseClient;
+const callers = useCallers();
 
 const TABLE = 'business_documents';
 
@@ -38,9 +23,9 @@ const documentFor = (userId: string, number = 'Q2025000001') => ({
 });
 
 async function ownersDocument(number?: string): Promise<{ id: string }> {
-  const { data, error } = await owner
+  const { data, error } = await callers.owner
     .from(TABLE)
-    .insert(documentFor(ownerId, number))
+    .insert(documentFor(callers.ownerId, number))
     .select('id')
     .single();
   if (error) throw new Error(error.message);
@@ -48,51 +33,35 @@ async function ownersDocument(number?: string): Promise<{ id: string }> {
 }
 
 async function stored(id: string) {
-  const { data } = await service.from(TABLE).select().eq('id', id).maybeSingle();
+  const { data } = await callers.service.from(TABLE).select().eq('id', id).maybeSingle();
   return data as Record<string, unknown> | null;
 }
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  const [ownerUser, otherUser, guestUser] = await Promise.all([
-    signUpNewUser(backend),
-    signUpNewUser(backend),
-    signInAsGuest(backend),
-  ]);
-  owner = ownerUser.client;
-  ownerId = ownerUser.user.id;
-  other = otherUser.client;
-  otherId = otherUser.user.id;
-  guest = guestUser.client;
-  guestId = guestUser.user.id;
-  anon = createTestClient(backend.url, backend.anonKey);
-  service = createTestClient(backend.url, backend.serviceRoleKey);
-});
-afterAll(async () => {
-  await backend?.close();
-});
 
 describe('business_documents row-level security', () => {
   it('select: the owner reads their own; other user, guest and anon key nothing', async () => {
     const { id } = await ownersDocument();
-    const mine = await owner.from(TABLE).select().eq('id', id);
+    const mine = await callers.owner.from(TABLE).select().eq('id', id);
     expect(mine.error).toBeNull();
     expect(mine.data).toHaveLength(1);
-    for (const intruder of [other, guest]) {
+    for (const intruder of [callers.other, callers.guest]) {
       const seen = await intruder.from(TABLE).select('id');
       expect(seen.error).toBeNull();
       expect(seen.data).toEqual([]);
     }
-    const byAnon = await anon.from(TABLE).select();
+    const byAnon = await callers.anon.from(TABLE).select();
     expect(byAnon.data ?? []).toEqual([]);
     expect(byAnon.error?.code).toBe('42501');
   });
 
   it('insert: the owner for themselves only; a guest and the anon key not at all', async () => {
-    expect((await owner.from(TABLE).insert(documentFor(ownerId))).error).toBeNull();
-    expect((await other.from(TABLE).insert(documentFor(ownerId))).error?.code).toBe('42501');
-    expect((await guest.from(TABLE).insert(documentFor(guestId))).error?.code).toBe('42501');
-    const byAnon = await anon.from(TABLE).insert(documentFor(ownerId));
+    expect((await callers.owner.from(TABLE).insert(documentFor(callers.ownerId))).error).toBeNull();
+    expect((await callers.other.from(TABLE).insert(documentFor(callers.ownerId))).error?.code).toBe(
+      '42501',
+    );
+    expect((await callers.guest.from(TABLE).insert(documentFor(callers.guestId))).error?.code).toBe(
+      '42501',
+    );
+    const byAnon = await callers.anon.from(TABLE).insert(documentFor(callers.ownerId));
     expect(byAnon.error?.code).toBe('42501');
     expect(byAnon.status).toBe(401);
   });
@@ -100,56 +69,64 @@ describe('business_documents row-level security', () => {
   it('update: the owner only, and never the owner or the creation time', async () => {
     const { id } = await ownersDocument();
     const before = await stored(id);
-    for (const intruder of [other, guest, anon]) {
+    for (const intruder of [callers.other, callers.guest, callers.anon]) {
       const { data } = await intruder.from(TABLE).update({ title: 'x' }).eq('id', id).select();
       expect(data ?? []).toEqual([]);
     }
     expect(await stored(id)).toEqual(before);
 
     // The title is the document's 件名: changed with the document, never apart from it.
-    const renamed = await owner
+    const renamed = await callers.owner
       .from(TABLE)
       .update({ data: documentData({ kind: 'quote', subject: '改訂版' }) })
       .eq('id', id)
       .select();
     expect(renamed.error).toBeNull();
     expect(renamed.data?.[0]).toMatchObject({ title: '改訂版' });
-    const retitled = await owner.from(TABLE).update({ title: '別の件名' }).eq('id', id).select();
+    const retitled = await callers.owner
+      .from(TABLE)
+      .update({ title: '別の件名' })
+      .eq('id', id)
+      .select();
     expect(retitled.data?.[0]).toMatchObject({ title: '改訂版' });
-    const moved = await owner.from(TABLE).update({ user_id: otherId }).eq('id', id);
+    const moved = await callers.owner.from(TABLE).update({ user_id: callers.otherId }).eq('id', id);
     expect(moved.error?.code).toBe('42501');
-    const redated = await owner
+    const redated = await callers.owner
       .from(TABLE)
       .update({ created_at: '2000-01-01T00:00:00Z' })
       .eq('id', id);
     expect(redated.error?.code).toBe('42501');
-    const rekinded = await owner.from(TABLE).update({ kind: 'invoice' }).eq('id', id);
+    const rekinded = await callers.owner.from(TABLE).update({ kind: 'invoice' }).eq('id', id);
     expect(rekinded.error?.code).toBe('42501');
   });
 
   it('delete: the owner only', async () => {
     const { id } = await ownersDocument();
-    for (const intruder of [other, guest, anon]) {
+    for (const intruder of [callers.other, callers.guest, callers.anon]) {
       const { data } = await intruder.from(TABLE).delete().eq('id', id).select();
       expect(data ?? []).toEqual([]);
     }
     expect(await stored(id)).not.toBeNull();
-    expect((await owner.from(TABLE).delete().eq('id', id)).error).toBeNull();
+    expect((await callers.owner.from(TABLE).delete().eq('id', id)).error).toBeNull();
     expect(await stored(id)).toBeNull();
   });
 
   it('checks kind, number and data on the server too', async () => {
-    const badKind = await owner
+    const badKind = await callers.owner
       .from(TABLE)
-      .insert({ ...documentFor(ownerId), kind: 'purchase_order' });
+      .insert({ ...documentFor(callers.ownerId), kind: 'purchase_order' });
     expect(badKind.error?.code).toBe('23514');
-    const blank = await owner.from(TABLE).insert({ ...documentFor(ownerId), number: ' \u3000 ' });
-    expect(blank.error?.code).toBe('23514');
-    const notObject = await owner.from(TABLE).insert({ ...documentFor(ownerId), data: [1, 2] });
-    expect(notObject.error?.code).toBe('23514');
-    const tooLong = await owner
+    const blank = await callers.owner
       .from(TABLE)
-      .insert({ ...documentFor(ownerId), number: 'x'.repeat(101) });
+      .insert({ ...documentFor(callers.ownerId), number: ' \u3000 ' });
+    expect(blank.error?.code).toBe('23514');
+    const notObject = await callers.owner
+      .from(TABLE)
+      .insert({ ...documentFor(callers.ownerId), data: [1, 2] });
+    expect(notObject.error?.code).toBe('23514');
+    const tooLong = await callers.owner
+      .from(TABLE)
+      .insert({ ...documentFor(callers.ownerId), number: 'x'.repeat(101) });
     expect(tooLong.error?.code).toBe('23514');
   });
 });

@@ -1,19 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RunningBackend } from '../server/index.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { moveDocumentToAccount } from '../src/lib/businessDocuments/accountDocumentStore.ts';
 import type {
   BusinessDocument,
   DocumentVersion,
 } from '../src/lib/businessDocuments/businessDocument.ts';
 import type { TypedSupabaseClient } from '../src/lib/supabase.ts';
-import {
-  createTestClient,
-  signInAsGuest,
-  signUpNewUser,
-  startTestBackend,
-} from './helpers/backend.ts';
 import { documentData } from './helpers/documents.ts';
+import { useCallers } from './helpers/callers.ts';
 
 /**
  * What the database guarantees about kept documents, for the owner, another user, a guest, the
@@ -29,33 +23,7 @@ import { documentData } from './helpers/documents.ts';
  *   caller's own account only, and refuses a number the account already holds.
  */
 
-let backend: RunningBackend;
-let owner: SupabaseClient;
-let ownerId: string;
-let other: SupabaseClient;
-let otherId: string;
-let guest: SupabaseClient;
-let anon: SupabaseClient;
-let service: SupabaseClient;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  const [ownerUser, otherUser, guestUser] = await Promise.all([
-    signUpNewUser(backend),
-    signUpNewUser(backend),
-    signInAsGuest(backend),
-  ]);
-  owner = ownerUser.client;
-  ownerId = ownerUser.user.id;
-  other = otherUser.client;
-  otherId = otherUser.user.id;
-  guest = guestUser.client;
-  anon = createTestClient(backend.url, backend.anonKey);
-  service = createTestClient(backend.url, backend.serviceRoleKey);
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const callers = useCallers();
 
 async function claim(client: SupabaseClient, userId: string, number: string, kind = 'invoice') {
   const { error } = await client.from('document_numbers').insert({
@@ -87,38 +55,42 @@ async function draft(
 
 describe('issued numbers', () => {
   it('are unique per account across every kind; drafts may share one until issued', async () => {
-    await claim(owner, ownerId, 'U-1');
-    const invoice = await draft(owner, ownerId, 'U-1', 'invoice');
-    const receipt = await draft(owner, ownerId, 'U-1', 'receipt');
-    expect((await owner.rpc('issue_business_document', { p_id: invoice.id })).error).toBeNull();
-    const second = await owner.rpc('issue_business_document', { p_id: receipt.id });
+    await claim(callers.owner, callers.ownerId, 'U-1');
+    const invoice = await draft(callers.owner, callers.ownerId, 'U-1', 'invoice');
+    const receipt = await draft(callers.owner, callers.ownerId, 'U-1', 'receipt');
+    expect(
+      (await callers.owner.rpc('issue_business_document', { p_id: invoice.id })).error,
+    ).toBeNull();
+    const second = await callers.owner.rpc('issue_business_document', { p_id: receipt.id });
     expect(second.error?.code).toBe('23505');
     // The constraint is on the documents themselves: the service role cannot get past it.
-    const forced = await service
+    const forced = await callers.service
       .from('business_documents')
       .update({ status: 'issued' })
       .eq('id', receipt.id);
     expect(forced.error?.code).toBe('23505');
     // Another account has its own numbers.
-    await claim(other, otherId, 'U-1');
-    const theirs = await draft(other, otherId, 'U-1', 'quote');
-    expect((await other.rpc('issue_business_document', { p_id: theirs.id })).error).toBeNull();
+    await claim(callers.other, callers.otherId, 'U-1');
+    const theirs = await draft(callers.other, callers.otherId, 'U-1', 'quote');
+    expect(
+      (await callers.other.rpc('issue_business_document', { p_id: theirs.id })).error,
+    ).toBeNull();
   });
 
   it('must have been claimed through the numbering, whoever issues', async () => {
-    const unclaimed = await draft(owner, ownerId, 'U-2');
-    const issued = await owner.rpc('issue_business_document', { p_id: unclaimed.id });
+    const unclaimed = await draft(callers.owner, callers.ownerId, 'U-2');
+    const issued = await callers.owner.rpc('issue_business_document', { p_id: unclaimed.id });
     expect(issued.error?.code).toBe('23503');
-    const forced = await service
+    const forced = await callers.service
       .from('business_documents')
       .update({ status: 'issued' })
       .eq('id', unclaimed.id);
     expect(forced.error?.code).toBe('23503');
     // Another user's claim of the same number is not the owner's.
-    await claim(other, otherId, 'U-2');
-    expect((await owner.rpc('issue_business_document', { p_id: unclaimed.id })).error?.code).toBe(
-      '23503',
-    );
+    await claim(callers.other, callers.otherId, 'U-2');
+    expect(
+      (await callers.owner.rpc('issue_business_document', { p_id: unclaimed.id })).error?.code,
+    ).toBe('23503');
   });
 
   it('the issued number and the search key are the database’s: nobody writes them', async () => {
@@ -127,29 +99,29 @@ describe('issued numbers', () => {
       ['issued_number', '428C9'],
       ['client_key', '42501'],
     ] as const) {
-      const inserted = await owner.from('business_documents').insert({
-        user_id: ownerId,
+      const inserted = await callers.owner.from('business_documents').insert({
+        user_id: callers.ownerId,
         kind: 'quote',
         number: `W-${column}`,
         data: documentData({ kind: 'quote' }),
         [column]: 'x',
       });
       expect(inserted.error?.code).toBe(code);
-      const row = await draft(owner, ownerId, `W2-${column}`, 'quote');
-      const updated = await owner
+      const row = await draft(callers.owner, callers.ownerId, `W2-${column}`, 'quote');
+      const updated = await callers.owner
         .from('business_documents')
         .update({ [column]: 'x' })
         .eq('id', row.id);
       expect(updated.error?.code).toBe(code);
     }
-    for (const intruder of [other, guest]) {
+    for (const intruder of [callers.other, callers.guest]) {
       const seen = await intruder
         .from('business_documents')
         .select('issued_number,client_key')
-        .eq('user_id', ownerId);
+        .eq('user_id', callers.ownerId);
       expect(seen.data ?? []).toEqual([]);
     }
-    const byAnon = await anon.from('business_documents').select('issued_number,client_key');
+    const byAnon = await callers.anon.from('business_documents').select('issued_number,client_key');
     expect(byAnon.error?.code).toBe('42501');
   });
 });
@@ -165,14 +137,20 @@ describe('the index derives from the document', () => {
       { kind: 'quote', withholding: false, amount: 110000 },
     ] as const;
     for (const entry of cases) {
-      const row = await draft(owner, ownerId, `IX-${entry.kind}-${entry.amount}`, entry.kind, {
-        client: '山田 太郎',
-        honorific: 'sama',
-        subject: 'ロゴデザイン',
-        date: '2026-11-20',
-        withholding: entry.withholding,
-        items: [{ unitPrice: '１００,０００' }],
-      });
+      const row = await draft(
+        callers.owner,
+        callers.ownerId,
+        `IX-${entry.kind}-${entry.amount}`,
+        entry.kind,
+        {
+          client: '山田 太郎',
+          honorific: 'sama',
+          subject: 'ロゴデザイン',
+          date: '2026-11-20',
+          withholding: entry.withholding,
+          items: [{ unitPrice: '１００,０００' }],
+        },
+      );
       expect(row).toMatchObject({
         amount: entry.amount,
         client: '山田 太郎 様',
@@ -183,7 +161,7 @@ describe('the index derives from the document', () => {
     }
     // 10 % and 8 % lines: tax rounded down once per rate. 80,000 × 10 % = 8,000; 12,960 × 8 %
     // = 1,036.8 → 1,036.
-    const mixed = await draft(owner, ownerId, 'IX-mixed', 'invoice', {
+    const mixed = await draft(callers.owner, callers.ownerId, 'IX-mixed', 'invoice', {
       perItemTax: true,
       items: [
         { unitPrice: '80000', taxRate: 10 },
@@ -195,7 +173,7 @@ describe('the index derives from the document', () => {
 
   it('its functions compute from their arguments only; the anon key cannot call them', async () => {
     const args = { p_kind: 'receipt', p_data: documentData({ withholding: true }) };
-    const byOwner = await owner.rpc('business_document_index', args);
+    const byOwner = await callers.owner.rpc('business_document_index', args);
     expect(byOwner.data).toMatchObject({
       amount: 220000 - 20420,
       client: '株式会社サンプル商事 御中',
@@ -206,19 +184,19 @@ describe('the index derives from the document', () => {
       ['document_withholding_tax', { p_payment: 100000 }],
       ['document_whole_number', { p_text: '１,０００', p_min: 0, p_max: 10 }],
     ] as const) {
-      const byAnon = await anon.rpc(name, call);
+      const byAnon = await callers.anon.rpc(name, call);
       expect(byAnon.error?.code, name).toBe('42501');
     }
-    expect((await guest.rpc('document_search_key', { p_text: 'ＡＢＣ 商事' })).data).toBe(
+    expect((await callers.guest.rpc('document_search_key', { p_text: 'ＡＢＣ 商事' })).data).toBe(
       'abc商事',
     );
   });
 
   it('ignores index values sent beside the data', async () => {
-    const { data, error } = await owner
+    const { data, error } = await callers.owner
       .from('business_documents')
       .insert({
-        user_id: ownerId,
+        user_id: callers.ownerId,
         kind: 'invoice',
         number: 'IX-sent',
         data: documentData({ number: 'IX-sent' }),
@@ -239,9 +217,9 @@ describe('the index derives from the document', () => {
   });
 
   it('a correction naming totals unrelated to its data is refused', async () => {
-    await claim(owner, ownerId, 'IX-fix');
-    const row = await draft(owner, ownerId, 'IX-fix');
-    await owner.rpc('issue_business_document', { p_id: row.id });
+    await claim(callers.owner, callers.ownerId, 'IX-fix');
+    const row = await draft(callers.owner, callers.ownerId, 'IX-fix');
+    await callers.owner.rpc('issue_business_document', { p_id: row.id });
     const args = {
       p_id: row.id,
       p_title: 'x',
@@ -252,15 +230,18 @@ describe('the index derives from the document', () => {
       p_customer_id: null,
       p_reason: '値引きの反映',
     };
-    const refused = await owner.rpc('correct_business_document', args);
+    const refused = await callers.owner.rpc('correct_business_document', args);
     expect(refused.error?.code).toBe('22023');
-    const wrongDate = await owner.rpc('correct_business_document', {
+    const wrongDate = await callers.owner.rpc('correct_business_document', {
       ...args,
       p_amount: null,
       p_transaction_date: '2020-01-01',
     });
     expect(wrongDate.error?.code).toBe('22023');
-    const corrected = await owner.rpc('correct_business_document', { ...args, p_amount: 55000 });
+    const corrected = await callers.owner.rpc('correct_business_document', {
+      ...args,
+      p_amount: 55000,
+    });
     expect(corrected.error).toBeNull();
     expect(corrected.data).toMatchObject({ amount: 55000, title: 'Web制作', version: 2 });
   });
@@ -317,19 +298,19 @@ describe('moving a browser’s documents into an account', () => {
 
   it('keeps every version, its reason and the original times', async () => {
     const document = local('MV-1');
-    const moved = await moveDocumentToAccount(as(owner), document, versionsOf('MV-1'));
+    const moved = await moveDocumentToAccount(as(callers.owner), document, versionsOf('MV-1'));
     expect(moved).toMatchObject({
       ok: true,
       document: { id: document.id, status: 'issued', version: 2, amount: 49500, number: 'MV-1' },
     });
-    const stored = await owner
+    const stored = await callers.owner
       .from('business_documents')
       .select('issued_at,created_at')
       .eq('id', document.id)
       .single();
     expect(new Date(stored.data?.issued_at as string).toISOString()).toBe(at(10));
     expect(new Date(stored.data?.created_at as string).toISOString()).toBe(at(0));
-    const versions = await owner
+    const versions = await callers.owner
       .from('business_document_versions')
       .select('version,action,amount,reason,created_at')
       .eq('document_id', document.id)
@@ -347,33 +328,36 @@ describe('moving a browser’s documents into an account', () => {
       [2, 'corrected', 49500, '値引きの反映', at(30)],
     ]);
     // The number is the account's now; moving the same document again changes nothing.
-    const again = await moveDocumentToAccount(as(owner), document, versionsOf('MV-1'));
+    const again = await moveDocumentToAccount(as(callers.owner), document, versionsOf('MV-1'));
     expect(again).toMatchObject({ ok: true, document: { id: document.id, version: 2 } });
-    const claims = await owner.from('document_numbers').select('number').eq('number', 'MV-1');
+    const claims = await callers.owner
+      .from('document_numbers')
+      .select('number')
+      .eq('number', 'MV-1');
     expect(claims.data).toHaveLength(1);
   });
 
   it('a number the account holds is refused; moved under a new claimed number, it says so', async () => {
     // The account issued MV-2 itself (the invoice-number tool: a claim without a document).
-    await claim(owner, ownerId, 'MV-2');
+    await claim(callers.owner, callers.ownerId, 'MV-2');
     const document = local('MV-2');
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const held = await moveDocumentToAccount(as(owner), document, versionsOf('MV-2'));
+    const held = await moveDocumentToAccount(as(callers.owner), document, versionsOf('MV-2'));
     expect(held).toEqual({ ok: false, reason: 'number_held' });
     // A new number not claimed first is refused too.
-    const unclaimed = await moveDocumentToAccount(as(owner), document, versionsOf('MV-2'), {
+    const unclaimed = await moveDocumentToAccount(as(callers.owner), document, versionsOf('MV-2'), {
       from: 'MV-2',
       to: 'MV-3',
     });
     expect(unclaimed).toEqual({ ok: false, reason: 'failed' });
     vi.restoreAllMocks();
-    await claim(owner, ownerId, 'MV-3');
-    const moved = await moveDocumentToAccount(as(owner), document, versionsOf('MV-2'), {
+    await claim(callers.owner, callers.ownerId, 'MV-3');
+    const moved = await moveDocumentToAccount(as(callers.owner), document, versionsOf('MV-2'), {
       from: 'MV-2',
       to: 'MV-3',
     });
     expect(moved).toMatchObject({ ok: true, document: { number: 'MV-3', version: 3 } });
-    const versions = await owner
+    const versions = await callers.owner
       .from('business_document_versions')
       .select('version,action,number,reason')
       .eq('document_id', document.id)
@@ -388,7 +372,10 @@ describe('moving a browser’s documents into an account', () => {
         reason: 'アカウントに移す際、番号 MV-2 はアカウントで使用済みのため MV-3 に変更しました',
       },
     ]);
-    const withNumber = await owner.from('business_documents').select('id').eq('number', 'MV-2');
+    const withNumber = await callers.owner
+      .from('business_documents')
+      .select('id')
+      .eq('number', 'MV-2');
     expect(withNumber.data).toEqual([]);
   });
 
@@ -401,7 +388,7 @@ describe('moving a browser’s documents into an account', () => {
       [{ ...first, action: 'corrected' }, second],
       [first, { ...second, created_at: at(5) }],
     ] as DocumentVersion[][]) {
-      const result = await owner.rpc('move_business_document', {
+      const result = await callers.owner.rpc('move_business_document', {
         p_id: crypto.randomUUID(),
         p_kind: 'invoice',
         p_number: `MV-4-${crypto.randomUUID().slice(0, 6)}`,
@@ -419,10 +406,12 @@ describe('moving a browser’s documents into an account', () => {
 
   it('only into the caller’s own account: not another user’s, not a guest’s, not by the anon key', async () => {
     const document = local('MV-5');
-    expect((await moveDocumentToAccount(as(owner), document, versionsOf('MV-5'))).ok).toBe(true);
+    expect((await moveDocumentToAccount(as(callers.owner), document, versionsOf('MV-5'))).ok).toBe(
+      true,
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // Another user sending the same id cannot take it over or read it.
-    const takeover = await moveDocumentToAccount(as(other), document, versionsOf('MV-5'));
+    const takeover = await moveDocumentToAccount(as(callers.other), document, versionsOf('MV-5'));
     expect(takeover).toEqual({ ok: false, reason: 'number_held' });
     const args = {
       p_id: crypto.randomUUID(),
@@ -435,17 +424,20 @@ describe('moving a browser’s documents into an account', () => {
       p_updated_at: at(0),
       p_versions: [],
     };
-    expect((await guest.rpc('move_business_document', args)).error?.code).toBe('42501');
-    const byAnon = await anon.rpc('move_business_document', args);
+    expect((await callers.guest.rpc('move_business_document', args)).error?.code).toBe('42501');
+    const byAnon = await callers.anon.rpc('move_business_document', args);
     expect(byAnon.error?.code).toBe('42501');
     vi.restoreAllMocks();
-    const stored = await service.from('business_documents').select('user_id').eq('number', 'MV-6');
+    const stored = await callers.service
+      .from('business_documents')
+      .select('user_id')
+      .eq('number', 'MV-6');
     expect(stored.data).toEqual([]);
-    const owned = await service
+    const owned = await callers.service
       .from('business_documents')
       .select('user_id')
       .eq('id', document.id)
       .single();
-    expect(owned.data).toEqual({ user_id: ownerId });
+    expect(owned.data).toEqual({ user_id: callers.ownerId });
   });
 });

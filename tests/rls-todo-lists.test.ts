@@ -1,12 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../server/index.ts';
-import {
-  createTestClient,
-  signInAsGuest,
-  signUpNewUser,
-  startTestBackend,
-} from './helpers/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { useCallers } from './helpers/callers.ts';
 
 /**
  * Row-level security of todo_lists and of the list functions, for each kind of caller: the
@@ -20,35 +14,7 @@ interface List {
   share_id: string | null;
 }
 
-let backend: RunningBackend;
-let owner: SupabaseClient;
-let ownerId: string;
-let other: SupabaseClient;
-let otherId: string;
-let guest: SupabaseClient;
-let guestId: string;
-let anon: SupabaseClient;
-let service: SupabaseClient;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  const [ownerUser, otherUser, guestUser] = await Promise.all([
-    signUpNewUser(backend),
-    signUpNewUser(backend),
-    signInAsGuest(backend),
-  ]);
-  owner = ownerUser.client;
-  ownerId = ownerUser.user.id;
-  other = otherUser.client;
-  otherId = otherUser.user.id;
-  guest = guestUser.client;
-  guestId = guestUser.user.id;
-  anon = createTestClient(backend.url, backend.anonKey);
-  service = createTestClient(backend.url, backend.serviceRoleKey);
-});
-afterAll(async () => {
-  await backend?.close();
-});
+const callers = useCallers();
 
 async function listOf(client: SupabaseClient, name = 'list'): Promise<List> {
   const { data, error } = await client.from('todo_lists').insert({ name }).select().single();
@@ -61,13 +27,13 @@ async function listOf(client: SupabaseClient, name = 'list'): Promise<List> {
 }
 
 async function stored(id: string): Promise<List | null> {
-  const { data } = await service.from('todo_lists').select().eq('id', id).maybeSingle();
+  const { data } = await callers.service.from('todo_lists').select().eq('id', id).maybeSingle();
   return data as List | null;
 }
 
 const selfs = () => [
-  { name: 'owner', client: owner, id: ownerId },
-  { name: 'guest', client: guest, id: guestId },
+  { name: 'owner', client: callers.owner, id: callers.ownerId },
+  { name: 'guest', client: callers.guest, id: callers.guestId },
 ];
 
 describe('todo_lists table', () => {
@@ -78,11 +44,13 @@ describe('todo_lists table', () => {
       expect(error).toBeNull();
       expect(data).toEqual([{ id: list.id }]);
     }
-    const ownersList = await listOf(owner);
-    expect((await other.from('todo_lists').select().eq('id', ownersList.id)).data).toEqual([]);
-    const everything = await other.from('todo_lists').select('user_id');
-    expect(everything.data?.every((row) => row.user_id === otherId)).toBe(true);
-    const byAnon = await anon.from('todo_lists').select();
+    const ownersList = await listOf(callers.owner);
+    expect((await callers.other.from('todo_lists').select().eq('id', ownersList.id)).data).toEqual(
+      [],
+    );
+    const everything = await callers.other.from('todo_lists').select('user_id');
+    expect(everything.data?.every((row) => row.user_id === callers.otherId)).toBe(true);
+    const byAnon = await callers.anon.from('todo_lists').select();
     expect(byAnon.error?.code).toBe('42501');
   });
 
@@ -95,22 +63,28 @@ describe('todo_lists table', () => {
         .insert({ user_id: id, name: 'x', share_id: 'guessable' });
       expect(chosen.error?.code).toBe('42501');
     }
-    const forOwner = await other.from('todo_lists').insert({ user_id: ownerId, name: 'planted' });
+    const forOwner = await callers.other
+      .from('todo_lists')
+      .insert({ user_id: callers.ownerId, name: 'planted' });
     expect(forOwner.error?.code).toBe('42501');
-    const byAnon = await anon.from('todo_lists').insert({ user_id: ownerId, name: 'planted' });
+    const byAnon = await callers.anon
+      .from('todo_lists')
+      .insert({ user_id: callers.ownerId, name: 'planted' });
     expect([byAnon.status, byAnon.error?.code]).toEqual([401, '42501']);
   });
 
   it('insert: refuses blank and over-long names', async () => {
-    expect((await owner.from('todo_lists').insert({ name: ' \u3000 ' })).error?.code).toBe('23514');
-    const long = await owner.from('todo_lists').insert({ name: 'x'.repeat(101) });
+    expect((await callers.owner.from('todo_lists').insert({ name: ' \u3000 ' })).error?.code).toBe(
+      '23514',
+    );
+    const long = await callers.owner.from('todo_lists').insert({ name: 'x'.repeat(101) });
     expect(long.error?.code).toBe('23514');
   });
 
   it('update: owners and guests rename and move their own; nobody sets a share id', async () => {
-    const ownersList = await listOf(owner);
+    const ownersList = await listOf(callers.owner);
     const before = await stored(ownersList.id);
-    for (const intruder of [other, anon]) {
+    for (const intruder of [callers.other, callers.anon]) {
       const { data } = await intruder
         .from('todo_lists')
         .update({ name: 'hijacked' })
@@ -136,8 +110,8 @@ describe('todo_lists table', () => {
   });
 
   it('delete: owners and guests only', async () => {
-    const ownersList = await listOf(owner);
-    for (const intruder of [other, anon]) {
+    const ownersList = await listOf(callers.owner);
+    for (const intruder of [callers.other, callers.anon]) {
       const { data } = await intruder.from('todo_lists').delete().eq('id', ownersList.id).select();
       expect(data ?? []).toEqual([]);
     }
@@ -171,21 +145,24 @@ describe('set_todo_list_sharing', () => {
   });
 
   it("refuses another user's list as not found, and the anon key outright", async () => {
-    const ownersList = await listOf(owner);
-    await owner.rpc('set_todo_list_sharing', { p_list_id: ownersList.id, p_action: 'share' });
+    const ownersList = await listOf(callers.owner);
+    await callers.owner.rpc('set_todo_list_sharing', {
+      p_list_id: ownersList.id,
+      p_action: 'share',
+    });
     const before = await stored(ownersList.id);
     for (const action of ['share', 'reissue', 'stop']) {
-      const byOther = await other.rpc('set_todo_list_sharing', {
+      const byOther = await callers.other.rpc('set_todo_list_sharing', {
         p_list_id: ownersList.id,
         p_action: action,
       });
       expect([byOther.status, byOther.error?.code]).toEqual([404, 'PT404']);
-      const byGuest = await guest.rpc('set_todo_list_sharing', {
+      const byGuest = await callers.guest.rpc('set_todo_list_sharing', {
         p_list_id: ownersList.id,
         p_action: action,
       });
       expect(byGuest.error?.code).toBe('PT404');
-      const byAnon = await anon.rpc('set_todo_list_sharing', {
+      const byAnon = await callers.anon.rpc('set_todo_list_sharing', {
         p_list_id: ownersList.id,
         p_action: action,
       });
@@ -197,12 +174,18 @@ describe('set_todo_list_sharing', () => {
 
 describe('reorder functions and ensure_todo_list', () => {
   it("move only the caller's own rows", async () => {
-    const ownersList = await listOf(owner, 'first');
-    const second = await listOf(owner, 'second');
-    const todos = await service.from('todos').select('id, position').eq('list_id', ownersList.id);
-    const before = await service.from('todo_lists').select('id, position').eq('user_id', ownerId);
+    const ownersList = await listOf(callers.owner, 'first');
+    const second = await listOf(callers.owner, 'second');
+    const todos = await callers.service
+      .from('todos')
+      .select('id, position')
+      .eq('list_id', ownersList.id);
+    const before = await callers.service
+      .from('todo_lists')
+      .select('id, position')
+      .eq('user_id', callers.ownerId);
 
-    for (const intruder of [other, guest]) {
+    for (const intruder of [callers.other, callers.guest]) {
       const moved = await intruder.rpc('reorder_todo_lists', { p_ids: [second.id, ownersList.id] });
       expect(moved.error).toBeNull();
       const tasks = await intruder.rpc('reorder_todos', {
@@ -218,37 +201,45 @@ describe('reorder functions and ensure_todo_list', () => {
           : fn === 'ensure_todo_list'
             ? {}
             : { p_ids: [] };
-      expect((await anon.rpc(fn, args)).error?.code).toBe('42501');
+      expect((await callers.anon.rpc(fn, args)).error?.code).toBe('42501');
     }
     expect(
-      (await service.from('todo_lists').select('id, position').eq('user_id', ownerId)).data,
+      (
+        await callers.service
+          .from('todo_lists')
+          .select('id, position')
+          .eq('user_id', callers.ownerId)
+      ).data,
     ).toEqual(before.data);
     expect(
-      (await service.from('todos').select('id, position').eq('list_id', ownersList.id)).data,
+      (await callers.service.from('todos').select('id, position').eq('list_id', ownersList.id))
+        .data,
     ).toEqual(todos.data);
 
-    const own = await owner.rpc('reorder_todo_lists', { p_ids: [second.id, ownersList.id] });
+    const own = await callers.owner.rpc('reorder_todo_lists', {
+      p_ids: [second.id, ownersList.id],
+    });
     expect(own.error).toBeNull();
     expect((await stored(second.id)) as unknown).toMatchObject({ position: 0 });
   });
 
   it('gives each caller their own first list', async () => {
-    const mine = await guest.rpc('ensure_todo_list');
-    const lists = await service
+    const mine = await callers.guest.rpc('ensure_todo_list');
+    const lists = await callers.service
       .from('todo_lists')
       .select('user_id')
       .eq('id', mine.data as string);
-    expect(lists.data).toEqual([{ user_id: guestId }]);
+    expect(lists.data).toEqual([{ user_id: callers.guestId }]);
   });
 });
 
 describe('share-link visitor', () => {
   it('reads the current link only: never a stopped or replaced one, nor the tables', async () => {
-    const list = await listOf(owner, '展示会の準備');
+    const list = await listOf(callers.owner, '展示会の準備');
     const read = (shareId: string | null) =>
-      anon.rpc('get_shared_todo_list', { p_share_id: shareId });
+      callers.anon.rpc('get_shared_todo_list', { p_share_id: shareId });
     const readTodos = (shareId: string | null) =>
-      anon.rpc('get_shared_todos', { p_share_id: shareId });
+      callers.anon.rpc('get_shared_todos', { p_share_id: shareId });
 
     // Not shared yet: nothing to find, whatever is asked.
     for (const id of [null, '', 'unknown-share-id']) {
@@ -256,7 +247,7 @@ describe('share-link visitor', () => {
       expect((await readTodos(id)).data).toEqual([]);
     }
     const first = (
-      await owner.rpc('set_todo_list_sharing', { p_list_id: list.id, p_action: 'share' })
+      await callers.owner.rpc('set_todo_list_sharing', { p_list_id: list.id, p_action: 'share' })
     ).data as string;
     expect((await read(first)).data).toMatchObject({ name: '展示会の準備' });
     expect(Object.keys((await read(first)).data as object).sort()).toEqual(['name', 'todos']);
@@ -265,29 +256,29 @@ describe('share-link visitor', () => {
     ).toEqual(['completed', 'created_at', 'description', 'due_date', 'id', 'title']);
 
     const second = (
-      await owner.rpc('set_todo_list_sharing', { p_list_id: list.id, p_action: 'reissue' })
+      await callers.owner.rpc('set_todo_list_sharing', { p_list_id: list.id, p_action: 'reissue' })
     ).data as string;
     expect((await read(first)).data).toBeNull();
     expect((await readTodos(first)).data).toEqual([]);
     expect((await read(second)).data).toMatchObject({ name: '展示会の準備' });
 
     // A visitor who also has an account sees no more through the tables than anyone else.
-    for (const client of [other, guest]) {
+    for (const client of [callers.other, callers.guest]) {
       expect((await client.from('todo_lists').select().eq('share_id', second)).data).toEqual([]);
       expect((await client.from('todos').select().eq('share_id', second)).data).toEqual([]);
       expect((await client.rpc('get_shared_todo_list', { p_share_id: second })).data).toMatchObject(
         { name: '展示会の準備' },
       );
     }
-    expect((await anon.from('todo_lists').select().eq('share_id', second)).error?.code).toBe(
-      '42501',
-    );
+    expect(
+      (await callers.anon.from('todo_lists').select().eq('share_id', second)).error?.code,
+    ).toBe('42501');
 
-    await owner.rpc('set_todo_list_sharing', { p_list_id: list.id, p_action: 'stop' });
+    await callers.owner.rpc('set_todo_list_sharing', { p_list_id: list.id, p_action: 'stop' });
     for (const id of [first, second]) {
       expect((await read(id)).data).toBeNull();
       expect((await readTodos(id)).data).toEqual([]);
-      expect((await other.rpc('get_shared_todo_list', { p_share_id: id })).data).toBeNull();
+      expect((await callers.other.rpc('get_shared_todo_list', { p_share_id: id })).data).toBeNull();
     }
   });
 });
