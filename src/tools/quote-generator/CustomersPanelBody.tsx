@@ -7,6 +7,8 @@ import type { CustomersApi } from '../../lib/customers/useCustomers';
 import { tokyoDateString } from '../../lib/dates';
 import { downloadCsv } from '../../lib/download';
 import { CustomerForm } from './CustomerForm';
+import { laterLocales } from './laterLocales';
+import { addLaterToolLocales } from '../../lib/i18n/toolLocales';
 
 interface Props {
   customers: CustomersApi;
@@ -16,6 +18,8 @@ interface Props {
   onNotice: (notice: { text: string; error: boolean } | null) => void;
   onDelete: (customer: Customer) => void;
 }
+
+addLaterToolLocales('quote-generator', laterLocales);
 
 const EMPTY_CUSTOMER: CustomerInput = {
   name: '',

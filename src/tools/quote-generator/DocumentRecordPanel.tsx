@@ -7,7 +7,11 @@ import {
 } from '../../lib/businessDocuments/useBusinessDocuments';
 import { formatTokyoDateTime } from '../../lib/dates';
 import { formatYen } from '../../lib/format';
+import { addLaterToolLocales } from '../../lib/i18n/toolLocales';
 import type { Language } from '../../lib/i18n/types';
+import { laterLocales } from './laterLocales';
+
+addLaterToolLocales('quote-generator', laterLocales);
 
 interface Props {
   /** The kept document open in the editor, or null while it is not kept yet. */

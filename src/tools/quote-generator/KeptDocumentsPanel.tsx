@@ -20,6 +20,10 @@ import type { DocumentSummary } from '../../lib/businessDocuments/businessDocume
 import type { BusinessDocumentsApi } from '../../lib/businessDocuments/useBusinessDocuments';
 import type { Language } from '../../lib/i18n/types';
 import { KeptDocumentsHeading } from './KeptDocumentsHeading';
+import { laterLocales } from './laterLocales';
+import { addLaterToolLocales } from '../../lib/i18n/toolLocales';
+
+addLaterToolLocales('quote-generator', laterLocales);
 
 interface Props {
   documents: Pick<BusinessDocumentsApi, 'where' | 'store' | 'storeKey' | 'ready'>;

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { lazy, Suspense } from 'react';
 import { FormField } from '../../components/FormField';
 import type { CustomersApi } from '../../lib/customers/useCustomers';
 import { CustomerPicker } from './CustomerPicker';
@@ -8,14 +9,13 @@ import { HONORIFICS, type DraftKind, type Honorific, type QuoteHeader } from './
 import { RegistrationNumberField } from '../../components/RegistrationNumberField';
 import type { QuoteDraftActions } from './useQuoteDraft';
 
-/** The recipient's postal address and mail address, from the chosen customer or typed. */
-const RECIPIENT_FIELDS = [
-  'clientPostalCode',
-  'clientAddress',
-  'clientDepartment',
-  'clientPerson',
-  'clientEmail',
-] as const;
+// The recipient's postal address and mail address load right after the page (the box is closed
+// until it holds something): the tool's own code stays within its budget.
+const RecipientAddressFields = lazy(() =>
+  import('./RecipientAddressFields').then((module) => ({
+    default: module.RecipientAddressFields,
+  })),
+);
 
 interface Props {
   kind: DraftKind;
@@ -26,6 +26,17 @@ interface Props {
   /** 免税事業者: no 登録番号 is asked for or printed. */
   exemptIssuer?: boolean;
   t: TFunction;
+}
+
+/** Whether the recipient's postal address or mail address holds anything (the box opens). */
+function hasRecipientAddress(header: QuoteHeader) {
+  return [
+    header.clientPostalCode,
+    header.clientAddress,
+    header.clientDepartment,
+    header.clientPerson,
+    header.clientEmail,
+  ].some((value) => value.trim() !== '');
 }
 
 export function QuoteHeaderForm({
@@ -89,26 +100,17 @@ export function QuoteHeaderForm({
         }}
         t={t}
       />
-      <fieldset className="m-0 flex min-w-0 flex-col gap-3 rounded-lg border border-gray-300 p-3 dark:border-gray-600">
-        <legend className="px-1 text-sm font-bold">{t('header.recipient_address')}</legend>
-        <p className="muted text-xs">{t('header.recipient_address_hint')}</p>
-        <div className="grid gap-3 sm:grid-cols-[1fr_2fr]">
-          {RECIPIENT_FIELDS.map((field) => (
-            <FormField key={field} label={t(`header.recipient.${field}`)}>
-              {({ id }) => (
-                <input
-                  id={id}
-                  className="input w-full"
-                  type={field === 'clientEmail' ? 'email' : 'text'}
-                  value={header[field]}
-                  placeholder={t(`header.recipient_placeholders.${field}`)}
-                  onChange={(event) => updateHeader(field, event.target.value)}
-                />
-              )}
-            </FormField>
-          ))}
-        </div>
-      </fieldset>
+      <details
+        className="rounded-lg border border-gray-300 p-3 dark:border-gray-600"
+        open={hasRecipientAddress(header) || undefined}
+      >
+        <summary className="cursor-pointer text-sm font-bold">
+          {t('header.recipient_address')}
+        </summary>
+        <Suspense fallback={null}>
+          <RecipientAddressFields header={header} updateHeader={updateHeader} t={t} />
+        </Suspense>
+      </details>
       <FormField label={t('header.subject')}>
         {({ id }) => (
           <input

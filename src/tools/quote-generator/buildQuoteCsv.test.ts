@@ -1,7 +1,7 @@
 import { UTF8_BOM } from '../../lib/csv';
 import { buildQuoteCsv, type QuoteCsvInput } from './buildQuoteCsv';
 import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
-import { locales } from './locales';
+import { laterLocales as locales } from './laterLocales';
 import { createQuoteDraft } from './quoteDraft';
 import { LATER_ITEM_FIELDS, type QuoteItem } from './quoteTypes';
 

@@ -1,9 +1,9 @@
 import { buildCsv, type CsvCell, textCell } from '../../lib/csv';
 import type { QuoteLine, QuoteTotals } from './calculateQuoteTotals';
-import type { locales } from './locales';
+import type { laterLocales } from './laterLocales';
 import type { DraftKind, QuoteHeader } from './quoteTypes';
 
-export type QuoteCsvLabels = (typeof locales)['en']['csv'];
+export type QuoteCsvLabels = (typeof laterLocales)['en']['csv'];
 
 function fillRate(template: string, rate: number): string {
   return template.replace('{{rate}}', String(rate));
