@@ -4,6 +4,7 @@ import type { Language } from '../../lib/i18n/types';
 import type { QuoteLine, QuoteTotals } from './calculateQuoteTotals';
 import { itemColumns, lineCells, rateTable, totalsNotes, totalsRows } from './documentRows';
 import type { DraftKind, QuoteHeader } from './quoteTypes';
+import { ADDRESS_BLOCK, WINDOW_SAFE_AREA, type AddressLines } from './windowEnvelope';
 
 export const cell = 'border border-gray-800 px-2 py-1';
 export const numberCell = `${cell} text-right tabular-nums whitespace-nowrap`;
@@ -27,8 +28,50 @@ interface HeaderProps {
   /** 免税事業者: the amount is not said to include tax. */
   exemptIssuer?: boolean;
   sealImage: string;
+  /**
+   * The recipient's postal address on the first page, where a 長3 window envelope shows it (in
+   * place of the recipient's line), or null.
+   */
+  addressBlock?: AddressLines | null;
   language: Language;
   t: TFunction;
+}
+
+/**
+ * The page margin of A4 on paper (components/print/paper.ts): the address block is placed from the
+ * sheet's edge less this margin, so that it lands where it does in the PDF.
+ */
+const A4_MARGIN_MM = 15;
+
+/** The recipient's address block in the window-envelope position (windowEnvelope.ts). */
+function WindowAddress({ block }: { block: AddressLines }) {
+  const line = (text: string, size: '9pt' | '10.5pt', bold = false) =>
+    text && (
+      <p
+        className={`break-words ${bold ? 'font-bold' : ''}`}
+        style={{ fontSize: size, lineHeight: size === '9pt' ? '11.5pt' : '13pt' }}
+      >
+        {text}
+      </p>
+    );
+  return (
+    <div
+      className="shrink-0 overflow-hidden"
+      data-testid="window-address"
+      style={{
+        marginLeft: `${ADDRESS_BLOCK.left - A4_MARGIN_MM}mm`,
+        marginTop: `${ADDRESS_BLOCK.top - A4_MARGIN_MM}mm`,
+        width: `${ADDRESS_BLOCK.width}mm`,
+        height: `${ADDRESS_BLOCK.height}mm`,
+      }}
+    >
+      {line(block.postalCode, '9pt')}
+      {line(block.address, '9pt')}
+      {line(block.company, '10.5pt', true)}
+      {line(block.department, '9pt')}
+      {line(block.person, '10.5pt', true)}
+    </div>
+  );
 }
 
 /** Title, recipient, amount, numbers and dates, and the issuer with seal: repeated on each page. */
@@ -41,24 +84,42 @@ export function DocumentHeaderBlock({
   total,
   exemptIssuer = false,
   sealImage,
+  addressBlock = null,
   language,
   t,
 }: HeaderProps) {
+  const title = (
+    <h3
+      className={`${addressBlock ? 'ml-auto w-[45%]' : 'mb-6'} border-b-4 border-double border-gray-900 pb-1 text-center text-[20pt] font-bold ${
+        // Letter spacing adds space after the last letter too; the padding re-centres it.
+        language === 'ja' ? 'pl-[0.5em] tracking-[0.5em]' : 'pl-[0.2em] tracking-[0.2em]'
+      }`}
+    >
+      {t(`doc.titles.${kind}`)}
+    </h3>
+  );
   return (
     <>
-      <h3
-        className={`mb-6 border-b-4 border-double border-gray-900 pb-1 text-center text-[20pt] font-bold ${
-          // Letter spacing adds space after the last letter too; the padding re-centres it.
-          language === 'ja' ? 'pl-[0.5em] tracking-[0.5em]' : 'pl-[0.2em] tracking-[0.2em]'
-        }`}
-      >
-        {t(`doc.titles.${kind}`)}
-      </h3>
+      {addressBlock ? (
+        // The address fills the top of the sheet down to the window's lower edge; the title
+        // stands to its right, as in the PDF.
+        <div
+          className="flex items-start gap-4"
+          style={{ minHeight: `${WINDOW_SAFE_AREA.bottom + 3 - A4_MARGIN_MM}mm` }}
+        >
+          <WindowAddress block={addressBlock} />
+          {title}
+        </div>
+      ) : (
+        title
+      )}
       <div className="flex items-start justify-between gap-8">
         <div className="min-w-0 flex-1">
-          <p className="border-b border-gray-900 pb-1 text-[14pt] font-bold break-words">
-            {language === 'ja' ? clientLine || '\u3000' : `${t('doc.to')}: ${clientLine}`}
-          </p>
+          {!addressBlock && (
+            <p className="border-b border-gray-900 pb-1 text-[14pt] font-bold break-words">
+              {language === 'ja' ? clientLine || '\u3000' : `${t('doc.to')}: ${clientLine}`}
+            </p>
+          )}
           {header.subject.trim() && (
             <p className="mt-2 break-words">
               <span className="mr-3 font-bold">{t('doc.subject')}</span>

@@ -5,6 +5,11 @@ import { DocumentHeaderBlock, DocumentItemsTable, DocumentTotals } from './Docum
 import { documentNumberOf } from './documentDraft';
 import type { QuotePdfInput } from './quotePdfModel';
 import type { DraftKind, QuoteHeader } from './quoteTypes';
+import { addLaterToolLocales } from '../../lib/i18n/toolLocales';
+import { laterLocales } from './laterLocales';
+import { addressLines, hasPostalAddress } from './windowEnvelope';
+
+addLaterToolLocales('quote-generator', laterLocales);
 
 /** What the printed document is drawn from: the same as its PDF's model (quotePdfModel.ts). */
 type Props = QuotePdfInput;
@@ -63,6 +68,7 @@ export function QuoteDocument({
   t,
 }: Props) {
   const meta = documentMeta(kind, header, language, t);
+  const addressBlock = hasPostalAddress(header) ? addressLines(header) : null;
   const pages = paginate(lines);
 
   const pageContent = pages.map((pageLines, index) => {
@@ -80,6 +86,7 @@ export function QuoteDocument({
           total={totals.net}
           exemptIssuer={totals.exemptIssuer}
           sealImage={sealImage}
+          addressBlock={index === 0 ? addressBlock : null}
           language={language}
           t={t}
         />

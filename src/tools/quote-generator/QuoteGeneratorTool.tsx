@@ -28,7 +28,6 @@ import { KeptDocumentsLoading } from './KeptDocumentsHeading';
 import { locales } from './locales';
 import { loadPdfFont } from './pdfFont';
 import { QuoteActionsPanel } from './QuoteActionsPanel';
-import { QuoteDocument } from './QuoteDocument';
 import { withHonorific } from './quoteDraft';
 import type { MadeKind } from './quoteTypes';
 import { QuoteHeaderForm } from './QuoteHeaderForm';
@@ -56,6 +55,10 @@ const Customers = memo(CustomersPanel);
 const ActionsPanel = memo(QuoteActionsPanel);
 // 「発行」, corrections and versions load right after the page (their panel shows its heading
 // meanwhile): the tool's own code stays within its budget.
+// The document on paper (the print preview and the print copy) loads after the page.
+const QuoteDocument = lazy(() =>
+  import('./QuoteDocument').then((module) => ({ default: module.QuoteDocument })),
+);
 const RecordPanel = memo(
   lazy(() =>
     import('./DocumentRecordPanel').then((module) => ({ default: module.DocumentRecordPanel })),
@@ -411,18 +414,20 @@ function QuoteGeneratorTool() {
         paper={paper}
         onPaperChange={setPaper}
       >
-        <QuoteDocument
-          kind={draft.kind}
-          header={draft.header}
-          clientLine={clientLine}
-          registrationNumber={registrationNumber}
-          lines={lines}
-          totals={totals}
-          sealImage={profile.sealImage}
-          stampBox={stampBox}
-          language={language}
-          t={t}
-        />
+        <Suspense fallback={null}>
+          <QuoteDocument
+            kind={draft.kind}
+            header={draft.header}
+            clientLine={clientLine}
+            registrationNumber={registrationNumber}
+            lines={lines}
+            totals={totals}
+            sealImage={profile.sealImage}
+            stampBox={stampBox}
+            language={language}
+            t={t}
+          />
+        </Suspense>
       </PrintPreview>
     </div>
   );
