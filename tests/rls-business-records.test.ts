@@ -298,3 +298,80 @@ describe('issued documents and their versions', () => {
     expect(stored.data).toEqual({ status: 'issued' });
   });
 });
+
+describe('business_document_payments (支払状況)', () => {
+  const payment = (documentId: string, amount = 100000) => ({
+    document_id: documentId,
+    paid_on: '2026-12-20',
+    amount,
+    note: '振込',
+  });
+
+  it('the owner records, reads and deletes payments of their issued invoice; others nothing', async () => {
+    const id = await draftOf(owner, ownerId, 'P-1');
+    // Not on a draft: a payment belongs to an issued invoice.
+    expect((await owner.from('business_document_payments').insert(payment(id))).error?.code).toBe(
+      '42501',
+    );
+    await owner.rpc('issue_business_document', { p_id: id });
+    const added = await owner
+      .from('business_document_payments')
+      .insert([payment(id), payment(id, 120000)])
+      .select();
+    expect(added.error).toBeNull();
+    expect(added.data).toHaveLength(2);
+    const paymentId = (added.data as { id: string }[])[0]?.id ?? '';
+    for (const intruder of [other, guest]) {
+      expect((await intruder.from('business_document_payments').select('id')).data).toEqual([]);
+      const gone = await intruder
+        .from('business_document_payments')
+        .delete()
+        .eq('id', paymentId)
+        .select();
+      expect(gone.data ?? []).toEqual([]);
+    }
+    expect((await anon.from('business_document_payments').select()).error?.code).toBe('42501');
+    // A payment is not changed: a wrong one is deleted and recorded again.
+    const changed = await owner
+      .from('business_document_payments')
+      .update({ amount: 1 })
+      .eq('id', paymentId);
+    expect(changed.error?.code).toBe('42501');
+    const read = await owner
+      .from('business_document_payments')
+      .select('amount,paid_on,note')
+      .eq('document_id', id)
+      .order('amount');
+    expect(read.data).toEqual([
+      { amount: 100000, paid_on: '2026-12-20', note: '振込' },
+      { amount: 120000, paid_on: '2026-12-20', note: '振込' },
+    ]);
+    const removed = await owner
+      .from('business_document_payments')
+      .delete()
+      .eq('id', paymentId)
+      .select();
+    expect(removed.data).toHaveLength(1);
+  });
+
+  it('refuses a guest, the anon key, someone else’s invoice, a cancelled one and bad values', async () => {
+    const id = await draftOf(owner, ownerId, 'P-2');
+    await owner.rpc('issue_business_document', { p_id: id });
+    const table = (client: SupabaseClient) => client.from('business_document_payments');
+    expect((await table(other).insert(payment(id))).error?.code).toBe('42501');
+    expect((await table(other).insert({ ...payment(id), user_id: ownerId })).error?.code).toBe(
+      '42501',
+    );
+    expect((await table(guest).insert(payment(id))).error?.code).toBe('42501');
+    expect((await table(anon).insert(payment(id))).error?.code).toBe('42501');
+    expect((await table(owner).insert(payment(id, 0))).error?.code).toBe('23514');
+    expect((await table(owner).insert(payment(id, -5))).error?.code).toBe('23514');
+    expect((await table(owner).insert({ ...payment(id), note: 'x'.repeat(201) })).error?.code).toBe(
+      '23514',
+    );
+    const cancelled = await draftOf(owner, ownerId, 'P-3');
+    await owner.rpc('issue_business_document', { p_id: cancelled });
+    await owner.rpc('cancel_business_document', { p_id: cancelled, p_reason: '発注取消' });
+    expect((await table(owner).insert(payment(cancelled))).error?.code).toBe('42501');
+  });
+});

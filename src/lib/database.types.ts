@@ -39,6 +39,44 @@ export type Database = {
         };
         Relationships: [];
       };
+      business_document_payments: {
+        Row: {
+          amount: number;
+          created_at: string;
+          document_id: string;
+          id: string;
+          note: string;
+          paid_on: string;
+          user_id: string;
+        };
+        Insert: {
+          amount: number;
+          created_at?: string;
+          document_id: string;
+          id?: string;
+          note?: string;
+          paid_on: string;
+          user_id?: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          document_id?: string;
+          id?: string;
+          note?: string;
+          paid_on?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'business_document_payments_document_id_fkey';
+            columns: ['document_id'];
+            isOneToOne: false;
+            referencedRelation: 'business_documents';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       business_document_versions: {
         Row: {
           action: string;

@@ -9,6 +9,25 @@ import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
  * not carry them.
  */
 const ja = {
+  payments: {
+    heading: '支払状況',
+    states: { unpaid: '未入金', partial: '一部入金', paid: '入金済み' },
+    summary: '（ご請求額 {{amount}}、入金済み {{paid}}、残額 {{remaining}}）',
+    due: 'お支払期限: {{date}}',
+    overdue: 'お支払期限（{{date}}）を{{days}}日過ぎています。',
+    list: '入金の記録',
+    date: '入金日',
+    amount: '入金額（円）',
+    note: 'メモ',
+    note_placeholder: '例：振込手数料440円を差し引いての入金',
+    add: '入金を記録',
+    delete: '削除',
+    delete_label: '{{date}}の入金 {{amount}}を削除',
+    date_required: '入金日を入力してください。',
+    amount_invalid: '入金額は1円以上の整数で入力してください。',
+    failed: '入金を記録できませんでした。通信状況をご確認のうえ、もう一度お試しください。',
+    browser_only: '入金の記録は、ログインしてアカウントに保存した請求書でご利用いただけます。',
+  },
   doc: {
     titles: { quote: '御見積書', invoice: '請求書', delivery_note: '納品書', receipt: '領収書' },
     greetings: {
@@ -268,6 +287,25 @@ const ja = {
 };
 
 const en: LocaleShape<typeof ja> = {
+  payments: {
+    heading: 'Payment status',
+    states: { unpaid: 'Unpaid', partial: 'Partly paid', paid: 'Paid' },
+    summary: ' (invoiced {{amount}}, received {{paid}}, outstanding {{remaining}})',
+    due: 'Due: {{date}}',
+    overdue: '{{days}} day(s) past the due date ({{date}}).',
+    list: 'Payments received',
+    date: 'Date received',
+    amount: 'Amount received (yen)',
+    note: 'Note',
+    note_placeholder: 'e.g. ¥440 bank fee deducted',
+    add: 'Record payment',
+    delete: 'Delete',
+    delete_label: 'Delete the payment of {{amount}} on {{date}}',
+    date_required: 'Please enter the date the payment was received.',
+    amount_invalid: 'Please enter the amount received as a whole number of yen, 1 or more.',
+    failed: 'The payment could not be recorded. Please check your connection and try again.',
+    browser_only: 'Payments can be recorded on invoices kept in your account: please sign in.',
+  },
   doc: {
     titles: {
       quote: 'QUOTATION',
