@@ -36,6 +36,12 @@ test('payments recorded on an issued invoice move it from 未入金 and overdue 
     `お支払期限（2026年10月31日）を${days}日過ぎています。`,
   );
 
+  // The documents list shows it among the overdue invoices, with the days past its due date.
+  const overdueList = page.getByRole('list', { name: '請求書の入金状況' });
+  await expect(overdueList.getByRole('listitem')).toHaveCount(1);
+  await expect(overdueList).toContainText('株式会社サンプル商事');
+  await expect(overdueList).toContainText(`お支払期限 2026年10月31日（${days}日超過）`);
+
   // A wrong amount is refused and nothing is recorded.
   await page.getByLabel('入金額（円）').fill('0');
   await page.getByRole('button', { name: '入金を記録' }).click();
@@ -56,6 +62,10 @@ test('payments recorded on an issued invoice move it from 未入金 and overdue 
     '入金済み（ご請求額 ￥110,000、入金済み ￥110,000、残額 ￥0）',
   );
   await expect(page.getByTestId('payment-due')).toHaveCount(0);
+  // Paid: out of the overdue list, in the paid one.
+  await expect(page.getByText('お支払期限を過ぎた未入金の請求書はありません。')).toBeVisible();
+  await page.getByLabel('表示する請求書').selectOption({ label: '入金済み' });
+  await expect(overdueList).toContainText('入金済み（ご請求額 ￥110,000、残額 ￥0）');
   const list = page.getByRole('list', { name: '入金の記録' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
 

@@ -375,3 +375,65 @@ describe('business_document_payments (支払状況)', () => {
     expect((await table(owner).insert(payment(cancelled))).error?.code).toBe('42501');
   });
 });
+
+describe('invoice_payment_states (the overdue list)', () => {
+  it('lists the caller’s issued invoices, overdue first, and a payment moves one out', async () => {
+    const [late, later, onTime] = await Promise.all([
+      draftOf(owner, ownerId, 'S-1'),
+      draftOf(owner, ownerId, 'S-2'),
+      draftOf(owner, ownerId, 'S-3'),
+    ]);
+    const due = { [late]: '2026-10-31', [later]: '2026-11-20', [onTime]: '2026-12-31' };
+    for (const [id, dueDate] of Object.entries(due)) {
+      const stored = await owner.from('business_documents').select('data').eq('id', id).single();
+      const data = (stored.data as { data: { header: Record<string, unknown> } }).data;
+      const updated = await owner
+        .from('business_documents')
+        .update({ data: { ...data, header: { ...data.header, dueDate } } })
+        .eq('id', id);
+      expect(updated.error).toBeNull();
+      await owner.rpc('issue_business_document', { p_id: id });
+    }
+    const overdue = async () => {
+      const { data, error } = await owner.rpc('invoice_payment_states', {
+        p_today: '2026-11-29',
+        p_state: 'overdue',
+      });
+      expect(error).toBeNull();
+      return (data as { id: string; days_overdue: number; state: string }[]).filter((row) =>
+        [late, later, onTime].includes(row.id),
+      );
+    };
+    expect(await overdue()).toMatchObject([
+      { id: late, days_overdue: 29, state: 'unpaid' },
+      { id: later, days_overdue: 9, state: 'unpaid' },
+    ]);
+    const amount = (await owner.from('business_documents').select('amount').eq('id', late).single())
+      .data as { amount: number };
+    await owner.from('business_document_payments').insert({
+      document_id: late,
+      paid_on: '2026-11-28',
+      amount: amount.amount - 1,
+    });
+    expect(await overdue()).toMatchObject([
+      { id: late, days_overdue: 29, state: 'partial' },
+      { id: later, days_overdue: 9 },
+    ]);
+    await owner
+      .from('business_document_payments')
+      .insert({ document_id: late, paid_on: '2026-11-29', amount: 1 });
+    expect(await overdue()).toMatchObject([{ id: later, days_overdue: 9 }]);
+    const paid = await owner.rpc('invoice_payment_states', {
+      p_today: '2026-11-29',
+      p_state: 'paid',
+    });
+    expect((paid.data as { id: string }[]).map((row) => row.id)).toContain(late);
+    // Nobody else sees them; the anon key may not call it.
+    for (const intruder of [other, guest]) {
+      const { data } = await intruder.rpc('invoice_payment_states', { p_today: '2026-11-29' });
+      expect(data).toEqual([]);
+    }
+    const anonymous = await anon.rpc('invoice_payment_states', { p_today: '2026-11-29' });
+    expect(anonymous.error).not.toBeNull();
+  });
+});

@@ -1069,6 +1069,7 @@ export type Database = {
           version: number;
         };
       };
+      document_date_or_null: { Args: { p_text: string }; Returns: string };
       document_quantity: { Args: { p_text: string }; Returns: number };
       document_scale: {
         Args: { p_amount: number; p_numerator: number; p_denominator: number; p_rounding: string };
@@ -1107,6 +1108,20 @@ export type Database = {
         }[];
       };
       get_todo_list_edit_link: { Args: { p_edit_share_id: string }; Returns: Json };
+      invoice_payment_states: {
+        Args: { p_today: string; p_state?: string };
+        Returns: {
+          id: string;
+          number: string;
+          client: string;
+          title: string;
+          amount: number;
+          paid: number;
+          due_date: string;
+          days_overdue: number;
+          state: string;
+        }[];
+      };
       is_blank: { Args: { p_value: string }; Returns: boolean };
       is_permanent_user: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_todo_list_member: { Args: { p_list_id: string }; Returns: boolean };

@@ -115,3 +115,50 @@ export function daysOverdue(dueDate: string, today: string): number {
   if (Number.isNaN(due) || Number.isNaN(now)) return 0;
   return Math.max(0, Math.round((now - due) / 86_400_000));
 }
+
+/** Which issued invoices the list shows: overdue, not fully paid, paid, or all. */
+export const PAYMENT_FILTERS = ['overdue', 'unpaid', 'paid', 'all'] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+
+/** An issued invoice of the account with its 支払状況 (invoice_payment_states). */
+export interface InvoicePaymentState {
+  id: string;
+  number: string;
+  client: string;
+  title: string;
+  amount: number;
+  paid: number;
+  dueDate: string | null;
+  daysOverdue: number;
+  state: PaymentState;
+}
+
+/**
+ * The account's issued invoices with their 支払状況, overdue first (the longest first), as the
+ * database computes them on `today` (Japan's date).
+ */
+export async function listPaymentStates(
+  getClient: () => Promise<TypedSupabaseClient>,
+  filter: PaymentFilter,
+  today: string,
+): Promise<DataResult<InvoicePaymentState[]>> {
+  const client = await getClient();
+  const { data, error } = await client.rpc('invoice_payment_states', {
+    p_today: today,
+    ...(filter === 'all' ? {} : { p_state: filter }),
+  });
+  if (error) return fromSupabaseError('list invoice payment states', error);
+  return success(
+    (data ?? []).map((row) => ({
+      id: row.id,
+      number: row.number,
+      client: row.client,
+      title: row.title,
+      amount: Number(row.amount),
+      paid: Number(row.paid),
+      dueDate: row.due_date,
+      daysOverdue: row.days_overdue,
+      state: row.state as PaymentState,
+    })),
+  );
+}

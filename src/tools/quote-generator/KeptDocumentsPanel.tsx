@@ -19,6 +19,7 @@ import { parseYenAmount } from '../../lib/parseYenAmount';
 import type { DocumentSummary } from '../../lib/businessDocuments/businessDocument';
 import type { BusinessDocumentsApi } from '../../lib/businessDocuments/useBusinessDocuments';
 import type { Language } from '../../lib/i18n/types';
+import { InvoicePaymentsList } from './InvoicePaymentsList';
 import { KeptDocumentsHeading } from './KeptDocumentsHeading';
 import { laterLocales } from './laterLocales';
 import { addLaterToolLocales } from '../../lib/i18n/toolLocales';
@@ -31,7 +32,7 @@ interface Props {
   busy: boolean;
   language: Language;
   t: TFunction;
-  onOpen: (document: DocumentSummary) => void;
+  onOpen: (document: Pick<DocumentSummary, 'id'>) => void;
   onDuplicate: (document: DocumentSummary) => void;
   onDelete: (document: DocumentSummary) => void;
 }
@@ -126,6 +127,13 @@ export function KeptDocumentsPanel({
   return (
     <section className="panel flex flex-col gap-3" aria-labelledby="kept-documents-heading">
       <KeptDocumentsHeading where={where} t={t} />
+      <InvoicePaymentsList
+        storeKey={documents.storeKey}
+        busy={busy}
+        language={language}
+        t={t}
+        onOpen={onOpen}
+      />
       {status === 'loading' && <p className="text-sm">{t('documents.loading')}</p>}
       {status === 'error' && (
         <p className="alert-error text-sm" role="alert">

@@ -283,7 +283,7 @@ function QuoteGeneratorTool() {
       if (done) setCorrectingId(null);
       return done;
     },
-    open: (document: DocumentSummary) => void keeping.open(document),
+    open: (document: Pick<DocumentSummary, 'id'>) => void keeping.open(document),
     duplicate: (document: DocumentSummary) => void keeping.duplicate(document),
     remove: (document: DocumentSummary) => void keeping.remove(document),
   });

@@ -11,6 +11,23 @@ import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
 const ja = {
   payments: {
     heading: '支払状況',
+    list_heading: '請求書の入金状況',
+    filter: '表示する請求書',
+    filters: {
+      overdue: 'お支払期限を過ぎた未入金',
+      unpaid: '未入金・一部入金',
+      paid: '入金済み',
+      all: 'すべての発行済み請求書',
+    },
+    empty: {
+      overdue: 'お支払期限を過ぎた未入金の請求書はありません。',
+      unpaid: '未入金・一部入金の請求書はありません。',
+      paid: '入金済みの請求書はありません。',
+      all: '発行済みの請求書はまだありません。',
+    },
+    list_failed: '請求書の入金状況を読み込めませんでした。',
+    row_amounts: '（ご請求額 {{amount}}、残額 {{remaining}}）',
+    row_overdue: 'お支払期限 {{date}}（{{days}}日超過）',
     states: { unpaid: '未入金', partial: '一部入金', paid: '入金済み' },
     summary: '（ご請求額 {{amount}}、入金済み {{paid}}、残額 {{remaining}}）',
     due: 'お支払期限: {{date}}',
@@ -289,6 +306,23 @@ const ja = {
 const en: LocaleShape<typeof ja> = {
   payments: {
     heading: 'Payment status',
+    list_heading: 'Invoices and payments',
+    filter: 'Show',
+    filters: {
+      overdue: 'Overdue and unpaid',
+      unpaid: 'Unpaid or partly paid',
+      paid: 'Paid',
+      all: 'All issued invoices',
+    },
+    empty: {
+      overdue: 'No overdue invoices.',
+      unpaid: 'No unpaid or partly paid invoices.',
+      paid: 'No paid invoices.',
+      all: 'No issued invoices yet.',
+    },
+    list_failed: 'The invoices’ payment status could not be loaded.',
+    row_amounts: ' (invoiced {{amount}}, outstanding {{remaining}})',
+    row_overdue: 'Due {{date}} ({{days}} day(s) overdue)',
     states: { unpaid: 'Unpaid', partial: 'Partly paid', paid: 'Paid' },
     summary: ' (invoiced {{amount}}, received {{paid}}, outstanding {{remaining}})',
     due: 'Due: {{date}}',
