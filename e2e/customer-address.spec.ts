@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
 import { collectPageErrors, waitForApp } from './helpers/site';
 
 /**
@@ -33,6 +34,9 @@ test('a customer is added, edited, chosen, and its address printed on the docume
   await list.getByRole('button', { name: '株式会社サンプル商事を編集' }).click();
   const editing = page.getByRole('form', { name: '株式会社サンプル商事を編集' });
   await expect(editing.getByLabel('郵便番号')).toHaveValue('100-0001');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'customer form');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await editing.getByLabel('部署').fill('経理部');
   await editing.getByRole('button', { name: '保存' }).click();
   await expect(list).toContainText('経理部');
@@ -46,6 +50,7 @@ test('a customer is added, edited, chosen, and its address printed on the docume
   const recipient = page.locator('details', { hasText: '宛先の住所・メールアドレス' });
   await expect(recipient.getByLabel('部署')).toHaveValue('経理部');
   await expect(recipient.getByLabel('メールアドレス')).toHaveValue('yamada@example.com');
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'recipient address');
 
   await page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }).click();
   const address = page

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi, startSignedIn } from './helpers/auth';
+import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
 import { collectPageErrors, waitForApp } from './helpers/site';
 
 /**
@@ -54,6 +55,10 @@ test('payments recorded on an issued invoice move it from 未入金 and overdue 
   await expect(status).toContainText('一部入金');
   await expect(status).toContainText('入金済み ￥50,000、残額 ￥60,000');
   await expect(page.getByTestId('payment-due')).toBeVisible();
+  // At phone width, light and dark: the payments' form, list and the overdue list.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'invoice payments');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The rest: an empty amount records what remains.
   await page.getByLabel('入金日').fill('2026-11-20');
