@@ -1,17 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectNoSeriousA11yViolations,
   expectNoSeriousA11yViolationsInBothThemes,
 } from './helpers/axe';
-import { collectPageErrors, useLanguage } from './helpers/site';
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import { collectPageErrors, expectNoHorizontalScroll, useLanguage } from './helpers/site';
 
 // A fixed "today" (Thu 20 Nov 2025, Japan time) so the candidates are in the future and the
 // weekdays are known.

@@ -1,26 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
+import { download, printTitles, stubPrint } from './helpers/printing';
 import { collectPageErrors, useLanguage } from './helpers/site';
-
-type PrintRecorder = { __printTitles: string[] };
-
-async function stubPrint(page: Page) {
-  await page.addInitScript(() => {
-    const recorder = window as unknown as PrintRecorder;
-    recorder.__printTitles = [];
-    window.print = () => {
-      recorder.__printTitles.push(document.title);
-    };
-  });
-}
-
-async function download(page: Page, click: () => Promise<void>) {
-  const downloadPromise = page.waitForEvent('download');
-  await click();
-  const file = await downloadPromise;
-  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
-}
 
 /** YYYY-MM of today in Japan. */
 function tokyoMonth(): string {
@@ -117,9 +98,7 @@ test.describe('expense template', () => {
     await expect(sheet.locator('tbody tr').filter({ hasText: /^\d+/ })).toHaveCount(20);
     await expect(dialog).toContainText('保存時のファイル名: 経費精算書_2025-04_山田_太郎.pdf');
     await dialog.getByRole('button', { name: '印刷 / PDFで保存' }).click();
-    expect(await page.evaluate(() => (window as unknown as PrintRecorder).__printTitles)).toEqual([
-      '経費精算書_2025-04_山田_太郎',
-    ]);
+    expect(await printTitles(page)).toEqual(['経費精算書_2025-04_山田_太郎']);
     await page.emulateMedia({ media: 'print' });
     const printed = page.getByTestId('print-output');
     await expect(printed.getByRole('heading', { name: '経費精算書' })).toBeVisible();

@@ -1,26 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
+import { download, printTitles, stubPrint } from './helpers/printing';
 import { collectPageErrors, useLanguage } from './helpers/site';
-
-type PrintRecorder = { __printTitles: string[] };
-
-async function stubPrint(page: Page) {
-  await page.addInitScript(() => {
-    const recorder = window as unknown as PrintRecorder;
-    recorder.__printTitles = [];
-    window.print = () => {
-      recorder.__printTitles.push(document.title);
-    };
-  });
-}
-
-async function download(page: Page, click: () => Promise<void>) {
-  const downloadPromise = page.waitForEvent('download');
-  await click();
-  const file = await downloadPromise;
-  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
-}
 
 function agendaItem(page: Page, number: number) {
   return page.getByRole('group', { name: `議題 ${number}` });
@@ -143,9 +124,7 @@ test.describe('minutes generator', () => {
     await expect(dialog).toContainText('保存時のファイル名: 議事録_2025-01-06_営業定例会議.pdf');
 
     await dialog.getByRole('button', { name: '印刷 / PDFで保存' }).click();
-    expect(await page.evaluate(() => (window as unknown as PrintRecorder).__printTitles)).toEqual([
-      '議事録_2025-01-06_営業定例会議',
-    ]);
+    expect(await printTitles(page)).toEqual(['議事録_2025-01-06_営業定例会議']);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
     await expect(

@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectNoSeriousA11yViolations,
   expectNoSeriousA11yViolationsInBothThemes,
 } from './helpers/axe';
-import { collectPageErrors, useLanguage } from './helpers/site';
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import { collectPageErrors, expectNoHorizontalScroll, useLanguage } from './helpers/site';
 
 test.describe('sales-mail-template', () => {
   test('fills the chosen template with what the sender offers, copies it and clears', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
 import { signUpViaApi, startSignedIn } from './helpers/auth';
-import { collectPageErrors } from './helpers/site';
+import { collectPageErrors, expectNoHorizontalScroll } from './helpers/site';
 
 const SEAL_PNG = new URL('./fixtures/seal.png', import.meta.url).pathname;
 
@@ -205,10 +205,7 @@ test.describe('sender profile (自社情報)', () => {
     await expectNoSeriousA11yViolationsInBothThemes(page, 'sender profile');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(profilePanel(page).getByLabel('会社名')).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolationsInBothThemes(page, 'sender profile at 390 px');
     await page.goto('/expense-template');
     await openProfile(page);

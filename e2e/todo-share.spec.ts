@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi, startSignedIn, uniqueEmail } from './helpers/auth';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
 import { codeIn, mailTo } from './helpers/mail';
+import { expectNoHorizontalScroll } from './helpers/site';
 
 // Long journeys through many saves: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -398,10 +399,7 @@ test('axe: to-do screen and shared view, light and dark, at 1280 and 390 px', as
     await page.getByRole('button', { name: '共有を停止' }).click();
     await expectNoSeriousA11yViolationsInBothThemes(page, `todo-share dialog (${width})`);
     await page.getByRole('alertdialog').getByRole('button', { name: 'キャンセル' }).click();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page);
 
     await visitorPage.setViewportSize({ width, height: 900 });
     await expectNoSeriousA11yViolationsInBothThemes(visitorPage, `shared to-do view (${width})`);

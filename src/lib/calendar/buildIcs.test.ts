@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { buildIcs, escapeIcsText, foldIcsLine, safeFileName, type IcsEvent } from './buildIcs';
 
@@ -24,6 +25,9 @@ describe('escapeIcsText', () => {
     ['a\rb', 'a\\nb'],
     ['\\,;\n', '\\\\\\,\\;\\n'],
     ['日本語：そのまま', '日本語：そのまま'],
+    // Control characters are not allowed in TEXT; a tab is.
+    ['a\u0000b\u0007c\u001bd\u007fe', 'abcde'],
+    ['a\tb', 'a\tb'],
     ['', ''],
   ])('%j -> %j', (input, expected) => {
     expect(escapeIcsText(input)).toBe(expected);
@@ -55,6 +59,31 @@ describe('foldIcsLine', () => {
     expect(folded).not.toContain('\uFFFD');
     expect(lines.every((part) => !/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/.test(part))).toBe(true);
     expect(folded.replace(/\r\n /g, '')).toBe(line);
+  });
+});
+
+describe('foldIcsLine on generated lines (octets counted by TextEncoder)', () => {
+  it('keeps each line within 75 octets, fills it before folding, and unfolds to the input', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'grapheme', maxLength: 300 }),
+          fc.string({ unit: fc.constantFrom('a', 'é', 'あ', '😀', '\uD800'), maxLength: 200 }),
+        ),
+        (line) => {
+          const parts = foldIcsLine(line).split('\r\n');
+          expect(parts.join('\r\n').replace(/\r\n /g, '')).toBe(line);
+          parts.forEach((part, i) => {
+            expect(octets(part)).toBeLessThanOrEqual(75);
+            if (i > 0) expect(part.startsWith(' ')).toBe(true);
+            // Full: the next line's first character would not have fitted.
+            const next = [...(parts[i + 1] ?? '').slice(1)][0];
+            if (next !== undefined) expect(octets(part + next)).toBeGreaterThan(75);
+          });
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 
@@ -221,5 +250,43 @@ describe('all-day events (VALUE=DATE)', () => {
 
   it('refuses a date that is not YYYY-MM-DD rather than writing a broken file', () => {
     expect(() => buildIcs([{ ...fields, date: '12/8' }], NOW, '-//Test//EN')).toThrow(RangeError);
+  });
+});
+
+describe('the optional event fields (used by the calendar feed)', () => {
+  it('writes Japan wall-clock times with TZID=Asia/Tokyo, a URL, LAST-MODIFIED and TRANSP', () => {
+    const lines = unfold(
+      buildIcs(
+        [
+          {
+            ...EVENT,
+            zone: 'Asia/Tokyo',
+            url: 'https://example.com/s/abc',
+            lastModified: new Date('2026-11-20T10:11:12.999Z'),
+            transparency: 'TRANSPARENT',
+          },
+        ],
+        NOW,
+        '-//Test//EN',
+      ),
+    ).split('\r\n');
+    // 05:00 UTC is 14:00 in Japan.
+    expect(lines).toContain('DTSTART;TZID=Asia/Tokyo:20251203T140000');
+    expect(lines).toContain('DTEND;TZID=Asia/Tokyo:20251203T150000');
+    expect(lines).toContain('URL:https://example.com/s/abc');
+    expect(lines).toContain('LAST-MODIFIED:20261120T101112Z');
+    expect(lines).toContain('TRANSP:TRANSPARENT');
+  });
+
+  it('keeps a line break out of a URL and a UID, so no property can be slipped in', () => {
+    const ics = buildIcs(
+      [{ ...EVENT, uid: 'a;b\r\nX-EVIL:1', url: 'https://example.com/a\r\nATTENDEE:x b' }],
+      NOW,
+      '-//Test//EN',
+    );
+    const lines = unfold(ics).split('\r\n');
+    expect(lines).toContain('UID:a\\;b\\nX-EVIL:1');
+    expect(lines).toContain('URL:https://example.com/aATTENDEE:x%20b');
+    expect(lines.some((line) => /^(X-EVIL|ATTENDEE)/.test(line))).toBe(false);
   });
 });

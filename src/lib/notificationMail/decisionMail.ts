@@ -2,7 +2,11 @@ import { buildCalendarLink } from '../calendar/buildCalendarLink.ts';
 import { buildIcs, safeFileName } from '../calendar/buildIcs.ts';
 import type { Block } from './blocks.ts';
 import { addressee, salutation, type MailAttachment } from './common.ts';
-import { decidedEventTitle, decidedSlot } from '../scheduleOptions/decidedEvent.ts';
+import {
+  decidedEventTitle,
+  decidedPollEvent,
+  decidedSlot,
+} from '../scheduleOptions/decidedEvent.ts';
 import { optionNote } from '../scheduleOptions/optionTime.ts';
 import { formatSlot, shorten } from './format.ts';
 import type { DecisionPayload, MailLanguage } from './payloads.ts';
@@ -96,24 +100,19 @@ export function decisionCalendarFile(
   writtenAt: Date,
   language: MailLanguage = 'ja',
 ): MailAttachment | null {
-  const slot = payload.option ? decidedSlot(payload.option) : null;
-  if (!payload.option || !slot) return null;
-  const description = [payload.poll.description?.trim(), pollUrl].filter(Boolean).join('\n\n');
-  const content = buildIcs(
-    [
-      {
-        uid: `${pollId}@office-toolbox`,
-        ...slot,
-        summary: decidedEventTitle(payload.poll.title, payload.option, language),
-        description,
-        location: optionNote(payload.option) ?? '',
-        status: 'CONFIRMED',
+  const event = payload.option
+    ? decidedPollEvent({
+        pollId,
+        title: payload.poll.title,
+        description: payload.poll.description,
+        option: payload.option,
+        pollUrl,
+        language,
         sequence: payload.sequence,
-      },
-    ],
-    writtenAt,
-    '-//Office Toolbox//Schedule Poll//JA',
-  );
+      })
+    : null;
+  if (!event) return null;
+  const content = buildIcs([event], writtenAt, '-//Office Toolbox//Schedule Poll//JA');
   return {
     filename: `${safeFileName(payload.poll.title, 'schedule')}.ics`,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',

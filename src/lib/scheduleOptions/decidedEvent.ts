@@ -1,6 +1,7 @@
+import type { IcsEvent } from '../calendar/buildIcs.ts';
 import type { CalendarDay, CalendarSlot } from '../calendar/compactUtc.ts';
 import { tokyoDateString } from '../dates.ts';
-import { DAY_PART_WORDS, type OptionWhen } from './optionTime.ts';
+import { DAY_PART_WORDS, optionNote, type OptionWhen } from './optionTime.ts';
 
 /**
  * A decided candidate as a calendar event, the same on the poll's page and in the decision
@@ -34,4 +35,39 @@ export function decidedEventTitle(
   if (kind === 'time' || kind === 'text' || kind === 'day' || kind === 'all_day') return title;
   const word = DAY_PART_WORDS[language][kind];
   return language === 'ja' ? `${title}（${word}）` : `${title} (${word})`;
+}
+
+/**
+ * The calendar UID of a poll's decided date: one per poll, so that a changed decision (a higher
+ * SEQUENCE, or the next fetch of the calendar feed) replaces the event rather than adding one.
+ */
+export const decidedPollUid = (pollId: string) => `${pollId}@office-toolbox`;
+
+export interface DecidedPollEventInput {
+  pollId: string;
+  title: string;
+  description: string | null;
+  option: OptionWhen;
+  /** The poll's page, written after the description. */
+  pollUrl: string;
+  language: 'ja' | 'en';
+  sequence?: number;
+}
+
+/**
+ * The decided date as one CONFIRMED calendar event, as the decision mail's file and the calendar
+ * feed both write it; null for a text candidate, which is no date.
+ */
+export function decidedPollEvent(poll: DecidedPollEventInput): IcsEvent | null {
+  const slot = decidedSlot(poll.option);
+  if (!slot) return null;
+  return {
+    uid: decidedPollUid(poll.pollId),
+    ...slot,
+    summary: decidedEventTitle(poll.title, poll.option, poll.language),
+    description: [poll.description?.trim(), poll.pollUrl].filter(Boolean).join('\n\n'),
+    location: optionNote(poll.option) ?? '',
+    status: 'CONFIRMED',
+    sequence: poll.sequence,
+  };
 }
