@@ -19,8 +19,10 @@ import { parseYenAmount } from '../../lib/parseYenAmount';
 import type { DocumentSummary } from '../../lib/businessDocuments/businessDocument';
 import type { BusinessDocumentsApi } from '../../lib/businessDocuments/useBusinessDocuments';
 import type { Language } from '../../lib/i18n/types';
+import { GatherInvoiceForm } from './GatherInvoiceForm';
 import { InvoicePaymentsList } from './InvoicePaymentsList';
 import { KeptDocumentsHeading } from './KeptDocumentsHeading';
+import type { QuoteDraft } from './quoteTypes';
 import { laterLocales } from './laterLocales';
 import { addLaterToolLocales } from '../../lib/i18n/toolLocales';
 
@@ -35,6 +37,7 @@ interface Props {
   onOpen: (document: Pick<DocumentSummary, 'id'>) => void;
   onDuplicate: (document: DocumentSummary) => void;
   onDelete: (document: DocumentSummary) => void;
+  onGather: (draft: QuoteDraft) => void;
 }
 
 /**
@@ -51,6 +54,7 @@ export function KeptDocumentsPanel({
   onOpen,
   onDuplicate,
   onDelete,
+  onGather,
 }: Props) {
   const { where } = documents;
   const id = useId();
@@ -133,6 +137,13 @@ export function KeptDocumentsPanel({
         language={language}
         t={t}
         onOpen={onOpen}
+      />
+      <GatherInvoiceForm
+        documents={documents}
+        busy={busy}
+        language={language}
+        t={t}
+        onGather={onGather}
       />
       {status === 'loading' && <p className="text-sm">{t('documents.loading')}</p>}
       {status === 'error' && (

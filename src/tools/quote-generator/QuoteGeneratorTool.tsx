@@ -284,6 +284,10 @@ function QuoteGeneratorTool() {
       return done;
     },
     open: (document: Pick<DocumentSummary, 'id'>) => void keeping.open(document),
+    gather: (gathered: QuoteDraft) => {
+      actions.replace(gathered);
+      keeping.dismiss();
+    },
     duplicate: (document: DocumentSummary) => void keeping.duplicate(document),
     remove: (document: DocumentSummary) => void keeping.remove(document),
   });
@@ -404,6 +408,7 @@ function QuoteGeneratorTool() {
             onOpen={handlers.open}
             onDuplicate={handlers.duplicate}
             onDelete={handlers.remove}
+            onGather={handlers.gather}
           />
         </Suspense>
       </aside>

@@ -9,6 +9,25 @@ import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
  * not carry them.
  */
 const ja = {
+  gather: {
+    heading: '納品書から合算請求書を作成',
+    hint: '対象月の納品書（取消済みを除く）を1通の請求書にまとめます。各品目の詳細に納品書の番号と納品日が入り、消費税は請求書全体で税率ごとに計算します。',
+    client: '取引先名（一部でも可）',
+    month: '対象月',
+    make: '合算請求書を作成',
+    confirm:
+      '編集中の書類を閉じて合算請求書を開きます。保存していない変更は失われます。よろしいですか？',
+    line: '納品書 {{number}}（{{date}}納品）',
+    made: '{{count}}件の納品書から合算請求書を作成しました。内容をご確認のうえ保存してください。',
+    client_required: '取引先名を入力してください。',
+    month_required: '対象月を入力してください。',
+    failed: '納品書を読み込めませんでした。通信状況をご確認のうえ、もう一度お試しください。',
+    refused: {
+      none: 'この取引先・対象月の納品書が見つかりません。',
+      mixed_entry: '税込で入力した納品書と税抜で入力した納品書は、1通の請求書にまとめられません。',
+      too_many_items: '品目が多すぎるため、1通の請求書にまとめられません（80品目まで）。',
+    },
+  },
   payments: {
     heading: '支払状況',
     list_heading: '請求書の入金状況',
@@ -304,6 +323,25 @@ const ja = {
 };
 
 const en: LocaleShape<typeof ja> = {
+  gather: {
+    heading: 'Combined invoice from delivery notes',
+    hint: 'Gathers the month’s delivery notes (cancelled ones left out) into one invoice. Each item names its delivery note and delivery date; the tax is computed per rate on the whole invoice.',
+    client: 'Client name (or part of it)',
+    month: 'Month',
+    make: 'Make the combined invoice',
+    confirm:
+      'This closes the document you are editing and opens the combined invoice. Changes not saved will be lost. Continue?',
+    line: 'Delivery note {{number}} ({{date}})',
+    made: 'Made a combined invoice from {{count}} delivery note(s). Please check it and save it.',
+    client_required: 'Please enter the client’s name.',
+    month_required: 'Please enter the month.',
+    failed: 'The delivery notes could not be read. Please check your connection and try again.',
+    refused: {
+      none: 'No delivery notes for this client in this month.',
+      mixed_entry: 'Delivery notes with prices including tax and excluding tax cannot be combined.',
+      too_many_items: 'Too many items for one invoice (80 at most).',
+    },
+  },
   payments: {
     heading: 'Payment status',
     list_heading: 'Invoices and payments',
