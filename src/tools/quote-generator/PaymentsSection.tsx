@@ -73,15 +73,23 @@ export function PaymentsSection({ kept, storeKey, language, t }: Props) {
       <h3 id={`${id}-heading`} className="text-sm font-bold">
         {t('payments.heading')}
       </h3>
-      <p className="text-sm" data-testid="payment-status">
-        <span className="font-bold">{t(`payments.states.${status.state}`)}</span>
-        {t('payments.summary', {
-          amount: formatYen(amount),
-          paid: formatYen(status.paid),
-          remaining: formatYen(status.remaining),
-        })}
-      </p>
-      {dueDate && status.remaining > 0 && (
+      {payments.status === 'loading' && <p className="text-sm">{t('documents.loading')}</p>}
+      {payments.status === 'error' && (
+        <p className="alert-error text-sm" role="alert">
+          {t('payments.load_failed')}
+        </p>
+      )}
+      {payments.status === 'ready' && (
+        <p className="text-sm" data-testid="payment-status">
+          <span className="font-bold">{t(`payments.states.${status.state}`)}</span>
+          {t('payments.summary', {
+            amount: formatYen(amount),
+            paid: formatYen(status.paid),
+            remaining: formatYen(status.remaining),
+          })}
+        </p>
+      )}
+      {payments.status === 'ready' && dueDate && status.remaining > 0 && (
         <p
           className={`text-sm ${overdue > 0 ? 'font-bold text-red-700 dark:text-red-300' : ''}`}
           data-testid="payment-due"
@@ -109,7 +117,11 @@ export function PaymentsSection({ kept, storeKey, language, t }: Props) {
                   date: date(payment.paidOn),
                   amount: formatYen(payment.amount),
                 })}
-                onClick={() => void payments.remove(payment.id)}
+                onClick={() =>
+                  void payments.remove(payment.id).then((result) => {
+                    setError(result.ok ? null : t('payments.delete_failed'));
+                  })
+                }
               >
                 {t('payments.delete')}
               </button>
@@ -117,7 +129,7 @@ export function PaymentsSection({ kept, storeKey, language, t }: Props) {
           ))}
         </ul>
       )}
-      {status.state !== 'paid' && (
+      {payments.status === 'ready' && status.state !== 'paid' && (
         <form className="grid gap-2 sm:grid-cols-2" onSubmit={(event) => void submit(event)}>
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-date`} className="label">

@@ -62,6 +62,8 @@ const ja = {
     date_required: '入金日を入力してください。',
     amount_invalid: '入金額は1円以上の整数で入力してください。',
     failed: '入金を記録できませんでした。通信状況をご確認のうえ、もう一度お試しください。',
+    delete_failed: '入金の記録を削除できませんでした。もう一度お試しください。',
+    load_failed: '入金の記録を読み込めませんでした。',
     browser_only: '入金の記録は、ログインしてアカウントに保存した請求書でご利用いただけます。',
   },
   doc: {
@@ -376,6 +378,8 @@ const en: LocaleShape<typeof ja> = {
     date_required: 'Please enter the date the payment was received.',
     amount_invalid: 'Please enter the amount received as a whole number of yen, 1 or more.',
     failed: 'The payment could not be recorded. Please check your connection and try again.',
+    delete_failed: 'The payment could not be deleted. Please try again.',
+    load_failed: 'The payments could not be loaded.',
     browser_only: 'Payments can be recorded on invoices kept in your account: please sign in.',
   },
   doc: {
