@@ -8,6 +8,8 @@ import type { EdgeFunction } from './functions/discover-functions.ts';
 import { createFunctionsApp } from './functions/functions-app.ts';
 import { bufferBody } from './http/body-buffer.ts';
 import { clientAddress } from './http/client-address.ts';
+import { markArriving, reached, runWithRequestContext } from './http/request-context.ts';
+import { shareReadCache } from './http/share-read-cache.ts';
 import { supabaseCors } from './http/cors.ts';
 import { createRestApp } from './rest/rest-app.ts';
 import type { RestOptions } from './rest/rest-options.ts';
@@ -30,6 +32,14 @@ export function createBackendApp(parts: BackendAppParts): Hono {
   // Like Supabase's gateway, answers are gzip-compressed when the client accepts it (bodies
   // over 1 KB): the news feed, for one, shrinks from 22 KB to about 7.
   app.use('*', compress());
+  // Whom the request's database work is for (db/fair-queue.ts): its address until a route
+  // verifies a user's token, and whether its client is still there.
+  app.use('*', (c, next) => {
+    const address = clientAddress(c);
+    const context = { caller: `address:${address ?? 'local'}`, address, signal: c.req.raw.signal };
+    markArriving(context);
+    return runWithRequestContext(context, next).finally(() => reached(context));
+  });
   // Edge functions answer their own preflights (as on Supabase); the rest share one policy.
   for (const prefix of ['/auth/*', '/rest/*', '/api/*', '/realtime/*'])
     app.use(prefix, supabaseCors());
@@ -37,6 +47,8 @@ export function createBackendApp(parts: BackendAppParts): Hono {
   for (const prefix of ['/auth/*', '/rest/*', '/functions/*', '/api/*', '/realtime/*']) {
     app.use(prefix, bufferBody(parts.services.maxBodyBytes));
   }
+  // The share pages' reads, answered again from memory while nothing was written (PGlite).
+  app.use('/rest/v1/rpc/*', shareReadCache(parts.services.db));
   // Poll answers come from anyone holding a share link: limited per address (rate-limit.ts),
   // one bucket for both entry points (save_schedule_answer also checks edit codes).
   for (const fn of ['submit_schedule_answer', 'save_schedule_answer']) {

@@ -7,10 +7,12 @@ import { createBackendApp } from './app.ts';
 import { DEFAULT_JWT_SECRET, JwtKeys, type SigningJwk } from './auth/jwt.ts';
 import type { BackendServices } from './context.ts';
 import { SUPABASE_STATEMENT_TIMEOUTS, type Database } from './db/database.ts';
+import { DEFAULT_ADMISSION, type AdmissionSettings } from './db/fair-queue.ts';
 import { openDatabase } from './db/open-database.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { migratedSnapshotPath, readSnapshot, writeSnapshot } from './db/pglite-snapshot.ts';
 import { discoverFunctions } from './functions/discover-functions.ts';
+import { startAutoAnalyze } from './db/auto-analyze.ts';
 import { GUEST_PURGE_INTERVAL_MS, startGuestPurge } from './guest-purge.ts';
 import {
   NOTIFICATIONS_INTERVAL_MS,
@@ -60,6 +62,12 @@ export interface StartBackendOptions {
   maxBodyBytes?: number;
   /** Per-IP rate limits (GoTrue's defaults, see http/rate-limit.ts); false turns them off. */
   rateLimits?: Partial<RateLimitSettings> | false;
+  /**
+   * PGlite's admission control (db/fair-queue.ts): each caller's share of the database, 429
+   * and 503 with Retry-After past about a second of queue. false keeps the fair order but
+   * refuses and cuts nothing (the integration tests, which fire many requests at once).
+   */
+  admission?: Partial<AdmissionSettings> | false;
   /**
    * The mail catcher's port (54324 as the Supabase CLI's Inbucket/Mailpit); 0 picks a free
    * one; null runs no catcher page (mails are still kept, see RunningBackend.mailbox).
@@ -168,6 +176,10 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     databaseUrl: options.databaseUrl,
     snapshot,
     // Only the roles given: an unset STATEMENT_TIMEOUT_*_MS (undefined) keeps Supabase's value.
+    admission:
+      options.admission === false
+        ? { ...DEFAULT_ADMISSION, enabled: false }
+        : { ...DEFAULT_ADMISSION, ...options.admission },
     statementTimeouts: {
       ...SUPABASE_STATEMENT_TIMEOUTS,
       ...Object.fromEntries(
@@ -182,6 +194,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   let mailServer: Server | undefined;
   let mailUrl: string | undefined;
   let stopPurge: () => Promise<void>;
+  let stopAnalyze: () => Promise<void> = async () => undefined;
   let realtime: RealtimeService | undefined;
   let stopNotifications: () => Promise<void> = async () => undefined;
   let url = '';
@@ -251,6 +264,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       log(`mail catcher: ${mailUrl}`);
     }
     stopPurge = startGuestPurge(db, log, options.guestPurgeIntervalMs ?? GUEST_PURGE_INTERVAL_MS);
+    // PostgreSQL's autovacuum analyzes its tables; PGlite has none.
+    if (db.kind === 'pglite') stopAnalyze = startAutoAnalyze(db);
     const notificationsInterval =
       options.notificationsIntervalMs === undefined
         ? NOTIFICATIONS_INTERVAL_MS
@@ -291,6 +306,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         await closeServer(server);
         if (mailServer) await closeServer(mailServer);
         await stopPurge();
+        await stopAnalyze();
         await db.close();
       })();
       return closing;

@@ -11,8 +11,9 @@ import type { StartBackendOptions } from './index.ts';
  * CLI's default), JWT_SIGNING_KEYS_PATH (a JSON array of signing JWKs), JWT_EXPIRY (3600),
  * BCRYPT_COST (10), RSS_PROXY_ALLOW_HOSTS (note.com), MAX_REQUEST_BODY_BYTES (1 MiB),
  * STATEMENT_TIMEOUT_{ANON,AUTHENTICATED,SERVICE_ROLE}_MS (3000, 8000, 0), RATE_LIMITS=off and
- * RATE_LIMIT_* (see http/rate-limit.ts), MAILER_AUTOCONFIRM (false: sign-ups confirm by mail),
- * SMTP_MAX_FREQUENCY (60 s between two auth mails of a kind to one user), NOTIFICATIONS_INTERVAL_MS (5000; off: no sender
+ * RATE_LIMIT_* (see http/rate-limit.ts), ADMISSION=off (db/fair-queue.ts: fair order only),
+ * MAILER_AUTOCONFIRM (false: sign-ups confirm by mail), SMTP_MAX_FREQUENCY (60 s between two
+ * auth mails of a kind to one user), NOTIFICATIONS_INTERVAL_MS (5000; off: no sender
  * timer), the PostgREST settings PGRST_DB_* and friends (rest/rest-options.ts).
  */
 export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): StartBackendOptions {
@@ -35,6 +36,7 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Sta
     bcryptCost: integer('BCRYPT_COST'),
     rssAllowHosts: allowHostsFromEnv(env.RSS_PROXY_ALLOW_HOSTS),
     rateLimits: rateLimitsFromEnv(env),
+    admission: /^(off|false)$/i.test(env.ADMISSION ?? '') ? false : undefined,
     mailPort: /^(off|false)$/i.test(env.MAIL_PORT ?? '') ? null : integer('MAIL_PORT'),
     siteUrl: env.SITE_URL || undefined,
     redirectAllowList: (env.ADDITIONAL_REDIRECT_URLS ?? '')

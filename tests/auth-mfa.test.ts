@@ -141,7 +141,10 @@ describe('auth.mfa: enrol, challenge, verify (supabase/auth internal/api/mfa.go)
     expect([level.data?.currentLevel, level.data?.nextLevel]).toEqual(['aal1', 'aal2']);
     const aal1RefreshToken = (await client.auth.getSession()).data.session?.refresh_token ?? '';
 
-    const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret) });
+    const verified = await client.auth.mfa.challengeAndVerify({
+      factorId,
+      code: codeFor(secret, Date.now() + 30_000),
+    });
     expect(verified.error).toBeNull();
     const refreshed = await client.auth.refreshSession();
     expect(claimsOf(refreshed.data.session?.access_token ?? '').aal).toBe('aal2');
@@ -253,7 +256,10 @@ describe('business data asks for aal2 once a factor is on (RLS)', () => {
     expect(changed.data).toEqual([]);
 
     // With the code, the same session reads them again.
-    await aal1.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret) });
+    await aal1.auth.mfa.challengeAndVerify({
+      factorId,
+      code: codeFor(secret, Date.now() + 30_000),
+    });
     const numbers = (await aal1.from('business_documents').select('number').order('number')).data;
     expect(numbers).toEqual([{ number: 'Q-1' }, { number: 'Q-2' }]);
     const profiles = (await aal1.from('sender_profiles').select('company_name')).data;
@@ -284,7 +290,10 @@ describe('business data asks for aal2 once a factor is on (RLS)', () => {
     const claimed = await aal1.from('document_numbers').insert({ ...claim, number: 'INV-2' });
     expect(claimed.error?.code).toBe('42501');
 
-    await aal1.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret) });
+    await aal1.auth.mfa.challengeAndVerify({
+      factorId,
+      code: codeFor(secret, Date.now() + 30_000),
+    });
     expect((await aal1.from('customers').select('name')).data).toEqual([
       { name: '株式会社サンプル商事' },
     ]);

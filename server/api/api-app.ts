@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isAdmissionError } from '../db/fair-queue.ts';
 import { bodyLimit } from 'hono/body-limit';
 import type { BackendServices } from '../context.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -23,6 +24,10 @@ export function createApiApp(services: BackendServices, rss: RssProxyOptions): H
     return ip ? c.json({ ip }) : c.json({ error: 'The caller address is unknown' }, 500);
   });
   app.onError((error, c) => {
+    if (isAdmissionError(error)) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json({ ok: false, error: error.message }, error.status as 429);
+    }
     console.error('[backend] api request failed:', error);
     return c.json({ ok: false, error: 'Unexpected failure in the local backend' }, 500);
   });

@@ -3,7 +3,9 @@ import type { BackendServices } from '../context.ts';
 import { mountAdminRoutes } from './admin-routes.ts';
 import { mountEmailRoutes } from './email-routes.ts';
 import { mountFactorRoutes } from './factor-routes.ts';
-import { AUTH_API_VERSION, AuthError, authErrorBody } from './errors.ts';
+import { isPostgresError } from '../db/database.ts';
+import { isAdmissionError } from '../db/fair-queue.ts';
+import { AUTH_API_VERSION, AuthError, authErrorBody, authErrors } from './errors.ts';
 import { mountProviderRoutes } from './provider-routes.ts';
 import { mountSignInRoutes } from './sign-in-routes.ts';
 import { mountUserRoutes } from './user-routes.ts';
@@ -65,6 +67,19 @@ export function createAuthApp(services: BackendServices): Hono {
     if (newShape) c.header('X-Supabase-Api-Version', AUTH_API_VERSION);
     if (error instanceof AuthError) {
       return c.json(authErrorBody(error, newShape), error.status as 400);
+    }
+    if (isAdmissionError(error)) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+      const refused =
+        error.status === 429
+          ? new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
+          : new AuthError(error.status, 'request_timeout', error.message);
+      return c.json(authErrorBody(refused, newShape), error.status as 429);
+    }
+    // Text Postgres cannot store (a NUL, \u0000 in JSON) is the caller's bad input, not a fault.
+    if (isPostgresError(error) && (error.code === '22021' || error.code === '22P05')) {
+      const invalid = authErrors.validation('Text may not contain NUL characters');
+      return c.json(authErrorBody(invalid, newShape), 400);
     }
     console.error('[backend] auth request failed:', error);
     const unexpected = new AuthError(

@@ -299,7 +299,7 @@ export async function sendEmailChangeMails(
   redirectTo: string,
 ): Promise<void> {
   const kind: MailKind = 'email_change';
-  await claimMailSlot(tx, services, user.id, kind);
+  await claimMailSlot(tx, services, user.id, kind, newEmail);
   await tx.query(`update auth.users set email_change = $2 where id = $1::uuid`, [
     user.id,
     newEmail,

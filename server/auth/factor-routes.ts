@@ -14,6 +14,7 @@ import {
   insertChallenge,
   insertTotpFactor,
   listFactors,
+  sessionAal,
   type FactorRecord,
 } from './factors.ts';
 import {
@@ -26,15 +27,10 @@ import {
   type SignedInCaller,
 } from './request.ts';
 import { newSessionRefreshToken, sessionJson } from './sessions.ts';
-import { newTotpSecret, otpauthUri, totpMatches } from './totp.ts';
+import { newTotpSecret, otpauthUri, totpMatchingStep } from './totp.ts';
 import { findUserById } from './users.ts';
 
 const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
-
-async function sessionAal(tx: SqlExecutor, sessionId: string): Promise<string> {
-  const { rows } = await tx.query('select aal from auth.sessions where id = $1::uuid', [sessionId]);
-  return String(rows[0]?.aal ?? 'aal1');
-}
 
 /**
  * GoTrue's /factors (supabase/auth internal/api/mfa.go), TOTP only: enrol, challenge, verify
@@ -170,7 +166,17 @@ export function mountFactorRoutes(app: Hono, services: BackendServices): void {
         await tx.query('delete from auth.mfa_challenges where id = $1::uuid', [challenge.id]);
         return { expired: challenge.id } as const;
       }
-      if (!totpMatches(factor.secret, code)) return { invalid: true } as const;
+      const step = totpMatchingStep(factor.secret, code);
+      if (step === null) return { invalid: true } as const;
+      // RFC 6238 section 5.2: a code accepted once is not accepted again, nor one of an
+      // earlier step (within its skew window it would still match).
+      const unusedStep = await tx.query(
+        `update auth.mfa_factors set last_totp_step = $2::bigint
+         where id = $1::uuid and (last_totp_step is null or last_totp_step < $2::bigint)
+         returning id`,
+        [factor.id, String(step)],
+      );
+      if (unusedStep.rows.length === 0) return { invalid: true } as const;
 
       await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1::uuid', [
         challenge.id,

@@ -122,6 +122,22 @@ export async function insertTotpFactor(
   return toFactor(rows[0] as Record<string, unknown>);
 }
 
+/** The session's stored assurance level ('aal1' when it has none). */
+export async function sessionAal(tx: SqlExecutor, sessionId: string): Promise<string> {
+  const { rows } = await tx.query('select aal from auth.sessions where id = $1::uuid', [sessionId]);
+  return String(rows[0]?.aal ?? 'aal1');
+}
+
+/** GoTrue's User.HasMFAEnabled: the user has at least one verified factor. */
+export async function hasVerifiedFactor(tx: SqlExecutor, userId: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    `select exists (select 1 from auth.mfa_factors
+       where user_id = $1::uuid and status = 'verified') as verified`,
+    [userId],
+  );
+  return rows[0]?.verified === true;
+}
+
 /** AMR methods that make a session aal2 (GoTrue's IsAAL2Claim). */
 const AAL2_METHODS = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
 

@@ -66,7 +66,6 @@ class HashPool {
       eval: true,
       workerData: { bcryptPath: this.bcryptPath },
     });
-    worker.unref();
     worker.on('message', (reply: { ok: boolean; result?: string | boolean; message?: string }) => {
       const pending = this.busy.get(worker);
       this.busy.delete(worker);
@@ -81,6 +80,9 @@ class HashPool {
       pending?.reject(error);
       this.dispatch();
     });
+    // After the listeners: adding a 'message' listener refs the worker's port again, and a
+    // ref'd port kept any script that signed someone up from ever exiting.
+    worker.unref();
     return worker;
   }
 }

@@ -1,5 +1,6 @@
 import type { BackendServices } from '../context.ts';
 import type { SqlExecutor } from '../db/database.ts';
+import { currentRequestContext } from '../http/request-context.ts';
 import type { AuthMailTemplateKind } from './auth-mail-templates.ts';
 import { AuthError } from './errors.ts';
 import { newOtp, saveToken, tokenHash, type OneTimeTokenType } from './one-time-tokens.ts';
@@ -87,13 +88,17 @@ export function actionLink(
  * of mail to the same user at most once per SMTP_MAX_FREQUENCY ("For security purposes, you
  * can only request this after N seconds."), then the project's hourly RATE_LIMIT_EMAIL_SENT
  * ("email rate limit exceeded"), which GoTrue applies only while sign-ups need confirming.
- * Both answer 429 over_email_send_rate_limit. Marks the mail as sent when both pass.
+ * Between the two, ours: one caller address may have at most 5 auth mails an hour sent to one
+ * mail address (the user's, and `newEmail` for an e-mail change), so nobody fills a
+ * stranger's inbox by typing their address; invites (the service role's) are not counted.
+ * All answer 429 over_email_send_rate_limit. Marks the mail as sent when they pass.
  */
 export async function claimMailSlot(
   tx: SqlExecutor,
   services: BackendServices,
   userId: string,
   kind: MailKind,
+  newEmail?: string,
 ): Promise<void> {
   const column = SENT_AT_COLUMN[kind];
   const { maxFrequencySeconds, autoconfirm } = services.mail;
@@ -110,6 +115,15 @@ export async function claimMailSlot(
         'over_email_send_rate_limit',
         `For security purposes, you can only request this after ${Math.trunc(left)} seconds.`,
       );
+    }
+  }
+  if (kind !== 'invite') {
+    const { rows } = await tx.query('select email from auth.users where id = $1::uuid', [userId]);
+    const recipients = [rows[0]?.email, newEmail].filter(
+      (to): to is string => typeof to === 'string' && to !== '',
+    );
+    if (!services.rateLimits.allowMailsTo(currentRequestContext()?.address ?? null, recipients)) {
+      throw new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
     }
   }
   if (!autoconfirm && !services.rateLimits.allowEmailSent()) {

@@ -47,6 +47,8 @@ export async function consumeToken(
   types: readonly OneTimeTokenType[],
   hash: string,
 ): Promise<{ userId: string; type: OneTimeTokenType; relatesTo: string } | null> {
+  // Postgres text cannot hold NUL: such a token matches nothing (GoTrue: otp_expired).
+  if (hash.includes('\0')) return null;
   const { rows } = await tx.query(
     `delete from auth.one_time_tokens
      where token_hash = $1 and token_type = any ($2::text[])

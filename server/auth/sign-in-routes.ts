@@ -153,7 +153,8 @@ export function mountSignInRoutes(app: Hono, services: BackendServices): void {
 
     if (grantType === 'refresh_token') {
       const token = stringField(body, 'refresh_token');
-      if (token === '') throw authErrors.refreshTokenNotFound();
+      // Postgres text cannot hold NUL, so no stored token has one.
+      if (token === '' || token.includes('\0')) throw authErrors.refreshTokenNotFound();
       const session = await db.transaction(async (tx) => {
         const rotated = await rotateRefreshToken(tx, token);
         if (rotated.reused) return null;

@@ -71,18 +71,27 @@ export function totpCode(secret: string, time = Date.now()): string {
   return hotp(base32Decode(secret), Math.floor(time / 1000 / TOTP_PERIOD_SECONDS));
 }
 
-/** Whether `code` is the code of this step or of one step before or after (pquerna's Skew 1). */
-export function totpMatches(secret: string, code: string, time = Date.now()): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * The time step whose code `code` is, looking at this step and one before or after
+ * (pquerna's Skew 1); null when it is none of them. RFC 6238 section 5.2: a verifier must not
+ * accept a code again once it was accepted, so callers keep the last step used per factor.
+ */
+export function totpMatchingStep(secret: string, code: string, time = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
   const key = base32Decode(secret);
   const step = Math.floor(time / 1000 / TOTP_PERIOD_SECONDS);
-  let found = false;
+  let found: number | null = null;
   for (let skew = -SKEW_STEPS; skew <= SKEW_STEPS; skew++) {
     const expected = Buffer.from(hotp(key, step + skew));
     // Every candidate is compared, in constant time, so timing tells nothing.
-    if (timingSafeEqual(expected, Buffer.from(code))) found = true;
+    if (timingSafeEqual(expected, Buffer.from(code)) && found === null) found = step + skew;
   }
   return found;
+}
+
+/** Whether `code` is the code of this step or of one step before or after. */
+export function totpMatches(secret: string, code: string, time = Date.now()): boolean {
+  return totpMatchingStep(secret, code, time) !== null;
 }
 
 /**

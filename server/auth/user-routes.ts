@@ -15,6 +15,7 @@ import {
   requireSignedInUser,
   stringField,
 } from './request.ts';
+import { hasVerifiedFactor, sessionAal } from './factors.ts';
 import { endSessions, type LogoutScope } from './sessions.ts';
 import {
   findUserByEmail,
@@ -72,11 +73,27 @@ export function mountUserRoutes(app: Hono, services: BackendServices): void {
   app.put('/user', async (c) => {
     enforceRateLimit(c, services, 'otp');
     const body = await readJsonObject(c);
-    const { user, sessionId } = await db.transaction((tx) => requireSignedInUser(c, services, tx));
+    const { user, sessionId, needsAal2 } = await db.transaction(async (tx) => {
+      const caller = await requireSignedInUser(c, services, tx);
+      const needsAal2 =
+        (await hasVerifiedFactor(tx, caller.user.id)) &&
+        (await sessionAal(tx, caller.sessionId)) !== 'aal2';
+      return { ...caller, needsAal2 };
+    });
     const rawEmail = stringField(body, 'email');
     const newEmail = rawEmail === '' ? null : normalizeEmail(rawEmail);
     const emailChanges = newEmail !== null && newEmail !== user.email;
     const password = stringField(body, 'password');
+    if (password !== '') assertAcceptablePassword(password);
+    // supabase/auth internal/api/user.go UserUpdate: once a factor is verified, the password
+    // and the e-mail change only from a session that passed it; other fields still may.
+    if (needsAal2 && (password !== '' || emailChanges)) {
+      throw new AuthError(
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
+    }
 
     let passwordHash: string | null = null;
     if (password !== '') {
@@ -89,7 +106,6 @@ export function mountUserRoutes(app: Hono, services: BackendServices): void {
           'Updating password of an anonymous user without an email or phone is not allowed',
         );
       }
-      assertAcceptablePassword(password);
       if (await passwordMatches(password, user.passwordHash, services.bcryptCost)) {
         throw new AuthError(
           422,

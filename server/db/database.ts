@@ -70,6 +70,19 @@ export interface Database extends SqlExecutor {
    * same queue as every query); PostgreSQL on one dedicated connection, reconnected on failure.
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * How many transactions that may have written were committed so far: a cache of something
+   * the data decides (Realtime's policy checks) is good while this has not moved.
+   */
+  writeCount?(): number;
+  /**
+   * PGlite only: admission control's view of callers (fair-queue.ts), for work done for them
+   * outside the database.
+   */
+  admission?: {
+    charge(caller: string, ms: number): void;
+    refusalFor(caller: string): (Error & { status: number; retryAfterSeconds: number }) | null;
+  };
   /** PGlite only: the whole data directory as a tarball (see pglite-snapshot.ts). */
   dumpSnapshot?(): Promise<Blob>;
   close(): Promise<void>;

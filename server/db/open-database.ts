@@ -1,4 +1,5 @@
 import { SUPABASE_STATEMENT_TIMEOUTS, type Database, type StatementTimeouts } from './database.ts';
+import type { AdmissionSettings } from './fair-queue.ts';
 
 /**
  * Opens the backend's database: PGlite, or a real PostgreSQL server when a URL is given. Each
@@ -14,6 +15,8 @@ export interface OpenDatabaseOptions {
   snapshot?: Blob | undefined;
   /** Statement timeouts per role; Supabase's when unset. */
   statementTimeouts?: StatementTimeouts | undefined;
+  /** PGlite only: admission control (fair-queue.ts); its defaults when unset. */
+  admission?: AdmissionSettings | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -23,5 +26,5 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return openPostgresDatabase(options.databaseUrl, timeouts);
   }
   const { openPgliteDatabase } = await import('./pglite-database.ts');
-  return openPgliteDatabase(options.dataDir, options.snapshot, timeouts);
+  return openPgliteDatabase(options.dataDir, options.snapshot, timeouts, options.admission);
 }

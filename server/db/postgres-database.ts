@@ -24,9 +24,12 @@ export async function openPostgresDatabase(
   (await pool.connect()).release();
   let listener: PostgresListener | undefined;
 
+  let writes = 0;
   return {
     kind: 'postgres',
+    writeCount: () => writes,
     async query(sql: string, params: readonly SqlParam[] = []) {
+      writes += 1;
       return toSqlResult(await pool.query(sql, params as SqlParam[]));
     },
     async transaction<T>(work: (tx: SqlExecutor) => Promise<T>, options: TransactionOptions = {}) {
@@ -48,6 +51,7 @@ export async function openPostgresDatabase(
         }
         const value = await work(executor);
         await client.query('commit');
+        if (!options.readOnly) writes += 1;
         return value;
       } catch (error) {
         try {

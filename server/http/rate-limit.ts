@@ -18,7 +18,8 @@ export type RateLimitName =
   | 'mfa'
   | 'contact'
   | 'pollAnswers'
-  | 'emailSent';
+  | 'emailSent'
+  | 'emailToAddress';
 
 export type RateLimitSettings = Record<RateLimitName, RateRule>;
 
@@ -41,6 +42,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // GOTRUE_RATE_LIMIT_EMAIL_SENT=30 per hour for the whole project, not per IP: auth mails
   // (supabase/auth internal/ratelimit IntervalLimiter: a count reset every hour).
   emailSent: { perWindow: 30, windowSeconds: 3600, burst: 30 },
+  // Ours: auth mails one caller address may have sent to one mail address in any hour (a
+  // sliding hour, not a bucket, so never more): someone typing a stranger's address into the
+  // sign-in, sign-up or resend form fills no inbox (the 60 s spacing alone lets the project's
+  // whole 30 an hour through). The owner, asking from another address, is not held back.
+  emailToAddress: { perWindow: 5, windowSeconds: 3600, burst: 5 },
 };
 
 /** GoTrue's IntervalLimiter: `events` allowed per interval, the count reset at each one. */
@@ -64,6 +70,33 @@ class IntervalLimiter {
 }
 
 const IDLE_TTL_MS = 60 * 60 * 1000;
+
+/** At most `perWindow` events per key in any `windowSeconds` (the times kept per key). */
+class SlidingWindows {
+  private readonly times = new Map<string, number[]>();
+  private sweptAt = 0;
+
+  constructor(private readonly rule: RateRule) {}
+
+  /** Whether every key has room for one more event now; records one for each when so. */
+  takeAll(keys: readonly string[], now: number): boolean {
+    this.sweep(now);
+    const since = now - this.rule.windowSeconds * 1000;
+    const recent = keys.map((key) => (this.times.get(key) ?? []).filter((at) => at > since));
+    if (recent.some((times) => times.length >= this.rule.perWindow)) return false;
+    keys.forEach((key, index) => this.times.set(key, [...(recent[index] ?? []), now]));
+    return true;
+  }
+
+  private sweep(now: number): void {
+    const window = this.rule.windowSeconds * 1000;
+    if (now - this.sweptAt < window) return;
+    this.sweptAt = now;
+    for (const [key, times] of this.times) {
+      if (times.every((at) => now - at > window)) this.times.delete(key);
+    }
+  }
+}
 
 class TokenBuckets {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
@@ -95,17 +128,31 @@ class TokenBuckets {
 export class RateLimits {
   private readonly buckets = new Map<RateLimitName, TokenBuckets>();
   private readonly emailSent: IntervalLimiter | null = null;
+  private readonly emailToAddress: SlidingWindows | null = null;
 
   /** `false` turns every limit off (tests and e2e runs that need bursts). */
   constructor(settings: Partial<RateLimitSettings> | false) {
     if (settings === false) return;
     const rules = { ...DEFAULT_RATE_LIMITS, ...settings };
     for (const [name, rule] of Object.entries(rules)) {
-      if (name === 'emailSent') continue;
+      if (name === 'emailSent' || name === 'emailToAddress') continue;
       if (rule.perWindow > 0) this.buckets.set(name as RateLimitName, new TokenBuckets(rule));
     }
     // GoTrue refuses every auth mail when the limit is 0; here 0 turns it off, like the others.
     if (rules.emailSent.perWindow > 0) this.emailSent = new IntervalLimiter(rules.emailSent);
+    if (rules.emailToAddress.perWindow > 0) {
+      this.emailToAddress = new SlidingWindows(rules.emailToAddress);
+    }
+  }
+
+  /**
+   * Whether the caller at `from` may have one more auth mail sent to each of `recipients`
+   * (mail addresses, compared in lower case) this hour; counts it for each when so.
+   */
+  allowMailsTo(from: string | null, recipients: readonly string[]): boolean {
+    if (!this.emailToAddress) return true;
+    const keys = [...new Set(recipients.map((to) => `${from ?? 'unknown'} ${to.toLowerCase()}`))];
+    return this.emailToAddress.takeAll(keys, Date.now());
   }
 
   /** Whether the project may send one more auth mail this hour (GoTrue's email_sent). */
@@ -135,6 +182,7 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<RateLimitSett
     RATE_LIMIT_CONTACT: 'contact',
     RATE_LIMIT_POLL_ANSWERS: 'pollAnswers',
     RATE_LIMIT_EMAIL_SENT: 'emailSent',
+    RATE_LIMIT_EMAIL_TO_ADDRESS: 'emailToAddress',
   };
   const settings: Partial<RateLimitSettings> = {};
   for (const [variable, name] of Object.entries(names)) {

@@ -99,6 +99,40 @@ function checkRole(context: AuthorizationContext) {
   }
 }
 
+/**
+ * Verdicts of a check kept for a few seconds per (claims, headers, topic, extensions), so that
+ * a flood of joins or sends costs the database one check per topic and caller, not one per
+ * message. A verdict is dropped as soon as anything was written to the database (the policies
+ * read the data), and after POLICY_CACHE_MS in any case; a new access token is a new key.
+ */
+export const POLICY_CACHE_MS = 5000;
+const verdictCaches = new WeakMap<
+  Database,
+  Map<string, { at: number; writes: number; verdicts: Map<Extension, boolean> }>
+>();
+
+async function cachedVerdicts(
+  db: Database,
+  kind: 'read' | 'write',
+  context: AuthorizationContext,
+  extensions: Extension[],
+  check: () => Promise<Map<Extension, boolean>>,
+): Promise<Map<Extension, boolean>> {
+  const writes = db.writeCount?.();
+  if (writes === undefined) return check();
+  let cache = verdictCaches.get(db);
+  if (!cache) verdictCaches.set(db, (cache = new Map()));
+  const key = JSON.stringify([kind, context.claims, context.headers, context.topic, extensions]);
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.writes === writes && now - hit.at < POLICY_CACHE_MS) return hit.verdicts;
+  const verdicts = await check();
+  if (cache.size > 10_000) cache.clear();
+  // The count as it was before the check: a write made meanwhile leaves the entry stale.
+  cache.set(key, { at: now, writes, verdicts });
+  return verdicts;
+}
+
 export async function readPolicies(
   db: Database,
   context: AuthorizationContext,
@@ -106,6 +140,19 @@ export async function readPolicies(
   policies: Policies = emptyPolicies(),
 ): Promise<Policies> {
   checkRole(context);
+  const verdicts = await cachedVerdicts(db, 'read', context, extensions, () =>
+    checkReads(db, context, extensions),
+  );
+  const next = structuredClone(policies);
+  for (const extension of extensions) next[extension].read = verdicts.get(extension) ?? false;
+  return next;
+}
+
+async function checkReads(
+  db: Database,
+  context: AuthorizationContext,
+  extensions: Extension[],
+): Promise<Map<Extension, boolean>> {
   const probes = extensions.map((extension) => ({ extension, id: randomUUID() }));
   const visible = await inRolledBackTransaction(db, context.claims.role, async (tx) => {
     for (const probe of probes) {
@@ -122,9 +169,7 @@ export async function readPolicies(
     );
     return new Set(rows.map((row) => String(row.id)));
   });
-  const next = structuredClone(policies);
-  for (const probe of probes) next[probe.extension].read = visible.has(probe.id);
-  return next;
+  return new Map(probes.map((probe) => [probe.extension, visible.has(probe.id)]));
 }
 
 export async function writePolicies(
@@ -134,7 +179,23 @@ export async function writePolicies(
   policies: Policies = emptyPolicies(),
 ): Promise<Policies> {
   checkRole(context);
-  const allowed = await inRolledBackTransaction(db, context.claims.role, async (tx) => {
+  const allowed = await cachedVerdicts(db, 'write', context, extensions, () =>
+    checkWrites(db, context, extensions),
+  );
+  const next = structuredClone(policies);
+  // Extensions not checked are denied for writes, as Realtime's check_write_policies does.
+  for (const extension of ['broadcast', 'presence'] as const) {
+    next[extension].write = allowed.get(extension) ?? false;
+  }
+  return next;
+}
+
+function checkWrites(
+  db: Database,
+  context: AuthorizationContext,
+  extensions: Extension[],
+): Promise<Map<Extension, boolean>> {
+  return inRolledBackTransaction(db, context.claims.role, async (tx) => {
     await enterRole(tx, context);
     const verdicts = new Map<Extension, boolean>();
     for (const extension of extensions) {
@@ -154,10 +215,4 @@ export async function writePolicies(
     }
     return verdicts;
   });
-  const next = structuredClone(policies);
-  // Extensions not checked are denied for writes, as Realtime's check_write_policies does.
-  for (const extension of ['broadcast', 'presence'] as const) {
-    next[extension].write = allowed.get(extension) ?? false;
-  }
-  return next;
 }

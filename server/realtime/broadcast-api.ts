@@ -3,6 +3,7 @@ import { bearerToken } from '../auth/jwt.ts';
 import { PolicyCheckError, writePolicies, type AuthorizationContext } from './authorization.ts';
 import type { RealtimeContext } from './context.ts';
 import { Hub } from './hub.ts';
+import { payloadLimitFor } from './limits.ts';
 import { checkToken } from './token.ts';
 
 /**
@@ -102,6 +103,15 @@ export function createBroadcastApi(context: RealtimeContext): Hono {
     if (claims instanceof Response) return claims;
     const body: unknown = await c.req.json().catch(() => null);
     const batch = validateBatch(body, limits.maxPayloadBytes);
+    if (!('errors' in batch)) {
+      // The anon key and guests are capped lower on public topics (limits.ts).
+      const small = payloadLimitFor(limits, claims, false);
+      const over = batch.messages.some(
+        (message) =>
+          !message.private && Buffer.byteLength(JSON.stringify(message.payload ?? null)) > small,
+      );
+      if (over) return c.json({ errors: { payload: ['Payload size exceeds tenant limit'] } }, 422);
+    }
     if ('errors' in batch) return c.json({ errors: batch.errors }, 422);
     if (batch.messages.length > limits.maxEventsPerSecond) {
       return c.json(
@@ -158,7 +168,8 @@ export function createBroadcastApi(context: RealtimeContext): Hono {
         return c.json({ errors: { payload: ["can't be blank"] } }, 422);
       }
     }
-    if ((binary ? body.length : Buffer.byteLength(payloadText)) > limits.maxPayloadBytes) {
+    const maxBytes = payloadLimitFor(limits, claims, isPrivate);
+    if ((binary ? body.length : Buffer.byteLength(payloadText)) > maxBytes) {
       return c.json({ errors: { payload: ['Payload size exceeds tenant limit'] } }, 422);
     }
     if (isPrivate) {

@@ -1,6 +1,7 @@
 import { readPolicies, writePolicies } from './authorization.ts';
 import type { Channel } from './channel.ts';
 import type { Delivery } from './hub.ts';
+import { payloadLimitFor } from './limits.ts';
 import type { IncomingMessage, UserBroadcast } from './serializer.ts';
 
 /**
@@ -66,7 +67,7 @@ export async function handleBroadcast(channel: Channel, message: IncomingMessage
     // Without the INSERT policy the message is dropped, with no reply even when ack was asked.
     if (channel.policies?.broadcast.write !== true) return;
   }
-  if (broadcast.size > context.limits.maxPayloadBytes) {
+  if (broadcast.size > payloadLimitFor(context.limits, channel.claims, channel.isPrivate)) {
     if (config.ackBroadcast) channel.reply(message.ref, 'error', 'payload_size_exceeded');
     return;
   }
@@ -136,7 +137,7 @@ export async function handlePresence(channel: Channel, message: IncomingMessage)
   }
   const text = JSON.stringify(meta);
   if (text === channel.trackedPayload) return channel.reply(message.ref, 'ok', {});
-  if (byteLength(text) > limits.maxPayloadBytes) {
+  if (byteLength(text) > payloadLimitFor(limits, channel.claims, channel.isPrivate)) {
     return channel.shutdown('Track message size exceeded');
   }
   presence.track(channel, channel.hubKey, channel.config.presenceKey, meta);

@@ -124,10 +124,13 @@ export class Channel implements Subscriber {
     const token = this.config.accessToken;
     this.accessToken = !token || token.startsWith('sb_') ? this.host.tenantToken : token;
     this.presenceEnabled = this.config.presenceEnabled;
-    if (!this.host.takeJoin()) {
+    const join = this.host.takeJoin();
+    if (join !== 'ok') {
+      // Past the socket's own limit Realtime drops the socket; past the address's or the
+      // project's the join alone is refused (a dropped socket would only come back).
       return {
         ...refused('ClientJoinRateLimitReached', 'Too many joins per second'),
-        disconnect: true,
+        disconnect: join === 'socket',
       };
     }
     if (this.host.joinedChannelCount() >= this.context.limits.maxChannelsPerSocket) {

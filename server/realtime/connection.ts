@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { runWithRequestContext } from '../http/request-context.ts';
 import { Channel } from './channel.ts';
 import type { ChannelHost, RealtimeContext } from './context.ts';
 import { PerSecondCounter } from './limits.ts';
@@ -15,6 +16,8 @@ export interface ConnectionInfo {
   vsn: Vsn;
   headers: Record<string, string>;
   tenantToken: string;
+  /** The client's address: joins and events count against it too, and its database work. */
+  address: string;
 }
 
 /**
@@ -30,6 +33,10 @@ export class Connection implements ChannelHost {
   private queue: Promise<void> = Promise.resolve();
   private idleTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  private paused = false;
+  /** Aborted when the socket closes: its checks still waiting for the database are dropped. */
+  private readonly gone = new AbortController();
+  readonly address: string;
   readonly vsn: Vsn;
   readonly headers: Record<string, string>;
   readonly tenantToken: string;
@@ -43,13 +50,25 @@ export class Connection implements ChannelHost {
     this.vsn = info.vsn;
     this.headers = info.headers;
     this.tenantToken = info.tenantToken;
+    this.address = info.address;
     this.joins = new PerSecondCounter(context.limits.maxJoinsPerSecond);
     this.events = new PerSecondCounter(context.limits.maxEventsPerSecond);
     ws.on('message', (data, isBinary) => {
       this.resetIdleTimer();
+      // An address past its inbound allowance is not read for a while (limits.ts).
+      const holdMs = context.rates.takeInbound(this.address, byteLengthOf(data));
+      if (holdMs > 0 && !this.paused) {
+        this.paused = true;
+        ws.pause();
+        setTimeout(() => {
+          this.paused = false;
+          if (!this.closed) ws.resume();
+        }, holdMs).unref();
+      }
       const frame = isBinary ? toBytes(data) : toBytes(data).toString('utf8');
+      const requestContext = { caller: `address:${this.address}`, signal: this.gone.signal };
       this.queue = this.queue
-        .then(() => this.handleFrame(frame))
+        .then(() => runWithRequestContext(requestContext, () => this.handleFrame(frame)))
         .catch((error: unknown) =>
           this.context.log(`UnknownErrorOnWebSocketMessage: ${String(error)}`),
         );
@@ -73,12 +92,13 @@ export class Connection implements ChannelHost {
     return this.channels.size;
   }
 
-  takeJoin(): boolean {
-    return this.joins.take();
+  takeJoin(): 'ok' | 'socket' | 'shared' {
+    if (!this.joins.take()) return 'socket';
+    return this.context.rates.takeJoin(this.address) ? 'ok' : 'shared';
   }
 
   takeEvent(): boolean {
-    return this.events.take();
+    return this.events.take() && this.context.rates.takeEvent(this.address);
   }
 
   channelClosed(channel: { topic: string; joinRef: string | null }): void {
@@ -115,6 +135,7 @@ export class Connection implements ChannelHost {
   private cleanUp() {
     if (this.closed) return;
     this.closed = true;
+    this.gone.abort();
     clearTimeout(this.idleTimer);
     for (const channel of this.channels.values()) channel.dispose();
     this.channels.clear();
@@ -188,4 +209,9 @@ function toBytes(data: WebSocket.RawData): Buffer {
   if (Buffer.isBuffer(data)) return data;
   if (Array.isArray(data)) return Buffer.concat(data);
   return Buffer.from(data);
+}
+
+function byteLengthOf(data: WebSocket.RawData): number {
+  if (Array.isArray(data)) return data.reduce((sum, part) => sum + part.length, 0);
+  return data instanceof ArrayBuffer ? data.byteLength : data.length;
 }

@@ -1,7 +1,7 @@
 import type { JwtKeys } from '../auth/jwt.ts';
 import type { Database } from '../db/database.ts';
 import type { Hub } from './hub.ts';
-import type { RealtimeLimits } from './limits.ts';
+import type { RealtimeLimits, SharedRates } from './limits.ts';
 import type { PresenceRegistry } from './presence.ts';
 import type { Vsn } from './serializer.ts';
 
@@ -12,6 +12,7 @@ export interface RealtimeContext {
   hub: Hub;
   presence: PresenceRegistry;
   limits: RealtimeLimits;
+  rates: SharedRates;
   log(message: string): void;
 }
 
@@ -27,8 +28,8 @@ export interface ChannelHost {
   channelClosed(channel: { readonly topic: string; readonly joinRef: string | null }): void;
   /** Channels joined on this socket (the joining one not counted). */
   joinedChannelCount(): number;
-  /** One more join; false when over the per-second limit. */
-  takeJoin(): boolean;
+  /** One more join: 'ok', or which per-second limit it is over (the socket's, or shared). */
+  takeJoin(): 'ok' | 'socket' | 'shared';
   /** One more broadcast or presence message; false when over the per-second limit. */
   takeEvent(): boolean;
 }

@@ -9,7 +9,7 @@ import { Connection } from './connection.ts';
 import type { RealtimeContext } from './context.ts';
 import { listenForDatabaseBroadcasts } from './database-broadcasts.ts';
 import { Hub } from './hub.ts';
-import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './limits.ts';
+import { DEFAULT_REALTIME_LIMITS, SharedRates, type RealtimeLimits } from './limits.ts';
 import { PresenceRegistry } from './presence.ts';
 import { parseVsn } from './serializer.ts';
 import { checkToken } from './token.ts';
@@ -75,6 +75,7 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
     hub,
     presence: new PresenceRegistry(hub),
     limits: { ...DEFAULT_REALTIME_LIMITS, ...options.limits },
+    rates: new SharedRates({ ...DEFAULT_REALTIME_LIMITS, ...options.limits }),
     log,
   };
   const { limits } = context;
@@ -96,6 +97,11 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
       return refuseUpgrade(socket, 404, 'Not Found');
     }
     if (closing) return refuseUpgrade(socket, 503, 'Service Unavailable');
+    // Before anything costs: each attempt checks a token and upgrades a socket.
+    const address = socketAddress(request);
+    if (!context.rates.takeConnect(address)) {
+      return refuseUpgrade(socket, 429, 'Too Many Requests', 'Too many connection attempts');
+    }
     const vsn = parseVsn(url.searchParams.get('vsn'));
     // Phoenix refuses a serializer version it does not have with a bare 403.
     if (!vsn) return refuseUpgrade(socket, 403, 'Forbidden');
@@ -104,7 +110,6 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
     if (!apiKey) return refuseUpgrade(socket, 401, 'Unauthorized', 'API key is missing');
     const check = await checkToken(context.keys, apiKey);
     if (!check.ok) return refuseUpgrade(socket, 401, 'Unauthorized', CONNECT_ERRORS[check.reason]);
-    const address = socketAddress(request);
     const open = socketsPerAddress.get(address) ?? 0;
     if (open >= limits.maxSocketsPerAddress) {
       return refuseUpgrade(socket, 429, 'Too Many Requests', 'Too many connected users');
@@ -116,7 +121,8 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
       socketsPerAddress.set(address, (socketsPerAddress.get(address) ?? 0) + 1);
-      const connection = new Connection(ws, context, { vsn, headers, tenantToken: apiKey }, () => {
+      const info = { vsn, headers, tenantToken: apiKey, address };
+      const connection = new Connection(ws, context, info, () => {
         connections.delete(connection);
         const left = (socketsPerAddress.get(address) ?? 1) - 1;
         if (left > 0) socketsPerAddress.set(address, left);

@@ -8,6 +8,8 @@ import type { RestOptions } from './rest-options.ts';
 import type { SchemaCache } from './schema-cache.ts';
 import { enterRequestRole, identifyRequest, type RequestIdentity } from './request-auth.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { identifyCaller } from '../http/request-context.ts';
+import { isAdmissionError, type AdmissionError } from '../db/fair-queue.ts';
 import { cooldownError, type EmbedCooldown } from './embed-cooldown.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -56,6 +58,23 @@ function statementLimitOf(c: Context, runtime: RestRuntime): number | undefined 
 /** Who the embed cooldown counts against: the user (guests too), else the address. */
 function callerOf(c: Context, identity: RequestIdentity): string {
   return identity.claims.sub ? `user:${identity.claims.sub}` : `address:${clientAddress(c)}`;
+}
+
+/**
+ * A request admission control refused (db/fair-queue.ts), in PostgREST's error shape: 429
+ * for a caller with too much waiting, 503 once a heavy caller's request waited its second.
+ */
+function admissionRefusal(error: AdmissionError): Response {
+  const body = {
+    code: error.status === 429 ? 'over_request_rate_limit' : 'PGRST003',
+    details: null,
+    hint: `Wait ${error.retryAfterSeconds} s before sending more requests.`,
+    message: error.message,
+  };
+  return new Response(JSON.stringify(body), {
+    status: error.status,
+    headers: { 'Content-Type': JSON_TYPE, 'Retry-After': String(error.retryAfterSeconds) },
+  });
 }
 
 /** What every REST route shares: the database, the keys, the settings and the schema cache. */
@@ -108,6 +127,7 @@ export async function handleRestRequest(
     assertShallowQuery(new URL(c.req.url));
     const identity = await identifyRequest(c, runtime.keys, runtime.options.apiKeyRequired);
     role = identity.role;
+    identifyCaller(identity.claims.sub, identity.role);
     const schema = requestedSchema(c, runtime.schema());
     const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
     const statementLimitMs = statementLimitOf(c, runtime);
@@ -125,6 +145,7 @@ export async function handleRestRequest(
     );
   } catch (error) {
     if (error instanceof RollbackWith) return error.response;
+    if (isAdmissionError(error)) return admissionRefusal(error);
     const restError = toRestError(error, role);
     const headers: Record<string, string> = { 'Content-Type': JSON_TYPE };
     if (caller !== undefined && restError.code === '57014') runtime.embedCooldown.penalize(caller);

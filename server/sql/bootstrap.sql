@@ -162,6 +162,9 @@ create table if not exists auth.mfa_factors (
   phone text,
   last_challenged_at timestamptz
 );
+-- Local addition (not in GoTrue's schema): the time step of the last TOTP code accepted, so a
+-- code is never accepted twice (RFC 6238 section 5.2; server/auth/factor-routes.ts).
+alter table auth.mfa_factors add column if not exists last_totp_step bigint;
 create unique index if not exists mfa_factors_user_friendly_name_unique
   on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
 create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);

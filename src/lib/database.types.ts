@@ -983,6 +983,7 @@ export type Database = {
         Args: { p_invitation_id: string; p_accept: boolean };
         Returns: string;
       };
+      assert_mfa_session: { Args: Record<PropertyKey, never>; Returns: undefined };
       business_document_index: {
         Args: { p_kind: string; p_data: Json };
         Returns: Record<string, unknown>;
@@ -1081,6 +1082,7 @@ export type Database = {
         Returns: number;
       };
       document_withholding_tax: { Args: { p_payment: number }; Returns: number };
+      enforce_row_cap: { Args: Record<PropertyKey, never>; Returns: unknown };
       enqueue_due_reminders: { Args: { p_now?: string }; Returns: number };
       ensure_todo_list: { Args: Record<PropertyKey, never>; Returns: string };
       finish_mail_outbox: {
@@ -1230,7 +1232,9 @@ export type Database = {
           version: number;
         };
       };
+      my_joined_todo_list_ids: { Args: Record<PropertyKey, never>; Returns: string[] };
       my_mail_suppressions: { Args: Record<PropertyKey, never>; Returns: string[] };
+      my_todo_list_ids: { Args: Record<PropertyKey, never>; Returns: string[] };
       new_schedule_edit_code: { Args: Record<PropertyKey, never>; Returns: string };
       new_share_id: { Args: Record<PropertyKey, never>; Returns: string };
       own_business_document_for_change: {
@@ -1328,6 +1332,7 @@ export type Database = {
       };
       todo_lists_place_last: { Args: Record<PropertyKey, never>; Returns: unknown };
       todo_lists_sync_share_id: { Args: Record<PropertyKey, never>; Returns: unknown };
+      todos_limit_link_updates: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_limit_link_writes: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_place_in_list: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_track_change: { Args: Record<PropertyKey, never>; Returns: unknown };

@@ -24,6 +24,9 @@ export async function startTestBackend(options: StartBackendOptions = {}): Promi
     // The tests sign up and sign in far more often than GoTrue's per-IP limits allow;
     // tests/rate-limits.test.ts turns them on.
     rateLimits: false,
+    // Nor would admission control's one second of queue per caller hold while a test fires
+    // dozens of requests at once on a busy machine; tests/admission.test.ts turns it on.
+    admission: false,
     // A catcher page on a free port; tests usually read backend.mailbox directly.
     mailPort: 0,
     // No sender timer: tests that look at the outbox run the sender themselves

@@ -3,6 +3,7 @@ import { useAuth } from '../../lib/auth/AuthContext';
 import { signOut } from '../../lib/auth/authActions';
 import { needsSecondFactor, verifiedTotpFactor } from '../../lib/auth/mfaState';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { refetchAllDataQueries } from '../../lib/query/dataQueries';
 import { mfaLocales } from './mfaLocales';
 import { TotpCodeForm } from './TotpCodeForm';
 import { useFocusTrap } from './useFocusTrap';
@@ -10,7 +11,8 @@ import { useFocusTrap } from './useFocusTrap';
 /**
  * The sign-in's second step: shown while the session is password-only (aal1) although the
  * user has turned two-factor sign-in on. It stays until a code is entered or the user signs
- * out; the business data stays hidden meanwhile (the database asks for aal2).
+ * out; the account's data stays hidden meanwhile (the database asks for aal2) and is read
+ * again once the code is accepted.
  */
 export default function SecondFactorPrompt() {
   const { user, session } = useAuth();
@@ -51,7 +53,7 @@ function CodeDialog({ factorId }: { factorId: string }) {
           factorId={factorId}
           submitLabel={t('verify')}
           inputRef={inputRef}
-          onVerified={() => undefined}
+          onVerified={refetchAllDataQueries}
         >
           <button
             type="button"

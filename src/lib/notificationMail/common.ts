@@ -34,6 +34,16 @@ export interface ComposedMail {
  * (山田様, 山田 さん) never doubled (山田様, not 山田様 様); a job title (山田部長) already
  * honours them. English drops a typed 様 (Dear 山田, not Dear 山田様).
  */
+/**
+ * A mail header's text on one line: every run of line breaks, tabs, other control characters
+ * and Unicode line or paragraph separators becomes one space (a poll title is anybody's text,
+ * and a line break in a subject would end the header). Ends trimmed.
+ */
+export function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
+  return text.replace(/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+}
+
 export function addressee(name: string, language: MailLanguage): string {
   return language === 'ja' ? japaneseAddressee(name) : withoutHonorific(name);
 }

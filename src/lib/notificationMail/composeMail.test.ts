@@ -208,6 +208,31 @@ describe('reminder mail', () => {
 });
 
 describe('every mail', () => {
+  it.each([
+    'Cheap watches\r\nBcc: victim@example.com',
+    '会議\n\n日程',
+    'tab\there\u2028and\u2029there\u0085',
+    '\r\n  leading and trailing  \r\n',
+  ])('has a one-line subject whatever the poll title (%j)', (title) => {
+    const mails = [
+      composeMail(row('poll_decision', { ...decided, poll: { ...decided.poll, title } }), LINKS),
+      composeMail(
+        row('poll_edit_code', {
+          respondent_id: 'r1',
+          name: '田中',
+          poll: { title, share_id: 'SHARE_ID' },
+          code: 'ABCD2345',
+        }),
+        LINKS,
+      ),
+    ];
+    for (const mail of mails) {
+      expect(mail?.subject).toMatch(/^\S(.*\S)?$/);
+      // eslint-disable-next-line no-control-regex -- no control character may remain
+      expect(mail?.subject).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]|\s{2}/);
+    }
+  });
+
   it('is the same mail each time its row is composed (a retry sends what the first attempt sent)', () => {
     const first = composeMail(row('poll_decision', decided), LINKS);
     const again = composeMail(row('poll_decision', decided), LINKS);

@@ -1,6 +1,12 @@
 import { composeAnswersMail } from './answersMail.ts';
 import { renderHtml, renderText, type Block } from './blocks.ts';
-import { footer, type ComposedMail, type MailAttachment, type MailLinks } from './common.ts';
+import {
+  footer,
+  oneLine,
+  type ComposedMail,
+  type MailAttachment,
+  type MailLinks,
+} from './common.ts';
 import { composeDecisionMail, decisionCalendarFile } from './decisionMail.ts';
 import { composeEditCodeMail } from './editCodeMail.ts';
 import {
@@ -62,10 +68,11 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
   }
   if (!body) return null;
   const blocks = [...body.blocks, footer(kind, language, { ...links, siteUrl })];
+  const subject = oneLine(body.subject);
   return {
-    subject: body.subject,
+    subject,
     text: renderText(blocks, language),
-    html: renderHtml(blocks, language, body.subject),
+    html: renderHtml(blocks, language, subject),
     attachments,
   };
 }

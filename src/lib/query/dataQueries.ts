@@ -78,3 +78,12 @@ export function dataQueryClient(): QueryClient {
   }
   return shared;
 }
+
+/**
+ * Reads everything the page shows again, if a data tool was opened: after the sign-in's
+ * second step, what a password-only session could not see (the database asks for aal2 once a
+ * factor is on) is readable.
+ */
+export function refetchAllDataQueries(): void {
+  void shared?.invalidateQueries();
+}
