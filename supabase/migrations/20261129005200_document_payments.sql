@@ -144,3 +144,9 @@ revoke execute on function public.invoice_payment_states(date, text) from public
 grant execute on function public.document_date_or_null(text) to authenticated, service_role;
 grant execute on function public.invoice_payment_states(date, text)
   to authenticated, service_role;
+
+-- At most 50,000 payments per user (as the other business records are capped: docs/limits.md).
+create trigger business_document_payments_row_cap after insert
+  on public.business_document_payments
+  referencing new table as new_rows for each statement
+  execute function public.enforce_row_cap('user_id', '50000', 'payment_limit');
