@@ -57,10 +57,17 @@ const beforeInteraction = jsOnly(
   ),
 );
 
+// A tool's lazy parts (panels it imports on demand) are dynamic entries in its folder too; the
+// tool's own chunk is the one none of its chunks imports.
+const lazyParts = new Set(
+  Object.values(manifest)
+    .filter((chunk) => toolOfChunk(chunk))
+    .flatMap((chunk) => chunk.dynamicImports ?? []),
+);
 const toolChunks = new Map<string, Set<string>>();
 for (const [key, chunk] of Object.entries(manifest)) {
   const toolId = toolOfChunk(chunk);
-  if (!toolId) continue;
+  if (!toolId || lazyParts.has(key)) continue;
   const own = new Set([...jsOnly(staticClosure(manifest, [key]))].filter((k) => !home.has(k)));
   toolChunks.set(toolId, own);
 }

@@ -7,8 +7,6 @@ import { ageOn, kazoedoshiOn } from './age';
 import { etoOf } from './eto';
 
 const JA_WEEKDAYS = '日月火水木金土';
-/** A text made from today, in the page drawn at build time: a no-break space keeps its line. */
-const NBSP = '\u00a0';
 
 export function formatGregorian(date: string, language: Language): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
@@ -37,7 +35,7 @@ export function DateFacts({
   onBaseDate: (value: string) => void;
   language: Language;
   t: TFunction;
-  leftForTheApp: (value: string, empty?: '' | '\u00a0') => string;
+  leftForTheApp: (value: string) => string;
 }) {
   const id = useId();
   const wareki = formatWareki(date);
@@ -51,7 +49,7 @@ export function DateFacts({
         <dt className="label">{t('wareki')}</dt>
         <dd className="flex flex-wrap items-center gap-2">
           <span className="text-xl font-bold">
-            {wareki ? leftForTheApp(wareki, NBSP) : t('before_meiji6')}
+            {wareki ? leftForTheApp(wareki, '\u00a0') : t('before_meiji6')}
           </span>
           {wareki && <CopyButton text={wareki} label={t('copy_wareki')} />}
         </dd>
@@ -59,13 +57,13 @@ export function DateFacts({
           <>
             <dt className="label">{t('short_form')}</dt>
             <dd className="font-mono">
-              {leftForTheApp(formatWareki(date, { style: 'initial' }) ?? '', NBSP)}
+              {leftForTheApp(formatWareki(date, { style: 'initial' }) ?? '', '\u00a0')}
             </dd>
           </>
         )}
         <dt className="label">{t('gregorian')}</dt>
         <dd className="flex flex-wrap items-center gap-2">
-          <span>{leftForTheApp(formatGregorian(date, language), NBSP)}</span>
+          <span>{leftForTheApp(formatGregorian(date, language), '\u00a0')}</span>
           <CopyButton text={date} label={t('copy_gregorian')} />
         </dd>
         <dt className="label">{t('eto')}</dt>
@@ -76,7 +74,7 @@ export function DateFacts({
               reading: eto.reading,
               animal: language === 'ja' ? eto.animalJa : eto.animalEn,
             }),
-            NBSP,
+            '\u00a0',
           )}
         </dd>
       </dl>
@@ -100,7 +98,7 @@ export function DateFacts({
               ? validBase
                 ? t('age_future')
                 : t('date_invalid')
-              : leftForTheApp(t('age_value', { age, kazoe }), NBSP)}
+              : leftForTheApp(t('age_value', { age, kazoe }), '\u00a0')}
           </p>
         </div>
         <p className="muted text-xs">
