@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { BusinessDocumentsApi } from '../../lib/businessDocuments/useBusinessDocuments';
 import { formatTokyoDate, tokyoDateString } from '../../lib/dates';
 import type { Language } from '../../lib/i18n/types';
+import { useLeftForTheApp } from '../../lib/leftForTheApp';
 import { gatherDeliveryNotes, monthRange, type DeliveryNote } from './gatherDeliveryNotes';
 import { readQuoteDraft } from './quoteDraft';
 import type { QuoteDraft } from './quoteTypes';
@@ -27,6 +28,8 @@ export function GatherInvoiceForm({ documents, busy, language, t, onGather }: Pr
   const id = useId();
   const [client, setClient] = useState('');
   const [month, setMonth] = useState(() => tokyoDateString().slice(0, 7));
+  // This month: left empty in the page drawn at build time, which the app fills in.
+  const leftForTheApp = useLeftForTheApp();
   const [message, setMessage] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
 
@@ -91,7 +94,7 @@ export function GatherInvoiceForm({ documents, busy, language, t, onGather }: Pr
               id={`${id}-month`}
               type="month"
               className="input w-full text-sm"
-              value={month}
+              value={leftForTheApp(month)}
               onChange={(event) => setMonth(event.target.value)}
             />
           </div>

@@ -35,7 +35,7 @@ export function DateFacts({
   onBaseDate: (value: string) => void;
   language: Language;
   t: TFunction;
-  leftForTheApp: (value: string) => string;
+  leftForTheApp: (value: string, empty?: '' | '\u00a0') => string;
 }) {
   const id = useId();
   const wareki = formatWareki(date);
