@@ -10,6 +10,7 @@ import { deployEnvPlugin } from './scripts/build/vite-deploy-env.ts';
 import { newsPagePlugin } from './scripts/build/vite-news-page.ts';
 import { prerenderedPagesPlugin } from './scripts/build/vite-prerendered.ts';
 import { startupPreloadPlugin } from './scripts/build/vite-startup-preload.ts';
+import { preloadLists } from './scripts/build/vite-preload-lists.ts';
 import { compileHintsPlugin } from './scripts/build/vite-compile-hints.ts';
 import { pdfFontPlugin } from './scripts/build/vite-pdf-font.ts';
 import {
@@ -50,8 +51,15 @@ const nativeSyncExternalStore = {
   replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStoreShim.ts', import.meta.url)),
 };
 
-/** The chunks evaluated at start-up, before any route's code: `app` and rolldown's runtime. */
-const STARTUP_CHUNK = /(?:^|\/)(?:app|rolldown-runtime)-[\w-]+\.js$/;
+/**
+ * The `import()` lists: none in the start-up code's chunks that import the screens (`boot`, `app`);
+ * elsewhere without the chunks evaluated at start-up, before any route's code (`app`, rolldown's
+ * runtime, Vite's preload helper the entry imports) and without what the importing chunk loads.
+ */
+const preloads = preloadLists({
+  startupHost: /(?:^|\/)(?:app|boot)-[\w-]+\.js$/,
+  alwaysLoaded: /(?:^|\/)(?:app|rolldown-runtime|preload-helper)-[\w-]+\.js$/,
+});
 
 /** Integration tests: the real supabase-js against the local backend. */
 const INTEGRATION_TESTS = ['tests/**/*.test.ts', 'server/**/*.test.ts', 'supabase/**/*.test.ts'];
@@ -85,6 +93,7 @@ export default defineConfig(({ mode }) => ({
     newsPagePlugin(),
     pdfFontPlugin(),
     pwaPlugin(),
+    preloads.plugin,
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
@@ -96,11 +105,8 @@ export default defineConfig(({ mode }) => ({
     // Safari 17); an older one only loses the head start, so the home page skips the polyfill.
     modulePreload: {
       polyfill: false,
-      // Every route's code names the modules to fetch beside it. The start-up chunks (`app` and
-      // rolldown's runtime) are always loaded before any route's code is asked for, so naming
-      // them again in each route's list only cost bytes in `boot` (0.3 KB gzip).
-      resolveDependencies: (_file, dependencies) =>
-        dependencies.filter((dependency) => !STARTUP_CHUNK.test(dependency)),
+      // What each `import()` names to fetch beside its module: scripts/build/vite-preload-lists.ts.
+      resolveDependencies: preloads.resolveDependencies,
     },
     // The start-up code in two chunks, evaluated a task apart (src/main.tsx says why): `app`,
     // React with react-dom and the few modules the shell shares with lazy chunks; `boot`, the app
@@ -114,10 +120,16 @@ export default defineConfig(({ mode }) => ({
           // the app's React before lucide's code (which imports React), and lucide's code before
           // the tool icons (which import it); `boot` last, so that it takes what is left.
           groups: [
+            // Vite's helper that loads what an `import()` needs, apart from React: the entry uses
+            // it to start the app, and on the home page nothing else comes before the visitor's
+            // first interaction (src/main.tsx).
+            { name: 'preload-helper', priority: 3, test: /vite[\\/]preload-helper/ },
+            // With two tiny modules several screens share (0.1–0.2 KB each): each a chunk of its
+            // own cost the quote page more than its bytes, and put it over its 60 KB.
             {
               name: 'app',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|src[\\/]lib[\\/](storage|analytics|auth[\\/]AuthContext)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|src[\\/]lib[\\/](storage|analytics|auth[\\/]AuthContext|leftForTheApp|query[\\/]refetchAll)/,
             },
             // lucide's code that draws an icon, apart: a tool's screen that imports an icon of
             // its own needs it, not the cards' icons (scripts/build/tool-icons-chunk.ts).

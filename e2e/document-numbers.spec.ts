@@ -59,7 +59,7 @@ test.describe('document numbers', () => {
     await expect(page.getByLabel('見積番号')).toHaveValue(number);
     expect(await accountNumbers(request, account)).toEqual([number]);
     // A second output keeps the number.
-    await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+    await page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }).click();
     await page.getByRole('button', { name: '印刷プレビューを閉じる' }).click();
     expect(await accountNumbers(request, account)).toEqual([number]);
   });

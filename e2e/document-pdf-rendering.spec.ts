@@ -2,6 +2,7 @@ import { copyFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import {
   blankGlyphs,
+  inkIn,
   meanGlyphInk,
   pixelBox,
   readPng,
@@ -42,6 +43,17 @@ interface Item {
   unitPrice: string;
   taxRate?: 8 | 10;
   description?: string;
+  unit?: string;
+  discount?: boolean;
+  taxClass?: 'taxable' | 'non_taxable' | 'out_of_scope';
+}
+
+/** The recipient's postal address, printed where a 長3 window envelope shows it. */
+interface PostalAddress {
+  postalCode: string;
+  address: string;
+  department: string;
+  person: string;
 }
 
 interface Case {
@@ -59,6 +71,13 @@ interface Case {
   /** The total the page shows as the amount. */
   amount: string;
   pages: number;
+  rounding?: 'floor' | 'round' | 'ceil';
+  taxEntry?: 'exclusive' | 'inclusive';
+  exemptIssuer?: boolean;
+  address?: PostalAddress;
+  /** Text the first page holds, and text it must not hold (spaces left out). */
+  contains?: string[];
+  lacks?: string[];
 }
 
 const CASES: Case[] = [
@@ -141,7 +160,67 @@ const CASES: Case[] = [
     // 15 items a page, as the print view.
     pages: 4,
   },
+  {
+    // 値引き on the 10 % items, 非課税 and 不課税 lines apart from the per-rate totals, a decimal
+    // quantity with its 単位, 四捨五入 once per rate, and the window-envelope address.
+    name: 'invoice-discount-advances',
+    kind: 'invoice',
+    title: '請求書',
+    number: '20261129-004',
+    clientName: '株式会社サンプル商事',
+    perItemTax: true,
+    rounding: 'round',
+    items: [
+      { name: '作業費', quantity: '10.5', unit: '時間', unitPrice: '5000', taxRate: 10 },
+      { name: '長期契約割引', quantity: '1', unitPrice: '3000', taxRate: 10, discount: true },
+      { name: 'お弁当', quantity: '12', unit: '個', unitPrice: '1080', taxRate: 8 },
+      { name: '収入印紙', quantity: '1', unitPrice: '200', taxClass: 'non_taxable' },
+      { name: '立替金（交通費）', quantity: '1', unitPrice: '1280', taxClass: 'out_of_scope' },
+    ],
+    address: {
+      postalCode: '100-0001',
+      address: '東京都千代田区千代田1-1 サンプルビル3階',
+      department: '経理部',
+      person: '山田 太郎',
+    },
+    // 10 %: 52,500 − 3,000 = 49,500, tax 4,950; 8 %: 12,960, tax 1,036.8 → 1,037 (四捨五入);
+    // 200 非課税 and 1,280 不課税 untaxed: 49,500 + 4,950 + 12,960 + 1,037 + 200 + 1,280.
+    amount: '￥69,927',
+    contains: [
+      '10.5',
+      '時間',
+      '長期契約割引',
+      '49,500',
+      '4,950',
+      '1,037',
+      '非課税',
+      '不課税',
+      '立替金',
+    ],
+    pages: 1,
+  },
+  {
+    // 免税事業者: no tax lines, no 登録番号, and the statement that it is not a 適格請求書.
+    name: 'invoice-exempt-issuer',
+    kind: 'invoice',
+    title: '請求書',
+    number: '20261129-005',
+    clientName: '山田 花子',
+    honorific: 'sama',
+    exemptIssuer: true,
+    items: [
+      { name: 'イラスト制作', quantity: '3', unit: '点', unitPrice: '30000' },
+      { name: '立替金（画材）', quantity: '1', unitPrice: '1500', taxClass: 'out_of_scope' },
+    ],
+    amount: '￥91,500',
+    contains: ['適格請求書ではありません', 'イラスト制作', '点'],
+    lacks: ['T7123456789012', '登録番号', '消費税', '10%'],
+    pages: 1,
+  },
 ];
+
+/** The area every 長3 window shows of an A4 sheet folded in three, mm from its top left. */
+const WINDOW_SAFE_AREA = { left: 23, top: 13, right: 100.5, bottom: 47.5 };
 
 function draftOf(entry: Case) {
   const header = {
@@ -163,6 +242,11 @@ function draftOf(entry: Case) {
     bankAccount: entry.kind === 'invoice' ? 'サンプル銀行 本店 普通 1234567' : '',
     proviso: entry.proviso ?? '',
     invoiceReference: entry.kind === 'receipt' ? '20261129-002' : '',
+    clientPostalCode: entry.address?.postalCode ?? '',
+    clientAddress: entry.address?.address ?? '',
+    clientDepartment: entry.address?.department ?? '',
+    clientPerson: entry.address?.person ?? '',
+    clientEmail: '',
   };
   return {
     version: 1,
@@ -176,8 +260,14 @@ function draftOf(entry: Case) {
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       taxRate: item.taxRate ?? 10,
+      unit: item.unit ?? '',
+      discount: item.discount ?? false,
+      taxClass: item.taxClass ?? 'taxable',
     })),
     taxRate: 10,
+    taxEntry: entry.taxEntry ?? 'exclusive',
+    rounding: entry.rounding ?? 'floor',
+    exemptIssuer: entry.exemptIssuer ?? false,
     perItemTax: entry.perItemTax ?? false,
     withholding: entry.withholding ?? false,
     paperReceipt: false,
@@ -279,6 +369,56 @@ async function checkPage(
   return glyphs;
 }
 
+/**
+ * The recipient's address lands inside the window of a 長3 envelope: its characters (MuPDF's text
+ * layer) lie in the area every window shows, and in both renderings every ink pixel of the sheet's
+ * top-left part (0–105 mm across, 0–50 mm down, where the window can fall) lies in that area.
+ */
+async function checkWindowEnvelope(testInfo: TestInfo, entry: Case, glyphs: PdfGlyph[]) {
+  const address = entry.address;
+  if (!address) return;
+  const mm = (points: number) => (points * 25.4) / 72;
+  const text = glyphs.map((glyph) => glyph.char).join('');
+  for (const part of [
+    `〒${address.postalCode}`,
+    address.address.replace(/\s/g, ''),
+    entry.clientName,
+    address.department,
+    `${address.person.replace(/\s/g, '')}様`,
+  ]) {
+    const at = text.indexOf(part);
+    expect(at, `${part} on the page`).toBeGreaterThanOrEqual(0);
+    for (const glyph of glyphs.slice(at, at + [...part].length)) {
+      const { left, top, right, bottom } = glyph.box;
+      expect(mm(left), `${glyph.char} of ${part}`).toBeGreaterThanOrEqual(WINDOW_SAFE_AREA.left);
+      expect(mm(right), `${glyph.char} of ${part}`).toBeLessThanOrEqual(WINDOW_SAFE_AREA.right);
+      expect(mm(top), `${glyph.char} of ${part}`).toBeGreaterThanOrEqual(WINDOW_SAFE_AREA.top);
+      expect(mm(bottom), `${glyph.char} of ${part}`).toBeLessThanOrEqual(WINDOW_SAFE_AREA.bottom);
+    }
+  }
+  const pixelsPerMm = DPI / 25.4;
+  for (const renderer of ['poppler', 'mupdf'] as const) {
+    const image = await readPng(testInfo.outputPath(`${entry.name}-page1-${renderer}.png`));
+    let inside = 0;
+    const outside: string[] = [];
+    for (let y = 0; y < 50 * pixelsPerMm; y += 1) {
+      for (let x = 0; x < 105 * pixelsPerMm; x += 1) {
+        if (inkIn(image, { left: x, top: y, right: x + 1, bottom: y + 1 }) === 0) continue;
+        const [xMm, yMm] = [x / pixelsPerMm, y / pixelsPerMm];
+        const within =
+          xMm >= WINDOW_SAFE_AREA.left &&
+          xMm <= WINDOW_SAFE_AREA.right &&
+          yMm >= WINDOW_SAFE_AREA.top &&
+          yMm <= WINDOW_SAFE_AREA.bottom;
+        if (within) inside += 1;
+        else if (outside.length < 5) outside.push(`${xMm.toFixed(1)},${yMm.toFixed(1)} mm`);
+      }
+    }
+    expect(outside, `${renderer}: ink outside the window`).toEqual([]);
+    expect(inside, `${renderer}: the address is drawn`).toBeGreaterThan(500);
+  }
+}
+
 test.describe('the PDF of each document, as readers draw it', () => {
   test.use({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
 
@@ -316,7 +456,7 @@ test.describe('the PDF of each document, as readers draw it', () => {
       const pdf = testInfo.outputPath(`${entry.name}.pdf`);
       await copyFile((await download.path()) ?? '', pdf);
 
-      await page.getByRole('button', { name: 'PDF出力（印刷プレビュー）' }).click();
+      await page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }).click();
       await expect(previewPages(page)).toHaveCount(entry.pages);
       for (let pageNumber = 1; pageNumber <= entry.pages; pageNumber += 1) {
         const glyphs = await checkPage(page, testInfo, entry, pdf, pageNumber);
@@ -325,6 +465,9 @@ test.describe('the PDF of each document, as readers draw it', () => {
         if (pageNumber === 1) {
           expect(text).toContain(entry.number);
           if (entry.amount) expect(text).toContain(entry.amount);
+          for (const part of entry.contains ?? []) expect(text).toContain(part);
+          for (const part of entry.lacks ?? []) expect(text).not.toContain(part);
+          if (entry.address) await checkWindowEnvelope(testInfo, entry, glyphs);
         }
         if (entry.kind === 'receipt') {
           // 「上記正に領収いたしました」 is under the amount and the 但し書き it refers to.

@@ -237,6 +237,36 @@ test.describe('json-tool', () => {
     expect(saved).toBe(JSON.stringify(JSON.parse(big), null, 2));
   });
 
+  test('a big paste is placed after the paste, and Format pressed at once formats it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/json-tool');
+    await waitForApp(page);
+    // 400,000 characters: over what the input lays out (200,000), so it is summarised.
+    const pasted = JSON.stringify(Array.from({ length: 40_000 }, (_, id) => ({ id, v: '済' })));
+    expect(pasted.length).toBeGreaterThan(400_000);
+    await input(page).fill('[1]');
+    await input(page).evaluate((area: HTMLTextAreaElement, text) => {
+      area.select();
+      const clipboardData = new DataTransfer();
+      clipboardData.setData('text/plain', text);
+      area.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true }));
+      // Pressed in the paste's own task, before the text is placed.
+      [...document.querySelectorAll('button')].find((b) => b.textContent === '整形')?.click();
+    }, pasted);
+    await expect(page.getByText(/貼り付けました|読み込みました/)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '有効なJSONです' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(result(page)).toHaveValue(/^\[\n {2}\{\n {4}"id": 0,\n {4}"v": "済"\n {2}\},/);
+    const downloadPromise = page.waitForEvent('download');
+    await button(page, 'ダウンロード').click();
+    const { readFile } = await import('node:fs/promises');
+    const saved = await readFile(await (await downloadPromise).path(), 'utf8');
+    expect(saved).toBe(JSON.stringify(JSON.parse(pasted), null, 2));
+  });
+
   test('a closing bracket at the end of the output buffer is kept (no NUL)', async ({ page }) => {
     await page.goto('/json-tool?input=[[[[[[1]]]]]]&indent=4');
     await waitForApp(page);

@@ -21,7 +21,19 @@ function registered(id: string): ToolDefinition {
 async function installServiceWorker(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: ja.home.title })).toBeVisible();
-  // `ready` resolves once a worker is active, which is after its install step has precached.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started'));
+  // The page hands the worker the site's files once the visitor's first interaction has settled
+  // (src/lib/serviceWorker.ts): a click on the page, then quiet until every file is kept.
+  // Before it: no worker, so nothing fetched beside the visitor's first moves.
+  await page.waitForTimeout(1_000);
+  expect(
+    await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration()) === undefined,
+    ),
+    'a service worker registered before the first interaction',
+  ).toBe(true);
+  await page.mouse.click(5, 300);
+  await expect(page.locator('html[data-offline-ready]')).toHaveCount(1, { timeout: 30_000 });
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

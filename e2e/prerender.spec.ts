@@ -160,45 +160,64 @@ test.describe('pages drawn at build time', () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`the page appears under the built header and heading without moving them (${width} px)`, async ({
-      page,
-    }) => {
-      const errors = collectPageErrors(page);
-      await page.setViewportSize({ width, height: 800 });
-      const release = await holdAppCode(page);
-      await page.goto('/json-tool', { waitUntil: 'commit' });
-      await expect(page.getByLabel('入力するJSON')).not.toBeEditable();
-      await page.evaluate(() => document.fonts.ready);
-      await page.locator('h1').evaluate((heading) => heading.setAttribute('data-built', ''));
-      // Where the header, the heading, the description and the tool's form are, and what they
-      // say, as the server drew them.
-      const parts = [
-        page.locator('header'),
-        page.locator('h1'),
-        page.getByText(DESCRIPTION),
-        page.getByLabel('入力するJSON'),
-        page.getByRole('button', { name: '整形', exact: true }),
-        page.getByRole('heading', { name: '使い方' }),
-      ];
-      const seen = () =>
-        Promise.all(parts.map(async (part) => [await part.boundingBox(), await part.innerText()]));
-      const built = await seen();
+    for (const visit of ['first', 'returning'] as const) {
+      test(`the app takes the page over without moving the built header and heading (${width} px, ${visit} visit)`, async ({
+        page,
+      }) => {
+        const errors = collectPageErrors(page);
+        await page.setViewportSize({ width, height: 800 });
+        if (visit === 'returning') {
+          // Something kept for the tool: the app's first render is not the drawn page.
+          await page.addInitScript(() =>
+            localStorage.setItem('tool-state:json-tool', JSON.stringify({ indent: '4' })),
+          );
+        }
+        const release = await holdAppCode(page);
+        await page.goto('/json-tool', { waitUntil: 'commit' });
+        await expect(page.getByLabel('入力するJSON')).not.toBeEditable();
+        await page.evaluate(() => document.fonts.ready);
+        await page.locator('h1').evaluate((heading) => heading.setAttribute('data-built', ''));
+        // Where the header, the heading, the description and the tool's form are, and what they
+        // say, as the server drew them.
+        const parts = [
+          page.locator('header'),
+          page.locator('h1'),
+          page.getByText(DESCRIPTION),
+          page.getByLabel('入力するJSON'),
+          page.getByRole('button', { name: '整形', exact: true }),
+          page.getByRole('heading', { name: '使い方' }),
+        ];
+        const seen = () =>
+          Promise.all(
+            parts.map(async (part) => [await part.boundingBox(), await part.innerText()]),
+          );
+        const built = await seen();
 
-      // The tool's icon (in the chunk of every tool's icon) arrives late: the app waits for it
-      // rather than showing its empty place for a moment.
-      await page.route(/\/assets\/tool-icons-[\w-]+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 700));
-        await route.continue();
+        // The tool's icon (in the chunk of every tool's icon) arrives late: the app waits for it
+        // rather than showing its empty place for a moment.
+        await page.route(/\/assets\/tool-icons-[\w-]+\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 700));
+          await route.continue();
+        });
+        release();
+        await waitForApp(page);
+        expect(await page.locator('main svg[data-tool-icon]').count()).toBe(1);
+        await expect(page.getByLabel('入力するJSON')).toBeEditable();
+        await expect(page.getByRole('button', { name: '整形', exact: true })).not.toHaveAttribute(
+          'aria-disabled',
+        );
+        if (visit === 'first') {
+          // This visitor's page as drawn: the app took its elements over (hydration).
+          await expect(page.locator('h1[data-built]')).toBeVisible();
+          await expect(page.locator('#root [data-held]')).toHaveCount(0);
+        } else {
+          // The app drew all of it again (a heading without the mark), in the same place.
+          await expect(page.locator('h1:not([data-built])')).toBeVisible();
+        }
+        expect(await seen()).toEqual(built);
+        expect(errors).toEqual([]);
       });
-      release();
-      await waitForApp(page);
-      expect(await page.locator('main svg[data-tool-icon]').count()).toBe(1);
-      await expect(page.getByLabel('入力するJSON')).toBeEditable();
-      // The app drew all of it again (a heading without the mark), in the same place.
-      await expect(page.locator('h1:not([data-built])')).toBeVisible();
-      expect(await seen()).toEqual(built);
-      expect(errors).toEqual([]);
-    });
+    }
 
     test(`the app fills in today's date where the built page left it empty, moving nothing (${width} px)`, async ({
       page,

@@ -122,7 +122,11 @@ test.describe('quote generator', () => {
     await expect(page.getByRole('button', { name: '品目 1 を削除' })).toBeEnabled();
 
     await item(page, 2).getByLabel('数量').fill('0');
-    await expect(item(page, 2).getByText('数量は1以上で入力してください。')).toBeVisible();
+    await expect(
+      item(page, 2).getByText(
+        '数量は0.01以上で入力してください（値引きは「値引きを追加」から入力してください）。',
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'CSVをダウンロード' })).toBeDisabled();
     await item(page, 2).getByLabel('数量').fill('1');
 
@@ -138,12 +142,12 @@ test.describe('quote generator', () => {
     expect(text).toContain(`見積番号,${quoteNumber}\r\n`);
     expect(text).toContain('宛先,株式会社サンプル商事 御中\r\n');
     expect(text).toContain('住所・連絡先,"東京都千代田区千代田1-1\nTEL 03-1234-5678"\r\n');
-    expect(text).toContain('No.,品目,詳細,数量,単価,税率,金額\r\n');
-    expect(text).toContain('1,"デザイン, 一式","トップ ""A案""",2,1005,10%,2010\r\n');
-    expect(text).toContain('2,保守,,1,9,10%,9\r\n');
-    expect(text).toContain('小計,,,,,,2019\r\n');
-    expect(text).toContain('消費税（10%）,,,,,,201\r\n');
-    expect(text).toContain('合計金額,,,,,,2220\r\n');
+    expect(text).toContain('No.,品目,詳細,数量,単位,単価,税率,金額\r\n');
+    expect(text).toContain('1,"デザイン, 一式","トップ ""A案""",2,,1005,10%,2010\r\n');
+    expect(text).toContain('2,保守,,1,,9,10%,9\r\n');
+    expect(text).toContain('小計,,,,,,,2019\r\n');
+    expect(text).toContain('消費税（10%）,,,,,,,201\r\n');
+    expect(text).toContain('合計金額,,,,,,,2220\r\n');
 
     await page.getByRole('button', { name: '品目 2 を削除' }).click();
     await expect(item(page, 2)).toHaveCount(0);
@@ -298,7 +302,7 @@ test.describe('quote generator', () => {
     await fillQuote(page);
     await page.getByLabel('品目ごとに税率を設定する').check();
     await item(page, 1).getByLabel('数量').fill('x');
-    await expect(item(page, 1).getByText('数量は整数で入力してください。')).toBeVisible();
+    await expect(item(page, 1).getByText('数量は数字で入力してください。')).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page, 'quote generator');
     await item(page, 1).getByLabel('数量').fill('3');
     await page.getByRole('button', { name: '印刷プレビュー（印刷・PDF保存）' }).click();

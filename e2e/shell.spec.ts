@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
-import { collectPageErrors } from './helpers/site';
+import { collectPageErrors, waitForApp } from './helpers/site';
 
 const jsonCard = '[data-tool-id="json-tool"]';
 const counterCard = '[data-tool-id="char-counter"]';
@@ -97,6 +97,8 @@ test.describe('home and shell', () => {
   test('Ctrl+K and / focus the search box', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator(jsonCard)).toBeVisible();
+    // The shortcuts are the app's: the drawn page has them once the app has taken it over.
+    await waitForApp(page);
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('searchbox')).toBeFocused();
     await page.getByRole('searchbox').blur();
@@ -104,10 +106,44 @@ test.describe('home and shell', () => {
     await expect(page.getByRole('searchbox')).toBeFocused();
   });
 
+  test('a card opened before the app has started is a link, and counts as recently used', async ({
+    page,
+  }) => {
+    // No idle moment, no interaction: the home page's app does not start (src/main.tsx).
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const appCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(app|boot)-[\w-]+\.js$/.test(request.url())) appCode.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    expect(appCode, 'the app was fetched on the home page').toEqual([]);
+    // A click without a pointer moving before it (an interaction starts the app).
+    await page.locator(jsonCard).evaluate((card: HTMLElement) => card.click());
+    await expect(page).toHaveURL(/\/json-tool$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSON整形ツール');
+    // The tool's page, opened from the home page, counts itself as recently used.
+    await waitForApp(page);
+    await page.goto('/');
+    // The visitor's first interaction starts the app (once the entry listens for it).
+    let x = 20;
+    await expect(async () => {
+      await page.mouse.move((x += 5), 300);
+      await expect(page.locator('html[data-app-started]')).toHaveCount(1, { timeout: 1_000 });
+    }).toPass();
+    await expect(
+      page.getByRole('region', { name: '最近使ったツール' }).locator(jsonCard),
+    ).toBeVisible();
+  });
+
   test('a card opens its tool, which then shows as recently used; a star pins it', async ({
     page,
   }) => {
     await page.goto('/');
+    await waitForApp(page);
     await page.locator(jsonCard).click();
     await expect(page).toHaveURL(/\/json-tool$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -115,6 +115,7 @@ const customerFor = (userId: string) => ({
   honorific: 'onchu',
   postal_code: '100-0001',
   address: '東京都千代田区千代田1-1',
+  department: '経理部',
   person: '山田 太郎',
   email: 'yamada@example.com',
 });
@@ -132,8 +133,12 @@ describe('customers', () => {
       expect(gone.data ?? []).toEqual([]);
     }
     expect((await anon.from('customers').select()).error?.code).toBe('42501');
-    const renamed = await owner.from('customers').update({ person: '佐藤' }).eq('id', id).select();
-    expect(renamed.data?.[0]).toMatchObject({ person: '佐藤' });
+    const renamed = await owner
+      .from('customers')
+      .update({ person: '佐藤', department: '総務部' })
+      .eq('id', id)
+      .select();
+    expect(renamed.data?.[0]).toMatchObject({ person: '佐藤', department: '総務部' });
     const moved = await owner.from('customers').update({ user_id: otherId }).eq('id', id);
     expect(moved.error?.code).toBe('42501');
     expect((await owner.from('customers').delete().eq('id', id)).error).toBeNull();
@@ -152,6 +157,10 @@ describe('customers', () => {
       .from('customers')
       .insert({ ...customerFor(ownerId), honorific: '殿' });
     expect(honorific.error?.code).toBe('23514');
+    const department = await owner
+      .from('customers')
+      .insert({ ...customerFor(ownerId), department: '部'.repeat(101) });
+    expect(department.error?.code).toBe('23514');
   });
 });
 
@@ -289,5 +298,144 @@ describe('issued documents and their versions', () => {
     expect([cancel.status, cancel.error?.code]).toEqual([404, 'PT404']);
     const stored = await service.from('business_documents').select('status').eq('id', id).single();
     expect(stored.data).toEqual({ status: 'issued' });
+  });
+});
+
+describe('business_document_payments (支払状況)', () => {
+  const payment = (documentId: string, amount = 100000) => ({
+    document_id: documentId,
+    paid_on: '2026-12-20',
+    amount,
+    note: '振込',
+  });
+
+  it('the owner records, reads and deletes payments of their issued invoice; others nothing', async () => {
+    const id = await draftOf(owner, ownerId, 'P-1');
+    // Not on a draft: a payment belongs to an issued invoice.
+    expect((await owner.from('business_document_payments').insert(payment(id))).error?.code).toBe(
+      '42501',
+    );
+    await owner.rpc('issue_business_document', { p_id: id });
+    const added = await owner
+      .from('business_document_payments')
+      .insert([payment(id), payment(id, 120000)])
+      .select();
+    expect(added.error).toBeNull();
+    expect(added.data).toHaveLength(2);
+    const paymentId = (added.data as { id: string }[])[0]?.id ?? '';
+    for (const intruder of [other, guest]) {
+      expect((await intruder.from('business_document_payments').select('id')).data).toEqual([]);
+      const gone = await intruder
+        .from('business_document_payments')
+        .delete()
+        .eq('id', paymentId)
+        .select();
+      expect(gone.data ?? []).toEqual([]);
+    }
+    expect((await anon.from('business_document_payments').select()).error?.code).toBe('42501');
+    // A payment is not changed: a wrong one is deleted and recorded again.
+    const changed = await owner
+      .from('business_document_payments')
+      .update({ amount: 1 })
+      .eq('id', paymentId);
+    expect(changed.error?.code).toBe('42501');
+    const read = await owner
+      .from('business_document_payments')
+      .select('amount,paid_on,note')
+      .eq('document_id', id)
+      .order('amount');
+    expect(read.data).toEqual([
+      { amount: 100000, paid_on: '2026-12-20', note: '振込' },
+      { amount: 120000, paid_on: '2026-12-20', note: '振込' },
+    ]);
+    const removed = await owner
+      .from('business_document_payments')
+      .delete()
+      .eq('id', paymentId)
+      .select();
+    expect(removed.data).toHaveLength(1);
+  });
+
+  it('refuses a guest, the anon key, someone else’s invoice, a cancelled one and bad values', async () => {
+    const id = await draftOf(owner, ownerId, 'P-2');
+    await owner.rpc('issue_business_document', { p_id: id });
+    const table = (client: SupabaseClient) => client.from('business_document_payments');
+    expect((await table(other).insert(payment(id))).error?.code).toBe('42501');
+    expect((await table(other).insert({ ...payment(id), user_id: ownerId })).error?.code).toBe(
+      '42501',
+    );
+    expect((await table(guest).insert(payment(id))).error?.code).toBe('42501');
+    expect((await table(anon).insert(payment(id))).error?.code).toBe('42501');
+    expect((await table(owner).insert(payment(id, 0))).error?.code).toBe('23514');
+    expect((await table(owner).insert(payment(id, -5))).error?.code).toBe('23514');
+    expect((await table(owner).insert({ ...payment(id), note: 'x'.repeat(201) })).error?.code).toBe(
+      '23514',
+    );
+    const cancelled = await draftOf(owner, ownerId, 'P-3');
+    await owner.rpc('issue_business_document', { p_id: cancelled });
+    await owner.rpc('cancel_business_document', { p_id: cancelled, p_reason: '発注取消' });
+    expect((await table(owner).insert(payment(cancelled))).error?.code).toBe('42501');
+  });
+});
+
+describe('invoice_payment_states (the overdue list)', () => {
+  it('lists the caller’s issued invoices, overdue first, and a payment moves one out', async () => {
+    const [late, later, onTime] = await Promise.all([
+      draftOf(owner, ownerId, 'S-1'),
+      draftOf(owner, ownerId, 'S-2'),
+      draftOf(owner, ownerId, 'S-3'),
+    ]);
+    const due = { [late]: '2026-10-31', [later]: '2026-11-20', [onTime]: '2026-12-31' };
+    for (const [id, dueDate] of Object.entries(due)) {
+      const stored = await owner.from('business_documents').select('data').eq('id', id).single();
+      const data = (stored.data as { data: { header: Record<string, unknown> } }).data;
+      const updated = await owner
+        .from('business_documents')
+        .update({ data: { ...data, header: { ...data.header, dueDate } } })
+        .eq('id', id);
+      expect(updated.error).toBeNull();
+      await owner.rpc('issue_business_document', { p_id: id });
+    }
+    const overdue = async () => {
+      const { data, error } = await owner.rpc('invoice_payment_states', {
+        p_today: '2026-11-29',
+        p_state: 'overdue',
+      });
+      expect(error).toBeNull();
+      return (data as { id: string; days_overdue: number; state: string }[]).filter((row) =>
+        [late, later, onTime].includes(row.id),
+      );
+    };
+    expect(await overdue()).toMatchObject([
+      { id: late, days_overdue: 29, state: 'unpaid' },
+      { id: later, days_overdue: 9, state: 'unpaid' },
+    ]);
+    const amount = (await owner.from('business_documents').select('amount').eq('id', late).single())
+      .data as { amount: number };
+    await owner.from('business_document_payments').insert({
+      document_id: late,
+      paid_on: '2026-11-28',
+      amount: amount.amount - 1,
+    });
+    expect(await overdue()).toMatchObject([
+      { id: late, days_overdue: 29, state: 'partial' },
+      { id: later, days_overdue: 9 },
+    ]);
+    await owner
+      .from('business_document_payments')
+      .insert({ document_id: late, paid_on: '2026-11-29', amount: 1 });
+    expect(await overdue()).toMatchObject([{ id: later, days_overdue: 9 }]);
+    const paid = await owner.rpc('invoice_payment_states', {
+      p_today: '2026-11-29',
+      p_state: 'paid',
+    });
+    expect((paid.data as { id: string }[]).map((row) => row.id)).toContain(late);
+    // Nobody else sees them; the anon key may not call it.
+    for (const intruder of [other, guest]) {
+      const { data } = await intruder.rpc('invoice_payment_states', { p_today: '2026-11-29' });
+      expect(data).toEqual([]);
+    }
+    const anonymous = await anon.rpc('invoice_payment_states', { p_today: '2026-11-29' });
+    expect(anonymous.error).not.toBeNull();
   });
 });

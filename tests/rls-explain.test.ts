@@ -100,6 +100,8 @@ const reads: Record<string, string> = {
   customers: 'select * from public.customers',
   business_documents: 'select * from public.business_documents',
   business_document_versions: 'select * from public.business_document_versions',
+  business_document_payments:
+    'select * from public.business_document_payments order by paid_on, created_at',
   document_numbers: 'select * from public.document_numbers',
   change_history: 'select * from public.change_history order by id desc',
 };

@@ -17,7 +17,12 @@
  *   npm run bench:inp -- --save reports/inp.json   also keep the figures (--verbose: each run's)
  *   npm run bench:inp -- --compare dist-before    the same runs on a second build, interleaved
  *                                                (served on a second free port, same backend)
+ *   npm run bench:inp -- --service-workers allow   one mode only (allow or block; both by default)
  *   BENCH_DIST=dist-x BENCH_SITE_PORT=4190 BENCH_BACKEND_PORT=54390 npm run bench:inp
+ *
+ * Each tool is measured in two modes, printed apart: with service workers blocked (the page
+ * alone) and allowed, as a first visitor gets it (the site's worker registers and fetches the
+ * files it keeps for offline use on the page's own process, src/lib/serviceWorker.ts).
  *
  * Runs go round the tools (tool 1, tool 2, …, then again), so a burst of load from other
  * processes spreads over all of them instead of spoiling one tool's runs. Nothing is asserted:
@@ -43,6 +48,13 @@ const verbose = args.includes('--verbose');
 const savePath = option('--save');
 /** A second build measured in turn with the first, tool by tool (same machine, same minutes). */
 const compareDist = option('--compare');
+/** Service workers blocked, allowed, or both (each a fresh context: a first visit). */
+const swModes: Array<'block' | 'allow'> =
+  option('--service-workers') === 'allow'
+    ? ['allow']
+    : option('--service-workers') === 'block'
+      ? ['block']
+      : ['block', 'allow'];
 const dist = process.env.BENCH_DIST ?? 'dist';
 const sitePort = await portFromEnv('BENCH_SITE_PORT');
 // The backend listens where the build calls it (54321 unless built with another VITE_SUPABASE_URL).
@@ -258,11 +270,11 @@ const builds = [
   { dist, port: sitePort },
   ...(compareDist ? [{ dist: compareDist, port: comparePort }] : []),
 ];
-const newPage = async () => {
+const newPage = async (serviceWorkers: 'block' | 'allow' = 'block') => {
   const context = await browser.newContext({
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
-    serviceWorkers: 'block',
+    serviceWorkers,
     viewport: { width: 1280, height: 900 },
     permissions: ['clipboard-read', 'clipboard-write'],
   });
@@ -285,22 +297,25 @@ try {
       await done();
     }
   } else {
+    const variants = builds.flatMap((build) =>
+      swModes.map((mode) => ({ ...build, mode, name: `${build.dist}, service workers ${mode}ed` })),
+    );
     const results = new Map<string, RunResult[]>(
-      builds.flatMap((build) => tools.map((tool) => [`${build.dist}|${tool.id}`, []])),
+      variants.flatMap((variant) => tools.map((tool) => [`${variant.name}|${tool.id}`, []])),
     );
     for (let run = 0; run < runs; run += 1) {
       for (const tool of tools) {
-        for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
-          const { page, done } = await newPage();
+        for (const variant of run % 2 === 0 ? variants : [...variants].reverse()) {
+          const { page, done } = await newPage(variant.mode);
           try {
-            const result = await measure(page, caseOf(tool.id), routeOf(tool.id), build.port);
-            results.get(`${build.dist}|${tool.id}`)!.push(result);
+            const result = await measure(page, caseOf(tool.id), routeOf(tool.id), variant.port);
+            results.get(`${variant.name}|${tool.id}`)!.push(result);
             if (verbose) {
-              console.log(`  ${build.dist} ${tool.id} run ${run + 1}: ${JSON.stringify(result)}`);
+              console.log(`  ${variant.name} ${tool.id} run ${run + 1}: ${JSON.stringify(result)}`);
             }
           } catch (error) {
             console.error(
-              `${build.dist} ${tool.id}, run ${run + 1}: ${(error as Error).message.split('\n')[0]}`,
+              `${variant.name} ${tool.id}, run ${run + 1}: ${(error as Error).message.split('\n')[0]}`,
             );
           } finally {
             await done();
@@ -325,11 +340,11 @@ try {
         line: `${id.padEnd(26)} INP ${spread(measured.map((result) => result.inp)).padEnd(20)} by kind (median ms): ${kinds.join(', ')}`,
       };
     });
-    for (const build of builds) {
+    for (const variant of variants) {
       console.log(
-        `\n${build.dist}: INP at ${CPU_SLOWDOWN}× CPU, median (min–max) of ${runs} runs:`,
+        `\n${variant.name}: INP at ${CPU_SLOWDOWN}× CPU, median (min–max) of ${runs} runs:`,
       );
-      const own = rows.filter((row) => row.build === build.dist);
+      const own = rows.filter((row) => row.build === variant.name);
       for (const row of own) console.log(row.line);
       const over = own.filter((row) => row.inp.length > 0 && median(row.inp) > 100);
       console.log(

@@ -9,6 +9,7 @@ import {
   withRouteModules,
   type PageHtml,
 } from './prerender-html.ts';
+import { releaseHeldControls } from '../../src/lib/heldControls.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="ja">
@@ -191,36 +192,44 @@ describe('withInertControls', () => {
   it.each([
     [
       '<button type="submit" class="btn">Go</button>',
-      '<button aria-disabled="true" type="button" type="submit" class="btn">Go</button>',
+      '<button aria-disabled="true" type="button" data-held-type="submit" data-held="aria-disabled type" type="submit" class="btn">Go</button>',
     ],
     [
       '<textarea id="a" class="input">x</textarea>',
-      '<textarea readonly id="a" class="input">x</textarea>',
+      '<textarea readonly data-held="readonly" id="a" class="input">x</textarea>',
     ],
-    ['<textarea>x</textarea>', '<textarea readonly>x</textarea>'],
-    ['<input id="n" class="input" value="1"/>', '<input readonly id="n" class="input" value="1"/>'],
-    ['<input type="date" value="2026-01-01"/>', '<input readonly type="date" value="2026-01-01"/>'],
+    ['<textarea>x</textarea>', '<textarea readonly data-held="readonly">x</textarea>'],
+    ['<textarea readOnly="">x</textarea>', '<textarea readOnly="">x</textarea>'],
+    [
+      '<input id="n" class="input" value="1"/>',
+      '<input readonly data-held="readonly" id="n" class="input" value="1"/>',
+    ],
+    [
+      '<input type="date" value="2026-01-01"/>',
+      '<input readonly data-held="readonly" type="date" value="2026-01-01"/>',
+    ],
     [
       '<input type="checkbox" checked=""/>',
-      '<input aria-disabled="true" type="checkbox" checked=""/>',
+      '<input aria-disabled="true" data-held="aria-disabled" type="checkbox" checked=""/>',
     ],
-    ['<input type="radio" name="r"/>', '<input aria-disabled="true" type="radio" name="r"/>'],
+    [
+      '<input type="radio" name="r"/>',
+      '<input aria-disabled="true" data-held="aria-disabled" type="radio" name="r"/>',
+    ],
     [
       '<select id="s" class="input"><option>a</option></select>',
-      '<select aria-disabled="true" id="s" class="input"><option>a</option></select>',
+      '<select aria-disabled="true" data-held="aria-disabled" id="s" class="input"><option>a</option></select>',
     ],
     ['<p>an input&gt; <a href="/">link</a></p>', '<p>an input&gt; <a href="/">link</a></p>'],
   ])('%s', (html, expected) => {
     expect(withInertControls(html)).toBe(expected);
   });
 
+  const FORM =
+    '<form><input value="a"><input type="checkbox"><textarea>t</textarea><textarea readonly="">r</textarea><select><option>o</option></select><button type="submit" aria-disabled="false">Send</button><button class="b">Plain</button></form>';
+
   it('holds every control as the browser reads the page', () => {
-    const drawn = new DOMParser().parseFromString(
-      withInertControls(
-        '<form><input value="a"><input type="checkbox"><textarea>t</textarea><select><option>o</option></select><button type="submit" aria-disabled="false">Send</button></form>',
-      ),
-      'text/html',
-    );
+    const drawn = new DOMParser().parseFromString(withInertControls(FORM), 'text/html');
     expect(drawn.querySelector<HTMLInputElement>('input:not([type])')?.readOnly).toBe(true);
     expect(drawn.querySelector('textarea')?.readOnly).toBe(true);
     expect(drawn.querySelector('[type="checkbox"]')?.getAttribute('aria-disabled')).toBe('true');
@@ -228,6 +237,17 @@ describe('withInertControls', () => {
     const button = drawn.querySelector('button');
     expect(button?.type).toBe('button');
     expect(button?.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('lets the page’s own attributes be put back, as the app does when it hydrates', () => {
+    const drawn = new DOMParser().parseFromString(withInertControls(FORM), 'text/html');
+    const own = new DOMParser().parseFromString(FORM, 'text/html');
+    releaseHeldControls(drawn.body);
+    const attributes = (document: Document) =>
+      [...document.body.querySelectorAll('*')].map((element) =>
+        [...element.attributes].map(({ name, value }) => `${name}=${value}`).sort(),
+      );
+    expect(attributes(drawn)).toEqual(attributes(own));
   });
 });
 
@@ -253,5 +273,16 @@ describe('withoutWarmUp', () => {
 
   it('fails on a page without the block (a changed index.html must be noticed)', () => {
     expect(() => withoutWarmUp(withoutWarmUp(shell))).toThrow(/startup-warm-up/);
+  });
+});
+
+describe('fillTemplate refuses a drawn page that needs a script to show', () => {
+  it('fails on React’s out-of-place boundaries', () => {
+    expect(() =>
+      fillTemplate(TEMPLATE, {
+        ...PAGE,
+        root: '<!--$?--><template id="B:0"></template><!--/$--><div hidden id="S:0"><p>x</p></div><script>$RC("B:0","S:0")</script>',
+      }),
+    ).toThrow(/script or template/);
   });
 });

@@ -12,6 +12,11 @@ export interface PageHtml {
   url: string;
   /** The route's page or start-up view, drawn by React (already HTML). */
   root: string;
+  /**
+   * Where the app takes the drawn page over as it is (src/boot.tsx): the browser storage keys
+   * its first render read, all of which must be empty in the visitor's browser.
+   */
+  hydrationReads?: readonly string[] | null;
 }
 
 /** Replaces exactly one occurrence of `pattern`, or fails: a changed index.html must be noticed. */
@@ -105,6 +110,28 @@ export function withoutWarmUp(html: string): string {
 const NOT_READONLY =
   /\stype="(?:checkbox|radio|file|range|color|hidden|button|submit|reset|image)"/;
 
+/** The value of attribute `name` in a start tag (`''` for one without a value), or null. */
+function attributeOf(tag: string, name: string): string | null {
+  const match = new RegExp(`\\s${name}(?:="([^"]*)")?(?=[\\s/>])`, 'i').exec(tag);
+  return match ? (match[1] ?? '') : null;
+}
+
+/**
+ * `tag` with `held` attributes set first (the first of two equal attributes counts, so they win
+ * over the page's own), and `data-held` naming them, with the page's own value of each it had
+ * in `data-held-<name>`: src/lib/heldControls.ts puts the page's own back when the app takes
+ * the drawn page over as it is.
+ */
+function hold(tag: string, held: Record<string, string>): string {
+  const [, name = '', rest = ''] = /^<([a-z]+)([\s\S]*)$/.exec(tag) ?? [];
+  const marks = Object.entries(held).map(([attribute, value]) => {
+    const own = attributeOf(tag, attribute);
+    const kept = own === null ? '' : ` data-held-${attribute}="${own}"`;
+    return `${attribute}${value === '' ? '' : `="${value}"`}${kept}`;
+  });
+  return `<${name} ${marks.join(' ')} data-held="${Object.keys(held).join(' ')}"${rest}`;
+}
+
 /**
  * Until the app's first render replaces it, the built HTML's controls do nothing, and what is
  * typed or chosen in them would be lost when the app draws its own: they say so and keep still,
@@ -112,22 +139,58 @@ const NOT_READONLY =
  * would send its form as a page load); text fields are `readonly`; selects, boxes and other
  * inputs are `aria-disabled`. So assistive technology and automated browsers wait for the
  * working ones. (Where the page already sets one of these, the first of two equal attributes
- * counts: this one.)
+ * counts: this one; `data-held` keeps the page's own, see `hold`.) A control the page itself
+ * made read-only is left as it is.
  */
 export function withInertControls(html: string): string {
   return html
-    .replaceAll(/<button(?=[\s>])/g, '<button aria-disabled="true" type="button"')
-    .replaceAll(/<textarea(?=[\s>])/g, '<textarea readonly')
-    .replaceAll(/<select(?=[\s>])/g, '<select aria-disabled="true"')
+    .replaceAll(/<button(?=[\s>])[^>]*>/g, (tag) =>
+      hold(tag, { 'aria-disabled': 'true', type: 'button' }),
+    )
+    .replaceAll(/<textarea(?=[\s>])[^>]*>/g, (tag) =>
+      attributeOf(tag, 'readonly') === null ? hold(tag, { readonly: '' }) : tag,
+    )
+    .replaceAll(/<select(?=[\s>])[^>]*>/g, (tag) => hold(tag, { 'aria-disabled': 'true' }))
     .replaceAll(/<input\b[^>]*>/g, (tag) =>
       NOT_READONLY.test(tag)
-        ? tag.replace('<input', '<input aria-disabled="true"')
-        : tag.replace('<input', '<input readonly'),
+        ? hold(tag, { 'aria-disabled': 'true' })
+        : attributeOf(tag, 'readonly') === null
+          ? hold(tag, { readonly: '' })
+          : tag,
     );
+}
+
+/**
+ * Holds the modules the entry would start with (`<link rel="modulepreload">`) back in a second
+ * inert template, `<template id="app-code-later">`, and marks the page's root
+ * `data-start="on-interaction"`: the entry (src/main.tsx) starts the app, and those modules, at
+ * the visitor's first interaction or in the first idle moment after the page has loaded. Before
+ * it the page fetches only the entry. For the home page, which works as drawn (its cards are
+ * links) and whose JavaScript would otherwise arrive and run while the visitor first reads it.
+ */
+export function withCodeOnInteraction(html: string): string {
+  const held = /<template id="app-code">([\s\S]*?)<\/template>/.exec(html);
+  if (!held) throw new Error('the page holds no app code');
+  const preloads = held[1]?.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  const rest = (held[1] ?? '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+  return replaceOnce(
+    replaceOnce(
+      html,
+      /<template id="app-code">[\s\S]*?<\/template>/,
+      `<template id="app-code">${rest}</template><template id="app-code-later">${preloads.join('')}</template>`,
+    ),
+    /<div id="root"(?=[\s>])/,
+    '<div id="root" data-start="on-interaction"',
+  );
 }
 
 /** The built index.html (the app's shell) turned into one route's page in one language. */
 export function fillTemplate(template: string, page: PageHtml): string {
+  // The Content-Security-Policy runs no inline script but the start-up script: a page that
+  // needs one to show its content (React's out-of-place Suspense boundaries) would stay hidden.
+  if (/<script|<template/i.test(page.root)) {
+    throw new Error(`${page.url}: the drawn page carries a script or template`);
+  }
   const title = escapeText(page.title);
   const description = escapeAttribute(page.description);
   const replacements: Array<[RegExp, string]> = [
@@ -156,7 +219,11 @@ export function fillTemplate(template: string, page: PageHtml): string {
     ],
     [
       /<div id="root"><\/div>/,
-      `<noscript><p class="alert-warning m-4">${escapeText(page.noscript)}</p></noscript>\n    <div id="root">${withInertControls(page.root)}</div>`,
+      `<noscript><p class="alert-warning m-4">${escapeText(page.noscript)}</p></noscript>\n    <div id="root"${
+        page.hydrationReads
+          ? ` data-hydrate="${escapeAttribute(page.hydrationReads.join(' '))}"`
+          : ''
+      }>${withInertControls(page.root)}</div>`,
     ],
   ];
   return replacements.reduce(

@@ -20,6 +20,7 @@ import type * as PrerenderModule from '../../src/app/prerender.tsx';
 import {
   drawnPageTemplate,
   fillTemplate,
+  withCodeOnInteraction,
   withCriticalCss,
   withoutWarmUp,
   withRouteModules,
@@ -61,6 +62,7 @@ try {
   )) as typeof PrerenderModule;
   const paths = prerenderPaths();
   const startupOnly = new Set<string>();
+  const hydrated = new Set<string>();
   for (const language of LANGUAGES) {
     for (const path of paths) {
       const page = await renderPage(path, language);
@@ -75,10 +77,16 @@ try {
           noscript: page.noscript,
           url: `${siteUrl}${path}`,
           root: page.html,
+          hydrationReads: page.hydration?.reads ?? null,
         },
       );
+      if (page.hydration) hydrated.add(path);
       const html = withCriticalCss(
-        page.whole ? withoutWarmUp(filled) : filled,
+        // The home page works as drawn (its cards are links): its code comes at the visitor's
+        // first interaction or in an idle moment (src/main.tsx).
+        (path === '/' ? withCodeOnInteraction : (same: string) => same)(
+          page.whole ? withoutWarmUp(filled) : filled,
+        ),
         stylesheet,
         page.servedWith,
       );
@@ -93,6 +101,8 @@ try {
   );
   // Pages whose first look depends on the date, the time or chance show their start-up view.
   console.log(`  start-up view only: ${[...startupOnly].join(' ') || 'none'}`);
+  // Pages the app takes over as drawn (src/boot.tsx); the others it draws again.
+  console.log(`  hydrated where nothing is stored: ${[...hydrated].join(' ') || 'none'}`);
 } finally {
   await vite.close();
 }

@@ -1,12 +1,17 @@
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * Installable and offline: the service worker precaches the shell and every tool chunk, so
- * stateless tools keep working with the network off after the first visit.
+ * Installable and offline: the site's own service worker (src/serviceWorker/sw.ts) keeps the
+ * shell and every tool chunk, so stateless tools keep working with the network off after the
+ * first visit. vite-plugin-pwa builds it and writes the build's file list into it
+ * (`injectManifest`); the worker fetches those files only when the page asks, a few at a time
+ * (src/lib/serviceWorker.ts), rather than all at once as it installs.
  */
 export function pwaPlugin() {
   return VitePWA({
-    registerType: 'autoUpdate',
+    strategies: 'injectManifest',
+    srcDir: 'src/serviceWorker',
+    filename: 'sw.ts',
     // The app registers the worker itself (src/lib/serviceWorker.ts).
     injectRegister: false,
     includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
@@ -32,10 +37,12 @@ export function pwaPlugin() {
         },
       ],
     },
-    workbox: {
+    injectManifest: {
+      // One classic script: registered without `type: 'module'`, as every browser allows.
+      rollupFormat: 'iife',
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       // Each route's built HTML (scripts/build/prerender.ts) is for a first visit; once this worker
-      // is in charge, every address opens the shell, index.html, with the code already here.
+      // holds every file, every address opens the shell, index.html, with the code already here.
       // The PDF maker (pdf-lib, fontkit: 780 KB) is fetched only when someone asks for a PDF,
       // with the map of its font's slices and the slices the document needs, none of them
       // precached either; precaching them would send them to every visitor.
@@ -43,10 +50,8 @@ export function pwaPlugin() {
         '_prerendered/**',
         'assets/quotePdf-*.js',
         'assets/_virtual_pdf-font-slices-*.js',
+        'sw.js',
       ],
-      navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//],
-      cleanupOutdatedCaches: true,
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     },
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useAuth } from '../lib/auth/AuthContext';
 import { useDrawnAtBuildTime } from '../lib/drawnAtBuildTime';
 import { AccountSlot } from './auth/AccountSlot';
@@ -17,9 +17,24 @@ const SecondFactorPrompt = lazy(() => import('./auth/SecondFactorPrompt'));
 /**
  * Drawn for the built HTML, the frame leaves out those two as the page's first render does
  * (their code is not there yet), so that render replaces the HTML without a visible change.
+ * `hydrating`: the app's first render takes the built HTML over as it is (src/boot.tsx), so it
+ * leaves them out too, and brings them in a render of the frame alone just after (the page
+ * inside is not drawn again: `children` is the same element).
  */
-export function Layout({ children }: { children: ReactNode }) {
-  const atBuildTime = useDrawnAtBuildTime();
+export function Layout({
+  children,
+  hydrating = false,
+}: {
+  children: ReactNode;
+  hydrating?: boolean;
+}) {
+  const [asBuilt, setAsBuilt] = useState(hydrating);
+  useEffect(() => {
+    if (asBuilt) startTransition(() => setAsBuilt(false));
+    // Once, after the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const atBuildTime = useDrawnAtBuildTime() || asBuilt;
   const { session } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
   APP_STARTED_ATTRIBUTE,
+  MarkAppStarted,
   STARTUP_CODE_WAIT_MS,
   STARTUP_DELAY_MS,
   STARTUP_HINT_CLASSES,
@@ -13,6 +14,7 @@ function renderGate(preload: (pathname: string) => Promise<unknown>) {
     <MemoryRouter initialEntries={['/quote-generator']}>
       <StartupGate preload={preload} startup={<p role="status">Loading</p>}>
         <h1>Site</h1>
+        <MarkAppStarted />
       </StartupGate>
     </MemoryRouter>,
   );

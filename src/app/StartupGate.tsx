@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { releaseHeldControls } from '../lib/heldControls';
 
 export const STARTUP_DELAY_MS = 100;
 /** On a slow connection the page appears after this long even if its code has not. */
@@ -21,13 +22,32 @@ export const STARTUP_HINT_CLASSES = ['startup-other-language', 'startup-signed-i
 export function startupDone(
   preload: (pathname: string) => Promise<unknown>,
   pathname: string,
+  delay = STARTUP_DELAY_MS,
 ): Promise<void> {
   const code = Promise.race([preload(pathname).catch(() => undefined), wait(STARTUP_CODE_WAIT_MS)]);
-  return Promise.all([wait(STARTUP_DELAY_MS), code]).then(() => undefined);
+  return Promise.all([wait(delay), code]).then(() => undefined);
 }
 
 /** Set on <html> once the app has drawn its first page over the page's own HTML. */
 export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+
+/**
+ * Marks <html> (APP_STARTED_ATTRIBUTE) once it is drawn: placed beside the page, inside the
+ * Suspense boundary that holds it, so that the mark comes with the page itself. Where the app
+ * takes the drawn page over (hydration, src/boot.tsx), React hydrates the frame first and what a
+ * Suspense boundary holds a moment later: the app has taken the page over from the HTML it came
+ * with once both are done. Then the drawn controls are the page's own again
+ * (src/lib/heldControls.ts; a control pressed before would change a page not yet taken over).
+ */
+export function MarkAppStarted() {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (root) releaseHeldControls(root);
+    // For tests and benchmarks.
+    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
+  }, []);
+  return null;
+}
 
 /**
  * The start-up state: each route's start-up view (its heading and a loading text, `startup`)
@@ -61,8 +81,6 @@ export function StartupGate({
       if (!cancelled && !open) startTransition(() => setReady(true));
       // Its work is done (see index.html): nothing is left that a visitor could reach.
       document.getElementById('startup-warm-up')?.remove();
-      // For tests and benchmarks: the app has taken the page over from the HTML it came with.
-      document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
     });
     return () => {
       cancelled = true;

@@ -1,9 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../lib/i18n';
 import { useOnline } from '../lib/useOnline';
 import { usePageMeta } from '../lib/usePageMeta';
 import type { ToolDefinition } from '../tools/types';
+import { countOpenedFromHome } from './openedFromHome';
 import { ToolHeading, ToolLoading } from './ToolHeading';
 
 /** The common frame of every tool: name, description, back to /, and a page view. */
@@ -18,6 +19,7 @@ export default function ToolFrame({
   const language = currentLanguage(i18n.resolvedLanguage);
   usePageMeta(tool.name[language], tool.description[language], tool.id);
   const online = useOnline();
+  useEffect(() => countOpenedFromHome(tool.id), [tool.id]);
 
   return (
     // At least a screen tall: the footer starts below the fold, so it does not jump into view

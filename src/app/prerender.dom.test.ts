@@ -17,7 +17,7 @@ async function drawAppNow(path: string, language: Language): Promise<string> {
 }
 
 describe('each page drawn at build time', () => {
-  const paths = prerenderPaths().filter((path) => path !== '/');
+  const paths = prerenderPaths();
 
   it.each(LANGUAGES)(
     'is drawn whole and is what the app then draws, except what it leaves for the app (%s)',
@@ -34,6 +34,45 @@ describe('each page drawn at build time', () => {
     },
     60_000,
   );
+
+  it.each(LANGUAGES)(
+    'is, where the app takes it over as drawn, exactly what its first render draws (%s)',
+    async (language) => {
+      const hydrated: string[] = [];
+      for (const path of paths) {
+        const page = await renderPage(path, language);
+        if (!page.hydration) continue;
+        hydrated.push(path);
+        await i18n.changeLanguage(language);
+        const { html } = await drawApp(path, {
+          started: true,
+          atBuildTime: false,
+          hydrating: true,
+        });
+        // Byte for byte: React hydrates the DOM as it is, and never mends an attribute.
+        expect(html, path).toBe(page.html);
+      }
+      // The home page and every tool whose first look does not depend on the day.
+      expect(hydrated).toEqual(expect.arrayContaining(['/', '/json-tool', '/regex-tester']));
+      for (const dated of ['/quote-generator', '/invoice-number', '/minutes-generator']) {
+        expect(hydrated).not.toContain(dated);
+      }
+    },
+    60_000,
+  );
+
+  it('records the browser storage a page reads, which must be empty to take it over', async () => {
+    const home = await renderPage('/', 'ja');
+    expect(home.hydration?.reads).toEqual(
+      expect.arrayContaining([
+        'local:favorite-tools',
+        'local:recent-tools',
+        'session:account-deleted-notice',
+      ]),
+    );
+    const json = await renderPage('/json-tool', 'ja');
+    expect(json.hydration?.reads).toContain('local:tool-state:json-tool');
+  });
 
   it('leaves out the values made from today', async () => {
     const page = await renderPage('/quote-generator', 'ja');

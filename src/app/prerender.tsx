@@ -12,6 +12,8 @@ import { StaticRouter } from 'react-router-dom';
 import { locales as contactLocales } from '../pages/contact/locales';
 import { locales as settingsLocales } from '../pages/settings/locales';
 import { AuthProvider } from '../lib/auth/AuthContext';
+import { takeValuesLeftForTheApp } from '../lib/drawnAtBuildTime';
+import { recordStorageReadsInto, type StorageRead } from '../lib/storage';
 import { AuthModalProvider } from './auth/AuthModalProvider';
 import { i18n, I18N_OPTIONS } from '../lib/i18n';
 import { pageTitleFor } from '../lib/usePageMeta';
@@ -39,6 +41,12 @@ export interface PrerenderedPage {
   html: string;
   /** Whether `html` is the page itself rather than its start-up view. */
   whole: boolean;
+  /**
+   * For a page the app may take over as drawn (hydrate, src/boot.tsx): the browser storage keys
+   * its first render read, none of which held anything here. Null for a page the app replaces
+   * (its start-up view, or a page that left a value made from today for the app to fill in).
+   */
+  hydration: { reads: StorageRead[] } | null;
   /**
    * Markup that is drawn into the page where it is served (the news page's cards), whose CSS
    * the page must carry for its first paint as well; empty for other pages.
@@ -80,11 +88,16 @@ function pageMeta(path: string, language: Language): { title: string; descriptio
 
 /**
  * Draws the site at `path`: the page itself (`started`) or its start-up view; as the build
- * draws it, or (`atBuildTime: false`, for the tests) as the app's first render in the browser.
+ * draws it, or (`atBuildTime: false`, for the tests) as the app's first render in the browser
+ * (`hydrating`: the first render that takes the drawn page over, see src/boot.tsx).
  */
 export async function drawApp(
   path: string,
-  { started, atBuildTime = true }: { started: boolean; atBuildTime?: boolean },
+  {
+    started,
+    atBuildTime = true,
+    hydrating = false,
+  }: { started: boolean; atBuildTime?: boolean; hydrating?: boolean },
 ): Promise<{ html: string; errors: unknown[] }> {
   const errors: unknown[] = [];
   // Nobody is signed in at build time (StartupGate's hint classes cover a visitor who is).
@@ -93,12 +106,18 @@ export async function drawApp(
       <StaticRouter location={path}>
         <AuthProvider>
           <AuthModalProvider>
-            <App atBuildTime={atBuildTime} started={started} />
+            <App atBuildTime={atBuildTime} started={started} hydrating={hydrating} />
           </AuthModalProvider>
         </AuthProvider>
       </StaticRouter>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary written in place, however large: React may otherwise move a large one
+      // (the home page's cards; React 19.2 does) out of place, to be put back by inline
+      // scripts, which the site's Content-Security-Policy does not run.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
@@ -126,6 +145,19 @@ async function atTime<T>(time: number, draw: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Runs `draw` and returns, with its result, the browser storage keys read meanwhile. */
+async function recordStorageReads<T>(
+  draw: () => Promise<T>,
+): Promise<{ result: T; reads: StorageRead[] }> {
+  const reads = new Set<StorageRead>();
+  recordStorageReadsInto(reads);
+  try {
+    return { result: await draw(), reads: [...reads] };
+  } finally {
+    recordStorageReadsInto(null);
+  }
+}
+
 /** Two moments apart in year, month, day, weekday and hour (Tokyo: a Monday 9:00, a Saturday 21:30). */
 const DRAWN_AT = [Date.UTC(2031, 2, 10, 0, 0), Date.UTC(2029, 6, 21, 12, 30)] as const;
 
@@ -141,20 +173,16 @@ export async function renderPage(path: string, language: Language): Promise<Prer
   // and it draws without an error; otherwise its start-up view (header, heading, loading text).
   // A page whose first look has today's date in it can leave the date out here
   // (src/lib/drawnAtBuildTime.ts: an empty field, an empty place in the text) and so be drawn.
-  // The home page is the exception: its cards' 26 icons, each its own small chunk, would be
-  // drawn here but are still on their way at the app's first render (a blink on every card),
-  // and the whole page would double its HTML; its title, the page's largest text, is drawn.
-  let whole = false;
-  let html = '';
-  if (path !== '/') {
-    const [first, second] = [
-      await atTime(DRAWN_AT[0], () => drawApp(path, { started: true })),
-      await atTime(DRAWN_AT[1], () => drawApp(path, { started: true })),
-    ];
-    whole = first.errors.length === 0 && first.html === second.html;
-    html = first.html;
-  }
-  if (!whole) html = (await drawApp(path, { started: false })).html;
+  // The home page is drawn whole too: the app takes it over as drawn, so its cards' icons, which
+  // arrive after the app's first render, are the drawn ones until then (see src/boot.tsx).
+  takeValuesLeftForTheApp();
+  const { result: first, reads } = await recordStorageReads(() =>
+    atTime(DRAWN_AT[0], () => drawApp(path, { started: true })),
+  );
+  const valuesLeft = takeValuesLeftForTheApp();
+  const second = await atTime(DRAWN_AT[1], () => drawApp(path, { started: true }));
+  const whole = first.errors.length === 0 && first.html === second.html;
+  const html = whole ? first.html : (await drawApp(path, { started: false })).html;
   return {
     path,
     siteName: i18n.t('site.title'),
@@ -162,6 +190,7 @@ export async function renderPage(path: string, language: Language): Promise<Prer
     noscript: NOSCRIPT[language],
     html,
     whole,
+    hydration: whole && !valuesLeft ? { reads: reads.sort() } : null,
     servedWith: SERVED_WITH[path]?.(language) ?? '',
   };
 }

@@ -1,5 +1,5 @@
 import type { LucideIcon, LucideProps } from 'lucide-react';
-import { createElement, Suspense, use } from 'react';
+import { createElement, memo, Suspense, use } from 'react';
 
 type IconLoader = () => Promise<{ default: LucideIcon }>;
 
@@ -46,7 +46,19 @@ const SIZE_CLASS = { card: 'h-8 w-8', frame: 'h-10 w-10' } as const;
  * on every system and needs no emoji font). Decorative: the tool's name is next to it. Until its
  * code arrives an empty box of the same size holds its place, so nothing moves when it appears.
  */
-export function ToolIcon({ icon, size }: { icon: IconLoader; size: keyof typeof SIZE_CLASS }) {
+/*
+ * Memoised: drawn again only when its own props change. Where the app takes the drawn page over
+ * (hydration, src/boot.tsx), an icon whose code has not arrived keeps its drawn SVG until it has;
+ * drawn again before that (a card redrawn in the other language), React would have to replace the
+ * drawn icon with the empty box of the fallback.
+ */
+export const ToolIcon = memo(function ToolIcon({
+  icon,
+  size,
+}: {
+  icon: IconLoader;
+  size: keyof typeof SIZE_CLASS;
+}) {
   const sizeClass = `${SIZE_CLASS[size]} shrink-0`;
   return (
     <Suspense fallback={<span aria-hidden="true" className={sizeClass} />}>
@@ -60,4 +72,4 @@ export function ToolIcon({ icon, size }: { icon: IconLoader; size: keyof typeof 
       />
     </Suspense>
   );
-}
+});

@@ -2,6 +2,8 @@
  * After an account is deleted the site goes home, and the home page says so once. The flag lives
  * in sessionStorage (this tab only, gone with it), so a later visit or another tab never shows it.
  */
+import { noteStorageRead } from './storage';
+
 const KEY = 'account-deleted-notice';
 
 export function markAccountDeleted(): void {
@@ -13,6 +15,7 @@ export function markAccountDeleted(): void {
 }
 
 export function hasAccountDeletedNotice(): boolean {
+  noteStorageRead(`session:${KEY}`);
   try {
     return window.sessionStorage.getItem(KEY) === '1';
   } catch {

@@ -39,6 +39,44 @@ export type Database = {
         };
         Relationships: [];
       };
+      business_document_payments: {
+        Row: {
+          amount: number;
+          created_at: string;
+          document_id: string;
+          id: string;
+          note: string;
+          paid_on: string;
+          user_id: string;
+        };
+        Insert: {
+          amount: number;
+          created_at?: string;
+          document_id: string;
+          id?: string;
+          note?: string;
+          paid_on: string;
+          user_id?: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          document_id?: string;
+          id?: string;
+          note?: string;
+          paid_on?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'business_document_payments_document_id_fkey';
+            columns: ['document_id'];
+            isOneToOne: false;
+            referencedRelation: 'business_documents';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       business_document_versions: {
         Row: {
           action: string;
@@ -305,6 +343,7 @@ export type Database = {
         Row: {
           address: string;
           created_at: string;
+          department: string;
           email: string;
           honorific: string;
           id: string;
@@ -317,6 +356,7 @@ export type Database = {
         Insert: {
           address?: string;
           created_at?: string;
+          department?: string;
           email?: string;
           honorific?: string;
           id?: string;
@@ -329,6 +369,7 @@ export type Database = {
         Update: {
           address?: string;
           created_at?: string;
+          department?: string;
           email?: string;
           honorific?: string;
           id?: string;
@@ -1183,6 +1224,12 @@ export type Database = {
           version: number;
         };
       };
+      document_date_or_null: { Args: { p_text: string }; Returns: string };
+      document_quantity: { Args: { p_text: string }; Returns: number };
+      document_scale: {
+        Args: { p_amount: number; p_numerator: number; p_denominator: number; p_rounding: string };
+        Returns: number;
+      };
       document_search_key: { Args: { p_text: string }; Returns: string };
       document_whole_number: {
         Args: { p_text: string; p_min: number; p_max: number };
@@ -1244,6 +1291,20 @@ export type Database = {
       history_todo_lists: { Args: Record<PropertyKey, never>; Returns: unknown };
       history_todos: { Args: Record<PropertyKey, never>; Returns: unknown };
       history_todos_reordered: { Args: Record<PropertyKey, never>; Returns: unknown };
+      invoice_payment_states: {
+        Args: { p_today: string; p_state?: string };
+        Returns: {
+          id: string;
+          number: string;
+          client: string;
+          title: string;
+          amount: number;
+          paid: number;
+          due_date: string;
+          days_overdue: number;
+          state: string;
+        }[];
+      };
       is_blank: { Args: { p_value: string }; Returns: boolean };
       is_permanent_user: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_todo_list_member: { Args: { p_list_id: string }; Returns: boolean };

@@ -10,3 +10,21 @@ export const DrawnAtBuildTime = createContext(false);
 export function useDrawnAtBuildTime(): boolean {
   return useContext(DrawnAtBuildTime);
 }
+
+let valuesLeft = false;
+
+/**
+ * Notes that the page being drawn at build time leaves a value for the app to fill in
+ * (src/lib/leftForTheApp.ts): its HTML is then not what the app's first render draws, so the app
+ * replaces it rather than taking it over (src/boot.tsx).
+ */
+export function noteValueLeftForTheApp(): void {
+  valuesLeft = true;
+}
+
+/** Whether a value was left for the app since the last call (the build asks page by page). */
+export function takeValuesLeftForTheApp(): boolean {
+  const left = valuesLeft;
+  valuesLeft = false;
+  return left;
+}

@@ -1,4 +1,4 @@
-import { formatInteger, formatYen } from './format';
+import { formatInteger, formatQuantity, formatYen } from './format';
 
 const intlYen = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
 const samples = [
@@ -47,5 +47,19 @@ describe('formatYen', () => {
     expect(formatYen(-1234.9)).toBe('-￥1,234');
     expect(formatYen(-0.4)).toBe('￥0');
     expect(formatYen(0)).toBe('￥0');
+  });
+});
+
+describe('formatQuantity', () => {
+  it.each([
+    [1, '1'],
+    [1.5, '1.5'],
+    [0.25, '0.25'],
+    [1234.5, '1,234.5'],
+    [99_999.99, '99,999.99'],
+    [-2.1, '-2.1'],
+  ])('%d → %s (as en-US writes it)', (value, expected) => {
+    expect(formatQuantity(value)).toBe(expected);
+    expect(formatQuantity(value)).toBe(value.toLocaleString('en-US', { maximumFractionDigits: 2 }));
   });
 });

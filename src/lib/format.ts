@@ -15,3 +15,11 @@ export function formatYen(amount: number): string {
   const yen = Math.trunc(amount);
   return yen < 0 ? `-￥${formatInteger(-yen)}` : `￥${formatInteger(yen)}`;
 }
+
+/** A quantity with up to two decimals (1.5, 0.25, 1,234.5), grouped as formatInteger groups. */
+export function formatQuantity(value: number): string {
+  const [whole = '0', fraction = ''] = Math.abs(value).toFixed(2).split('.');
+  const decimals = fraction.replace(/0+$/, '');
+  const text = `${formatInteger(Number(whole))}${decimals ? `.${decimals}` : ''}`;
+  return value < 0 ? `-${text}` : text;
+}

@@ -1,4 +1,5 @@
 import { UNKEYED_ENTRY } from './openingEntryKey';
+import { noteStorageRead } from './storage';
 
 /**
  * Values kept for each history entry, by react-router's `location.key` (which stays with its
@@ -79,6 +80,7 @@ export function entryMemory<T>(
   session: SessionStore | null = browserSessionStorage(),
 ): EntryMemory<T> {
   let values: Map<string, T>;
+  noteStorageRead(`session:${storageKey}`);
   try {
     values = parseEntryValues(session?.getItem(storageKey) ?? null, isValue);
   } catch {

@@ -10,8 +10,29 @@ export const STORAGE_KEYS = {
   mailEnglishSender: 'mail-english-sender',
 } as const;
 
+/**
+ * A key of browser storage a page reads, as `local:<key>` or `session:<key>`. The build records
+ * the keys each page's first render reads (src/app/prerender.tsx): where none of them holds a
+ * value in the visitor's browser, the page drawn at build time is what the app's first render
+ * draws, and the app takes it over as it is (src/boot.tsx).
+ */
+export type StorageRead = `${'local' | 'session'}:${string}`;
+
+let recordedReads: Set<StorageRead> | null = null;
+
+/** Notes that a page read `read` (only while the build records; nothing in a browser). */
+export function noteStorageRead(read: StorageRead): void {
+  recordedReads?.add(read);
+}
+
+/** The build's recorder (src/app/prerender.tsx): where reads are noted from now on, or null. */
+export function recordStorageReadsInto(reads: Set<StorageRead> | null): void {
+  recordedReads = reads;
+}
+
 /** localStorage can throw (private mode, quota, disabled cookies); the site must keep working. */
 export function readString(key: string): string | null {
+  noteStorageRead(`local:${key}`);
   try {
     return window.localStorage.getItem(key);
   } catch {

@@ -3,7 +3,7 @@ import { useAuth } from '../../lib/auth/AuthContext';
 import { signOut } from '../../lib/auth/authActions';
 import { needsSecondFactor, verifiedTotpFactor } from '../../lib/auth/mfaState';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
-import { refetchAllDataQueries } from '../../lib/query/dataQueries';
+import { refetchAllDataQueries } from '../../lib/query/refetchAll';
 import { mfaLocales } from './mfaLocales';
 import { TotpCodeForm } from './TotpCodeForm';
 import { useFocusTrap } from './useFocusTrap';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
-import { useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
+import { noteValueLeftForTheApp, useDrawnAtBuildTime } from '../../lib/drawnAtBuildTime';
 import { exampleDates } from '../../lib/mail/exampleDates';
 
 /**
@@ -12,6 +12,8 @@ import { exampleDates } from '../../lib/mail/exampleDates';
 export function useExampleDates(): Record<string, string> {
   const { i18n } = useTranslation();
   const atBuildTime = useDrawnAtBuildTime();
+  // The app's first render fills them in: it replaces the drawn page rather than take it over.
+  if (atBuildTime) noteValueLeftForTheApp();
   const language = currentLanguage(i18n.resolvedLanguage);
   return useMemo(() => {
     const dates = exampleDates(new Date(), language);

@@ -11,6 +11,8 @@ export interface CustomerInput {
   honorific: CustomerHonorific;
   postalCode: string;
   address: string;
+  /** 部署 (the department at the customer), printed above the person. */
+  department: string;
   /** 担当者 (the person at the customer). */
   person: string;
   email: string;
@@ -27,6 +29,7 @@ export const CUSTOMER_LIMITS: Record<Exclude<keyof CustomerInput, 'honorific'>, 
   name: 200,
   postalCode: 20,
   address: 500,
+  department: 100,
   person: 100,
   email: 254,
 };
@@ -46,6 +49,7 @@ export function normalizeCustomer(input: CustomerInput): CustomerInput | null {
     honorific: isCustomerHonorific(input.honorific) ? input.honorific : 'onchu',
     postalCode: cut(input.postalCode, 'postalCode'),
     address: cut(input.address, 'address'),
+    department: cut(input.department ?? '', 'department'),
     person: cut(input.person, 'person'),
     email: cut(input.email, 'email'),
   };
@@ -64,6 +68,7 @@ export function toCustomer(value: unknown): Customer | null {
     honorific: isCustomerHonorific(record.honorific) ? record.honorific : 'onchu',
     postalCode: text('postalCode'),
     address: text('address'),
+    department: text('department'),
     person: text('person'),
     email: text('email'),
     created_at: text('created_at'),

@@ -87,7 +87,8 @@ export function createLocalCustomerStore(now: () => Date = () => new Date()): Cu
   };
 }
 
-const COLUMNS = 'id,name,honorific,postal_code,address,person,email,created_at,updated_at';
+const COLUMNS =
+  'id,name,honorific,postal_code,address,department,person,email,created_at,updated_at';
 
 function fromRow(row: Record<string, unknown>): Customer | null {
   return toCustomer({ ...row, postalCode: row.postal_code });
@@ -98,6 +99,7 @@ const toRow = (input: CustomerInput) => ({
   honorific: input.honorific,
   postal_code: input.postalCode,
   address: input.address,
+  department: input.department,
   person: input.person,
   email: input.email,
 });

@@ -9,6 +9,7 @@ describe('customers CSV', () => {
       address: '東京都千代田区千代田1-1\nサンプルビル3階',
       person: '山田 "太郎"',
       email: 'yamada@example.com',
+      department: '営業部',
     },
     {
       name: '=SUM(A1)',
@@ -17,16 +18,17 @@ describe('customers CSV', () => {
       address: '',
       person: '',
       email: '',
+      department: '',
     },
   ];
 
   it('writes a BOM, a heading row, quoted fields and guarded formulas', () => {
     const csv = buildCustomersCsv(customers);
-    expect(csv.startsWith('\uFEFF取引先名,敬称,郵便番号,住所,担当者,メールアドレス\r\n')).toBe(
+    expect(csv.startsWith('\uFEFF取引先名,敬称,郵便番号,住所,担当者,メールアドレス,部署\r\n')).toBe(
       true,
     );
     expect(csv).toContain('"東京都千代田区千代田1-1\nサンプルビル3階","山田 ""太郎"""');
-    expect(csv).toContain("'=SUM(A1),様,,,,\r\n");
+    expect(csv).toContain("'=SUM(A1),様,,,,,\r\n");
   });
 
   it('reads back what it writes', () => {
@@ -46,6 +48,7 @@ describe('customers CSV', () => {
           honorific: 'sama',
           postalCode: '',
           address: '',
+          department: '',
           person: '佐藤',
           email: '',
         },

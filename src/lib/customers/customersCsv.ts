@@ -9,6 +9,7 @@ export const CUSTOMER_CSV_COLUMNS = [
   '住所',
   '担当者',
   'メールアドレス',
+  '部署',
 ];
 
 export function buildCustomersCsv(customers: readonly CustomerInput[]): string {
@@ -21,6 +22,7 @@ export function buildCustomersCsv(customers: readonly CustomerInput[]): string {
       textCell(customer.address),
       textCell(customer.person),
       textCell(customer.email),
+      textCell(customer.department),
     ]),
   ]);
 }
@@ -75,7 +77,8 @@ export function parseCustomersCsv(text: string): {
 } {
   const [heading = [], ...rows] = parseCsv(text);
   const column = (name: string) => heading.findIndex((cell) => cell.trim() === name);
-  const [name, honorific, postalCode, address, person, email] = CUSTOMER_CSV_COLUMNS.map(column);
+  const [name, honorific, postalCode, address, person, email, department] =
+    CUSTOMER_CSV_COLUMNS.map(column);
   const cell = (row: string[], index: number | undefined) =>
     index === undefined || index < 0 ? '' : untext((row[index] ?? '').trim());
   let skipped = 0;
@@ -86,6 +89,7 @@ export function parseCustomersCsv(text: string): {
       honorific: cell(row, honorific) === '様' ? 'sama' : 'onchu',
       postalCode: cell(row, postalCode),
       address: cell(row, address),
+      department: cell(row, department),
       person: cell(row, person),
       email: cell(row, email),
     };

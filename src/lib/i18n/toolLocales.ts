@@ -20,6 +20,15 @@ function addBundles<T extends object>(namespace: string, locales: Bilingual<T>) 
   i18n.addResourceBundle('en', namespace, locales.en);
 }
 
+/**
+ * Strings of a part of a tool that loads later (a lazy panel, an export on a click), merged into
+ * the tool's namespace when that part's module loads: the tool's first chunk does not carry them.
+ */
+export function addLaterToolLocales<T extends object>(namespace: string, locales: Bilingual<T>) {
+  i18n.addResourceBundle('ja', namespace, locales.ja, true, false);
+  i18n.addResourceBundle('en', namespace, locales.en, true, false);
+}
+
 export function useToolTranslation<T extends object>(namespace: string, locales: Bilingual<T>) {
   registerToolLocales(namespace, locales);
   return useTranslation(namespace);

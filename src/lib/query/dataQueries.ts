@@ -1,6 +1,7 @@
 import { isServer, notifyManager, QueryClient } from '@tanstack/react-query';
 import type { DataError, DataResult } from '../dataResult';
 import { askBeforeLeavingWhileWriting } from './leaveGuard';
+import { answerRefetchAll } from './refetchAll';
 
 /**
  * Server state in the browser goes through TanStack Query: every data module's functions are
@@ -73,17 +74,11 @@ let shared: QueryClient | null = null;
  */
 export function dataQueryClient(): QueryClient {
   if (!shared) {
-    shared = createDataQueryClient();
-    if (!isServer) askBeforeLeavingWhileWriting(shared);
+    const client = createDataQueryClient();
+    shared = client;
+    if (!isServer) askBeforeLeavingWhileWriting(client);
+    // The sign-in's second step reads everything again through it (./refetchAll.ts).
+    answerRefetchAll(() => void client.invalidateQueries());
   }
   return shared;
-}
-
-/**
- * Reads everything the page shows again, if a data tool was opened: after the sign-in's
- * second step, what a password-only session could not see (the database asks for aal2 once a
- * factor is on) is readable.
- */
-export function refetchAllDataQueries(): void {
-  void shared?.invalidateQueries();
 }

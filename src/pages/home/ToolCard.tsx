@@ -8,6 +8,11 @@ import type { Language } from '../../lib/i18n/types';
 import { recordRecent } from '../../tools/preferences';
 import type { ToolDefinition } from '../../tools/types';
 
+/** Starts loading a tool's code (once: the browser loads a module once). */
+function preloadTool(tool: ToolDefinition) {
+  tool.load().catch(() => undefined); // Tried again when the tool opens.
+}
+
 interface Props {
   tool: ToolDefinition;
   language: Language;
@@ -37,6 +42,10 @@ export const ToolCard = memo(function ToolCard({
           trackToolUsage(tool.id, name);
           recordRecent(tool.id);
         }}
+        // The tool's code is on its way before the click (the build lists no chunk's imports
+        // to preload with it: vite.config.ts).
+        onPointerEnter={() => preloadTool(tool)}
+        onFocus={() => preloadTool(tool)}
       >
         <ToolIcon icon={tool.icon} size="card" />
         <span className="flex flex-col gap-1">

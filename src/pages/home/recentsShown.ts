@@ -1,5 +1,6 @@
 import { entryMemory } from '../../lib/historyEntryMemory';
 import { UNKEYED_ENTRY } from '../../lib/openingEntryKey';
+import { noteStorageRead } from '../../lib/storage';
 import { readRecents } from '../../tools/preferences';
 
 /** In sessionStorage: the rows outlive a reload and a Back that loads the page anew. */
@@ -24,6 +25,7 @@ export function createRecentsShown(
 ) {
   const shown = entryMemory(RECENTS_SHOWN_KEY, isRow, session);
   return (entryKey: string, returning: boolean): string[] => {
+    noteStorageRead(`session:${RECENTS_SHOWN_KEY}`);
     // An entry without a key of its own shares it with every fresh visit: nothing to return to.
     if (entryKey === UNKEYED_ENTRY) return read();
     const recents = (returning ? shown.get(entryKey) : undefined) ?? read();

@@ -16,3 +16,9 @@ export const RESULT_WHOLE_CHARS = LARGE_TEXT_CHARS;
  * 50,000 characters were one 75 ms task when a big result appeared; 10,000 take about 15.
  */
 export const RESULT_PREVIEW_CHARS = 10_000;
+/**
+ * While a big result is still being written, the beginning the worker sends first: more than
+ * the result box shows without scrolling, and laid out in a few milliseconds (10,000 characters
+ * took 30–120 ms of style and layout on a busy machine, the longest task after the paste).
+ */
+export const RESULT_BEGINNING_CHARS = 2_000;

@@ -166,31 +166,6 @@ export function decodeUtf16(out: Uint16Array, length: number): string {
   return parts.join('');
 }
 
-/**
- * Code units decoded per task by decodeUtf16InSlices: a quarter of a megabyte, about 6 ms (a
- * megabyte took about 25 ms, over 100 ms on a busy machine, a long task each time).
- */
-const SLICE_UNITS = 1 << 18;
-
-/**
- * decodeUtf16 a slice per task, waiting for `pause` between them, so that the page answers
- * clicks and scrolling while a big result becomes a string.
- */
-export async function decodeUtf16InSlices(
-  out: Uint16Array,
-  length: number,
-  pause: () => Promise<void>,
-): Promise<string> {
-  const decoder = new TextDecoder('utf-16le');
-  const parts: string[] = [];
-  for (let start = 0; start < length; start += SLICE_UNITS) {
-    if (start > 0) await pause();
-    const end = Math.min(length, start + SLICE_UNITS);
-    parts.push(decoder.decode(out.subarray(start, end), { stream: end < length }));
-  }
-  return parts.join('');
-}
-
 /** The exact path for text with lone surrogates; same output as reindentIntoBuffer. */
 export function reindentByConcatenation(validJson: string, indent: string | null): string {
   const text = validJson;

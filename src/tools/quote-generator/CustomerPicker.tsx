@@ -1,35 +1,30 @@
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
-import { sameName } from '../../lib/customers/customer';
+import { sameName, type Customer } from '../../lib/customers/customer';
 import type { CustomersApi } from '../../lib/customers/useCustomers';
-import type { Honorific } from './quoteTypes';
+import type { QuoteHeader } from './quoteTypes';
 
 interface Props {
   customers: CustomersApi;
-  clientName: string;
-  honorific: Honorific;
-  onChoose: (name: string, honorific: Honorific) => void;
+  header: QuoteHeader;
+  onChoose: (customer: Customer) => void;
 }
 
 /** Choose the recipient from the customers, or save the typed recipient as one, in one action. */
-export function CustomerPicker({
-  customers,
-  clientName,
-  honorific,
-  onChoose,
-  t,
-}: Props & { t: TFunction }) {
+export function CustomerPicker({ customers, header, onChoose, t }: Props & { t: TFunction }) {
+  const { clientName } = header;
   const id = useId();
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const known = customers.items.some((customer) => sameName(customer.name, clientName));
   const register = async () => {
     const result = await customers.create({
       name: clientName,
-      honorific,
-      postalCode: '',
-      address: '',
-      person: '',
-      email: '',
+      honorific: header.honorific,
+      postalCode: header.clientPostalCode,
+      address: header.clientAddress,
+      department: header.clientDepartment,
+      person: header.clientPerson,
+      email: header.clientEmail,
     });
     setNotice(
       result.ok
@@ -51,7 +46,7 @@ export function CustomerPicker({
               value=""
               onChange={(event) => {
                 const customer = customers.items.find((item) => item.id === event.target.value);
-                if (customer) onChoose(customer.name, customer.honorific);
+                if (customer) onChoose(customer);
               }}
             >
               <option value="">{t('customers.choose_placeholder')}</option>

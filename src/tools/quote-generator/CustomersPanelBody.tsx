@@ -1,11 +1,14 @@
 import type { TFunction } from 'i18next';
-import { useId, type ChangeEvent } from 'react';
-import { sameName, type Customer } from '../../lib/customers/customer';
+import { useId, useState, type ChangeEvent } from 'react';
+import { sameName, type Customer, type CustomerInput } from '../../lib/customers/customer';
 import { buildCustomersCsv, planCustomerImport } from '../../lib/customers/customersCsv';
 import { decodeCsvBytes } from '../../lib/csvEncoding';
 import type { CustomersApi } from '../../lib/customers/useCustomers';
 import { tokyoDateString } from '../../lib/dates';
 import { downloadCsv } from '../../lib/download';
+import { CustomerForm } from './CustomerForm';
+import { laterLocales } from './laterLocales';
+import { addLaterToolLocales } from '../../lib/i18n/toolLocales';
 
 interface Props {
   customers: CustomersApi;
@@ -16,10 +19,34 @@ interface Props {
   onDelete: (customer: Customer) => void;
 }
 
-/** The open customers panel: the list with deletion, and CSV export and import. */
+addLaterToolLocales('quote-generator', laterLocales);
+
+const EMPTY_CUSTOMER: CustomerInput = {
+  name: '',
+  honorific: 'onchu',
+  postalCode: '',
+  address: '',
+  department: '',
+  person: '',
+  email: '',
+};
+
+/** The open customers panel: the list with editing and deletion, adding, and CSV export and import. */
 export function CustomersPanelBody({ customers, shown, t, onNotice, onDelete }: Props) {
   const id = useId();
   const setNotice = onNotice;
+  // The customer being edited ('new' for one being added), or null.
+  const [editing, setEditing] = useState<string | null>(null);
+  const save = async (input: CustomerInput) => {
+    const result =
+      editing === 'new' || editing === null
+        ? await customers.create(input)
+        : await customers.update(editing, input);
+    if (!result.ok) return false;
+    setNotice({ text: t('customers.saved', { name: result.data.name }), error: false });
+    setEditing(null);
+    return true;
+  };
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -73,39 +100,92 @@ export function CustomersPanelBody({ customers, shown, t, onNotice, onDelete }: 
 
   return (
     <>
+      {editing === 'new' && (
+        <CustomerForm
+          initial={EMPTY_CUSTOMER}
+          heading={t('customers.add_heading')}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+          t={t}
+        />
+      )}
       {shown.length === 0 ? (
         <p className="text-sm">{t('customers.empty')}</p>
       ) : (
         <ul className="flex flex-col gap-2 text-sm" aria-label={t('customers.list')}>
-          {shown.map((customer) => (
-            <li
-              key={customer.id}
-              className="flex items-start justify-between gap-2 rounded border border-gray-300 px-2 py-1 dark:border-gray-600"
-            >
-              <div className="min-w-0 break-words">
-                <p className="font-bold">
-                  {customer.name} {customer.honorific === 'sama' ? '様' : '御中'}
-                </p>
-                <p className="muted text-xs">
-                  {[customer.person, customer.email, customer.address].filter(Boolean).join(' / ')}
-                </p>
-              </div>
-              <button
-                type="button"
-                className="btn btn-ghost px-2 py-1 text-xs text-red-700 dark:text-red-300"
-                aria-label={t('customers.delete_label', { name: customer.name })}
-                onClick={() => {
-                  setNotice(null);
-                  onDelete(customer);
-                }}
+          {shown.map((customer) =>
+            editing === customer.id ? (
+              <li key={customer.id}>
+                <CustomerForm
+                  initial={customer}
+                  heading={t('customers.edit_heading', { name: customer.name })}
+                  onSave={save}
+                  onCancel={() => setEditing(null)}
+                  t={t}
+                />
+              </li>
+            ) : (
+              <li
+                key={customer.id}
+                className="flex items-start justify-between gap-2 rounded border border-gray-300 px-2 py-1 dark:border-gray-600"
               >
-                {t('customers.delete')}
-              </button>
-            </li>
-          ))}
+                <div className="min-w-0 break-words">
+                  <p className="font-bold">
+                    {customer.name} {customer.honorific === 'sama' ? '様' : '御中'}
+                  </p>
+                  <p className="muted text-xs">
+                    {[
+                      customer.postalCode && `〒${customer.postalCode.replace(/^〒/, '')}`,
+                      customer.address,
+                      customer.department,
+                      customer.person,
+                      customer.email,
+                    ]
+                      .filter(Boolean)
+                      .join(' / ')}
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-col gap-1">
+                  <button
+                    type="button"
+                    className="btn btn-secondary px-2 py-1 text-xs"
+                    aria-label={t('customers.edit_label', { name: customer.name })}
+                    onClick={() => {
+                      setNotice(null);
+                      setEditing(customer.id);
+                    }}
+                  >
+                    {t('customers.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost px-2 py-1 text-xs text-red-700 dark:text-red-300"
+                    aria-label={t('customers.delete_label', { name: customer.name })}
+                    onClick={() => {
+                      setNotice(null);
+                      onDelete(customer);
+                    }}
+                  >
+                    {t('customers.delete')}
+                  </button>
+                </div>
+              </li>
+            ),
+          )}
         </ul>
       )}
       <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className="btn btn-secondary text-sm"
+          disabled={editing !== null || !customers.ready}
+          onClick={() => {
+            setNotice(null);
+            setEditing('new');
+          }}
+        >
+          {t('customers.add')}
+        </button>
         <button
           type="button"
           className="btn btn-secondary text-sm"

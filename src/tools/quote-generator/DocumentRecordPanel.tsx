@@ -7,7 +7,12 @@ import {
 } from '../../lib/businessDocuments/useBusinessDocuments';
 import { formatTokyoDateTime } from '../../lib/dates';
 import { formatYen } from '../../lib/format';
+import { addLaterToolLocales } from '../../lib/i18n/toolLocales';
 import type { Language } from '../../lib/i18n/types';
+import { laterLocales } from './laterLocales';
+import { PaymentsSection } from './PaymentsSection';
+
+addLaterToolLocales('quote-generator', laterLocales);
 
 interface Props {
   /** The kept document open in the editor, or null while it is not kept yet. */
@@ -164,6 +169,9 @@ export function DocumentRecordPanel({
             </button>
           </div>
         </div>
+      )}
+      {kept && kept.kind === 'invoice' && status === 'issued' && (
+        <PaymentsSection kept={kept} storeKey={documents.storeKey} language={language} t={t} />
       )}
       {versions.length > 0 && (
         <div className="flex flex-col gap-1">

@@ -19,7 +19,14 @@ import { parseYenAmount } from '../../lib/parseYenAmount';
 import type { DocumentSummary } from '../../lib/businessDocuments/businessDocument';
 import type { BusinessDocumentsApi } from '../../lib/businessDocuments/useBusinessDocuments';
 import type { Language } from '../../lib/i18n/types';
+import { GatherInvoiceForm } from './GatherInvoiceForm';
+import { InvoicePaymentsList } from './InvoicePaymentsList';
 import { KeptDocumentsHeading } from './KeptDocumentsHeading';
+import type { QuoteDraft } from './quoteTypes';
+import { laterLocales } from './laterLocales';
+import { addLaterToolLocales } from '../../lib/i18n/toolLocales';
+
+addLaterToolLocales('quote-generator', laterLocales);
 
 interface Props {
   documents: Pick<BusinessDocumentsApi, 'where' | 'store' | 'storeKey' | 'ready'>;
@@ -27,9 +34,10 @@ interface Props {
   busy: boolean;
   language: Language;
   t: TFunction;
-  onOpen: (document: DocumentSummary) => void;
+  onOpen: (document: Pick<DocumentSummary, 'id'>) => void;
   onDuplicate: (document: DocumentSummary) => void;
   onDelete: (document: DocumentSummary) => void;
+  onGather: (draft: QuoteDraft) => void;
 }
 
 /**
@@ -46,6 +54,7 @@ export function KeptDocumentsPanel({
   onOpen,
   onDuplicate,
   onDelete,
+  onGather,
 }: Props) {
   const { where } = documents;
   const id = useId();
@@ -122,6 +131,20 @@ export function KeptDocumentsPanel({
   return (
     <section className="panel flex flex-col gap-3" aria-labelledby="kept-documents-heading">
       <KeptDocumentsHeading where={where} t={t} />
+      <InvoicePaymentsList
+        storeKey={documents.storeKey}
+        busy={busy}
+        language={language}
+        t={t}
+        onOpen={onOpen}
+      />
+      <GatherInvoiceForm
+        documents={documents}
+        busy={busy}
+        language={language}
+        t={t}
+        onGather={onGather}
+      />
       {status === 'loading' && <p className="text-sm">{t('documents.loading')}</p>}
       {status === 'error' && (
         <p className="alert-error text-sm" role="alert">

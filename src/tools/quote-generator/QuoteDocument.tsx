@@ -4,7 +4,12 @@ import type { Language } from '../../lib/i18n/types';
 import { DocumentHeaderBlock, DocumentItemsTable, DocumentTotals } from './DocumentParts';
 import { documentNumberOf } from './documentDraft';
 import type { QuotePdfInput } from './quotePdfModel';
-import { REDUCED_TAX_RATE, type DraftKind, type QuoteHeader } from './quoteTypes';
+import type { DraftKind, QuoteHeader } from './quoteTypes';
+import { addLaterToolLocales } from '../../lib/i18n/toolLocales';
+import { laterLocales } from './laterLocales';
+import { addressLines, hasPostalAddress } from './windowEnvelope';
+
+addLaterToolLocales('quote-generator', laterLocales);
 
 /** What the printed document is drawn from: the same as its PDF's model (quotePdfModel.ts). */
 type Props = QuotePdfInput;
@@ -62,8 +67,8 @@ export function QuoteDocument({
   language,
   t,
 }: Props) {
-  const hasReducedItems = lines.some((line) => line.taxRate === REDUCED_TAX_RATE);
   const meta = documentMeta(kind, header, language, t);
+  const addressBlock = hasPostalAddress(header) ? addressLines(header) : null;
   const pages = paginate(lines);
 
   const pageContent = pages.map((pageLines, index) => {
@@ -79,11 +84,19 @@ export function QuoteDocument({
           registrationNumber={registrationNumber}
           meta={meta}
           total={totals.net}
+          exemptIssuer={totals.exemptIssuer}
           sealImage={sealImage}
+          addressBlock={index === 0 ? addressBlock : null}
           language={language}
           t={t}
         />
-        <DocumentItemsTable lines={pageLines} firstNumber={start} fill={pages.length === 1} t={t} />
+        <DocumentItemsTable
+          lines={pageLines}
+          totals={totals}
+          firstNumber={start}
+          fill={pages.length === 1}
+          t={t}
+        />
         {last ? (
           <>
             {stampBox && (
@@ -91,7 +104,7 @@ export function QuoteDocument({
                 {t('doc.stamp')}
               </div>
             )}
-            <DocumentTotals totals={totals} hasReducedItems={hasReducedItems} t={t} />
+            <DocumentTotals totals={totals} lines={lines} t={t} />
             {kind === 'invoice' && (
               <div className="mt-4 border border-gray-800 px-3 py-2 text-[9.5pt]">
                 <p className="font-bold">{t('doc.bank_account')}</p>

@@ -10,7 +10,7 @@ import { downloadBlob, downloadCsv } from '../../lib/download';
 import { useDocumentNumbering } from '../../lib/documentNumbering/useDocumentNumbering';
 import { loadNumberingSettings } from '../../lib/documentNumbering/numberingSettings';
 import { currentLanguage } from '../../lib/i18n';
-import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { addLaterToolLocales, useToolTranslation } from '../../lib/i18n/toolLocales';
 import { checkRegistrationNumber } from '../../lib/senderProfile/registrationNumber';
 import { useSenderProfile } from '../../lib/senderProfile/useSenderProfile';
 import type { QuoteCsvLabels } from './buildQuoteCsv';
@@ -24,12 +24,10 @@ import { receiptStampDuty } from '../../lib/stampDuty';
 import { getSupabase } from '../../lib/supabase';
 import { moveDocumentToAccount } from '../../lib/businessDocuments/accountDocumentStore';
 import { CustomersPanel } from './CustomersPanel';
-import { DocumentRecordPanel } from './DocumentRecordPanel';
 import { KeptDocumentsLoading } from './KeptDocumentsHeading';
 import { locales } from './locales';
 import { loadPdfFont } from './pdfFont';
 import { QuoteActionsPanel } from './QuoteActionsPanel';
-import { QuoteDocument } from './QuoteDocument';
 import { withHonorific } from './quoteDraft';
 import type { MadeKind } from './quoteTypes';
 import { QuoteHeaderForm } from './QuoteHeaderForm';
@@ -55,7 +53,17 @@ const ItemsEditor = memo(QuoteItemsEditor);
 const TotalsPanel = memo(QuoteTotalsPanel);
 const Customers = memo(CustomersPanel);
 const ActionsPanel = memo(QuoteActionsPanel);
-const RecordPanel = memo(DocumentRecordPanel);
+// 「発行」, corrections and versions load right after the page (their panel shows its heading
+// meanwhile): the tool's own code stays within its budget.
+// The document on paper (the print preview and the print copy) loads after the page.
+const QuoteDocument = lazy(() =>
+  import('./QuoteDocument').then((module) => ({ default: module.QuoteDocument })),
+);
+const RecordPanel = memo(
+  lazy(() =>
+    import('./DocumentRecordPanel').then((module) => ({ default: module.DocumentRecordPanel })),
+  ),
+);
 // The kept documents (their list, search and index CSV) sit below the document and load after
 // the page, which keeps the tool's own code within its budget.
 const KeptPanel = memo(
@@ -84,18 +92,21 @@ function QuoteGeneratorTool() {
 
   // The lines follow the items and rates only: typing a header field leaves the item rows and
   // the totals as they are, and React skips drawing them again.
-  const { items, perItemTax, taxRate } = draft;
+  const { items, perItemTax, taxRate, rounding, exemptIssuer, taxEntry } = draft;
   const lines = useMemo(
-    () => buildQuoteLines({ items, perItemTax, taxRate }),
-    [items, perItemTax, taxRate],
+    () => buildQuoteLines({ items, perItemTax, taxRate, rounding, exemptIssuer }),
+    [items, perItemTax, taxRate, rounding, exemptIssuer],
   );
   const withholding = draft.kind !== 'delivery_note' && draft.withholding;
-  const totals = useMemo(() => calculateQuoteTotals(lines, withholding), [lines, withholding]);
+  const totals = useMemo(
+    () => calculateQuoteTotals(lines, { withholding, taxEntry, rounding, exemptIssuer }),
+    [lines, withholding, taxEntry, rounding, exemptIssuer],
+  );
   const { kind, paperReceipt } = draft;
+  const amountBeforeTax = totals.subtotal + totals.nonTaxable + totals.outOfScope;
   const receipt = useMemo(
-    () =>
-      kind === 'receipt' ? { paper: paperReceipt, amountBeforeTax: totals.subtotal } : undefined,
-    [kind, paperReceipt, totals.subtotal],
+    () => (kind === 'receipt' ? { paper: paperReceipt, amountBeforeTax } : undefined),
+    [kind, paperReceipt, amountBeforeTax],
   );
   const issueNumber = numbering.issue;
   const { setIssuedNumber } = actions;
@@ -147,7 +158,8 @@ function QuoteGeneratorTool() {
     followSenderProfile(profile);
   }, [profile, documentIdentity, followSenderProfile]);
 
-  const registration = checkRegistrationNumber(draft.header.registrationNumber);
+  // A 免税事業者 has no 登録番号: none is printed or checked.
+  const registration = checkRegistrationNumber(exemptIssuer ? '' : draft.header.registrationNumber);
   const registrationNumber = registration.status === 'empty' ? '' : registration.normalized;
   const clientLine =
     language === 'ja'
@@ -159,7 +171,7 @@ function QuoteGeneratorTool() {
     lines.some((line) => line.quantityError || line.unitPriceError);
   // A paper receipt of 50,000 yen or more before tax carries a box for its revenue stamp.
   const stampBox =
-    draft.kind === 'receipt' && draft.paperReceipt && receiptStampDuty(totals.subtotal) > 0;
+    draft.kind === 'receipt' && draft.paperReceipt && receiptStampDuty(amountBeforeTax) > 0;
   const fixed = kept !== null && kept.status !== 'draft';
   // Held while the open document is read after a reload, so an issued one is never editable.
   const locked = keptLoading || (fixed && !(correcting && kept?.status === 'issued'));
@@ -227,9 +239,14 @@ function QuoteGeneratorTool() {
   const exportCsv = async () => {
     const draft = await numbered();
     if (!draft) return;
+    // Fetched on the click (the builder and its labels): the page's first load stays within its
+    // budget.
+    const [{ buildQuoteCsv }, { laterLocales }] = await Promise.all([
+      import('./buildQuoteCsv'),
+      import('./laterLocales'),
+    ]);
+    addLaterToolLocales('quote-generator', laterLocales);
     const labels = t('csv', { returnObjects: true }) as QuoteCsvLabels;
-    // Fetched on the click: the page's first load stays within its budget.
-    const { buildQuoteCsv } = await import('./buildQuoteCsv');
     const csv = buildQuoteCsv(
       { kind: draft.kind, header: draft.header, clientLine, registrationNumber, lines, totals },
       labels,
@@ -268,7 +285,11 @@ function QuoteGeneratorTool() {
       if (done) setCorrectingId(null);
       return done;
     },
-    open: (document: DocumentSummary) => void keeping.open(document),
+    open: (document: Pick<DocumentSummary, 'id'>) => void keeping.open(document),
+    gather: (gathered: QuoteDraft) => {
+      actions.replace(gathered);
+      keeping.dismiss();
+    },
     duplicate: (document: DocumentSummary) => void keeping.duplicate(document),
     remove: (document: DocumentSummary) => void keeping.remove(document),
   });
@@ -286,6 +307,7 @@ function QuoteGeneratorTool() {
           <HeaderForm
             kind={draft.kind}
             receipt={receipt}
+            exemptIssuer={exemptIssuer}
             customers={customers}
             header={draft.header}
             actions={actions}
@@ -296,6 +318,9 @@ function QuoteGeneratorTool() {
             taxRate={draft.taxRate}
             perItemTax={draft.perItemTax}
             withholding={draft.kind === 'delivery_note' ? null : draft.withholding}
+            taxEntry={taxEntry}
+            rounding={rounding}
+            exemptIssuer={exemptIssuer}
             actions={actions}
             t={t}
           />
@@ -324,19 +349,29 @@ function QuoteGeneratorTool() {
           handlers={handlers}
           t={t}
         />
-        <RecordPanel
-          kept={kept}
-          documents={documents}
-          correcting={correcting}
-          busy={keeping.busy || hasErrors}
-          language={language}
-          t={t}
-          onIssue={handlers.issue}
-          onStartCorrecting={handlers.startCorrecting}
-          onStopCorrecting={handlers.stopCorrecting}
-          onSaveCorrection={handlers.saveCorrection}
-          onCancel={handlers.cancel}
-        />
+        <Suspense
+          fallback={
+            <section className="panel" aria-busy="true">
+              <h2 className="text-lg font-bold text-gray-900 dark:text-white">
+                {t('record.heading')}
+              </h2>
+            </section>
+          }
+        >
+          <RecordPanel
+            kept={kept}
+            documents={documents}
+            correcting={correcting}
+            busy={keeping.busy || hasErrors}
+            language={language}
+            t={t}
+            onIssue={handlers.issue}
+            onStartCorrecting={handlers.startCorrecting}
+            onStopCorrecting={handlers.stopCorrecting}
+            onSaveCorrection={handlers.saveCorrection}
+            onCancel={handlers.cancel}
+          />
+        </Suspense>
         <Customers customers={customers} t={t} />
         {localCount > 0 && (
           <div className="panel flex flex-col gap-2" role="region" aria-label={t('move.heading')}>
@@ -375,6 +410,7 @@ function QuoteGeneratorTool() {
             onOpen={handlers.open}
             onDuplicate={handlers.duplicate}
             onDelete={handlers.remove}
+            onGather={handlers.gather}
           />
         </Suspense>
       </aside>
@@ -385,18 +421,20 @@ function QuoteGeneratorTool() {
         paper={paper}
         onPaperChange={setPaper}
       >
-        <QuoteDocument
-          kind={draft.kind}
-          header={draft.header}
-          clientLine={clientLine}
-          registrationNumber={registrationNumber}
-          lines={lines}
-          totals={totals}
-          sealImage={profile.sealImage}
-          stampBox={stampBox}
-          language={language}
-          t={t}
-        />
+        <Suspense fallback={null}>
+          <QuoteDocument
+            kind={draft.kind}
+            header={draft.header}
+            clientLine={clientLine}
+            registrationNumber={registrationNumber}
+            lines={lines}
+            totals={totals}
+            sealImage={profile.sealImage}
+            stampBox={stampBox}
+            language={language}
+            t={t}
+          />
+        </Suspense>
       </PrintPreview>
     </div>
   );

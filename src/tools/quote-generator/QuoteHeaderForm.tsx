@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { lazy, Suspense } from 'react';
 import { FormField } from '../../components/FormField';
 import type { CustomersApi } from '../../lib/customers/useCustomers';
 import { CustomerPicker } from './CustomerPicker';
@@ -8,16 +9,45 @@ import { HONORIFICS, type DraftKind, type Honorific, type QuoteHeader } from './
 import { RegistrationNumberField } from '../../components/RegistrationNumberField';
 import type { QuoteDraftActions } from './useQuoteDraft';
 
+// The recipient's postal address and mail address load right after the page (the box is closed
+// until it holds something): the tool's own code stays within its budget.
+const RecipientAddressFields = lazy(() =>
+  import('./RecipientAddressFields').then((module) => ({
+    default: module.RecipientAddressFields,
+  })),
+);
+
 interface Props {
   kind: DraftKind;
   customers: CustomersApi;
   header: QuoteHeader;
   actions: Pick<QuoteDraftActions, 'updateHeader' | 'changeDate' | 'setPaperReceipt'>;
   receipt?: { paper: boolean; amountBeforeTax: number };
+  /** 免税事業者: no 登録番号 is asked for or printed. */
+  exemptIssuer?: boolean;
   t: TFunction;
 }
 
-export function QuoteHeaderForm({ kind, customers, header, actions, receipt, t }: Props) {
+/** Whether the recipient's postal address or mail address holds anything (the box opens). */
+function hasRecipientAddress(header: QuoteHeader) {
+  return [
+    header.clientPostalCode,
+    header.clientAddress,
+    header.clientDepartment,
+    header.clientPerson,
+    header.clientEmail,
+  ].some((value) => value.trim() !== '');
+}
+
+export function QuoteHeaderForm({
+  kind,
+  customers,
+  header,
+  actions,
+  receipt,
+  exemptIssuer = false,
+  t,
+}: Props) {
   const { updateHeader } = actions;
 
   return (
@@ -58,14 +88,29 @@ export function QuoteHeaderForm({ kind, customers, header, actions, receipt, t }
       </div>
       <CustomerPicker
         customers={customers}
-        clientName={header.clientName}
-        honorific={header.honorific}
-        onChoose={(name, honorific) => {
-          updateHeader('clientName', name);
-          updateHeader('honorific', honorific);
+        header={header}
+        onChoose={(customer) => {
+          updateHeader('clientName', customer.name);
+          updateHeader('honorific', customer.honorific);
+          updateHeader('clientPostalCode', customer.postalCode);
+          updateHeader('clientAddress', customer.address);
+          updateHeader('clientDepartment', customer.department);
+          updateHeader('clientPerson', customer.person);
+          updateHeader('clientEmail', customer.email);
         }}
         t={t}
       />
+      <details
+        className="rounded-lg border border-gray-300 p-3 dark:border-gray-600"
+        open={hasRecipientAddress(header) || undefined}
+      >
+        <summary className="cursor-pointer text-sm font-bold">
+          {t('header.recipient_address')}
+        </summary>
+        <Suspense fallback={null}>
+          <RecipientAddressFields header={header} updateHeader={updateHeader} t={t} />
+        </Suspense>
+      </details>
       <FormField label={t('header.subject')}>
         {({ id }) => (
           <input
@@ -89,11 +134,13 @@ export function QuoteHeaderForm({ kind, customers, header, actions, receipt, t }
             />
           )}
         </FormField>
-        <RegistrationNumberField
-          value={header.registrationNumber}
-          onChange={(value) => updateHeader('registrationNumber', value)}
-          requiredOnInvoice={kind === 'invoice'}
-        />
+        {!exemptIssuer && (
+          <RegistrationNumberField
+            value={header.registrationNumber}
+            onChange={(value) => updateHeader('registrationNumber', value)}
+            requiredOnInvoice={kind === 'invoice'}
+          />
+        )}
       </div>
       <FormField label={t('header.issuer_details')}>
         {({ id }) => (

@@ -1,26 +1,46 @@
 import { useId } from 'react';
 import type { TFunction } from 'i18next';
-import { formatInteger, formatYen } from '../../lib/format';
-import { QUANTITY_MAX, UNIT_PRICE_MAX, type QuoteLine } from './calculateQuoteTotals';
+import { formatInteger, formatQuantity, formatYen } from '../../lib/format';
+import {
+  QUANTITY_MAX,
+  UNIT_MAX_LENGTH,
+  UNIT_PRICE_MAX,
+  type QuoteLine,
+} from './calculateQuoteTotals';
 import { FormField } from '../../components/FormField';
-import { TAX_RATES, type TaxRate } from './quoteTypes';
+import { TAX_RATES, type ItemTaxClass, type TaxRate } from './quoteTypes';
 import type { QuoteDraftActions } from './useQuoteDraft';
+
+/** The choices of an item's 税区分: a rate, 非課税 or 不課税 (one select, two fields). */
+const TAX_CHOICES = [...TAX_RATES.map(String), 'non_taxable', 'out_of_scope'];
+/** A 免税事業者 charges no tax: an item is a sale, 非課税 or 不課税 (立替金). */
+const EXEMPT_CHOICES = ['10', 'non_taxable', 'out_of_scope'];
 
 interface Props {
   line: QuoteLine;
   number: number;
   perItemTax: boolean;
+  /** 免税事業者: no rates to choose. */
+  exemptIssuer: boolean;
   canRemove: boolean;
   actions: Pick<QuoteDraftActions, 'updateItem' | 'removeItem'>;
   t: TFunction;
 }
 
 const MAX_LABELS = {
-  quantity: formatInteger(QUANTITY_MAX),
+  quantity: formatQuantity(QUANTITY_MAX),
   unitPrice: formatInteger(UNIT_PRICE_MAX),
 };
 
-export function QuoteItemRow({ line, number, perItemTax, canRemove, actions, t }: Props) {
+export function QuoteItemRow({
+  line,
+  number,
+  perItemTax,
+  exemptIssuer,
+  canRemove,
+  actions,
+  t,
+}: Props) {
   const { item } = line;
   const headingId = useId();
   const { updateItem, removeItem } = actions;
@@ -36,7 +56,7 @@ export function QuoteItemRow({ line, number, perItemTax, canRemove, actions, t }
       <div role="group" aria-labelledby={headingId} className="flex flex-col gap-3">
         <div className="flex items-center justify-between gap-2">
           <h3 id={headingId} className="font-semibold text-gray-900 dark:text-white">
-            {t('items.item_heading', { number })}
+            {t(item.discount ? 'items.discount_heading' : 'items.item_heading', { number })}
           </h3>
           <button
             type="button"
@@ -73,12 +93,14 @@ export function QuoteItemRow({ line, number, perItemTax, canRemove, actions, t }
             )}
           </FormField>
         </div>
-        <div className={`grid gap-3 ${perItemTax ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
+        <div
+          className={`grid grid-cols-2 gap-3 ${perItemTax ? 'sm:grid-cols-5' : 'sm:grid-cols-4'}`}
+        >
           <FormField label={t('items.quantity')} error={quantityError}>
             {({ id, describedBy, invalid }) => (
               <input
                 id={id}
-                inputMode="numeric"
+                inputMode="decimal"
                 className={`input w-full text-right ${invalid ? 'input-invalid' : ''}`}
                 value={item.quantity}
                 aria-invalid={invalid}
@@ -87,7 +109,22 @@ export function QuoteItemRow({ line, number, perItemTax, canRemove, actions, t }
               />
             )}
           </FormField>
-          <FormField label={t('items.unit_price')} error={unitPriceError}>
+          <FormField label={t('items.unit')}>
+            {({ id }) => (
+              <input
+                id={id}
+                className="input w-full"
+                value={item.unit}
+                maxLength={UNIT_MAX_LENGTH}
+                placeholder={t('items.unit_placeholder')}
+                onChange={(event) => updateItem(item.id, 'unit', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField
+            label={t(item.discount ? 'items.discount_price' : 'items.unit_price')}
+            error={unitPriceError}
+          >
             {({ id, describedBy, invalid }) => (
               <input
                 id={id}
@@ -106,14 +143,27 @@ export function QuoteItemRow({ line, number, perItemTax, canRemove, actions, t }
                 <select
                   id={id}
                   className="input w-full"
-                  value={item.taxRate}
-                  onChange={(event) =>
-                    updateItem(item.id, 'taxRate', Number(event.target.value) as TaxRate)
+                  value={
+                    item.taxClass !== 'taxable'
+                      ? item.taxClass
+                      : exemptIssuer
+                        ? '10'
+                        : String(item.taxRate)
                   }
+                  onChange={(event) => {
+                    const choice = event.target.value;
+                    if (choice === '10' || choice === '8') {
+                      updateItem(item.id, 'taxClass', 'taxable');
+                      // A 免税事業者's sale keeps the rate it had (none is charged).
+                      if (!exemptIssuer) updateItem(item.id, 'taxRate', Number(choice) as TaxRate);
+                    } else {
+                      updateItem(item.id, 'taxClass', choice as ItemTaxClass);
+                    }
+                  }}
                 >
-                  {TAX_RATES.map((rate) => (
-                    <option key={rate} value={rate}>
-                      {t(rate === 10 ? 'items.rate_standard_short' : 'items.rate_reduced_short')}
+                  {(exemptIssuer ? EXEMPT_CHOICES : TAX_CHOICES).map((choice) => (
+                    <option key={choice} value={choice}>
+                      {t(`items.tax_choices.${exemptIssuer && choice === '10' ? 'sale' : choice}`)}
                     </option>
                   ))}
                 </select>

@@ -30,6 +30,10 @@ function Editor() {
       setTaxRate,
       setPerItemTax,
       setWithholding,
+      addDiscount: () => {},
+      setTaxEntry: () => {},
+      setRounding: () => {},
+      setExemptIssuer: () => {},
     }),
     [],
   );
@@ -39,6 +43,9 @@ function Editor() {
       taxRate={taxRate}
       perItemTax={perItemTax}
       withholding={withholding}
+      taxEntry="exclusive"
+      rounding="floor"
+      exemptIssuer={false}
       actions={actions}
       t={t}
     />

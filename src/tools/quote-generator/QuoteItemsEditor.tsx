@@ -1,9 +1,17 @@
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { MAX_ITEMS, type QuoteLine } from './calculateQuoteTotals';
-import { TAX_RATES, type TaxRate } from './quoteTypes';
+import {
+  ROUNDINGS,
+  TAX_ENTRIES,
+  TAX_RATES,
+  type Rounding,
+  type TaxEntry,
+  type TaxRate,
+} from './quoteTypes';
 import { QuoteItemRow } from './QuoteItemRow';
 import type { QuoteDraftActions } from './useQuoteDraft';
+import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import { useSettingShownAtOnce } from './useSettingShownAtOnce';
 
@@ -16,14 +24,36 @@ interface Props {
   perItemTax: boolean;
   /** Whether tax is withheld; null where a document never withholds (delivery note). */
   withholding: boolean | null;
+  taxEntry: TaxEntry;
+  rounding: Rounding;
+  exemptIssuer: boolean;
   actions: Pick<
     QuoteDraftActions,
-    'updateItem' | 'removeItem' | 'addItem' | 'setTaxRate' | 'setPerItemTax' | 'setWithholding'
+    | 'updateItem'
+    | 'removeItem'
+    | 'addItem'
+    | 'setTaxRate'
+    | 'setPerItemTax'
+    | 'setWithholding'
+    | 'addDiscount'
+    | 'setTaxEntry'
+    | 'setRounding'
+    | 'setExemptIssuer'
   >;
   t: TFunction;
 }
 
-export function QuoteItemsEditor({ lines, taxRate, perItemTax, withholding, actions, t }: Props) {
+export function QuoteItemsEditor({
+  lines,
+  taxRate,
+  perItemTax,
+  withholding,
+  taxEntry,
+  rounding,
+  exemptIssuer,
+  actions,
+  t,
+}: Props) {
   const canAdd = lines.length < MAX_ITEMS;
   // The three settings change every row or the totals: their controls answer the press at once,
   // and the rows and totals follow in the next frames.
@@ -44,7 +74,43 @@ export function QuoteItemsEditor({ lines, taxRate, perItemTax, withholding, acti
         {t('sections.items')}
       </h2>
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
-        {!perItemTax && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor="quote-tax-entry" className="label">
+            {t('items.tax_entry')}
+          </label>
+          <select
+            id="quote-tax-entry"
+            className="input"
+            value={taxEntry}
+            disabled={exemptIssuer}
+            onChange={(event) => actions.setTaxEntry(event.target.value as TaxEntry)}
+          >
+            {TAX_ENTRIES.map((entry) => (
+              <option key={entry} value={entry}>
+                {t(`items.tax_entries.${entry}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="quote-rounding" className="label">
+            {t('items.rounding')}
+          </label>
+          <select
+            id="quote-rounding"
+            className="input"
+            value={rounding}
+            aria-describedby="quote-rounding-hint"
+            onChange={(event) => actions.setRounding(event.target.value as Rounding)}
+          >
+            {ROUNDINGS.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`items.roundings.${mode}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {!perItemTax && !exemptIssuer && (
           <div className="flex flex-col gap-1">
             <label htmlFor="quote-tax-rate" className="label">
               {t('items.tax_rate')}
@@ -70,8 +136,23 @@ export function QuoteItemsEditor({ lines, taxRate, perItemTax, withholding, acti
             checked={perItemTaxShown}
             onChange={(event) => changePerItemTax(event.target.checked)}
           />
-          {t('items.per_item_tax')}
+          {t(exemptIssuer ? 'items.per_item_class' : 'items.per_item_tax')}
         </label>
+        <div className="flex flex-col">
+          <label className="flex items-center gap-2 py-2 text-sm text-gray-800 dark:text-gray-200">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-blue-700"
+              checked={exemptIssuer}
+              aria-describedby="quote-exempt-hint"
+              onChange={(event) => actions.setExemptIssuer(event.target.checked)}
+            />
+            {t('items.exempt_issuer')}
+          </label>
+          <p id="quote-exempt-hint" className="muted text-xs">
+            {t('items.exempt_issuer_hint')}
+          </p>
+        </div>
         {withholdingShown !== null && (
           <div className="flex flex-col">
             <label className="flex items-center gap-2 py-2 text-sm text-gray-800 dark:text-gray-200">
@@ -90,6 +171,9 @@ export function QuoteItemsEditor({ lines, taxRate, perItemTax, withholding, acti
           </div>
         )}
       </div>
+      <p id="quote-rounding-hint" className="muted text-xs">
+        {t('items.rounding_hint')}
+      </p>
       <ol className="flex flex-col gap-3">
         {lines.map((line, index) => (
           <Row
@@ -97,6 +181,7 @@ export function QuoteItemsEditor({ lines, taxRate, perItemTax, withholding, acti
             line={line}
             number={index + 1}
             perItemTax={perItemTax}
+            exemptIssuer={exemptIssuer}
             canRemove={lines.length > 1}
             actions={actions}
             t={t}
@@ -112,6 +197,15 @@ export function QuoteItemsEditor({ lines, taxRate, perItemTax, withholding, acti
         >
           <Plus className="h-4 w-4 shrink-0" />
           {t('items.add')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => actions.addDiscount(t('items.discount_name'))}
+          disabled={!canAdd}
+        >
+          <Minus className="h-4 w-4 shrink-0" />
+          {t('items.add_discount')}
         </button>
         {lines.length === 1 && <p className="muted text-sm">{t('items.last_item_note')}</p>}
         {!canAdd && <p className="muted text-sm">{t('items.max_items', { max: MAX_ITEMS })}</p>}

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { TFunction } from 'i18next';
-import { formatYen } from '../../lib/format';
+import { formatQuantity, formatYen } from '../../lib/format';
 import type { QuoteLine, QuoteTotals } from './calculateQuoteTotals';
 import { REDUCED_TAX_RATE } from './quoteTypes';
 
@@ -57,8 +57,18 @@ export function QuoteTotalsPanel({ totals, lines, t }: Props) {
               />
             </Fragment>
           ))}
-          <Row label={t('totals.tax')} value={formatYen(totals.tax)} />
-          <Row label={t('totals.total')} value={formatYen(totals.total)} strong />
+          {!totals.exemptIssuer && <Row label={t('totals.tax')} value={formatYen(totals.tax)} />}
+          {totals.nonTaxable !== 0 && (
+            <Row label={t('totals.non_taxable')} value={formatYen(totals.nonTaxable)} />
+          )}
+          {totals.outOfScope !== 0 && (
+            <Row label={t('totals.out_of_scope')} value={formatYen(totals.outOfScope)} />
+          )}
+          <Row
+            label={t(totals.exemptIssuer ? 'totals.total_exempt' : 'totals.total')}
+            value={formatYen(totals.total)}
+            strong
+          />
           {totals.withholding > 0 && (
             <>
               <Row label={t('totals.withholding')} value={`−${formatYen(totals.withholding)}`} />
@@ -83,7 +93,7 @@ export function QuoteTotalsPanel({ totals, lines, t }: Props) {
               <div className="min-w-0">
                 <p className="truncate text-gray-900 dark:text-gray-100">
                   {line.item.name.trim() || t('summary.unnamed')}
-                  {line.taxRate === REDUCED_TAX_RATE && (
+                  {line.taxClass === 'taxable' && line.taxRate === REDUCED_TAX_RATE && (
                     <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">
                       {t('summary.reduced')}
                     </span>
@@ -91,7 +101,10 @@ export function QuoteTotalsPanel({ totals, lines, t }: Props) {
                 </p>
                 <p className="muted tabular-nums">
                   {t('summary.line', {
-                    quantity: line.quantity ?? '—',
+                    quantity:
+                      line.quantity === null
+                        ? '—'
+                        : `${formatQuantity(line.quantity)}${line.item.unit.trim()}`,
                     unitPrice: line.unitPrice === null ? '—' : formatYen(line.unitPrice),
                   })}
                 </p>

@@ -1,9 +1,9 @@
 import { UTF8_BOM } from '../../lib/csv';
 import { buildQuoteCsv, type QuoteCsvInput } from './buildQuoteCsv';
 import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
-import { locales } from './locales';
+import { laterLocales as locales } from './laterLocales';
 import { createQuoteDraft } from './quoteDraft';
-import type { QuoteItem } from './quoteTypes';
+import { LATER_ITEM_FIELDS, type QuoteItem } from './quoteTypes';
 
 function input(items: Partial<QuoteItem>[], perItemTax = false): QuoteCsvInput {
   const draft = createQuoteDraft(new Date('2025-01-20T01:00:00Z'));
@@ -17,6 +17,7 @@ function input(items: Partial<QuoteItem>[], perItemTax = false): QuoteCsvInput {
     quantity: '1',
     unitPrice: '0',
     taxRate: 10,
+    ...LATER_ITEM_FIELDS,
     ...partial,
   }));
   draft.perItemTax = perItemTax;
@@ -63,17 +64,17 @@ describe('buildQuoteCsv', () => {
       '登録番号,T7123456789012',
       '住所・連絡先,',
       '',
-      'No.,品目,詳細,数量,単価,税率,金額',
-      '1,デザイン費,トップページ,2,50000,10%,100000',
-      '2,お弁当,,10,1080,8%※,10800',
+      'No.,品目,詳細,数量,単位,単価,税率,金額',
+      '1,デザイン費,トップページ,2,,50000,10%,100000',
+      '2,お弁当,,10,,1080,8%※,10800',
       '',
-      '小計,,,,,,110800',
-      '10%対象,,,,,,100000',
-      '消費税（10%）,,,,,,10000',
-      '8%対象,,,,,,10800',
-      '消費税（8%）,,,,,,864',
-      '消費税合計,,,,,,10864',
-      '合計金額,,,,,,121664',
+      '小計,,,,,,,110800',
+      '10%対象,,,,,,,100000',
+      '消費税（10%）,,,,,,,10000',
+      '8%対象,,,,,,,10800',
+      '消費税（8%）,,,,,,,864',
+      '消費税合計,,,,,,,10864',
+      '合計金額,,,,,,,121664',
       '',
       '備考,納期: 2週間',
       '',
@@ -113,10 +114,10 @@ describe('buildQuoteCsv', () => {
       '',
     ]);
     // 100,001 × 10% = 10,000.1 and 3,897 × 8% = 311.76: each rate rounded down once.
-    expect(csvRows).toContain('消費税（10%）,,,,,,10000');
-    expect(csvRows).toContain('消費税（8%）,,,,,,311');
-    expect(csvRows).toContain('合計金額,,,,,,114209');
-    expect(csvRows).toContain('2,コーヒー豆,,3,1299,8%※,3897');
+    expect(csvRows).toContain('消費税（10%）,,,,,,,10000');
+    expect(csvRows).toContain('消費税（8%）,,,,,,,311');
+    expect(csvRows).toContain('合計金額,,,,,,,114209');
+    expect(csvRows).toContain('2,コーヒー豆,,3,,1299,8%※,3897');
   });
 
   it('quotes commas, double quotes and newlines in user text', () => {
@@ -124,9 +125,9 @@ describe('buildQuoteCsv', () => {
       input([{ name: 'A, B', description: 'say "hi"\nnext line', unitPrice: '10' }]),
       locales.en.csv,
     );
-    expect(csv).toContain('1,"A, B","say ""hi""\nnext line",1,10,10%,10\r\n');
-    expect(csv).toContain('Subtotal,,,,,,10\r\n');
-    expect(csv).toContain('Consumption tax (10%),,,,,,1\r\n');
+    expect(csv).toContain('1,"A, B","say ""hi""\nnext line",1,,10,10%,10\r\n');
+    expect(csv).toContain('Subtotal,,,,,,,10\r\n');
+    expect(csv).toContain('Consumption tax (10%),,,,,,,1\r\n');
   });
 
   it('keeps typed text that looks like a formula as text', () => {
@@ -136,6 +137,6 @@ describe('buildQuoteCsv', () => {
 
   it('keeps emoji and multi-byte text unchanged', () => {
     const csv = buildQuoteCsv(input([{ name: '🍣 寿司 ＡＢＣ' }]), locales.ja.csv);
-    expect(csv).toContain('1,🍣 寿司 ＡＢＣ,,1,0,10%,0');
+    expect(csv).toContain('1,🍣 寿司 ＡＢＣ,,1,,0,10%,0');
   });
 });

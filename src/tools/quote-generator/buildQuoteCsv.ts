@@ -1,9 +1,9 @@
 import { buildCsv, type CsvCell, textCell } from '../../lib/csv';
 import type { QuoteLine, QuoteTotals } from './calculateQuoteTotals';
-import type { locales } from './locales';
+import type { laterLocales } from './laterLocales';
 import type { DraftKind, QuoteHeader } from './quoteTypes';
 
-export type QuoteCsvLabels = (typeof locales)['en']['csv'];
+export type QuoteCsvLabels = (typeof laterLocales)['en']['csv'];
 
 function fillRate(template: string, rate: number): string {
   return template.replace('{{rate}}', String(rate));
@@ -69,8 +69,20 @@ export function buildQuoteCsv(input: QuoteCsvInput, labels: QuoteCsvLabels): str
     '',
     '',
     '',
+    '',
     amount,
   ];
+  const category = (line: QuoteLine) =>
+    line.taxClass === 'non_taxable'
+      ? labels.non_taxable
+      : line.taxClass === 'out_of_scope'
+        ? labels.out_of_scope
+        : totals.exemptIssuer
+          ? ''
+          : // ※ marks a reduced-rate item, as on the printed document.
+            line.taxRate === 8
+            ? `${line.taxRate}%※`
+            : `${line.taxRate}%`;
   const rows: CsvCell[][] = [
     [labels.titles[kind]],
     ...numberAndDateRows(kind, header, labels),
@@ -86,6 +98,7 @@ export function buildQuoteCsv(input: QuoteCsvInput, labels: QuoteCsvLabels): str
       labels.name,
       labels.description,
       labels.quantity,
+      labels.unit,
       labels.unit_price,
       labels.tax_rate,
       labels.amount,
@@ -95,9 +108,9 @@ export function buildQuoteCsv(input: QuoteCsvInput, labels: QuoteCsvLabels): str
       textCell(line.item.name),
       textCell(line.item.description),
       line.quantity,
-      line.unitPrice,
-      // ※ marks a reduced-rate item, as on the printed document.
-      line.taxRate === 8 ? `${line.taxRate}%※` : `${line.taxRate}%`,
+      textCell(line.item.unit),
+      line.unitPrice === null ? null : line.item.discount ? -line.unitPrice : line.unitPrice,
+      category(line),
       line.amount,
     ]),
     [],
@@ -106,11 +119,14 @@ export function buildQuoteCsv(input: QuoteCsvInput, labels: QuoteCsvLabels): str
       amountRow(fillRate(labels.taxable, entry.rate), entry.taxableAmount),
       amountRow(fillRate(labels.tax_for_rate, entry.rate), entry.tax),
     ]),
-    amountRow(labels.tax, totals.tax),
+    ...(totals.exemptIssuer ? [] : [amountRow(labels.tax, totals.tax)]),
+    ...(totals.nonTaxable !== 0 ? [amountRow(labels.non_taxable, totals.nonTaxable)] : []),
+    ...(totals.outOfScope !== 0 ? [amountRow(labels.out_of_scope, totals.outOfScope)] : []),
     amountRow(labels.total, totals.total),
     ...(totals.withholding > 0
       ? [amountRow(labels.withholding, totals.withholding), amountRow(labels.net, totals.net)]
       : []),
+    ...(totals.exemptIssuer ? [[], [labels.exempt_note]] : []),
     ...(header.notes.trim() ? [[], [labels.notes, textCell(header.notes)]] : []),
   ];
   return buildCsv(rows);

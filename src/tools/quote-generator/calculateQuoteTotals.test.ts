@@ -6,7 +6,7 @@ import {
   UNIT_PRICE_MAX,
   MAX_ITEMS,
 } from './calculateQuoteTotals';
-import type { QuoteItem, TaxRate } from './quoteTypes';
+import { LATER_ITEM_FIELDS, type QuoteItem, type TaxRate } from './quoteTypes';
 
 function item(quantity: string, unitPrice: string, taxRate: TaxRate = 10): QuoteItem {
   return {
@@ -16,6 +16,7 @@ function item(quantity: string, unitPrice: string, taxRate: TaxRate = 10): Quote
     quantity,
     unitPrice,
     taxRate,
+    ...LATER_ITEM_FIELDS,
   };
 }
 
@@ -58,9 +59,9 @@ describe('calculateQuoteTotals', () => {
       { amount: 1_000, taxRate: 10 },
       { amount: 2_345, taxRate: 10 },
     ]);
-    expect(totals).toEqual({
+    expect(totals).toMatchObject({
       subtotal: 3_345,
-      byRate: [{ rate: 10, taxableAmount: 3_345, tax: 334 }],
+      byRate: [{ rate: 10, taxableAmount: 3_345, grossAmount: 3_679, tax: 334 }],
       tax: 334,
       total: 3_679,
       withholding: 0,
@@ -85,8 +86,8 @@ describe('calculateQuoteTotals', () => {
       { amount: 1, taxRate: 10 },
     ]);
     expect(totals.byRate).toEqual([
-      { rate: 10, taxableAmount: 110, tax: 11 },
-      { rate: 8, taxableAmount: 1_263, tax: 101 },
+      { rate: 10, taxableAmount: 110, grossAmount: 121, tax: 11 },
+      { rate: 8, taxableAmount: 1_263, grossAmount: 1_364, tax: 101 },
     ]);
     expect(totals).toMatchObject({ subtotal: 1_373, tax: 112, total: 1_485 });
   });
@@ -102,7 +103,7 @@ describe('calculateQuoteTotals', () => {
   });
 
   it('handles no lines and zero amounts', () => {
-    expect(calculateQuoteTotals([])).toEqual({
+    expect(calculateQuoteTotals([])).toMatchObject({
       subtotal: 0,
       byRate: [],
       tax: 0,
@@ -110,9 +111,9 @@ describe('calculateQuoteTotals', () => {
       withholding: 0,
       net: 0,
     });
-    expect(calculateQuoteTotals([{ amount: 0, taxRate: 8 }])).toEqual({
+    expect(calculateQuoteTotals([{ amount: 0, taxRate: 8 }])).toMatchObject({
       subtotal: 0,
-      byRate: [{ rate: 8, taxableAmount: 0, tax: 0 }],
+      byRate: [{ rate: 8, taxableAmount: 0, grossAmount: 0, tax: 0 }],
       tax: 0,
       total: 0,
       withholding: 0,
@@ -149,7 +150,9 @@ describe('buildQuoteLines', () => {
   it.each<[string, string, string | null, string | null]>([
     ['0', '100', 'too_small', null],
     ['', '100', 'required', null],
-    ['1.5', '100', 'not_integer', null],
+    ['1.5', '100', null, null],
+    ['1.255', '100', 'too_precise', null],
+    ['1.5.', '100', 'not_integer', null],
     [String(QUANTITY_MAX + 1), '100', 'too_large', null],
     ['1', '-1', null, 'too_small'],
     ['1', String(UNIT_PRICE_MAX + 1), null, 'too_large'],

@@ -12,7 +12,7 @@ import {
 } from './documentDraft';
 import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
 import { createQuoteDraft, readQuoteDraft } from './quoteDraft';
-import type { QuoteDraft } from './quoteTypes';
+import { LATER_ITEM_FIELDS, type QuoteDraft } from './quoteTypes';
 
 /** convertDraft as the page calls it: with the 納期 read by parseJapaneseDate. */
 function convertReadingDelivery(
@@ -274,10 +274,35 @@ describe('an invoice made from a quote with 8 % and 10 % items', () => {
         quantity: '1',
         unitPrice: '100001',
         taxRate: 10,
+        ...LATER_ITEM_FIELDS,
       },
-      { id: 'b', name: 'お弁当', description: '', quantity: '12', unitPrice: '1080', taxRate: 8 },
-      { id: 'c', name: 'お茶', description: '', quantity: '3', unitPrice: '133', taxRate: 8 },
-      { id: 'd', name: '運営', description: '', quantity: '3', unitPrice: '25000', taxRate: 10 },
+      {
+        id: 'b',
+        name: 'お弁当',
+        description: '',
+        quantity: '12',
+        unitPrice: '1080',
+        taxRate: 8,
+        ...LATER_ITEM_FIELDS,
+      },
+      {
+        id: 'c',
+        name: 'お茶',
+        description: '',
+        quantity: '3',
+        unitPrice: '133',
+        taxRate: 8,
+        ...LATER_ITEM_FIELDS,
+      },
+      {
+        id: 'd',
+        name: '運営',
+        description: '',
+        quantity: '3',
+        unitPrice: '25000',
+        taxRate: 10,
+        ...LATER_ITEM_FIELDS,
+      },
     ];
     const invoice = convertReadingDelivery(quote, 'invoice', {
       number: '2025-04-001',
@@ -288,8 +313,8 @@ describe('an invoice made from a quote with 8 % and 10 % items', () => {
     // Per item the 8 % taxes would be floor(1,036.8) + floor(31.92) = 1,067; per rate it is
     // floor(13,359 × 0.08) = floor(1,068.72) = 1,068.
     expect(totals.byRate).toEqual([
-      { rate: 10, taxableAmount: 175001, tax: 17500 },
-      { rate: 8, taxableAmount: 13359, tax: 1068 },
+      { rate: 10, taxableAmount: 175001, grossAmount: 192501, tax: 17500 },
+      { rate: 8, taxableAmount: 13359, grossAmount: 14427, tax: 1068 },
     ]);
     expect(totals).toMatchObject({ subtotal: 188360, tax: 18568, total: 206928 });
   });

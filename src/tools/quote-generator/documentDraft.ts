@@ -1,7 +1,7 @@
 import type { DocumentContent } from '../../lib/businessDocuments/businessDocument';
 import type { SenderProfile } from '../../lib/senderProfile';
 import { checkRegistrationNumber } from '../../lib/senderProfile/registrationNumber';
-import { buildQuoteLines, calculateQuoteTotals } from './calculateQuoteTotals';
+import { draftTotals } from './calculateQuoteTotals';
 import { createItemId, withHonorific } from './quoteDraft';
 import { ISSUER_FIELDS, type DraftKind, type IssuerField, type QuoteDraft } from './quoteTypes';
 
@@ -205,10 +205,7 @@ export function toDocumentContent(draft: QuoteDraft): DocumentContent {
   const { savedId: _savedId, ...data } = draft;
   // The amount the document states (less 源泉徴収 where withheld): the account's database
   // derives the same from the data (business_document_index).
-  const totals = calculateQuoteTotals(
-    buildQuoteLines(draft),
-    draft.kind !== 'delivery_note' && draft.withholding,
-  );
+  const totals = draftTotals(draft);
   const date = draft.kind === 'invoice' ? draft.header.transactionDate : draft.header.date;
   return {
     kind: draft.kind,

@@ -3,9 +3,13 @@ import { isDocumentKind } from '../../lib/businessDocuments/businessDocument';
 import {
   DEFAULT_TAX_RATE,
   HONORIFICS,
+  isItemTaxClass,
+  isRounding,
+  isTaxEntry,
   isTaxRate,
   ISSUER_FIELDS,
   LATER_HEADER_FIELDS,
+  LATER_ITEM_FIELDS,
   type IssuerField,
   type QuoteDraft,
   type QuoteHeader,
@@ -24,7 +28,20 @@ export function createItemId(): string {
 }
 
 export function createEmptyItem(taxRate: TaxRate = DEFAULT_TAX_RATE): QuoteItem {
-  return { id: createItemId(), name: '', description: '', quantity: '1', unitPrice: '0', taxRate };
+  return {
+    id: createItemId(),
+    name: '',
+    description: '',
+    quantity: '1',
+    unitPrice: '0',
+    taxRate,
+    ...LATER_ITEM_FIELDS,
+  };
+}
+
+/** A 値引き line at the given rate: its amount (quantity × price) is taken off that rate's items. */
+export function createDiscountItem(taxRate: TaxRate, name: string): QuoteItem {
+  return { ...createEmptyItem(taxRate), name, discount: true };
 }
 
 export function createQuoteDraft(now: Date = new Date()): QuoteDraft {
@@ -51,6 +68,11 @@ export function createQuoteDraft(now: Date = new Date()): QuoteDraft {
       bankAccount: '',
       proviso: '',
       invoiceReference: '',
+      clientPostalCode: '',
+      clientAddress: '',
+      clientDepartment: '',
+      clientPerson: '',
+      clientEmail: '',
     },
     kind: 'quote',
     savedId: null,
@@ -58,6 +80,9 @@ export function createQuoteDraft(now: Date = new Date()): QuoteDraft {
     taxRate: DEFAULT_TAX_RATE,
     perItemTax: false,
     withholding: false,
+    taxEntry: 'exclusive',
+    rounding: 'floor',
+    exemptIssuer: false,
     paperReceipt: false,
     profileBase: {},
   };
@@ -113,11 +138,17 @@ function isStringRecord(value: unknown): value is Record<string, string> {
   return isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
 }
 
-function isQuoteItem(value: unknown): value is QuoteItem {
+/** An item of any version 1 shape (単位, 値引き and 課税区分 came later and may be missing). */
+type StoredItem = Omit<QuoteItem, keyof typeof LATER_ITEM_FIELDS> & Partial<QuoteItem>;
+
+function isQuoteItem(value: unknown): value is StoredItem {
   return (
     isRecord(value) &&
     ITEM_TEXT_FIELDS.every((field) => typeof value[field] === 'string') &&
-    isTaxRate(value.taxRate)
+    isTaxRate(value.taxRate) &&
+    (value.unit === undefined || typeof value.unit === 'string') &&
+    (value.discount === undefined || typeof value.discount === 'boolean') &&
+    (value.taxClass === undefined || isItemTaxClass(value.taxClass))
   );
 }
 
@@ -126,7 +157,21 @@ function isQuoteItem(value: unknown): value is QuoteItem {
  * shape. Fields added later (kind, savedId, the invoice and delivery fields) may be missing:
  * readQuoteDraft fills them in.
  */
-export function isQuoteDraft(value: unknown): value is QuoteDraft {
+type StoredDraft = Omit<
+  QuoteDraft,
+  | 'items'
+  | 'kind'
+  | 'savedId'
+  | 'withholding'
+  | 'paperReceipt'
+  | 'profileBase'
+  | 'taxEntry'
+  | 'rounding'
+  | 'exemptIssuer'
+> &
+  Partial<Omit<QuoteDraft, 'items'>> & { items: StoredItem[] };
+
+export function isQuoteDraft(value: unknown): value is StoredDraft {
   if (!isRecord(value) || value.version !== 1 || !isRecord(value.header)) return false;
   const header = value.header;
   return (
@@ -144,6 +189,9 @@ export function isQuoteDraft(value: unknown): value is QuoteDraft {
     typeof value.perItemTax === 'boolean' &&
     (value.withholding === undefined || typeof value.withholding === 'boolean') &&
     (value.paperReceipt === undefined || typeof value.paperReceipt === 'boolean') &&
+    (value.taxEntry === undefined || isTaxEntry(value.taxEntry)) &&
+    (value.rounding === undefined || isRounding(value.rounding)) &&
+    (value.exemptIssuer === undefined || typeof value.exemptIssuer === 'boolean') &&
     (value.profileBase === undefined || isStringRecord(value.profileBase))
   );
 }
@@ -158,10 +206,14 @@ export function readQuoteDraft(value: unknown): QuoteDraft | null {
     kind: value.kind ?? 'quote',
     savedId: value.savedId ?? null,
     header,
-    items: value.items,
+    items: value.items.map((item) => ({ ...LATER_ITEM_FIELDS, ...item })),
     taxRate: value.taxRate,
     perItemTax: value.perItemTax,
     withholding: value.withholding ?? false,
+    // Documents made before these settings: 税抜, 切り捨て, 課税事業者.
+    taxEntry: value.taxEntry ?? 'exclusive',
+    rounding: value.rounding ?? 'floor',
+    exemptIssuer: value.exemptIssuer ?? false,
     paperReceipt: value.paperReceipt ?? false,
     // A draft kept before the profile was followed field by field: what it holds is taken as
     // what it last took from the profile, so a field filled then follows the profile again.

@@ -13,6 +13,7 @@ import { paginate } from '../../components/print/paginate';
 import { loadPdfFont } from './pdfFont';
 import { PdfFonts } from './pdfFonts';
 import { pdfTextOf, type QuotePdfLine, type QuotePdfModel } from './quotePdfModel';
+import { ADDRESS_BLOCK, WINDOW_SAFE_AREA, type AddressLines } from './windowEnvelope';
 
 /**
  * The A4 PDF of a quote, invoice, delivery note or receipt, drawn with pdf-lib in the browser:
@@ -117,28 +118,65 @@ function line(pen: Pen, x1: number, y1: number, x2: number, y2: number, thicknes
   pen.page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness, color: BLACK });
 }
 
+/**
+ * The recipient's postal address where a 長3 window envelope shows it (windowEnvelope.ts): lines
+ * of 9 pt (the company and the person 10.5 pt) from 15 mm down and 25 mm across.
+ */
+function drawAddressBlock(pen: Pen, block: AddressLines) {
+  const measure = (size: number) => (value: string) => pen.fonts.width(value, size);
+  const width = ADDRESS_BLOCK.width * MM;
+  const x = ADDRESS_BLOCK.left * MM;
+  let y = PAGE.height - ADDRESS_BLOCK.top * MM;
+  const put = (value: string, size: number, pitch: number, maxLines: number, bold = false) => {
+    if (!value) return;
+    for (const part of wrapText(value, width, measure(size), maxLines)) {
+      text(pen, part, x, y - size * 0.88, size, { bold });
+      y -= pitch;
+    }
+  };
+  put(block.postalCode, 9, 11.5, 1);
+  put(block.address, 9, 11.5, 2);
+  put(block.company, 10.5, 13, 2, true);
+  put(block.department, 9, 11.5, 1);
+  put(block.person, 10.5, 13, 1, true);
+}
+
 /** Title, recipient, amount, numbers and dates, issuer and seal; returns the y below them. */
-function drawHeader(pen: Pen, model: QuotePdfModel, seal: PDFImage | null): number {
+function drawHeader(
+  pen: Pen,
+  model: QuotePdfModel,
+  seal: PDFImage | null,
+  firstPage: boolean,
+): number {
+  const address = firstPage ? model.addressBlock : null;
   let y = PAGE.height - MARGIN - 20;
-  text(pen, model.title, MARGIN, y, 20, {
+  // With the window-envelope address at the top left, the title stands at the top right.
+  const titleX = address ? MARGIN + CONTENT * 0.55 : MARGIN;
+  const titleWidth = address ? CONTENT * 0.45 : CONTENT;
+  text(pen, model.title, titleX, y, 20, {
     bold: true,
     align: 'center',
-    width: CONTENT,
+    width: titleWidth,
     spacing: model.titleSpacing * 20,
   });
-  line(pen, MARGIN, y - 7, MARGIN + CONTENT, y - 7, 0.8);
-  line(pen, MARGIN, y - 9.5, MARGIN + CONTENT, y - 9.5, 0.8);
-  const top = y - 30;
+  line(pen, titleX, y - 7, titleX + titleWidth, y - 7, 0.8);
+  line(pen, titleX, y - 9.5, titleX + titleWidth, y - 9.5, 0.8);
+  if (address) drawAddressBlock(pen, address);
+  const top = address ? PAGE.height - (WINDOW_SAFE_AREA.bottom + 3) * MM : y - 30;
   const leftWidth = CONTENT * 0.56;
   const measure = (size: number) => (value: string) => pen.fonts.width(value, size);
 
-  // Left: the client, subject, greeting and amount.
+  // Left: the client (unless the address block names it), subject, greeting and amount.
   y = top - 14;
-  for (const client of wrapText(model.clientLine || '\u3000', leftWidth, measure(14), 2)) {
-    text(pen, client, MARGIN, y, 14, { bold: true });
-    y -= 17;
+  if (!address) {
+    for (const client of wrapText(model.clientLine || '\u3000', leftWidth, measure(14), 2)) {
+      text(pen, client, MARGIN, y, 14, { bold: true });
+      y -= 17;
+    }
+    line(pen, MARGIN, y + 12, MARGIN + leftWidth, y + 12);
+  } else {
+    y += 10;
   }
-  line(pen, MARGIN, y + 12, MARGIN + leftWidth, y + 12);
   if (model.subject) {
     y -= 6;
     text(pen, model.subject[0], MARGIN, y, 10, { bold: true });
@@ -221,7 +259,8 @@ function drawHeader(pen: Pen, model: QuotePdfModel, seal: PDFImage | null): numb
   return Math.min(leftBottom, ry) - 14;
 }
 
-const COLUMN_SHARES = [0.07, 0.47, 0.1, 0.17, 0.19];
+/** As the print view's columns: No., 品目, 数量, 単位, 単価, 金額. */
+const COLUMN_SHARES = [0.06, 0.42, 0.1, 0.08, 0.16, 0.18];
 
 /** The item table; returns the y below it. */
 function drawItems(
@@ -272,8 +311,9 @@ function drawItems(
         ny -= 10;
       }
       cellText(entry.quantity, 2, y - 12.5, 9, 'right');
-      cellText(entry.unitPrice, 3, y - 12.5, 9, 'right');
-      cellText(entry.amount, 4, y - 12.5, 9, 'right');
+      cellText(entry.unit, 3, y - 12.5, 9, 'center');
+      cellText(entry.unitPrice, 4, y - 12.5, 9, 'right');
+      cellText(entry.amount, 5, y - 12.5, 9, 'right');
     }
     y -= height;
   }
@@ -291,14 +331,18 @@ function drawTotals(pen: Pen, model: QuotePdfModel, top: number): number {
   });
   let y = top - 8;
   const rowHeight = 15;
-  model.rateColumns.forEach((label, column) => {
-    box(pen, rateXs[column] ?? 0, y, rateWidths[column] ?? 0, rowHeight, true);
-    text(pen, label, (rateXs[column] ?? 0) + 3, y - 10.5, 8, {
-      align: 'center',
-      width: (rateWidths[column] ?? 0) - 6,
+  // A 免税事業者's document has no rate table.
+  const rateTable = model.rateRows.length > 0;
+  if (rateTable) {
+    model.rateColumns.forEach((label, column) => {
+      box(pen, rateXs[column] ?? 0, y, rateWidths[column] ?? 0, rowHeight, true);
+      text(pen, label, (rateXs[column] ?? 0) + 3, y - 10.5, 8, {
+        align: 'center',
+        width: (rateWidths[column] ?? 0) - 6,
+      });
     });
-  });
-  let leftY = y - rowHeight;
+  }
+  let leftY = rateTable ? y - rowHeight : y;
   for (const row of model.rateRows) {
     row.forEach((value, column) => {
       box(pen, rateXs[column] ?? 0, leftY, rateWidths[column] ?? 0, rowHeight);
@@ -325,9 +369,11 @@ function drawTotals(pen: Pen, model: QuotePdfModel, top: number): number {
     y -= 17;
   }
   y = Math.min(y, leftY);
-  if (model.reducedNote) {
-    y -= 12;
-    text(pen, model.reducedNote, MARGIN, y, 8.5);
+  for (const note of model.notesUnderTotals) {
+    for (const part of wrapText(note, CONTENT, (v) => pen.fonts.width(v, 8.5), 3)) {
+      y -= 12;
+      text(pen, part, MARGIN, y, 8.5);
+    }
     y -= 4;
   }
   return y;
@@ -371,7 +417,7 @@ export async function makeQuotePdf(model: QuotePdfModel): Promise<Uint8Array> {
   pages.forEach((pageLines, index) => {
     const pen: Pen = { page: document.addPage([PAGE.width, PAGE.height]), fonts };
     const last = index === pages.length - 1;
-    let y = drawHeader(pen, model, seal);
+    let y = drawHeader(pen, model, seal, index === 0);
     y = drawItems(pen, model, pageLines, y, pages.length === 1);
     if (last) {
       if (model.stampLabel) {

@@ -1,11 +1,21 @@
 import type { TFunction } from 'i18next';
 import { paginate } from '../../components/print/paginate';
-import { formatInteger, formatYen } from '../../lib/format';
+import { formatYen } from '../../lib/format';
 import type { Language } from '../../lib/i18n/types';
 import type { QuoteLine, QuoteTotals } from './calculateQuoteTotals';
 import { documentFileName } from './documentDraft';
 import { documentMeta } from './QuoteDocument';
-import { REDUCED_TAX_RATE, type DraftKind, type QuoteHeader } from './quoteTypes';
+import {
+  itemColumns,
+  lineCells,
+  rateTable,
+  totalsNotes,
+  totalsRows,
+  type LineCells,
+  type TotalsRow,
+} from './documentRows';
+import type { DraftKind, QuoteHeader } from './quoteTypes';
+import { addressLines, hasPostalAddress, type AddressLines } from './windowEnvelope';
 
 /**
  * Everything the PDF of a quote, invoice or delivery note shows, as already formatted text (the
@@ -19,6 +29,8 @@ export interface QuotePdfModel {
   /** PDF metadata. */
   documentTitle: string;
   clientLine: string;
+  /** The recipient's postal address in the window-envelope position of the first page, or null. */
+  addressBlock: AddressLines | null;
   subject: [string, string] | null;
   greeting: string;
   amountLabel: string;
@@ -30,12 +42,14 @@ export interface QuotePdfModel {
   registrationLine: string;
   /** data: URL of a PNG or JPEG seal, or '' (SVG seals are not drawn in the PDF). */
   sealImage: string;
-  columns: [string, string, string, string, string];
+  columns: [string, string, string, string, string, string];
   lines: QuotePdfLine[];
   rateColumns: [string, string, string];
+  /** Empty for a 免税事業者 (no rate table is drawn). */
   rateRows: [string, string, string][];
-  totals: { label: string; value: string; strong: boolean }[];
-  reducedNote: string;
+  totals: TotalsRow[];
+  /** The reduced-rate mark's meaning, or a 免税事業者's statement that this is no 適格請求書. */
+  notesUnderTotals: string[];
   bank: { label: string; text: string } | null;
   /**
    * A receipt's 但し書き ('' when it has none), printed under the amount with the greeting
@@ -49,13 +63,8 @@ export interface QuotePdfModel {
   pageLabel: (page: number, count: number) => string;
 }
 
-export interface QuotePdfLine {
+export interface QuotePdfLine extends LineCells {
   number: string;
-  name: string;
-  description: string;
-  quantity: string;
-  unitPrice: string;
-  amount: string;
 }
 
 /** What the document is made from, for its PDF and for the print view (QuoteDocument). */
@@ -78,28 +87,18 @@ export interface QuotePdfInput {
 /** The model of the document the print view shows, in the page's language. */
 export function toQuotePdfModel(input: QuotePdfInput): QuotePdfModel {
   const { kind, header, lines, totals, language, t } = input;
-  const reduced = (rate: number) => (rate === REDUCED_TAX_RATE ? t('doc.reduced_mark') : '');
-  const totalsRows = [
-    { label: t('doc.subtotal'), value: formatYen(totals.subtotal), strong: false },
-    { label: t('doc.tax'), value: formatYen(totals.tax), strong: false },
-    { label: t('doc.total'), value: formatYen(totals.total), strong: true },
-  ];
-  if (totals.withholding > 0) {
-    totalsRows.push(
-      { label: t('doc.withholding'), value: `−${formatYen(totals.withholding)}`, strong: false },
-      { label: t('doc.net'), value: formatYen(totals.net), strong: true },
-    );
-  }
+  const rates = rateTable(totals, t);
   return {
     title: t(`doc.titles.${kind}`),
     titleSpacing: language === 'ja' ? 0.5 : 0.2,
     documentTitle: documentFileName({ kind, header }),
     clientLine: language === 'ja' ? input.clientLine : `${t('doc.to')}: ${input.clientLine}`,
+    addressBlock: hasPostalAddress(header) ? addressLines(header) : null,
     subject: header.subject.trim() ? [t('doc.subject'), header.subject.trim()] : null,
     greeting: t(`doc.greetings.${kind}`),
     amountLabel: t(`doc.amount_labels.${kind}`),
     amount: formatYen(totals.net),
-    taxIncluded: t('doc.tax_included'),
+    taxIncluded: totals.exemptIssuer ? '' : t('doc.tax_included'),
     meta: documentMeta(kind, header, language, t),
     issuerName: header.companyName.trim(),
     issuerDetails: header.issuerDetails.trim(),
@@ -107,25 +106,15 @@ export function toQuotePdfModel(input: QuotePdfInput): QuotePdfModel {
       ? `${t('doc.registration_number')}: ${input.registrationNumber}`
       : '',
     sealImage: input.sealImage,
-    columns: [t('doc.no'), t('doc.item'), t('doc.quantity'), t('doc.unit_price'), t('doc.amount')],
+    columns: itemColumns(totals, t),
     lines: lines.map((line, index) => ({
       number: String(index + 1),
-      name: `${line.item.name}${reduced(line.taxRate) ? ` ${reduced(line.taxRate)}` : ''}`,
-      description: line.item.description.trim(),
-      quantity: line.quantity === null ? '' : formatInteger(line.quantity),
-      unitPrice: line.unitPrice === null ? '' : formatYen(line.unitPrice),
-      amount: formatYen(line.amount),
+      ...lineCells(line, totals.exemptIssuer, t),
     })),
-    rateColumns: [t('doc.rate_category'), t('doc.taxable_amount'), t('doc.tax_amount')],
-    rateRows: totals.byRate.map((entry) => [
-      `${t('doc.taxable', { rate: entry.rate })}${reduced(entry.rate)}`,
-      formatYen(entry.taxableAmount),
-      formatYen(entry.tax),
-    ]),
-    totals: totalsRows,
-    reducedNote: lines.some((line) => line.taxRate === REDUCED_TAX_RATE)
-      ? t('doc.reduced_note')
-      : '',
+    rateColumns: rates.columns,
+    rateRows: totals.exemptIssuer ? [] : rates.rows,
+    totals: totalsRows(totals, t),
+    notesUnderTotals: totalsNotes(lines, totals, t),
     bank:
       kind === 'invoice' && header.bankAccount.trim()
         ? { label: t('doc.bank_account'), text: header.bankAccount.trim() }

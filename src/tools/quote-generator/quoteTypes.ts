@@ -1,10 +1,30 @@
 import type { DocumentKind } from '../../lib/businessDocuments';
+import { isOneOf } from '../../lib/isOneOf';
 
 /** Consumption tax rates in Japan: 10% standard, 8% reduced (food, newspapers). */
 export const TAX_RATES = [10, 8] as const;
 export type TaxRate = (typeof TAX_RATES)[number];
 export const DEFAULT_TAX_RATE: TaxRate = 10;
 export const REDUCED_TAX_RATE: TaxRate = 8;
+
+/**
+ * How an item is taxed: at a rate (課税), 非課税 (exempt by law: land, insurance, stamps) or 不課税
+ * (outside consumption tax: 立替金, 実費 passed on). Items that are not taxed are summed apart from
+ * the per-rate totals.
+ */
+export const ITEM_TAX_CLASSES = ['taxable', 'non_taxable', 'out_of_scope'] as const;
+export type ItemTaxClass = (typeof ITEM_TAX_CLASSES)[number];
+
+/** Prices typed without tax (税抜, the default) or with it (税込). */
+export const TAX_ENTRIES = ['exclusive', 'inclusive'] as const;
+export type TaxEntry = (typeof TAX_ENTRIES)[number];
+
+/**
+ * 端数処理 of the tax (once per rate per document) and of an amount with a decimal quantity:
+ * 切り捨て (the default), 四捨五入 or 切り上げ, on the amount's size (a discount rounds as its price).
+ */
+export const ROUNDINGS = ['floor', 'round', 'ceil'] as const;
+export type Rounding = (typeof ROUNDINGS)[number];
 
 export const HONORIFICS = ['onchu', 'sama'] as const;
 /** 御中 for a company or department, 様 for a person. */
@@ -42,6 +62,16 @@ export interface QuoteHeader {
   proviso: string;
   /** The invoice a receipt was made from. */
   invoiceReference: string;
+  /**
+   * The recipient's postal address, printed on the first page where a 長3 window envelope shows
+   * it (windowEnvelope.ts): 郵便番号, 住所, 部署 and 担当者 (with 様). From the chosen customer.
+   */
+  clientPostalCode: string;
+  clientAddress: string;
+  clientDepartment: string;
+  clientPerson: string;
+  /** Where 「メールで送付」 sends the document (the customer's address). */
+  clientEmail: string;
 }
 
 /** The header fields an older saved draft may lack; they start empty. */
@@ -54,6 +84,11 @@ export const LATER_HEADER_FIELDS = [
   'bankAccount',
   'proviso',
   'invoiceReference',
+  'clientPostalCode',
+  'clientAddress',
+  'clientDepartment',
+  'clientPerson',
+  'clientEmail',
 ] as const satisfies readonly (keyof QuoteHeader)[];
 
 /** Quantity and unit price keep the text as typed, so nothing is lost while it is invalid. */
@@ -65,7 +100,16 @@ export interface QuoteItem {
   unitPrice: string;
   /** Used when the quote sets rates per item; otherwise the quote's rate applies. */
   taxRate: TaxRate;
+  /** 単位 (時間, 個, 式, 件 …), printed in its own column; '' for none. */
+  unit: string;
+  /** A 値引き line: its amount is taken off the items of its rate (quantity × price, negative). */
+  discount: boolean;
+  /** 課税 (at taxRate), 非課税 or 不課税; set per item when the quote sets rates per item. */
+  taxClass: ItemTaxClass;
 }
+
+/** The item fields an older saved draft may lack, with what they start as. */
+export const LATER_ITEM_FIELDS = { unit: '', discount: false, taxClass: 'taxable' } as const;
 
 /** 見積書, 請求書 or 納品書: one editor, one item table, three printed forms. */
 export type DraftKind = DocumentKind;
@@ -108,6 +152,15 @@ export interface QuoteDraft {
   perItemTax: boolean;
   /** 源泉徴収: the client withholds income tax from the fee (freelancers' invoices). */
   withholding: boolean;
+  /** 税抜 or 税込 entry of every price in the document (税抜 in documents made before). */
+  taxEntry: TaxEntry;
+  /** 端数処理 of the document (切り捨て in documents made before). */
+  rounding: Rounding;
+  /**
+   * 免税事業者: the issuer is not a registered invoice issuer. The document shows no tax, rate
+   * table or 登録番号, and says it is not a 適格請求書.
+   */
+  exemptIssuer: boolean;
   /** A receipt handed over on paper (a 課税文書: 収入印紙 from 50,000 yen); false: sent as a PDF. */
   paperReceipt: boolean;
   /**
@@ -120,3 +173,8 @@ export interface QuoteDraft {
 export function isTaxRate(value: unknown): value is TaxRate {
   return value === 8 || value === 10;
 }
+
+export const isItemTaxClass = (value: unknown): value is ItemTaxClass =>
+  isOneOf(ITEM_TAX_CLASSES, value);
+export const isTaxEntry = (value: unknown): value is TaxEntry => isOneOf(TAX_ENTRIES, value);
+export const isRounding = (value: unknown): value is Rounding => isOneOf(ROUNDINGS, value);

@@ -196,7 +196,7 @@ export function useDocumentKeeping(
     });
 
   /** The whole document of a row of the list (the list and the search read no data). */
-  const read = async (summary: DocumentSummary): Promise<BusinessDocument | null> => {
+  const read = async (summary: Pick<DocumentSummary, 'id'>): Promise<BusinessDocument | null> => {
     const result = await documents.store.get(summary.id);
     if (!result.ok) {
       setNotice({ kind: 'error', message: 'action_failed' });
@@ -206,7 +206,7 @@ export function useDocumentKeeping(
     return result.data;
   };
 
-  const open = (summary: DocumentSummary) =>
+  const open = (summary: Pick<DocumentSummary, 'id'>) =>
     run(async () => {
       const document = await read(summary);
       if (!document) return;

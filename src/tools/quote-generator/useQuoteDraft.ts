@@ -6,12 +6,13 @@ import { documentNumberOf, followProfile, withDocumentNumber } from './documentD
 import { MAX_ITEMS } from './calculateQuoteTotals';
 import {
   changeQuoteDate,
+  createDiscountItem,
   createEmptyItem,
   createQuoteDraft,
   QUOTE_DRAFT_STORAGE_KEY,
   readQuoteDraft,
 } from './quoteDraft';
-import type { QuoteDraft, QuoteHeader, QuoteItem, TaxRate } from './quoteTypes';
+import type { QuoteDraft, QuoteHeader, QuoteItem, Rounding, TaxEntry, TaxRate } from './quoteTypes';
 
 function readStoredDraft(): QuoteDraft | null {
   const raw = readString(QUOTE_DRAFT_STORAGE_KEY);
@@ -86,7 +87,38 @@ export function useQuoteDraft() {
     }));
   }, []);
 
-  const reset = useCallback(() => setDraft(createQuoteDraft()), []);
+  /** A new document keeps the issuer's way of writing prices: 税込/税抜, 端数処理, 免税事業者. */
+  const reset = useCallback(
+    () =>
+      setDraft((current) => ({
+        ...createQuoteDraft(),
+        taxEntry: current.taxEntry,
+        rounding: current.rounding,
+        exemptIssuer: current.exemptIssuer,
+      })),
+    [],
+  );
+
+  /** A 値引き line at the document's rate (the user may set another rate per item). */
+  const addDiscount = useCallback((name: string) => {
+    setDraft((current) =>
+      current.items.length >= MAX_ITEMS
+        ? current
+        : { ...current, items: [...current.items, createDiscountItem(current.taxRate, name)] },
+    );
+  }, []);
+
+  const setTaxEntry = useCallback((taxEntry: TaxEntry) => {
+    setDraft((current) => ({ ...current, taxEntry }));
+  }, []);
+
+  const setRounding = useCallback((rounding: Rounding) => {
+    setDraft((current) => ({ ...current, rounding }));
+  }, []);
+
+  const setExemptIssuer = useCallback((exemptIssuer: boolean) => {
+    setDraft((current) => ({ ...current, exemptIssuer }));
+  }, []);
 
   /** Opens another document (kept, duplicated or made from this one) in the editor. */
   const replace = useCallback((next: QuoteDraft) => setDraft(next), []);
@@ -137,8 +169,16 @@ export function useQuoteDraft() {
       setWithholding,
       setPaperReceipt,
       setIssuedNumber,
+      addDiscount,
+      setTaxEntry,
+      setRounding,
+      setExemptIssuer,
     }),
     [
+      addDiscount,
+      setTaxEntry,
+      setRounding,
+      setExemptIssuer,
       updateHeader,
       changeDate,
       updateItem,

@@ -35,7 +35,7 @@ export function DateFacts({
   onBaseDate: (value: string) => void;
   language: Language;
   t: TFunction;
-  leftForTheApp: (value: string) => string;
+  leftForTheApp: (value: string, empty?: '' | '\u00a0') => string;
 }) {
   const id = useId();
   const wareki = formatWareki(date);
@@ -49,7 +49,7 @@ export function DateFacts({
         <dt className="label">{t('wareki')}</dt>
         <dd className="flex flex-wrap items-center gap-2">
           <span className="text-xl font-bold">
-            {wareki ? leftForTheApp(wareki) : t('before_meiji6')}
+            {wareki ? leftForTheApp(wareki, '\u00a0') : t('before_meiji6')}
           </span>
           {wareki && <CopyButton text={wareki} label={t('copy_wareki')} />}
         </dd>
@@ -57,13 +57,13 @@ export function DateFacts({
           <>
             <dt className="label">{t('short_form')}</dt>
             <dd className="font-mono">
-              {leftForTheApp(formatWareki(date, { style: 'initial' }) ?? '')}
+              {leftForTheApp(formatWareki(date, { style: 'initial' }) ?? '', '\u00a0')}
             </dd>
           </>
         )}
         <dt className="label">{t('gregorian')}</dt>
         <dd className="flex flex-wrap items-center gap-2">
-          <span>{leftForTheApp(formatGregorian(date, language))}</span>
+          <span>{leftForTheApp(formatGregorian(date, language), '\u00a0')}</span>
           <CopyButton text={date} label={t('copy_gregorian')} />
         </dd>
         <dt className="label">{t('eto')}</dt>
@@ -74,6 +74,7 @@ export function DateFacts({
               reading: eto.reading,
               animal: language === 'ja' ? eto.animalJa : eto.animalEn,
             }),
+            '\u00a0',
           )}
         </dd>
       </dl>
@@ -97,7 +98,7 @@ export function DateFacts({
               ? validBase
                 ? t('age_future')
                 : t('date_invalid')
-              : leftForTheApp(t('age_value', { age, kazoe }))}
+              : leftForTheApp(t('age_value', { age, kazoe }), '\u00a0')}
           </p>
         </div>
         <p className="muted text-xs">

@@ -119,6 +119,7 @@ export default function WarekiConverterTool() {
                 reading: etoOf(year).reading,
                 animal: language === 'ja' ? etoOf(year).animalJa : etoOf(year).animalEn,
               })}`,
+              '\u00a0',
             )}
           </p>
         )}
