@@ -292,14 +292,18 @@ test('a visitor abroad sees Japan time labelled, with their own time beside it',
   const link = await createPoll(page, '海外拠点との会議', [
     '2030/12/2 10:00〜11:00',
     '2030/12/3 午後',
+    '2030/12/4',
   ]);
   const visitor = await openPublic(browser, link, 'America/Los_Angeles');
   const options = visitor.page.locator('#shared-options ~ ul > li');
   await expect(options.first()).toContainText('12月2日(月) 10:00〜11:00日本時間');
   await expect(options.first()).toContainText('現地時間: 12月1日(日) 17:00〜18:00 GMT-8');
-  // A date is the same date everywhere: no local line.
-  await expect(options.nth(1)).toContainText('12月3日(火) 午後');
-  await expect(options.nth(1)).not.toContainText('現地時間');
+  // 午後 stands for 12:00–18:00 in Japan: labelled, with the visitor's own hours.
+  await expect(options.nth(1)).toContainText('12月3日(火) 午後日本時間');
+  await expect(options.nth(1)).toContainText('現地時間: 12月2日(月) 19:00〜翌01:00 GMT-8');
+  // A date alone is the same date everywhere: no local line.
+  await expect(options.nth(2)).toContainText('12月4日(水)');
+  await expect(options.nth(2)).not.toContainText('現地時間');
   await visitor.context.close();
 });
 

@@ -81,7 +81,7 @@ test('an edit link: B joins by name, adds and ticks, A sees it live; a stopped l
 
   // A sees B among the people who can edit.
   await expect(team.getByText('佐藤')).toBeVisible();
-  await expect(team.getByText('編集用リンクから参加')).toBeVisible();
+  await expect(team.getByText('編集用リンクから参加', { exact: true })).toBeVisible();
 
   // A stops the edit link (confirmed): B is out at once and a write through it is refused.
   await team.getByRole('button', { name: '編集用リンクを停止' }).click();
@@ -91,8 +91,12 @@ test('an edit link: B joins by name, adds and ticks, A sees it live; a stopped l
   await expect(team.getByText('編集用リンクを停止しました。')).toBeVisible();
   await expect(team.getByText('まだ参加している方はいません。')).toBeVisible();
 
-  // B's page no longer shows the list (its stream told it the list changed; it may not read it).
-  await expect(item(b, '見積書を送付する')).toHaveCount(0, { timeout: 5_000 });
+  // B's page says at once that the rights ended (its stream told it the list changed; its read
+  // is refused), and keeps the list in view, unchangeable.
+  await expect(b.getByTestId('todo-access-ended')).toBeVisible({ timeout: 5_000 });
+  await expect(
+    b.getByRole('checkbox', { name: '「見積書を送付する」を完了にする' }),
+  ).toBeDisabled();
   // The API refuses a write to the list with B's own session.
   const listId = new URL(b.url()).searchParams.get('list');
   const session = await b.evaluate(

@@ -100,7 +100,41 @@ describe('account document store', () => {
 
     const restored = await store.restore(updated.data);
     if (!restored.ok) throw new Error(restored.error.message);
-    expect(restored.data).toEqual(updated.data);
+    // Put back as it was; as a row made anew, its revision starts again.
+    expect(restored.data).toEqual({ ...updated.data, revision: 1 });
+  });
+
+  it('refuses a save based on a copy changed meanwhile elsewhere, and merges none of it', async () => {
+    // Two tabs of the same account: each page has its own modules (and its own record of the
+    // writes it made itself), so tab B's are loaded afresh.
+    const tabA = createAccountDocumentStore(async () => user.client, user.user.id);
+    vi.resetModules();
+    const otherTab = await import('../src/lib/businessDocuments/accountDocumentStore.ts');
+    const tabB = otherTab.createAccountDocumentStore(async () => user.client, user.user.id);
+    const created = await tabA.create({ ...invoice, number: 'INV-TWO-TABS' });
+    if (!created.ok) throw new Error(created.error.message);
+    const read = created.data.revision;
+    expect(read).toBe(1);
+    const withSubject = (subject: string) => ({
+      ...invoice,
+      number: 'INV-TWO-TABS',
+      data: { ...invoiceData('800'), header: { ...invoiceData('800').header, subject } },
+    });
+    const first = await tabA.update(created.data.id, withSubject('タブAの件名'), read);
+    expect(first).toMatchObject({ ok: true, data: { title: 'タブAの件名', revision: 2 } });
+    // Tab B still shows revision 1: its save is refused, not written over tab A's.
+    const second = await tabB.update(created.data.id, withSubject('タブBの件名'), read);
+    expect(second.ok).toBe(false);
+    if (second.ok) return;
+    expect(second.error.kind).toBe('conflict');
+    expect(second.error.conflict?.revision).toBe(2);
+    expect(second.error.conflict?.fields).toContain('data');
+    expect((await tabB.get(created.data.id)).ok && (await tabB.get(created.data.id))).toMatchObject(
+      { data: { title: 'タブAの件名' } },
+    );
+    // Chosen to keep tab B's after seeing both: saved on top of the revision now kept.
+    const kept = await tabB.update(created.data.id, withSubject('タブBの件名'), 2);
+    expect(kept).toMatchObject({ ok: true, data: { title: 'タブBの件名', revision: 3 } });
   });
 
   it('issues, corrects and cancels a document, keeping each version', async () => {

@@ -40,6 +40,8 @@ let invitationId: string;
 let documentId: string;
 const movedId = crypto.randomUUID();
 let pollId: string;
+/** A change of the owner's that undo_change may reverse (their latest on that poll). */
+let undoId: number;
 
 beforeAll(async () => {
   backend = await startTestBackend();
@@ -93,6 +95,16 @@ beforeAll(async () => {
     .select('id')
     .single();
   documentId = (draft.data as { id: string }).id;
+  const undoPoll = await strong.from('schedules').insert({ title: '取り消す会議' }).select('id');
+  const undoPollId = (undoPoll.data as { id: string }[])[0]!.id;
+  await strong.from('schedules').update({ title: '取り消す会議（改）' }).eq('id', undoPollId);
+  const change = await strong
+    .from('change_history')
+    .select('id')
+    .eq('schedule_id', undoPollId)
+    .eq('action', 'poll_changed')
+    .single();
+  undoId = (change.data as { id: number }).id;
   // Issuing needs the number claimed through the numbering.
   await strong.from('document_numbers').insert({
     user_id: owner.user.id,
@@ -134,6 +146,7 @@ const accountTables = [
   'customers',
   'sender_profiles',
   'business_documents',
+  'change_history',
 ] as const;
 
 describe('tables at aal1', () => {
@@ -209,6 +222,7 @@ const accountFunctions: Record<string, FunctionCase> = {
     }),
   },
   assert_mfa_session: { args: () => ({}) },
+  undo_change: { args: () => ({ p_id: undoId }) },
 };
 
 /** Functions that answer a yes/no about the caller's own rows: false at aal1. */

@@ -103,6 +103,7 @@ const reads: Record<string, string> = {
   business_document_payments:
     'select * from public.business_document_payments order by paid_on, created_at',
   document_numbers: 'select * from public.document_numbers',
+  change_history: 'select * from public.change_history order by id desc',
 };
 
 describe('a user reads only what they own, at the cost of what they own', () => {

@@ -332,3 +332,41 @@ describe('limits', () => {
     expect(fiftyFirst.error).toMatchObject({ code: '23514', hint: 'todo_invitation_limit' });
   });
 });
+
+describe('list_todo_tasks and todo_list_removals (rights that end), for every caller', () => {
+  const tasksOf = (client: SupabaseClient) =>
+    client.rpc('list_todo_tasks', { p_list_id: listId }).select('title');
+
+  it('the owner and both kinds of collaborator read the tasks through it', async () => {
+    for (const { client } of editors())
+      expect((await tasksOf(client)).data).toEqual([{ title: 'owner task' }]);
+  });
+
+  it('everyone else is refused, never answered an empty list', async () => {
+    for (const client of [other, stranger]) {
+      const { error, status } = await tasksOf(client);
+      expect([status, error?.hint]).toEqual([403, 'todo_list_unavailable']);
+    }
+    // The anon key (a view-link visitor too) may not call it at all.
+    expect((await tasksOf(anon)).error).not.toBeNull();
+    await rpc(owner, 'set_todo_list_edit_link', { p_list_id: listId, p_action: 'stop' });
+    expect((await tasksOf(byLink)).error?.hint).toBe('todo_list_unavailable');
+  });
+
+  it('the removals are read and written by no API role but the service role', async () => {
+    await owner.from('todo_list_members').delete().eq('list_id', listId).eq('user_id', byLinkId);
+    for (const client of [owner, byLink, invited, other, stranger, anon]) {
+      expect((await client.from('todo_list_removals').select()).data ?? []).toEqual([]);
+      const planted = await client
+        .from('todo_list_removals')
+        .insert({ list_id: listId, user_id: byLinkId, edit_share_id: 'x' });
+      expect(planted.error).not.toBeNull();
+      await client.from('todo_list_removals').delete().eq('list_id', listId);
+    }
+    const { data } = await service
+      .from('todo_list_removals')
+      .select('user_id')
+      .eq('list_id', listId);
+    expect(data).toEqual([{ user_id: byLinkId }]);
+  });
+});

@@ -266,6 +266,30 @@ export class Channel implements Subscriber {
     this.scheduleTokenCheck();
   }
 
+  /**
+   * The topic's listeners changed (a database message 'access_changed'): the read policies are
+   * asked again, as on a token refresh, and a channel that may no longer read is ended with
+   * Realtime's own words. Hosted Realtime asks again only on a token refresh or a new join.
+   */
+  async recheckAccess(): Promise<void> {
+    if (this.ended || !this.isPrivate) return;
+    const previous = this.policies;
+    this.policies = undefined;
+    const refusal = await this.authorizeRead();
+    if (this.ended) return;
+    const revoked =
+      refusal !== undefined ||
+      (['broadcast', 'presence'] as const).some(
+        (extension) =>
+          previous?.[extension].read === true && this.policies?.[extension].read === false,
+      );
+    if (revoked) {
+      this.shutdown(
+        `You no longer have permission to read from this Channel topic: ${this.subTopic}`,
+      );
+    }
+  }
+
   /** Realtime's confirm_token: every 5 minutes, or when the token expires if sooner. */
   private scheduleTokenCheck() {
     clearTimeout(this.tokenTimer);

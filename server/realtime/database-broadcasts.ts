@@ -4,6 +4,9 @@ import { Hub } from './hub.ts';
 /** The NOTIFY channel of the local realtime.send() (server/sql/bootstrap.sql). */
 export const BROADCAST_NOTIFY_CHANNEL = 'realtime:broadcast';
 
+/** The event by which the database says who may hear a topic changed (live_todo_access_changed). */
+export const ACCESS_CHANGED_EVENT = 'access_changed';
+
 /**
  * Broadcast from the database: every committed realtime.send() reaches the subscribers of its
  * topic. Hosted Realtime reads the inserted realtime.messages row from the write-ahead log and
@@ -33,8 +36,9 @@ export async function listenForDatabaseBroadcasts(
       if (!row || stopped) continue;
       const binary = typeof row.binary_payload === 'string';
       if (!binary && typeof row.payload !== 'string') continue;
+      const key = Hub.key(String(row.topic), row.private === true);
       hub.publish(
-        Hub.key(String(row.topic), row.private === true),
+        key,
         {
           kind: 'user',
           id,
@@ -49,6 +53,9 @@ export async function listenForDatabaseBroadcasts(
         },
         undefined,
       );
+      // Who may hear the topic changed: its private channels are authorised again (after the
+      // message itself, so that a listener who loses the topic still hears that it changed).
+      if (row.event === ACCESS_CHANGED_EVENT && row.private === true) await hub.recheckAccess(key);
     }
   }
 

@@ -10,6 +10,8 @@ export interface Subscriber {
   /** Ids of database messages this channel already got by replay (not delivered again). */
   alreadyReplayed(id: string): boolean;
   send(frame: string | Uint8Array): void;
+  /** Asks the read policies again and ends the channel if they no longer let it read. */
+  recheckAccess?(): Promise<void>;
 }
 
 /**
@@ -48,6 +50,15 @@ export class Hub {
     if (!set) return;
     set.delete(subscriber);
     if (set.size === 0) this.topics.delete(key);
+  }
+
+  /**
+   * Asks every subscriber of `key` whether it may still read (the database said who may hear
+   * the topic changed: a member removed, a link stopped); those no longer allowed are ended.
+   */
+  async recheckAccess(key: string): Promise<void> {
+    const subscribers = [...(this.topics.get(key) ?? [])];
+    await Promise.all(subscribers.map((subscriber) => subscriber.recheckAccess?.()));
   }
 
   subscriberCount(key: string): number {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface Props {
   open: boolean;
@@ -10,6 +10,8 @@ interface Props {
   onCancel: () => void;
   /** `primary` for a confirmation that destroys nothing (e.g. opening an answer to change). */
   tone?: 'danger' | 'primary';
+  /** A choice that goes with the confirmation (a check box), below the message. */
+  children?: ReactNode;
 }
 
 /**
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   tone = 'danger',
+  children,
 }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -72,6 +75,7 @@ export function ConfirmDialog({
       <p id={messageId} className="mt-2 text-gray-800 dark:text-gray-200">
         {message}
       </p>
+      {children}
       <div className="mt-6 flex justify-end gap-3">
         <button ref={cancelRef} type="button" className="btn btn-secondary" onClick={onCancel}>
           {cancelLabel}

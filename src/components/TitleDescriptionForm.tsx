@@ -20,6 +20,8 @@ interface Props {
   submitLabel: string;
   /** Resolves true once saved; the fields are cleared only then, so nothing typed is lost. */
   onSubmit: (fields: TitleDescription) => Promise<boolean>;
+  /** Saving is not possible (the rights to the list ended): what was typed stays to copy. */
+  blocked?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function TitleDescriptionForm({
   dueDateLabel,
   submitLabel,
   onSubmit,
+  blocked = false,
 }: Props) {
   const id = useId();
   const [title, setTitle] = useState('');
@@ -108,7 +111,7 @@ export function TitleDescriptionForm({
       <button
         type="submit"
         className="btn btn-primary self-start"
-        disabled={isBlank(title) || saving}
+        disabled={isBlank(title) || saving || blocked}
       >
         {submitLabel}
       </button>

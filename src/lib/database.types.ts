@@ -149,6 +149,7 @@ export type Database = {
       business_documents: {
         Row: {
           amount: number | null;
+          base_revision: number | null;
           cancel_reason: string | null;
           cancelled_at: string | null;
           client: string;
@@ -156,11 +157,13 @@ export type Database = {
           created_at: string;
           customer_id: string | null;
           data: Json;
+          field_revisions: Json;
           id: string;
           issued_at: string | null;
           issued_number: string | null;
           kind: string;
           number: string;
+          revision: number;
           status: string;
           title: string;
           transaction_date: string | null;
@@ -170,6 +173,7 @@ export type Database = {
         };
         Insert: {
           amount?: number | null;
+          base_revision?: number | null;
           cancel_reason?: string | null;
           cancelled_at?: string | null;
           client?: string;
@@ -177,11 +181,13 @@ export type Database = {
           created_at?: string;
           customer_id?: string | null;
           data: Json;
+          field_revisions?: Json;
           id?: string;
           issued_at?: string | null;
           issued_number?: string | null;
           kind: string;
           number: string;
+          revision?: number;
           status?: string;
           title?: string;
           transaction_date?: string | null;
@@ -191,6 +197,7 @@ export type Database = {
         };
         Update: {
           amount?: number | null;
+          base_revision?: number | null;
           cancel_reason?: string | null;
           cancelled_at?: string | null;
           client?: string;
@@ -198,11 +205,13 @@ export type Database = {
           created_at?: string;
           customer_id?: string | null;
           data?: Json;
+          field_revisions?: Json;
           id?: string;
           issued_at?: string | null;
           issued_number?: string | null;
           kind?: string;
           number?: string;
+          revision?: number;
           status?: string;
           title?: string;
           transaction_date?: string | null;
@@ -224,6 +233,79 @@ export type Database = {
             isOneToOne: true;
             referencedRelation: 'document_numbers';
             referencedColumns: ['user_id', 'number'];
+          },
+        ];
+      };
+      change_history: {
+        Row: {
+          action: string;
+          actor_id: string | null;
+          actor_name: string | null;
+          after: Json | null;
+          before: Json | null;
+          created_at: string;
+          id: number;
+          list_id: string | null;
+          schedule_id: string | null;
+          target_id: string | null;
+          target_label: string | null;
+          txid: number;
+          undo_of: number | null;
+          undone_at: string | null;
+        };
+        Insert: {
+          action: string;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          after?: Json | null;
+          before?: Json | null;
+          created_at?: string;
+          id?: never;
+          list_id?: string | null;
+          schedule_id?: string | null;
+          target_id?: string | null;
+          target_label?: string | null;
+          txid?: number;
+          undo_of?: number | null;
+          undone_at?: string | null;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          after?: Json | null;
+          before?: Json | null;
+          created_at?: string;
+          id?: never;
+          list_id?: string | null;
+          schedule_id?: string | null;
+          target_id?: string | null;
+          target_label?: string | null;
+          txid?: number;
+          undo_of?: number | null;
+          undone_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'change_history_list_id_fkey';
+            columns: ['list_id'];
+            isOneToOne: false;
+            referencedRelation: 'todo_lists';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'change_history_schedule_id_fkey';
+            columns: ['schedule_id'];
+            isOneToOne: false;
+            referencedRelation: 'schedules';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'change_history_undo_of_fkey';
+            columns: ['undo_of'];
+            isOneToOne: false;
+            referencedRelation: 'change_history';
+            referencedColumns: ['id'];
           },
         ];
       };
@@ -536,6 +618,7 @@ export type Database = {
           availability: string;
           comment: string | null;
           created_at: string;
+          field_revisions: Json;
           id: string;
           option_id: string;
           respondent_email: string | null;
@@ -543,12 +626,14 @@ export type Database = {
           respondent_key_hash: string | null;
           respondent_language: string | null;
           respondent_name: string;
+          revision: number;
           schedule_id: string;
         };
         Insert: {
           availability?: string;
           comment?: string | null;
           created_at?: string;
+          field_revisions?: Json;
           id?: string;
           option_id: string;
           respondent_email?: string | null;
@@ -556,12 +641,14 @@ export type Database = {
           respondent_key_hash?: string | null;
           respondent_language?: string | null;
           respondent_name: string;
+          revision?: number;
           schedule_id: string;
         };
         Update: {
           availability?: string;
           comment?: string | null;
           created_at?: string;
+          field_revisions?: Json;
           id?: string;
           option_id?: string;
           respondent_email?: string | null;
@@ -569,6 +656,7 @@ export type Database = {
           respondent_key_hash?: string | null;
           respondent_language?: string | null;
           respondent_name?: string;
+          revision?: number;
           schedule_id?: string;
         };
         Relationships: [
@@ -655,36 +743,45 @@ export type Database = {
       schedules: {
         Row: {
           answer_deadline: string | null;
+          base_revision: number | null;
           created_at: string;
           decided_at: string | null;
           decided_option_id: string | null;
           description: string | null;
+          field_revisions: Json;
           id: string;
           respondent_only_edits: boolean;
+          revision: number;
           share_id: string;
           title: string;
           user_id: string;
         };
         Insert: {
           answer_deadline?: string | null;
+          base_revision?: number | null;
           created_at?: string;
           decided_at?: string | null;
           decided_option_id?: string | null;
           description?: string | null;
+          field_revisions?: Json;
           id?: string;
           respondent_only_edits?: boolean;
+          revision?: number;
           share_id?: string;
           title: string;
           user_id?: string;
         };
         Update: {
           answer_deadline?: string | null;
+          base_revision?: number | null;
           created_at?: string;
           decided_at?: string | null;
           decided_option_id?: string | null;
           description?: string | null;
+          field_revisions?: Json;
           id?: string;
           respondent_only_edits?: boolean;
+          revision?: number;
           share_id?: string;
           title?: string;
           user_id?: string;
@@ -862,6 +959,7 @@ export type Database = {
         Row: {
           display_name: string;
           joined_at: string;
+          joined_with: string | null;
           list_id: string;
           user_id: string;
           via: string;
@@ -869,6 +967,7 @@ export type Database = {
         Insert: {
           display_name: string;
           joined_at?: string;
+          joined_with?: string | null;
           list_id: string;
           user_id: string;
           via: string;
@@ -876,6 +975,7 @@ export type Database = {
         Update: {
           display_name?: string;
           joined_at?: string;
+          joined_with?: string | null;
           list_id?: string;
           user_id?: string;
           via?: string;
@@ -890,31 +990,69 @@ export type Database = {
           },
         ];
       };
+      todo_list_removals: {
+        Row: {
+          edit_share_id: string;
+          list_id: string;
+          removed_at: string;
+          user_id: string;
+        };
+        Insert: {
+          edit_share_id: string;
+          list_id: string;
+          removed_at?: string;
+          user_id: string;
+        };
+        Update: {
+          edit_share_id?: string;
+          list_id?: string;
+          removed_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'todo_list_removals_list_id_fkey';
+            columns: ['list_id'];
+            isOneToOne: false;
+            referencedRelation: 'todo_lists';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       todo_lists: {
         Row: {
+          base_revision: number | null;
           created_at: string;
           edit_share_id: string | null;
+          field_revisions: Json;
           id: string;
           name: string | null;
           position: number;
+          revision: number;
           share_id: string | null;
           user_id: string;
         };
         Insert: {
+          base_revision?: number | null;
           created_at?: string;
           edit_share_id?: string | null;
+          field_revisions?: Json;
           id?: string;
           name?: string | null;
           position?: number;
+          revision?: number;
           share_id?: string | null;
           user_id?: string;
         };
         Update: {
+          base_revision?: number | null;
           created_at?: string;
           edit_share_id?: string | null;
+          field_revisions?: Json;
           id?: string;
           name?: string | null;
           position?: number;
+          revision?: number;
           share_id?: string | null;
           user_id?: string;
         };
@@ -922,13 +1060,16 @@ export type Database = {
       };
       todos: {
         Row: {
+          base_revision: number | null;
           completed: boolean;
           created_at: string;
           description: string | null;
           due_date: string | null;
+          field_revisions: Json;
           id: string;
           list_id: string;
           position: number;
+          revision: number;
           share_id: string | null;
           title: string;
           updated_at: string | null;
@@ -937,13 +1078,16 @@ export type Database = {
           user_id: string;
         };
         Insert: {
+          base_revision?: number | null;
           completed?: boolean;
           created_at?: string;
           description?: string | null;
           due_date?: string | null;
+          field_revisions?: Json;
           id?: string;
           list_id: string;
           position?: number;
+          revision?: number;
           share_id?: string | null;
           title: string;
           updated_at?: string | null;
@@ -952,13 +1096,16 @@ export type Database = {
           user_id?: string;
         };
         Update: {
+          base_revision?: number | null;
           completed?: boolean;
           created_at?: string;
           description?: string | null;
           due_date?: string | null;
+          field_revisions?: Json;
           id?: string;
           list_id?: string;
           position?: number;
+          revision?: number;
           share_id?: string | null;
           title?: string;
           updated_at?: string | null;
@@ -993,6 +1140,7 @@ export type Database = {
         Args: { p_id: string; p_reason: string };
         Returns: {
           amount: number | null;
+          base_revision: number | null;
           cancel_reason: string | null;
           cancelled_at: string | null;
           client: string;
@@ -1000,11 +1148,13 @@ export type Database = {
           created_at: string;
           customer_id: string | null;
           data: Json;
+          field_revisions: Json;
           id: string;
           issued_at: string | null;
           issued_number: string | null;
           kind: string;
           number: string;
+          revision: number;
           status: string;
           title: string;
           transaction_date: string | null;
@@ -1013,6 +1163,7 @@ export type Database = {
           version: number;
         };
       };
+      check_revision: { Args: Record<PropertyKey, never>; Returns: unknown };
       claim_mail_outbox: {
         Args: { p_now?: string; p_limit?: number };
         Returns: {
@@ -1050,6 +1201,7 @@ export type Database = {
         };
         Returns: {
           amount: number | null;
+          base_revision: number | null;
           cancel_reason: string | null;
           cancelled_at: string | null;
           client: string;
@@ -1057,11 +1209,13 @@ export type Database = {
           created_at: string;
           customer_id: string | null;
           data: Json;
+          field_revisions: Json;
           id: string;
           issued_at: string | null;
           issued_number: string | null;
           kind: string;
           number: string;
+          revision: number;
           status: string;
           title: string;
           transaction_date: string | null;
@@ -1110,6 +1264,33 @@ export type Database = {
         }[];
       };
       get_todo_list_edit_link: { Args: { p_edit_share_id: string }; Returns: Json };
+      history_add: {
+        Args: {
+          p_list_id: string;
+          p_schedule_id: string;
+          p_actor_name: string;
+          p_action: string;
+          p_target_id: string;
+          p_target_label: string;
+          p_before: Json;
+          p_after: Json;
+        };
+        Returns: undefined;
+      };
+      history_answer_state: { Args: { p_rows: Json }; Returns: Json };
+      history_changed_fields: {
+        Args: { p_old: Json; p_new: Json; p_fields: string[] };
+        Returns: { before: Json; after: Json; fields: string[] }[];
+      };
+      history_list_actor: { Args: { p_list_id: string }; Returns: string };
+      history_poll_owner: { Args: Record<PropertyKey, never>; Returns: string };
+      history_schedule_answers: { Args: Record<PropertyKey, never>; Returns: unknown };
+      history_schedule_options: { Args: Record<PropertyKey, never>; Returns: unknown };
+      history_schedules: { Args: Record<PropertyKey, never>; Returns: unknown };
+      history_todo_list_members: { Args: Record<PropertyKey, never>; Returns: unknown };
+      history_todo_lists: { Args: Record<PropertyKey, never>; Returns: unknown };
+      history_todos: { Args: Record<PropertyKey, never>; Returns: unknown };
+      history_todos_reordered: { Args: Record<PropertyKey, never>; Returns: unknown };
       invoice_payment_states: {
         Args: { p_today: string; p_state?: string };
         Returns: {
@@ -1131,6 +1312,7 @@ export type Database = {
         Args: { p_id: string };
         Returns: {
           amount: number | null;
+          base_revision: number | null;
           cancel_reason: string | null;
           cancelled_at: string | null;
           client: string;
@@ -1138,11 +1320,13 @@ export type Database = {
           created_at: string;
           customer_id: string | null;
           data: Json;
+          field_revisions: Json;
           id: string;
           issued_at: string | null;
           issued_number: string | null;
           kind: string;
           number: string;
+          revision: number;
           status: string;
           title: string;
           transaction_date: string | null;
@@ -1163,10 +1347,32 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: { id: string; list_name: string; owner_name: string; created_at: string }[];
       };
+      list_todo_tasks: {
+        Args: { p_list_id: string };
+        Returns: {
+          base_revision: number | null;
+          completed: boolean;
+          created_at: string;
+          description: string | null;
+          due_date: string | null;
+          field_revisions: Json;
+          id: string;
+          list_id: string;
+          position: number;
+          revision: number;
+          share_id: string | null;
+          title: string;
+          updated_at: string | null;
+          updated_by: string | null;
+          updated_by_name: string | null;
+          user_id: string;
+        }[];
+      };
       live_poll_changed: { Args: { p_schedule_id: string }; Returns: undefined };
       live_poll_rows_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
       live_schedules_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
       live_send: { Args: { p_topic: string; p_event: string }; Returns: undefined };
+      live_todo_access_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
       live_todo_list_changed: { Args: { p_list_id: string }; Returns: undefined };
       live_todo_lists_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
       live_todos_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
@@ -1212,6 +1418,7 @@ export type Database = {
         };
         Returns: {
           amount: number | null;
+          base_revision: number | null;
           cancel_reason: string | null;
           cancelled_at: string | null;
           client: string;
@@ -1219,11 +1426,13 @@ export type Database = {
           created_at: string;
           customer_id: string | null;
           data: Json;
+          field_revisions: Json;
           id: string;
           issued_at: string | null;
           issued_number: string | null;
           kind: string;
           number: string;
+          revision: number;
           status: string;
           title: string;
           transaction_date: string | null;
@@ -1241,6 +1450,7 @@ export type Database = {
         Args: { p_id: string };
         Returns: {
           amount: number | null;
+          base_revision: number | null;
           cancel_reason: string | null;
           cancelled_at: string | null;
           client: string;
@@ -1248,11 +1458,13 @@ export type Database = {
           created_at: string;
           customer_id: string | null;
           data: Json;
+          field_revisions: Json;
           id: string;
           issued_at: string | null;
           issued_number: string | null;
           kind: string;
           number: string;
+          revision: number;
           status: string;
           title: string;
           transaction_date: string | null;
@@ -1289,6 +1501,7 @@ export type Database = {
           p_respondent_key: string;
           p_respondent_id?: string;
           p_edit_code?: string;
+          p_base_revision?: number;
         };
         Returns: Json;
       };
@@ -1326,6 +1539,8 @@ export type Database = {
       todo_first_list: { Args: { p_user_id: string; p_share: boolean }; Returns: string };
       todo_invitee_email: { Args: Record<PropertyKey, never>; Returns: string };
       todo_list_invitations_check: { Args: Record<PropertyKey, never>; Returns: unknown };
+      todo_list_members_check_join: { Args: Record<PropertyKey, never>; Returns: unknown };
+      todo_list_members_note_removal: { Args: Record<PropertyKey, never>; Returns: unknown };
       todo_list_reminder_reader: {
         Args: { p_list_id: string; p_user_id: string };
         Returns: boolean;
@@ -1336,6 +1551,7 @@ export type Database = {
       todos_limit_link_writes: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_place_in_list: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_track_change: { Args: Record<PropertyKey, never>; Returns: unknown };
+      undo_change: { Args: { p_id: number }; Returns: undefined };
       unsubscribe_mail: { Args: { p_token: string }; Returns: Json };
       wake_notification_sender: { Args: Record<PropertyKey, never>; Returns: boolean };
     };

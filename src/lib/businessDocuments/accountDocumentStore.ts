@@ -1,6 +1,7 @@
 import type { Database, Json } from '../database.types';
 import type { TypedSupabaseClient } from '../supabase';
 import { failure, fromSupabaseError, success, type DataResult } from '../dataResult';
+import { inTurn, rebaseOnOwnWrites, recordOwnWrite } from '../revisions/ownWrites';
 import { containsPattern, searchKey } from './searchDocuments';
 import {
   normalizeContent,
@@ -25,7 +26,7 @@ export type MoveResult =
 const TABLE = 'business_documents';
 /** What the list and the search read: every column but the document itself. */
 const SUMMARY_COLUMNS =
-  'id,kind,number,title,client,transaction_date,amount,status,version,cancel_reason,created_at,updated_at';
+  'id,kind,number,title,client,transaction_date,amount,status,version,cancel_reason,created_at,updated_at,revision';
 const COLUMNS = `${SUMMARY_COLUMNS},data`;
 const VERSION_COLUMNS =
   'id,version,action,replaces_id,number,title,client,transaction_date,amount,data,reason,created_at';
@@ -138,18 +139,27 @@ export function createAccountDocumentStore(
       return rowToDocument(data, 'save business document');
     },
 
-    async update(id: string, content: DocumentContent) {
+    async update(id: string, content: DocumentContent, baseRevision?: number) {
       const client = await getClient();
       const { kind: _kind, ...changes } = columnsOf(content);
-      const { data, error } = await client
-        .from(TABLE)
-        .update({ ...changes, updated_at: new Date().toISOString() })
-        .eq('id', id)
-        .select(COLUMNS)
-        .maybeSingle();
-      if (error) return fromSupabaseError('update business document', error);
-      if (!data) return failure('not_found', 'update business document: no such document');
-      return rowToDocument(data, 'update business document');
+      const row = `business_documents:${id}`;
+      return inTurn(row, async () => {
+        const base = baseRevision === undefined ? undefined : rebaseOnOwnWrites(row, baseRevision);
+        const { data, error } = await client
+          .from(TABLE)
+          .update({
+            ...changes,
+            updated_at: new Date().toISOString(),
+            ...(base === undefined ? {} : { base_revision: base }),
+          })
+          .eq('id', id)
+          .select(COLUMNS)
+          .maybeSingle();
+        if (error) return fromSupabaseError('update business document', error);
+        if (!data) return failure('not_found', 'update business document: no such document');
+        if (base !== undefined) recordOwnWrite(row, base, data.revision);
+        return rowToDocument(data, 'update business document');
+      });
     },
 
     async remove(id: string) {

@@ -32,6 +32,11 @@ export interface BusinessDocument {
   cancel_reason: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * Kept in an account: the row's revision, the base of the next save (the database refuses a
+   * save based on an older one that changes what another tab or device changed meanwhile).
+   */
+  revision?: number;
 }
 
 /** What a tool hands over to keep: the list columns and the document. */
@@ -103,8 +108,9 @@ export function toDocumentSummary(value: unknown): DocumentSummary | null {
   const { id, kind, number, title, client, created_at, updated_at } = value;
   if (typeof id !== 'string' || !isDocumentKind(kind) || typeof number !== 'string') return null;
   if (typeof created_at !== 'string' || typeof updated_at !== 'string') return null;
-  const { transaction_date, amount, status, version, cancel_reason } = value;
+  const { transaction_date, amount, status, version, cancel_reason, revision } = value;
   return {
+    ...(typeof revision === 'number' && Number.isInteger(revision) ? { revision } : {}),
     id,
     kind,
     number,

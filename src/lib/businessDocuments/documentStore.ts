@@ -27,8 +27,16 @@ export interface DocumentStore {
   /** One document with its data, or null when there is none (deleted, or another user's). */
   get(id: string): Promise<DataResult<BusinessDocument | null>>;
   create(content: DocumentContent): Promise<DataResult<BusinessDocument>>;
-  /** A document keeps its kind; the other columns and the data are replaced. */
-  update(id: string, content: DocumentContent): Promise<DataResult<BusinessDocument>>;
+  /**
+   * A document keeps its kind; the other columns and the data are replaced. With
+   * `baseRevision` (the revision the editor's copy was read at), a save over a change made
+   * meanwhile elsewhere is refused (error kind 'conflict') instead of overwriting it.
+   */
+  update(
+    id: string,
+    content: DocumentContent,
+    baseRevision?: number,
+  ): Promise<DataResult<BusinessDocument>>;
   remove(id: string): Promise<DataResult<null>>;
   /** Puts a deleted draft back as it was (undo). */
   restore(document: BusinessDocument): Promise<DataResult<BusinessDocument>>;

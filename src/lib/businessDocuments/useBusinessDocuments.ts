@@ -61,9 +61,12 @@ export function useBusinessDocuments() {
   });
   const updating = useCacheMutation<
     unknown,
-    { id: string; content: DocumentContent },
+    { id: string; content: DocumentContent; baseRevision?: number },
     BusinessDocument
-  >({ queryKey, write: ({ id, content }) => store.update(id, content) });
+  >({
+    queryKey,
+    write: ({ id, content, baseRevision }) => store.update(id, content, baseRevision),
+  });
   const removing = useCacheMutation<unknown, string, null>({
     queryKey,
     write: (id) => store.remove(id),
@@ -115,7 +118,8 @@ export function useBusinessDocuments() {
         remembered(runCorrect({ id, content, reason })),
       cancel: (id: string, reason: string) => remembered(runCancel({ id, reason })),
       create: (content: DocumentContent) => remembered(create(content)),
-      update: (id: string, content: DocumentContent) => remembered(runUpdate({ id, content })),
+      update: (id: string, content: DocumentContent, baseRevision?: number) =>
+        remembered(runUpdate({ id, content, baseRevision })),
       remove,
       restore: (document: BusinessDocument) => remembered(restore(document)),
     } as const;

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isKeptOffline } from './offlineRegistry';
 
 /** Asks the browser for its "leave site? changes may not be saved" prompt. */
 function askFirst(event: BeforeUnloadEvent): void {
@@ -16,7 +17,9 @@ function askFirst(event: BeforeUnloadEvent): void {
 export function askBeforeLeavingWhileWriting(client: QueryClient, target: EventTarget = window) {
   const listener = askFirst as EventListener;
   return client.getMutationCache().subscribe(() => {
-    if (client.isMutating() > 0) target.addEventListener('beforeunload', listener);
+    // A write waiting offline that is kept in the browser (offlineWrites.ts) survives a reload.
+    const atRisk = client.isMutating({ predicate: (mutation) => !isKeptOffline(client, mutation) });
+    if (atRisk > 0) target.addEventListener('beforeunload', listener);
     else target.removeEventListener('beforeunload', listener);
   });
 }

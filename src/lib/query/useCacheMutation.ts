@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import {
   hashKey,
+  onlineManager,
   useMutation,
   useQueryClient,
   type QueryClient,
@@ -8,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { failure, success, type DataResult } from '../dataResult';
 import { DataFailure, unwrap } from './dataQueries';
+import { retryDelay, retryWhileUnreachable } from './offlineRegistry';
 
 export interface CacheMutation<Data, Vars, Result> {
   /** The cached query this write changes (also the mutation's key, see `isMutating`). */
@@ -18,6 +20,26 @@ export interface CacheMutation<Data, Vars, Result> {
   optimistic?: (data: Data, vars: Vars) => Data;
   /** The cache once the server has answered (e.g. the saved row in place of the typed one). */
   settle?: (data: Data, result: Result, vars: Vars) => Data;
+  /**
+   * The write's own key, under `queryKey` (default: `queryKey`). A tool whose writes are kept
+   * offline (offlineWrites.ts) names each kind of write, so that its stored variables say what
+   * to send after a reload.
+   */
+  mutationKey?: QueryKey;
+  /** Writes of one scope are sent one after another, in order (a list's tasks, offline too). */
+  scope?: string;
+  /**
+   * A write that could not reach the server is tried again (paused while offline) rather than
+   * rolled back: for writes safe to send twice, which a tool keeps offline (offlineWrites.ts).
+   */
+  retryUnreachable?: boolean;
+}
+
+/** A write made offline: shown at once, waiting (kept) to be sent when the connection returns. */
+export interface Queued {
+  ok: true;
+  data: null;
+  queued: true;
 }
 
 /**
@@ -28,11 +50,14 @@ export interface CacheMutation<Data, Vars, Result> {
  */
 export function useCacheMutation<Data, Vars, Result>(options: CacheMutation<Data, Vars, Result>) {
   const queryClient = useQueryClient();
-  const { queryKey, write, optimistic, settle } = options;
+  const { queryKey, write, optimistic, settle, scope } = options;
+  const mutationKey = options.mutationKey ?? queryKey;
   // Only the stable mutateAsync is kept: useMutation's result is a new object each render, and
   // `run` depending on it would make every caller's result new each render too.
   const { mutateAsync, isPending } = useMutation({
-    mutationKey: queryKey,
+    mutationKey,
+    ...(scope ? { scope: { id: scope } } : {}),
+    ...(options.retryUnreachable ? { retry: retryWhileUnreachable, retryDelay } : {}),
     mutationFn: async (vars: Vars) => unwrap(await write(vars)),
     onMutate: async (vars: Vars) => {
       writesInFlight(queryClient, queryKey, +1);
@@ -72,7 +97,19 @@ export function useCacheMutation<Data, Vars, Result>(options: CacheMutation<Data
     },
     [mutateAsync],
   );
-  return { run, pending: isPending };
+  /**
+   * `run`, but offline the write does not wait for the connection: it is shown at once and
+   * queued (answering `Queued`), and sent when the connection returns.
+   */
+  const queue = useCallback(
+    async (vars: Vars): Promise<DataResult<Result> | Queued> => {
+      if (onlineManager.isOnline()) return run(vars);
+      void run(vars);
+      return { ok: true, data: null, queued: true };
+    },
+    [run],
+  );
+  return { run, queue, pending: isPending };
 }
 
 /**

@@ -107,8 +107,31 @@ describe('localSlot: the visitor’s own time beside Japan time', () => {
     ],
     [time('2026-07-01T05:00:00Z'), 'en', 'Europe/London', 'Wed, Jul 1, 06:00 GMT+1'],
     [time('2026-12-01T05:00:00Z'), 'en', 'Asia/Kolkata', 'Tue, Dec 1, 10:30 GMT+5:30'],
-    // Dates and text read the same everywhere.
-    [dated('afternoon', '2026-12-07'), 'en', 'America/Los_Angeles', null],
+    // A part of the day stands for hours in Japan (午後 12:00–18:00): shown in the visitor's.
+    [
+      dated('afternoon', '2026-12-07'),
+      'en',
+      'America/Los_Angeles',
+      'Sun, Dec 6, 19:00–01:00 (next day) PST',
+    ],
+    [
+      dated('afternoon', '2026-12-07'),
+      'ja',
+      'America/Los_Angeles',
+      '12月6日(日) 19:00〜翌01:00 GMT-8',
+    ],
+    [dated('morning', '2026-12-07'), 'en', 'Europe/London', 'Mon, Dec 7, 00:00–03:00 GMT'],
+    [dated('evening', '2026-07-07'), 'en', 'Europe/Paris', 'Tue, Jul 7, 11:00–15:00 GMT+2'],
+    [
+      dated('all_day', '2026-12-07'),
+      'en',
+      'America/New_York',
+      'Sun, Dec 6, 10:00–10:00 (next day) EST',
+    ],
+    [dated('afternoon', '2026-12-07'), 'ja', 'Asia/Tokyo', null],
+    [dated('evening', '2026-12-07'), 'en', 'Asia/Seoul', null],
+    // A date alone and text read the same everywhere.
+    [dated('day', '2026-12-07'), 'en', 'America/Los_Angeles', null],
     [text('いつでも'), 'ja', 'America/Los_Angeles', null],
   ] as const)('%j in %s at %s → %s', (option, language, zone, expected) => {
     expect(localSlot(option, language, zone)).toBe(expected);

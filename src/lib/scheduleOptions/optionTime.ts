@@ -170,20 +170,49 @@ export function optionNote(option: OptionWhen): string | null {
 export const hasClockTime = (option: OptionWhen) =>
   option.kind === 'time' && option.date_time !== null;
 
+/**
+ * The hours in Japan a part of the day stands for, to give a visitor elsewhere their own time:
+ * 午前 9:00–12:00, 午後 12:00–18:00, 夜 18:00–22:00, 終日 the whole day. (A date alone names a
+ * day, not hours, and reads the same everywhere.)
+ */
+export const DAY_PART_HOURS: Partial<Record<DatedKind, readonly [number, number]>> = {
+  all_day: [0, 24],
+  morning: [9, 12],
+  afternoon: [12, 18],
+  evening: [18, 22],
+};
+
+/** The span of a candidate in time: its clock times, or the hours its part of the day stands for. */
+function spanOf(option: OptionWhen): { start: string; end: string | null } | null {
+  if (option.date_time === null) return null;
+  if (option.kind === 'time') return { start: option.date_time, end: option.end_time ?? null };
+  const hours = option.kind === 'text' ? undefined : DAY_PART_HOURS[option.kind];
+  if (!hours) return null;
+  // A dated candidate's date_time is midnight of its day in Japan.
+  const midnight = Date.parse(option.date_time);
+  const at = (hour: number) => new Date(midnight + hour * 3_600_000).toISOString();
+  return { start: at(hours[0]), end: at(hours[1]) };
+}
+
+/** Whether a candidate is at hours in Japan (timed, or 午前/午後/夜/終日): it carries 日本時間. */
+export const carriesZone = (option: OptionWhen) => spanOf(option) !== null;
+
 /** 日本時間 / JST after a time. */
 export const tokyoZoneLabel = (language: Language) => (language === 'ja' ? '日本時間' : 'JST');
 
 /**
  * The same slot in the visitor's zone with the zone's short name (Mon, Nov 30, 21:00–22:00
- * PST), or null when it reads the same as in Japan (the visitor is in Japan, or in a zone with
- * the same offset that day) or the candidate has no clock time.
+ * PST; for 午後, the hours it stands for: Sun, Dec 6, 19:00–01:00 (next day) PST), or null when
+ * it reads the same as in Japan (the visitor is in Japan, or in a zone with the same offset
+ * that day) or the candidate names no hours (a date alone, text).
  */
 export function localSlot(option: OptionWhen, language: Language, timeZone: string): string | null {
-  if (!hasClockTime(option) || option.date_time === null) return null;
-  const tokyo = formatTimeSlot(option.date_time, option.end_time, language, TOKYO_TIME_ZONE);
-  const local = formatTimeSlot(option.date_time, option.end_time, language, timeZone);
+  const span = spanOf(option);
+  if (!span) return null;
+  const tokyo = formatTimeSlot(span.start, span.end, language, TOKYO_TIME_ZONE);
+  const local = formatTimeSlot(span.start, span.end, language, timeZone);
   if (local === tokyo) return null;
-  return `${local} ${zoneName(option.date_time, language, timeZone)}`;
+  return `${local} ${zoneName(span.start, language, timeZone)}`;
 }
 
 /** GMT-8 / PST: the zone's short name at that instant. */

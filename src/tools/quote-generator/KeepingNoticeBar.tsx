@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { BusinessDocument } from '../../lib/businessDocuments/businessDocument';
+import { KeepingConflict } from './KeepingConflict';
+import type { QuoteDraft } from './quoteTypes';
 import type { KeepingNotice } from './useDocumentKeeping';
 
 interface Props {
@@ -7,11 +9,25 @@ interface Props {
   busy: boolean;
   t: TFunction;
   onUndo: (document: BusinessDocument) => void;
+  onKeepMine: (mine: QuoteDraft, kept: BusinessDocument) => void;
+  onTakeKept: (kept: BusinessDocument) => void;
 }
 
 /** What the last save, conversion or list action did, with undo after a delete. */
-export function KeepingNoticeBar({ notice, busy, t, onUndo }: Props) {
+export function KeepingNoticeBar({ notice, busy, t, onUndo, onKeepMine, onTakeKept }: Props) {
   if (!notice) return <div aria-live="polite" />;
+  if (notice.kind === 'conflict') {
+    return (
+      <KeepingConflict
+        mine={notice.mine}
+        kept={notice.kept}
+        busy={busy}
+        t={t}
+        onKeepMine={onKeepMine}
+        onTakeKept={onTakeKept}
+      />
+    );
+  }
   if (notice.kind === 'error') {
     const key =
       notice.message === 'numbering_refused'

@@ -3,7 +3,7 @@ import Download from 'lucide-react/icons/download';
 import { DocumentActions } from '../../components/print';
 import type { BusinessDocument } from '../../lib/businessDocuments/businessDocument';
 import { KeepingNoticeBar } from './KeepingNoticeBar';
-import { madeFrom, type DraftKind, type MadeKind } from './quoteTypes';
+import { madeFrom, type DraftKind, type MadeKind, type QuoteDraft } from './quoteTypes';
 import type { KeepingNotice } from './useDocumentKeeping';
 
 export interface QuoteActionHandlers {
@@ -13,6 +13,8 @@ export interface QuoteActionHandlers {
   save: () => void;
   make: (kind: MadeKind) => void;
   undoDelete: (document: BusinessDocument) => void;
+  keepMine: (mine: QuoteDraft, kept: BusinessDocument) => void;
+  takeKept: (kept: BusinessDocument) => void;
   newQuote: () => void;
 }
 
@@ -99,7 +101,14 @@ export function QuoteActionsPanel({
           {t(`actions.make_${made}`)}
         </button>
       ))}
-      <KeepingNoticeBar notice={notice} busy={busy} t={t} onUndo={handlers.undoDelete} />
+      <KeepingNoticeBar
+        notice={notice}
+        busy={busy}
+        t={t}
+        onUndo={handlers.undoDelete}
+        onKeepMine={handlers.keepMine}
+        onTakeKept={handlers.takeKept}
+      />
       <button type="button" className="btn btn-ghost text-sm" onClick={handlers.newQuote}>
         {t('actions.new_quote')}
       </button>

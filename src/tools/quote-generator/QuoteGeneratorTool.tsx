@@ -273,6 +273,8 @@ function QuoteGeneratorTool() {
     save: () => void keeping.save(),
     make: (kind: MadeKind) => void keeping.make(kind),
     undoDelete: (document: BusinessDocument) => void keeping.undoDelete(document),
+    keepMine: (mine: QuoteDraft, kept: BusinessDocument) => void keeping.keepMine(mine, kept),
+    takeKept: (kept: BusinessDocument) => keeping.takeKept(kept),
     newQuote: startNewQuote,
     issue: keeping.issue,
     cancel: keeping.cancel,

@@ -168,6 +168,15 @@ const ja = {
     make_delivery_note: 'この内容で納品書を作成',
     make_receipt: 'この請求書の領収書を作成',
     made: '{{kind}}「{{number}}」を作成しました。元の書類は保存済みです。',
+    conflict:
+      '「{{number}}」は、この画面で開いた後に別の画面（ほかのタブや端末）で変更・保存されています。上書きしないよう、保存を止めました。どちらの内容を残すかお選びください。',
+    conflict_field: '項目',
+    conflict_mine: 'この画面',
+    conflict_kept: '保存済み',
+    conflict_fields: { title: '件名', client: '宛先', amount: '金額（税込）' },
+    conflict_other: '明細などその他の項目も異なる場合があります。',
+    keep_mine: 'この画面の内容で上書き保存',
+    take_kept: '保存済みの内容を開く',
   },
   documents: {
     heading: '保存した書類',
@@ -389,6 +398,15 @@ const en: LocaleShape<typeof ja> = {
     make_delivery_note: 'Make a delivery note from this',
     make_receipt: 'Make a receipt for this invoice',
     made: '{{kind}} “{{number}}” has been made. The original document is saved.',
+    conflict:
+      '“{{number}}” was changed and saved elsewhere (another tab or device) after this page opened it. Nothing was overwritten: please choose which version to keep.',
+    conflict_field: 'Field',
+    conflict_mine: 'This page',
+    conflict_kept: 'Saved',
+    conflict_fields: { title: 'Subject', client: 'Client', amount: 'Amount (tax incl.)' },
+    conflict_other: 'The items and other fields may differ too.',
+    keep_mine: 'Save this page’s version over it',
+    take_kept: 'Open the saved version',
   },
   documents: {
     heading: 'Saved documents',

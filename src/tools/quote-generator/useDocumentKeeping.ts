@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type {
   BusinessDocument,
   DocumentSummary,
@@ -23,6 +23,12 @@ export type KeepingNotice =
   | { kind: 'deleted'; document: BusinessDocument }
   | { kind: 'issued' | 'cancelled'; number: string }
   | { kind: 'corrected'; version: number }
+  /**
+   * The kept document was changed elsewhere (another tab or device of the account) after this
+   * page read it: the save was refused rather than overwriting that change. Both are shown;
+   * the user keeps theirs (saved over it) or takes the kept one into the editor.
+   */
+  | { kind: 'conflict'; mine: QuoteDraft; kept: BusinessDocument }
   | {
       kind: 'error';
       message:
@@ -76,23 +82,49 @@ export function useDocumentKeeping(
 ) {
   const [notice, setNotice] = useState<KeepingNotice | null>(null);
   const [busy, setBusy] = useState(false);
+  /**
+   * The revision of each kept document the editor's copy is based on: read when it was opened
+   * or last saved here — not the cached copy, which is read again whenever the window regains
+   * focus and would let a save pass over a change made in another tab meanwhile.
+   */
+  const bases = useRef(new Map<string, number>());
+  const noteBase = (document: { id: string; revision?: number }) => {
+    if (document.revision !== undefined) bases.current.set(document.id, document.revision);
+  };
 
-  /** Creates or updates the kept copy of a draft; returns its id, or null on failure. */
-  const keep = async (draft: QuoteDraft): Promise<string | null> => {
+  /**
+   * Creates or updates the kept copy of a draft; returns its id, null on failure, or
+   * 'conflict' when it was changed elsewhere meanwhile (the notice shows both).
+   */
+  const keep = async (draft: QuoteDraft): Promise<string | null | 'conflict'> => {
     // An issued or cancelled document is fixed: it is kept as it is (corrected separately).
     const kept = editor.kept?.id === draft.savedId ? editor.kept : null;
     if (kept && kept.status !== 'draft') return kept.id;
+    // A draft restored after a reload is based on the kept copy as first read.
+    if (kept && !bases.current.has(kept.id)) noteBase(kept);
     const content = toDocumentContent(draft);
     const result = draft.savedId
-      ? await documents.update(draft.savedId, content)
+      ? await documents.update(draft.savedId, content, bases.current.get(draft.savedId))
       : await documents.create(content);
     // A document deleted elsewhere is kept again as a new one rather than lost.
     if (!result.ok && result.error.kind === 'not_found') {
       const again = await documents.create(content);
+      if (again.ok) noteBase(again.data);
       return again.ok ? again.data.id : null;
     }
+    if (!result.ok && result.error.kind === 'conflict' && draft.savedId) {
+      const current = await documents.store.get(draft.savedId);
+      if (!current.ok || !current.data) return null;
+      setNotice({ kind: 'conflict', mine: draft, kept: current.data });
+      return 'conflict';
+    }
+    if (result.ok) noteBase(result.data);
     return result.ok ? result.data.id : null;
   };
+
+  /** After a refused save: the notice about the conflict stays; any other failure is said. */
+  const failed = (result: null | 'conflict') =>
+    result === 'conflict' ? undefined : setNotice({ kind: 'error', message: 'save_failed' });
 
   const run = async (task: () => Promise<void>) => {
     setBusy(true);
@@ -108,10 +140,29 @@ export function useDocumentKeeping(
       const draft = await editor.numbered();
       if (!draft) return;
       const id = await keep(draft);
-      if (!id) return setNotice({ kind: 'error', message: 'save_failed' });
+      if (id === null || id === 'conflict') return failed(id);
       editor.setSavedId(id);
       setNotice({ kind: 'saved', number: documentNumberOf(draft) });
     });
+
+  /** A conflict settled by keeping this page's document: saved over the one kept meanwhile. */
+  const keepMine = (mine: QuoteDraft, kept: BusinessDocument) =>
+    run(async () => {
+      noteBase(kept);
+      const id = await keep(mine);
+      if (id === null || id === 'conflict') return failed(id);
+      setNotice({ kind: 'saved', number: documentNumberOf(mine) });
+    });
+
+  /** A conflict settled by taking the document kept meanwhile into the editor. */
+  const takeKept = (kept: BusinessDocument) => {
+    const draft = readQuoteDraft(kept.data);
+    if (!draft) return setNotice({ kind: 'error', message: 'unreadable' });
+    noteBase(kept);
+    documents.remember(kept);
+    editor.replace({ ...draft, savedId: kept.id });
+    setNotice({ kind: 'opened', number: kept.number });
+  };
 
   /** Keeps the source, then makes and keeps the invoice or delivery note. */
   const make = (kind: MadeKind) =>
@@ -119,7 +170,7 @@ export function useDocumentKeeping(
       const source = await editor.numbered();
       if (!source) return;
       const sourceId = await keep(source);
-      if (!sourceId) return setNotice({ kind: 'error', message: 'save_failed' });
+      if (sourceId === null || sourceId === 'conflict') return failed(sourceId);
       editor.setSavedId(sourceId);
       const client = withHonorific(source.header.clientName, source.header.honorific);
       const issued = await issueNumber(kind, {
@@ -136,7 +187,9 @@ export function useDocumentKeeping(
         kind === 'receipt'
           ? receiptFromInvoice(source, conversion)
           : convertDraft(source, kind, conversion);
-      const madeId = await keep(made);
+      // A new document (no id yet): never refused as changed meanwhile.
+      const keptMade = await keep(made);
+      const madeId = keptMade === 'conflict' ? null : keptMade;
       editor.replace({ ...made, savedId: madeId });
       if (!madeId) return setNotice({ kind: 'error', message: 'save_failed' });
       setNotice({ kind: 'made', documentKind: kind, number, numberingSaved });
@@ -160,6 +213,7 @@ export function useDocumentKeeping(
       const draft = readQuoteDraft(document.data);
       if (!draft) return setNotice({ kind: 'error', message: 'unreadable' });
       documents.remember(document);
+      noteBase(document);
       editor.replace({ ...draft, savedId: document.id });
       setNotice({ kind: 'opened', number: document.number });
     });
@@ -180,7 +234,7 @@ export function useDocumentKeeping(
         header: { ...draft.header, [field]: issued.number },
       };
       const id = await keep(copy);
-      if (!id) return setNotice({ kind: 'error', message: 'save_failed' });
+      if (id === null || id === 'conflict') return failed(id);
       editor.replace({ ...copy, savedId: id });
       setNotice({ kind: 'duplicated', number: document.number, copy: documentNumberOf(copy) });
     });
@@ -209,7 +263,7 @@ export function useDocumentKeeping(
       const draft = await editor.numbered();
       if (!draft) return;
       const id = await keep(draft);
-      if (!id) return setNotice({ kind: 'error', message: 'save_failed' });
+      if (id === null || id === 'conflict') return failed(id);
       editor.setSavedId(id);
       const result = await documents.issue(id);
       if (!result.ok) return setNotice({ kind: 'error', message: 'action_failed' });
@@ -252,6 +306,8 @@ export function useDocumentKeeping(
     correct,
     cancel,
     save,
+    keepMine,
+    takeKept,
     make,
     open,
     duplicate,

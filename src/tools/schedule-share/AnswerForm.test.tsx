@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { queryWrapper } from '../../test/queryWrapper';
 import { i18n } from '../../lib/i18n';
 import { AnswerForm, type AnswerTarget } from './AnswerForm';
 
@@ -38,7 +39,9 @@ function form(language: 'ja' | 'en', respondentOnly: boolean, target: AnswerTarg
       onSent={noop}
       onEditExisting={noop}
       onClosed={noop}
+      onConflict={noop}
     />,
+    { wrapper: queryWrapper() },
   );
 }
 

@@ -1,14 +1,29 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ConflictNotice, ConflictSettled } from '../../components/conflict/ConflictNotice';
 import { CopyButton } from '../../components/CopyButton';
+import type { RevisionConflict } from '../../lib/dataResult';
+import { formatOptionSlot } from '../../lib/scheduleOptions/optionTime';
+import { mergeText } from '../../lib/revisions/mergeText';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
-import { saveAnswer, type ClosedReason, type Refusal, type SavedAnswer } from './answers';
+import { useMutation } from '@tanstack/react-query';
+import { failure, success } from '../../lib/dataResult';
+import { DataFailure } from '../../lib/query/dataQueries';
+import { retryDelay, retryWhileUnreachable } from '../../lib/query/offlineRegistry';
+import {
+  type AnswerSubmission,
+  type ClosedReason,
+  type Refusal,
+  type SavedAnswer,
+  type SaveResult,
+} from './answers';
+import { answerWriteKey, answerWriteScope, refusalOf, sendAnswerWrite } from './answerWrites';
 import { answerAsText } from './answerText';
 import { AvailabilityChoice } from './AvailabilityChoice';
 import { locales } from './locales';
 import { newRespondentKey } from './respondentMemory';
 import { addressee, sameNameRespondents } from './respondentNames';
 import type { ScheduleOption } from './schedules';
-import { validateAnswer, type Availability, type Respondent } from './tally';
+import { AVAILABILITY_MARKS, validateAnswer, type Availability, type Respondent } from './tally';
 
 /** An answer to change: from this browser (with its key), or picked by name in the table. */
 export interface AnswerTarget {
@@ -22,7 +37,24 @@ export interface AnswerTarget {
   key: string | null;
   /** The respondent's edit code, when this browser knows it. */
   editCode: string | null;
+  /** The answer's revision this browser last saved (newer than the table until it is read). */
+  revision?: number;
 }
+
+/** The answer as the form opened on it: what a change is based on. */
+interface Base {
+  name: string;
+  comment: string;
+  selections: Record<string, Availability | undefined>;
+  revision: number;
+}
+
+const baseOf = (respondent: Respondent, savedRevision = 0): Base => ({
+  name: respondent.name,
+  comment: respondent.comment ?? '',
+  selections: respondent.answers,
+  revision: Math.max(respondent.revision, savedRevision),
+});
 
 export interface SentAnswer extends SavedAnswer {
   key: string;
@@ -51,6 +83,8 @@ interface Props {
   /** Change that person's answer instead (offered when the name is already in the table). */
   onEditExisting: (respondent: Respondent) => void;
   onClosed: (reason: ClosedReason) => void;
+  /** A change refused because the answer changed meanwhile: read the poll again. */
+  onConflict: () => void;
 }
 
 type Problem = 'validation' | 'failed' | Exclude<Refusal, ClosedReason>;
@@ -77,6 +111,7 @@ export function AnswerForm({
   onSent,
   onEditExisting,
   onClosed,
+  onConflict,
 }: Props) {
   const { t } = useToolTranslation('schedule-share', locales);
   const [name, setName] = useState(target?.name ?? '');
@@ -92,6 +127,35 @@ export function AnswerForm({
   const [problem, setProblem] = useState<Problem | null>(null);
   const [sameName, setSameName] = useState<Respondent[]>([]);
   const [sending, setSending] = useState(false);
+  const writing = useMutation({
+    mutationKey: answerWriteKey(shareId),
+    scope: { id: answerWriteScope(shareId) },
+    mutationFn: sendAnswerWrite,
+    retry: retryWhileUnreachable,
+    retryDelay,
+  });
+  // Offline (or the connection not really back): the answer waits, kept in the browser, and is
+  // sent when the connection returns.
+  const waiting = sending && (writing.isPaused || writing.failureCount > 0);
+  /** Sends the answer, or queues it while offline and sends it when the connection returns. */
+  const sendOrQueue = async (submission: AnswerSubmission): Promise<SaveResult> => {
+    try {
+      return success(await writing.mutateAsync({ shareId, submission }));
+    } catch (error) {
+      const refused = refusalOf(error);
+      if (refused === 'conflict' && error instanceof DataFailure && error.error.conflict)
+        return { ok: false, refused: 'conflict', conflict: error.error.conflict };
+      if (refused && refused !== 'conflict') return { ok: false, refused };
+      return failure('network', String(error));
+    }
+  };
+  // An answer being changed: the table's version of it when the form opened.
+  const [base, setBase] = useState<Base | null>(() => {
+    const stored = respondents.find((one) => one.id === target?.respondentId);
+    return stored ? baseOf(stored, target?.revision) : null;
+  });
+  const [conflict, setConflict] = useState<RevisionConflict | null>(null);
+  const [settled, setSettled] = useState<{ overlap: boolean } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -140,23 +204,29 @@ export function AnswerForm({
     setSameName([]);
     setSending(true);
     const key = target?.key ?? newRespondentKey();
-    const result = await saveAnswer(shareId, {
-      name,
+    // A change of a stored answer sends only what differs from it, based on its revision.
+    const patch = respondentId !== null && base !== null ? base : null;
+    const result = await sendOrQueue({
+      name: patch && name.trim() === patch.name ? null : name,
       email: fromElsewhere && email.trim() === '' ? null : email,
-      comment,
+      comment: patch && comment.trim() === patch.comment.trim() ? null : comment,
       respondentKey: key,
       respondentId,
       // A code this browser knows is sent too: its key may not be the one the answer was sent with.
       editCode: editCode.trim() !== '' ? editCode : null,
-      answers: Object.entries(current).map(([option_id, availability]) => ({
-        option_id,
-        availability,
-      })),
+      answers: Object.entries(current)
+        .filter(([optionId, availability]) => patch?.selections[optionId] !== availability)
+        .map(([option_id, availability]) => ({ option_id, availability })),
+      baseRevision: patch?.revision,
     });
     setSending(false);
     if (!result.ok) {
       if (!('refused' in result)) setProblem('failed');
-      else if (result.refused === 'deadline' || result.refused === 'decided')
+      else if (result.refused === 'conflict') {
+        setSettled(null);
+        setConflict(result.conflict);
+        onConflict();
+      } else if (result.refused === 'deadline' || result.refused === 'decided')
         onClosed(result.refused);
       else {
         if (result.refused === 'respondent_not_found') setRespondentId(null);
@@ -173,6 +243,61 @@ export function AnswerForm({
       selections: current,
       updated: respondentId !== null,
     });
+  };
+
+  // The answer as it is now in the table (read again after a refusal).
+  const stored = respondents.find((one) => one.id === respondentId) ?? null;
+  const conflictReady =
+    conflict !== null && stored !== null && stored.revision >= conflict.revision;
+  const conflictFields = (conflict?.fields ?? []).filter(
+    (field) =>
+      field === 'respondent_name' ||
+      field === 'comment' ||
+      options.some((option) => field === `option:${option.id}`),
+  );
+  const markText = (value: Availability | undefined) => (value ? AVAILABILITY_MARKS[value] : '-');
+  const optionOf = (field: string) => options.find((option) => `option:${option.id}` === field);
+
+  /** Keeps the user's value, takes the stored one, or merges the two texts, field by field. */
+  const choose = (field: string, choice: 'mine' | 'theirs' | 'merge') => {
+    if (!stored || !base) return;
+    const option = optionOf(field);
+    if (field === 'respondent_name' && choice !== 'mine')
+      setName(choice === 'theirs' ? stored.name : mergeText(base.name, name, stored.name).text);
+    if (field === 'comment' && choice !== 'mine') {
+      const theirs = stored.comment ?? '';
+      setComment(choice === 'theirs' ? theirs : mergeText(base.comment, comment, theirs).text);
+    }
+    if (option && choice === 'theirs')
+      setSelections((all) => ({ ...all, [option.id]: stored.answers[option.id] }));
+    const remaining = conflictFields.filter((one) => one !== field);
+    if (remaining.length > 0) {
+      setConflict((previous) => previous && { ...previous, fields: remaining });
+      return;
+    }
+    // Settled: based on the answer as it is now; what the user left as it was follows it.
+    const rebased = baseOf(stored);
+    if (name.trim() === base.name && field !== 'respondent_name') setName(rebased.name);
+    if (comment.trim() === base.comment.trim() && field !== 'comment') setComment(rebased.comment);
+    setSelections((all) => {
+      const next = { ...all };
+      for (const one of options) {
+        if (one.id !== option?.id && all[one.id] === base.selections[one.id])
+          next[one.id] = rebased.selections[one.id];
+      }
+      return next;
+    });
+    setConflict(null);
+    setSettled({
+      overlap:
+        choice === 'merge' &&
+        !mergeText(
+          field === 'comment' ? base.comment : base.name,
+          field === 'comment' ? comment : name,
+          field === 'comment' ? (stored.comment ?? '') : stored.name,
+        ).clean,
+    });
+    setBase(rebased);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -332,13 +457,48 @@ export function AnswerForm({
           </div>
         </div>
       )}
+      {conflict && (
+        <ConflictNotice
+          by="someone"
+          loading={!conflictReady}
+          fields={conflictFields.map((field) => {
+            const option = optionOf(field);
+            if (option)
+              return {
+                key: field,
+                label: formatOptionSlot(option, language),
+                mine: markText(selections[option.id]),
+                theirs: markText(stored?.answers[option.id]),
+              };
+            const isName = field === 'respondent_name';
+            return {
+              key: field,
+              label: isName ? t('shared.name') : t('shared.comment'),
+              mine: isName ? name : comment,
+              theirs: (isName ? stored?.name : stored?.comment) ?? '',
+              text: true,
+            };
+          })}
+          onChoose={choose}
+        />
+      )}
+      {settled && <ConflictSettled overlap={settled.overlap} />}
       {problem && (
         <p role="alert" className="alert-error text-sm">
           {t(PROBLEM_TEXT[problem])}
         </p>
       )}
+      {waiting && (
+        <p role="status" className="alert-info text-sm" data-testid="answer-waiting">
+          {t('shared.answer_waiting')}
+        </p>
+      )}
       {!closed && (
-        <button type="submit" className="btn btn-primary self-start" disabled={sending}>
+        <button
+          type="submit"
+          className="btn btn-primary self-start"
+          disabled={sending || conflict !== null}
+        >
           {sending ? t('common:sending') : respondentId ? t('shared.update') : t('shared.submit')}
         </button>
       )}

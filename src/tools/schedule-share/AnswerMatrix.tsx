@@ -5,11 +5,7 @@ import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { useHolidayCalendar } from '../../lib/japaneseCalendar/useHolidayCalendar';
 import { SlotText } from './OptionSlotText';
 import { locales } from './locales';
-import {
-  formatOptionSlot,
-  hasClockTime,
-  optionHeading,
-} from '../../lib/scheduleOptions/optionTime';
+import { formatOptionSlot, carriesZone, optionHeading } from '../../lib/scheduleOptions/optionTime';
 import { addressee } from './respondentNames';
 import type { ScheduleAnswer, ScheduleOption } from './schedules';
 import {
@@ -64,7 +60,7 @@ export function AnswerMatrix({
   const best = new Set(bestOptionIds(tallies));
   const bestOptions = options.filter((option) => best.has(option.id));
   if (respondents.length === 0) return <p className="muted">{t('matrix.empty')}</p>;
-  const timed = options.some(hasClockTime);
+  const timed = options.some(carriesZone);
   return (
     <div className="flex flex-col gap-2">
       {bestOptions.length > 0 && (

@@ -6,8 +6,8 @@ import { useHolidayCalendar } from '../../lib/japaneseCalendar/useHolidayCalenda
 import { slotParts } from '../../lib/scheduleOptions/slotParts';
 import { locales } from './locales';
 import {
+  carriesZone,
   formatOptionSlot,
-  hasClockTime,
   localSlot,
   optionNote,
   tokyoZoneLabel,
@@ -37,8 +37,8 @@ export function visitorTimeZone(): string {
 }
 
 /**
- * A candidate as text: 12月1日(火) 14:00〜15:00 日本時間 (「祝 成人の日」 on a holiday), with the visitor's own time on a line
- * below when their zone reads it differently, and the note after it; dates and text as they are.
+ * A candidate as text: 12月1日(火) 14:00〜15:00 日本時間 (12月7日(月) 午後 日本時間; 「祝 成人の日」 on a
+ * holiday), with the visitor's own time on a line below when their zone reads it differently, and the note after it; dates and text as they are.
  */
 export function OptionSlotText({
   option,
@@ -71,7 +71,7 @@ export function OptionSlotText({
           <HolidayBadge holiday={holiday} language={language} />
         </span>
       )}
-      {hasClockTime(option) && (
+      {carriesZone(option) && (
         <span className="muted ml-1.5 text-xs font-normal">{tokyoZoneLabel(language)}</span>
       )}
       {noteText && <span className="muted ml-2 text-sm font-normal">{noteText}</span>}

@@ -1,3 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { HistoryPanel } from '../../components/history/HistoryPanel';
+import { useAuth } from '../../lib/auth/AuthContext';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PollMailSetting } from '../../components/mailSettings/PollMailSetting';
@@ -11,7 +14,9 @@ import { locales } from './locales';
 import { OptionInputs } from './OptionInputs';
 import { OptionList } from './OptionList';
 import { PollSettings } from './PollSettings';
+import { scheduleKeys } from './scheduleKeys';
 import { addressee } from './respondentNames';
+import type { DataResult } from '../../lib/dataResult';
 import type { NewOption, Schedule, ScheduleChanges, ScheduleDetail } from './schedules';
 import { bestOptionIds, tallyOptions, type Respondent } from './tally';
 
@@ -20,6 +25,7 @@ interface Props {
   detail: ScheduleDetail;
   language: 'ja' | 'en';
   onChange: (changes: ScheduleChanges) => Promise<boolean>;
+  onEdit: (changes: ScheduleChanges, baseRevision: number) => Promise<DataResult<unknown>>;
   onAddOptions: (options: NewOption[]) => Promise<boolean>;
   onEditOption: (optionId: string, option: NewOption) => Promise<boolean>;
   onDeleteOption: (optionId: string) => Promise<void>;
@@ -32,6 +38,7 @@ export function ScheduleDetailPanel({
   detail,
   language,
   onChange,
+  onEdit,
   onAddOptions,
   onEditOption,
   onDeleteOption,
@@ -39,6 +46,8 @@ export function ScheduleDetailPanel({
   onDeleteSchedule,
 }: Props) {
   const { t } = useToolTranslation('schedule-share', locales);
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
   const [link, setLink] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState<Respondent | null>(null);
@@ -59,10 +68,11 @@ export function ScheduleDetailPanel({
   return (
     <section aria-labelledby="schedule-detail" className="panel flex min-w-0 flex-col gap-5">
       <PollSettings
-        key={`${schedule.id}-${schedule.answer_deadline ?? ''}`}
+        key={schedule.id}
         schedule={schedule}
         language={language}
         onChange={onChange}
+        onEdit={onEdit}
       />
 
       <PollMailSetting key={`mail-${schedule.id}`} scheduleId={schedule.id} />
@@ -130,6 +140,14 @@ export function ScheduleDetailPanel({
         {detail.options.length === 0 && <p className="muted text-sm">{t('share.needs_options')}</p>}
         {link && <ShareLink url={link} label={t('share.link_label')} note={t('share.note')} />}
       </div>
+
+      <HistoryPanel
+        key={`history-${schedule.id}`}
+        parent={{ scheduleId: schedule.id }}
+        queryKey={scheduleKeys.history(schedule.id)}
+        viewerId={user?.id ?? null}
+        onUndone={() => void queryClient.invalidateQueries({ queryKey: scheduleKeys.all })}
+      />
 
       <div className="border-t border-gray-200 pt-4 dark:border-gray-700">
         <button

@@ -58,7 +58,11 @@ function ScheduleShareTool() {
       />
       {polls.failed && (
         <p role="alert" className="alert-error">
-          {polls.failed === 'create' ? t('create.failed') : t('detail.action_failed')}
+          {polls.failed === 'create'
+            ? t('create.failed')
+            : polls.failed === 'conflict'
+              ? t('detail.changed_elsewhere')
+              : t('detail.action_failed')}
         </p>
       )}
       {/* min-w-0 on both columns: a grid item is as wide as its content by default, and the
@@ -124,6 +128,7 @@ function ScheduleShareTool() {
               detail={polls.detail}
               language={language}
               onChange={polls.change}
+              onEdit={polls.edit}
               onAddOptions={polls.addCandidates}
               onEditOption={polls.editCandidate}
               onDeleteOption={polls.removeCandidate}

@@ -1,11 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { AnswerForm } from './AnswerForm';
+import { AnswerPendingWrites } from './AnswerPendingWrites';
+import { answerOffline } from './answerWrites';
+import { keepWritesOffline } from '../../lib/query/offlineWrites';
 import { AnswerMatrix } from './AnswerMatrix';
 import type { ClosedReason } from './answers';
 import { DeadlineCountdown } from './DeadlineCountdown';
@@ -45,6 +48,8 @@ function SharedSchedulePage() {
     refetchUnlessWriting(queryClient, queryKey),
   );
   const load = () => queryClient.invalidateQueries({ queryKey });
+  // Answers given offline are kept in the browser and sent when the connection returns.
+  useEffect(() => void keepWritesOffline(queryClient, answerOffline), [queryClient]);
   const [refused, setRefused] = useState<ClosedReason | null>(null);
   // The deadline reached by the page's countdown, before the server's answer says so.
   const [passed, setPassed] = useState(false);
@@ -136,6 +141,7 @@ function SharedSchedulePage() {
               }}
             />
           )}
+          <AnswerPendingWrites shareId={shareId} />
           {answering.sent && (
             <EditCodeNotice updated={answering.sent.updated} editCode={answering.sent.editCode} />
           )}
@@ -205,6 +211,7 @@ function SharedSchedulePage() {
               answering.onSent(answer);
               void load();
             }}
+            onConflict={() => void load()}
             onEditExisting={answering.requestEdit}
             onClosed={(reason) => {
               setRefused(reason);

@@ -1,6 +1,16 @@
 import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
 
 const ja = {
+  offline: {
+    heading: '未送信の変更 {{count}}件',
+    answer: '{{name}}さんの回答',
+    someone: '回答者',
+    failed_heading: '送信できなかった回答',
+    failed_conflict:
+      'ほかの方が先に同じ回答を変更していたため、送信しませんでした。最新の内容をご確認ください。',
+    failed_other: '送信できませんでした（回答の締め切りなど）。',
+    dismiss: 'この通知を閉じる',
+  },
   live: {
     offline: 'このページへの自動反映が止まっています。15秒ごとに最新の内容を確認しています。',
   },
@@ -60,6 +70,8 @@ const ja = {
     maybe_respondents: '未定: {{names}}',
     nobody: '回答はまだありません',
     action_failed: '操作を保存できませんでした。もう一度お試しください。',
+    changed_elsewhere:
+      'この設定は別の画面で先に変更されていたため、保存しませんでした。最新の内容を表示しています。',
     load_failed: '候補と回答を読み込めませんでした。',
     delete_schedule: 'この日程調整を削除',
     confirm_delete_schedule: '本当に削除しますか？候補と回答もすべて削除されます。',
@@ -234,6 +246,8 @@ const ja = {
     choose: '{{time}} のご都合',
     submit: '回答を送信',
     update: '回答を更新',
+    answer_waiting:
+      'オフラインのため、回答は送信待ちです。通信が戻ると自動で送信します（このページを再読み込みしても消えません）。',
     validation: 'お名前を入力し、候補日時を選択してください。',
     submit_failed: '回答の送信に失敗しました。',
     rate_limited:
@@ -244,6 +258,16 @@ const ja = {
 };
 
 const en: LocaleShape<typeof ja> = {
+  offline: {
+    heading: 'Changes not sent yet: {{count}}',
+    answer: "{{name}}'s answer",
+    someone: 'a respondent',
+    failed_heading: 'Answers that could not be sent',
+    failed_conflict:
+      'Someone had changed the same answer first, so it was not sent. Please check the latest version.',
+    failed_other: 'It could not be sent (answers may have closed).',
+    dismiss: 'Dismiss',
+  },
   live: {
     offline: 'Live updates are interrupted. The page checks for changes every 15 seconds.',
   },
@@ -301,6 +325,8 @@ const en: LocaleShape<typeof ja> = {
     maybe_respondents: 'Maybe: {{names}}',
     nobody: 'No answers yet',
     action_failed: 'The change could not be saved. Please try again.',
+    changed_elsewhere:
+      'This setting had been changed in another window first, so yours was not saved. The latest settings are shown.',
     load_failed: 'Could not load the candidates and answers.',
     delete_schedule: 'Delete this poll',
     confirm_delete_schedule: 'Delete this poll? Its candidates and answers will be deleted too.',
@@ -476,6 +502,8 @@ const en: LocaleShape<typeof ja> = {
     choose: 'Your availability on {{time}}',
     submit: 'Send answer',
     update: 'Update answer',
+    answer_waiting:
+      'You are offline: your answer is waiting and will be sent when the connection returns (it is kept even if you reload the page).',
     validation: 'Please enter your name and select time options.',
     submit_failed: 'Failed to submit answer.',
     rate_limited:

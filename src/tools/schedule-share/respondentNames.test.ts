@@ -24,9 +24,9 @@ describe('comparableName', () => {
 
 describe('sameNameRespondents', () => {
   const respondents: Respondent[] = [
-    { id: 'r1', name: '田中', comment: null, answers: {} },
-    { id: 'r2', name: '鈴木様', comment: null, answers: {} },
-    { id: 'r3', name: '田中 様', comment: null, answers: {} },
+    { id: 'r1', name: '田中', comment: null, answers: {}, revision: 1 },
+    { id: 'r2', name: '鈴木様', comment: null, answers: {}, revision: 1 },
+    { id: 'r3', name: '田中 様', comment: null, answers: {}, revision: 1 },
   ];
 
   it.each([

@@ -5,4 +5,6 @@ export const scheduleKeys = {
   list: (userId: string | null) => ['poll', 'list', userId] as const,
   detail: (scheduleId: string) => ['poll', 'detail', scheduleId] as const,
   shared: (shareId: string) => ['poll', 'shared', shareId] as const,
+  /** The poll's history (who changed what), for its owner. */
+  history: (scheduleId: string) => ['poll', 'history', scheduleId] as const,
 };

@@ -1,5 +1,6 @@
 import { ensureSession } from '../../lib/auth/authActions';
 import { fromSupabaseError, success, failure, type DataResult } from '../../lib/dataResult';
+import { inTurn, rebaseOnOwnWrites, recordOwnWrite } from '../../lib/revisions/ownWrites';
 import { getSessionClient, getSupabase } from '../../lib/supabase';
 import { OPTION_KINDS, type OptionKind } from '../../lib/scheduleOptions/optionTime';
 import type { Availability } from './tally';
@@ -16,6 +17,8 @@ export interface Schedule {
   decided_at: string | null;
   /** Only the respondent (their browser, or their edit code) may change an answer. */
   respondent_only_edits: boolean;
+  /** One more with every change of the settings: the base a change names. */
+  revision: number;
 }
 
 export interface ScheduleOption {
@@ -47,6 +50,7 @@ export interface ScheduleAnswer {
   availability: Availability;
   comment: string | null;
   created_at: string;
+  revision?: number;
 }
 
 export interface ScheduleDetail {
@@ -75,7 +79,7 @@ export type ScheduleChanges = Partial<
 >;
 
 const SCHEDULE_COLUMNS =
-  'id,title,description,created_at,share_id,answer_deadline,decided_option_id,decided_at,respondent_only_edits';
+  'id,title,description,created_at,share_id,answer_deadline,decided_option_id,decided_at,respondent_only_edits,revision';
 const OPTION_COLUMNS = 'id,kind,date_time,end_time,label';
 
 /** A kind the database wrote; read as text, since the generated types see a check as string. */
@@ -85,7 +89,8 @@ const optionKind = (kind: string | undefined): OptionKind =>
 /** Options as read: a view of an earlier database (no kind yet) gives timed ones. */
 const withKind = <T extends { kind?: string }>(options: readonly T[]) =>
   options.map((option) => ({ ...option, kind: optionKind(option.kind) }));
-const ANSWER_COLUMNS = 'respondent_id,respondent_name,option_id,availability,comment,created_at';
+const ANSWER_COLUMNS =
+  'respondent_id,respondent_name,option_id,availability,comment,created_at,revision';
 
 export async function listSchedules(): Promise<DataResult<Schedule[]>> {
   const current = await getSessionClient();
@@ -189,19 +194,30 @@ export async function updateOption(
     : success({ ...data, kind: optionKind(data.kind) });
 }
 
-/** Title, description, deadline or decision; RLS lets only the owner change them. */
+/**
+ * Title, description, deadline or decision; RLS lets only the owner change them. Based on the
+ * poll's `baseRevision`: refused (kind 'conflict') when one of these fields was changed since
+ * (in another window), merged with changes to the others.
+ */
 export async function updateSchedule(
   id: string,
   changes: ScheduleChanges,
+  baseRevision: number,
 ): Promise<DataResult<Schedule>> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('schedules')
-    .update(changes)
-    .eq('id', id)
-    .select(SCHEDULE_COLUMNS)
-    .single();
-  return error ? fromSupabaseError('update schedule', error) : success(data);
+  const row = `schedules:${id}`;
+  return inTurn(row, async () => {
+    const base = rebaseOnOwnWrites(row, baseRevision);
+    const { data, error } = await supabase
+      .from('schedules')
+      .update({ ...changes, base_revision: base })
+      .eq('id', id)
+      .select(SCHEDULE_COLUMNS)
+      .single();
+    if (error) return fromSupabaseError('update schedule', error);
+    recordOwnWrite(row, base, data.revision);
+    return success(data);
+  });
 }
 
 export async function deleteOption(optionId: string): Promise<DataResult<null>> {

@@ -45,8 +45,14 @@ describe('schedule tally', () => {
 
   it('groups answers into respondents in answer order', () => {
     expect(groupRespondents(answers)).toEqual([
-      { id: 'r1', name: 'name-r1', comment: null, answers: { a: 'yes', b: 'maybe', c: 'no' } },
-      { id: 'r2', name: 'name-r2', comment: null, answers: { a: 'no', b: 'yes' } },
+      {
+        id: 'r1',
+        name: 'name-r1',
+        comment: null,
+        answers: { a: 'yes', b: 'maybe', c: 'no' },
+        revision: 1,
+      },
+      { id: 'r2', name: 'name-r2', comment: null, answers: { a: 'no', b: 'yes' }, revision: 1 },
     ]);
   });
 

@@ -10,6 +10,8 @@ interface AnswerRow {
   availability: Availability;
   comment: string | null;
   created_at: string;
+  /** The respondent's set's revision (absent from pages of before: 1). */
+  revision?: number;
 }
 
 export interface OptionTally {
@@ -27,6 +29,8 @@ export interface Respondent {
   name: string;
   comment: string | null;
   answers: Record<string, Availability>;
+  /** The base a change of this answer names. */
+  revision: number;
 }
 
 export function tallyOptions(
@@ -60,6 +64,7 @@ export function groupRespondents(answers: readonly AnswerRow[]): Respondent[] {
       name: answer.respondent_name,
       comment: answer.comment,
       answers: {},
+      revision: answer.revision ?? 1,
       first: answer.created_at,
     };
     respondent.answers[answer.option_id] = answer.availability;

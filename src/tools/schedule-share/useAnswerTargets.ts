@@ -103,7 +103,8 @@ export function useAnswerTargets(shareId: string) {
           selections: answer.selections,
         };
       }
-      setTarget(next);
+      // The next change is based on this one, even before the table is read again.
+      setTarget({ ...next, revision: answer.revision });
       setFormKey((key) => key + 1);
       setFocus(false);
       setSent({ updated: answer.updated, editCode: answer.editCode });

@@ -26,6 +26,7 @@ const { madeSchedule } = vi.hoisted(() => ({
     decided_option_id: null,
     decided_at: null,
     respondent_only_edits: false,
+    revision: 1,
   }),
 }));
 

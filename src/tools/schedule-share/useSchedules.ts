@@ -23,7 +23,7 @@ import {
   type ScheduleOption,
 } from './schedules';
 
-type Failure = 'create' | 'action' | null;
+type Failure = 'create' | 'action' | 'conflict' | null;
 
 const NO_POLL = ['poll', 'detail', null] as const;
 
@@ -53,10 +53,15 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
   };
   const schedules = list.data ?? [];
 
-  const changing = useCacheMutation<Schedule[], ScheduleChanges, Schedule>({
+  const changing = useCacheMutation<
+    Schedule[],
+    { changes: ScheduleChanges; baseRevision: number },
+    Schedule
+  >({
     queryKey: listKey,
-    write: (changes) => updateSchedule(selectedId ?? '', changes),
-    optimistic: (all, changes) => all.map((s) => (s.id === selectedId ? { ...s, ...changes } : s)),
+    write: ({ changes, baseRevision }) => updateSchedule(selectedId ?? '', changes, baseRevision),
+    optimistic: (all, { changes }) =>
+      all.map((s) => (s.id === selectedId ? { ...s, ...changes } : s)),
     settle: (all, saved) => all.map((s) => (s.id === saved.id ? saved : s)),
   });
   const removing = useCacheMutation<Schedule[], string, null>({
@@ -148,8 +153,26 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
       selectedId === null ? 'idle' : detail.data ? 'ready' : detail.isError ? 'error' : 'loading',
     failed,
     create,
-    change: async (changes: ScheduleChanges) =>
-      selectedId !== null && report(await changing.run(changes)),
+    /**
+     * A setting changed by one control (a decision, the deadline, a switch), based on the
+     * revision on screen; a change made meanwhile in another window to the same setting is
+     * not overwritten (`failed` says so, and the page shows the setting as it is).
+     */
+    change: async (changes: ScheduleChanges) => {
+      if (!selected) return false;
+      const result = await changing.run({ changes, baseRevision: selected.revision });
+      if (!result.ok && result.error.kind === 'conflict') {
+        setFailed('conflict');
+        return false;
+      }
+      return report(result);
+    },
+    /** The settings form: based on the revision it opened on; a conflict is the form's to show. */
+    edit: async (changes: ScheduleChanges, baseRevision: number) => {
+      const result = await changing.run({ changes, baseRevision });
+      if (result.ok || result.error.kind !== 'conflict') report(result);
+      return result;
+    },
     addCandidates: async (options: readonly NewOption[]) =>
       selectedId !== null && options.length > 0 && report(await adding.run(options)),
     editCandidate: async (optionId: string, option: NewOption) =>

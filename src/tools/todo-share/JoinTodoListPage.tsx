@@ -62,6 +62,7 @@ function JoinTodoListPage() {
     not_found: t('team.join.not_found'),
     name: t('team.join.name_required'),
     full: t('team.join.full'),
+    removed: t('team.join.removed'),
     rate_limited: t('team.join.failed'),
     failed: t('team.join.failed'),
   };

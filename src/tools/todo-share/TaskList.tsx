@@ -1,7 +1,9 @@
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useRef, useState } from 'react';
+import { FocusKeeper } from '../../components/FocusKeeper';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { readString, writeString } from '../../lib/storage';
+import { useStableHandlers } from '../../lib/useStableHandlers';
 import { locales } from './locales';
 import { filterTodos, moveByStep, TODO_FILTERS, type TodoFilter } from './ordering';
 import { computeProgress } from './progress';
@@ -24,6 +26,7 @@ export function TaskList({
   headingId,
   showChanges,
   viewerId,
+  readOnly = false,
 }: {
   tasks: Tasks;
   /** The lists themselves are still loading. */
@@ -32,6 +35,8 @@ export function TaskList({
   /** Others edit the list too: each task says who changed it last. */
   showChanges: boolean;
   viewerId: string | null;
+  /** The rights to the list ended: the tasks stay in view, unchangeable. */
+  readOnly?: boolean;
 }) {
   const { t } = useToolTranslation('todo-share', locales);
   const [filter, setFilter] = useState<TodoFilter>('all');
@@ -107,14 +112,15 @@ export function TaskList({
     setCompletedOpen(!completedOpen);
   };
 
-  const itemProps = {
-    tasks,
-    showChanges,
-    viewerId,
+  // Event handlers only; stable wrappers, so that building the items reads no ref.
+  const handlers = useStableHandlers({
     onMove: move,
-    onDragStart: (id: string) => (dragged.current = id),
+    onDragStart: (id: string) => {
+      dragged.current = id;
+    },
     onDrop: drop,
-  };
+  });
+  const itemProps: ItemProps = { tasks, showChanges, viewerId, readOnly, ...handlers };
 
   const [openGroup, doneGroup] = groups;
   return (
@@ -164,38 +170,44 @@ export function TaskList({
       {status === 'ready' && tasks.todos.length > 0 && shown.length === 0 && (
         <p className="muted">{t('list.empty_filtered')}</p>
       )}
-      {shown.length > 1 && <p className="muted text-sm">{t('list.reorder_hint')}</p>}
-      <ul className="flex flex-col gap-2">
-        {filter === 'all' && openGroup && doneGroup ? (
-          <>
-            <TaskItems group={openGroup} {...itemProps} />
-            {doneGroup.length > 0 && (
-              <li className="list-none">
-                <button
-                  type="button"
-                  className="btn btn-ghost flex items-center gap-1 text-sm font-semibold"
-                  aria-expanded={completedOpen}
-                  aria-controls={doneGroup.map((todo) => `todo-${todo.id}-item`).join(' ')}
-                  onClick={toggleCompleted}
-                >
-                  <ChevronRight
-                    aria-hidden="true"
-                    className={`h-4 w-4 transition-transform ${completedOpen ? 'rotate-90' : ''}`}
-                  />
-                  {t('list.completed_section', { count: doneGroup.length })}
-                </button>
-              </li>
-            )}
-            <TaskItems group={doneGroup} hidden={!completedOpen} {...itemProps} />
-          </>
-        ) : (
-          <TaskItems group={shown} {...itemProps} />
-        )}
-      </ul>
+      {shown.length > 1 && !readOnly && <p className="muted text-sm">{t('list.reorder_hint')}</p>}
+      <FocusKeeper
+        className="flex flex-col gap-2"
+        fallback={() => document.getElementById(`${headingId}-completed`)}
+      >
+        {
+          // One array of keyed items: a task ticked or unticked by anyone keeps its element,
+          // its open edit form and its focus as it moves to the other group.
+          filter === 'all' && openGroup && doneGroup
+            ? [
+                ...taskItems(openGroup, false, itemProps),
+                doneGroup.length > 0 && (
+                  <li key="completed-section" className="list-none">
+                    <button
+                      id={`${headingId}-completed`}
+                      type="button"
+                      className="btn btn-ghost flex items-center gap-1 text-sm font-semibold"
+                      aria-expanded={completedOpen}
+                      aria-controls={doneGroup.map((todo) => `todo-${todo.id}-item`).join(' ')}
+                      onClick={toggleCompleted}
+                    >
+                      <ChevronRight
+                        aria-hidden="true"
+                        className={`h-4 w-4 transition-transform ${completedOpen ? 'rotate-90' : ''}`}
+                      />
+                      {t('list.completed_section', { count: doneGroup.length })}
+                    </button>
+                  </li>
+                ),
+                ...taskItems(doneGroup, !completedOpen, itemProps),
+              ]
+            : taskItems(shown, false, itemProps)
+        }
+      </FocusKeeper>
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {completedIds.length > 0 && (
+      {completedIds.length > 0 && !readOnly && (
         <button
           type="button"
           className="btn btn-secondary self-start text-sm"
@@ -216,49 +228,38 @@ export function TaskList({
   );
 }
 
-/**
- * One group of tasks (all shown, the open ones, or the completed ones), each movable in it.
- * Every group is in one list, so a task ticked or unticked keeps its element (and the focus) as
- * it moves to the other group.
- */
-function TaskItems({
-  group,
-  hidden = false,
-  tasks,
-  showChanges,
-  viewerId,
-  onMove,
-  onDragStart,
-  onDrop,
-}: {
-  group: Todo[];
-  /** The folded 完了済み section: its tasks stay in the page, hidden. */
-  hidden?: boolean;
+interface ItemProps {
   tasks: Tasks;
+  readOnly: boolean;
   showChanges: boolean;
   viewerId: string | null;
   onMove: (id: string, step: -1 | 1) => void;
   onDragStart: (id: string) => void;
   onDrop: (targetId: string) => void;
-}) {
-  return (
-    <>
-      {group.map((todo, index) => (
-        <TodoItem
-          key={todo.id}
-          todo={todo}
-          hidden={hidden}
-          showChanges={showChanges}
-          viewerId={viewerId}
-          canMoveUp={index > 0}
-          canMoveDown={index < group.length - 1}
-          onChange={(changes) => tasks.change(todo.id, changes)}
-          onDelete={() => tasks.remove([todo.id])}
-          onMove={(step) => onMove(todo.id, step)}
-          onDragStart={() => onDragStart(todo.id)}
-          onDrop={() => onDrop(todo.id)}
-        />
-      ))}
-    </>
-  );
+}
+
+/**
+ * One group's tasks (all shown, the open ones, or the completed ones), each movable in it. An
+ * array, not a component: the groups' items are siblings in one keyed list, so a task ticked or
+ * unticked keeps its element (and its open form) as it moves to the other group.
+ */
+function taskItems(group: Todo[], hidden: boolean, props: ItemProps) {
+  const { tasks, showChanges, viewerId, readOnly, onMove, onDragStart, onDrop } = props;
+  return group.map((todo, index) => (
+    <TodoItem
+      key={todo.id}
+      todo={todo}
+      hidden={hidden}
+      showChanges={showChanges}
+      viewerId={viewerId}
+      readOnly={readOnly}
+      canMoveUp={index > 0}
+      canMoveDown={index < group.length - 1}
+      onChange={(changes, baseRevision) => tasks.change(todo.id, changes, baseRevision)}
+      onDelete={() => tasks.remove([todo.id])}
+      onMove={(step) => onMove(todo.id, step)}
+      onDragStart={() => onDragStart(todo.id)}
+      onDrop={() => onDrop(todo.id)}
+    />
+  ));
 }

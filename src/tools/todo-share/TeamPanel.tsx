@@ -53,7 +53,12 @@ export function TeamPanel({ list, team }: { list: TodoList; team: Team }) {
         }}
       />
       <InviteForm team={team} />
-      <MemberList members={team.members} onRemove={team.remove} />
+      <MemberList
+        members={team.members}
+        hasEditLink={list.edit_share_id !== null}
+        onRemove={team.remove}
+        onReissue={() => team.setEditLink('reissue')}
+      />
     </section>
   );
 }
@@ -151,23 +156,31 @@ function InviteForm({ team }: { team: Team }) {
 
 function MemberList({
   members,
+  hasEditLink,
   onRemove,
+  onReissue,
 }: {
   members: ListMember[];
+  hasEditLink: boolean;
   onRemove: (userId: string) => Promise<boolean>;
+  onReissue: () => Promise<boolean>;
 }) {
   const { t } = useToolTranslation('todo-share', locales);
   const id = useId();
   const [confirming, setConfirming] = useState<ListMember | null>(null);
+  // 「外す」 can also replace the edit link, so the same link opened elsewhere lets nobody in.
+  const [reissue, setReissue] = useState(false);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const nameOf = (member: ListMember) => withoutHonorific(member.display_name);
 
   const remove = async (member: ListMember) => {
     setConfirming(null);
-    const ok = await onRemove(member.user_id);
+    const alsoReissue = reissue && hasEditLink;
+    const ok = (await onRemove(member.user_id)) && (!alsoReissue || (await onReissue()));
+    const done = alsoReissue ? 'team.members.removed_reissued' : 'team.members.removed';
     setStatus(
       ok
-        ? { text: t('team.members.removed', { name: nameOf(member) }), error: false }
+        ? { text: t(done, { name: nameOf(member) }), error: false }
         : { text: t('team.members.failed'), error: true },
     );
   };
@@ -191,7 +204,10 @@ function MemberList({
                 type="button"
                 className="btn btn-ghost text-sm text-red-700 dark:text-red-300"
                 aria-label={t('team.members.remove_label', { name: nameOf(member) })}
-                onClick={() => setConfirming(member)}
+                onClick={() => {
+                  setReissue(false);
+                  setConfirming(member);
+                }}
               >
                 {t('team.members.remove')}
               </button>
@@ -213,7 +229,24 @@ function MemberList({
         cancelLabel={t('common:cancel')}
         onConfirm={() => confirming && void remove(confirming)}
         onCancel={() => setConfirming(null)}
-      />
+      >
+        {hasEditLink && (
+          <div className="mt-4 flex flex-col gap-1">
+            <label className="flex min-h-11 items-center gap-2 font-semibold">
+              <input
+                type="checkbox"
+                checked={reissue}
+                aria-describedby={`${id}-reissue-note`}
+                onChange={(event) => setReissue(event.target.checked)}
+              />
+              {t('team.members.reissue_label')}
+            </label>
+            <p id={`${id}-reissue-note`} className="muted text-sm">
+              {t('team.members.reissue_note')}
+            </p>
+          </div>
+        )}
+      </ConfirmDialog>
     </section>
   );
 }

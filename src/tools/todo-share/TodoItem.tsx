@@ -1,13 +1,16 @@
-import { useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { ActionMenu } from '../../components/ActionMenu';
+import type { ChangedBy } from '../../components/conflict/ConflictNotice';
+import type { DataResult } from '../../lib/dataResult';
+import type { Queued } from '../../lib/query/useCacheMutation';
+import { withoutHonorific } from '../../lib/mail/recipientName';
 import { formatTokyoDateTime } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
-import { isBlank } from '../../lib/text';
 import { DueDate } from './DueDate';
 import { locales } from './locales';
 import type { Todo, TodoChanges } from './todos';
-import { SaveCancelButtons } from '../../components/SaveCancelButtons';
+import { TaskEditForm } from './TaskEditForm';
 
 interface Props {
   todo: Todo;
@@ -18,9 +21,12 @@ interface Props {
   viewerId: string | null;
   canMoveUp: boolean;
   canMoveDown: boolean;
-  onChange: (changes: TodoChanges) => Promise<boolean>;
+  /** A change based on `baseRevision`: refused (kind 'conflict') when changed meanwhile. */
+  onChange: (changes: TodoChanges, baseRevision: number) => Promise<DataResult<Todo> | Queued>;
   onDelete: () => void;
   onMove: (step: -1 | 1) => void;
+  /** Nothing can be changed (the rights to the list ended): no actions, an open form kept. */
+  readOnly?: boolean;
   /** Drag and drop: this task starts being dragged / another task is dropped onto it. */
   onDragStart: () => void;
   onDrop: () => void;
@@ -33,33 +39,28 @@ export function TodoItem({
   viewerId,
   canMoveUp,
   canMoveDown,
+  readOnly = false,
   ...handlers
 }: Props) {
   const { t, i18n } = useToolTranslation('todo-share', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
   const [editing, setEditing] = useState(false);
-  const [title, setTitle] = useState(todo.title);
-  const [description, setDescription] = useState(todo.description ?? '');
-  const [dueDate, setDueDate] = useState(todo.due_date ?? '');
+  const [tickRefused, setTickRefused] = useState(false);
   const [dropTarget, setDropTarget] = useState(false);
   const baseId = `todo-${todo.id}`;
+  const changedBy: ChangedBy =
+    todo.updated_by !== null && todo.updated_by === viewerId
+      ? 'self'
+      : todo.updated_by_name
+        ? { name: withoutHonorific(todo.updated_by_name) }
+        : 'someone';
 
-  const startEditing = () => {
-    setTitle(todo.title);
-    setDescription(todo.description ?? '');
-    setDueDate(todo.due_date ?? '');
-    setEditing(true);
-  };
+  const startEditing = () => setEditing(true);
 
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isBlank(title)) return;
-    const changes = {
-      title: title.trim(),
-      description: description.trim() || null,
-      due_date: dueDate || null,
-    };
-    if (await handlers.onChange(changes)) setEditing(false);
+  const tick = async (completed: boolean) => {
+    setTickRefused(false);
+    const result = await handlers.onChange({ completed }, todo.revision);
+    if (!result.ok && result.error.kind === 'conflict') setTickRefused(true);
   };
 
   // Alt + Up/Down moves the task from anywhere inside it (but not while typing in a field).
@@ -74,42 +75,15 @@ export function TodoItem({
 
   if (editing) {
     return (
-      <li id={`${baseId}-item`} hidden={hidden} className="panel">
-        <form className="flex flex-col gap-2" onSubmit={(event) => void onSave(event)}>
-          <label htmlFor={`${baseId}-title`} className="label">
-            {t('add.title')}
-          </label>
-          <input
-            id={`${baseId}-title`}
-            className="input"
-            value={title}
-            maxLength={200}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-          <label htmlFor={`${baseId}-description`} className="label">
-            {t('add.description')}
-          </label>
-          <textarea
-            id={`${baseId}-description`}
-            className="input min-h-16"
-            value={description}
-            maxLength={2000}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-          <label htmlFor={`${baseId}-due`} className="label">
-            {t('add.due')}
-          </label>
-          <input
-            id={`${baseId}-due`}
-            type="date"
-            className="input self-start"
-            value={dueDate}
-            onChange={(e) => setDueDate(e.target.value)}
-          />
-          <div className="flex gap-2">
-            <SaveCancelButtons canSave={!isBlank(title)} onCancel={() => setEditing(false)} />
-          </div>
-        </form>
+      <li id={`${baseId}-item`} hidden={hidden} className="panel" data-testid="todo-editing">
+        <TaskEditForm
+          todo={todo}
+          baseId={baseId}
+          changedBy={changedBy}
+          onSave={handlers.onChange}
+          onClose={() => setEditing(false)}
+          blocked={readOnly}
+        />
       </li>
     );
   }
@@ -139,8 +113,8 @@ export function TodoItem({
       hidden={hidden}
       className={`panel flex flex-col gap-2 sm:flex-row sm:items-start ${dropTarget ? 'ring-2 ring-blue-600 dark:ring-blue-400' : ''}`}
       data-testid="todo-item"
-      onKeyDown={onKeyDown}
-      {...dragProps}
+      onKeyDown={readOnly ? undefined : onKeyDown}
+      {...(readOnly ? {} : dragProps)}
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <input
@@ -148,8 +122,9 @@ export function TodoItem({
           type="checkbox"
           className="mt-1 h-5 w-5 shrink-0"
           checked={todo.completed}
+          disabled={readOnly}
           aria-label={t('list.toggle', { title: todo.title })}
-          onChange={(event) => void handlers.onChange({ completed: event.target.checked })}
+          onChange={(event) => void tick(event.target.checked)}
         />
         <div className="min-w-0 flex-1">
           <p
@@ -161,6 +136,11 @@ export function TodoItem({
             <p className="mt-1 text-sm break-words whitespace-pre-wrap">{todo.description}</p>
           )}
           <DueDate todo={todo} />
+          {tickRefused && (
+            <p role="alert" className="alert-warning mt-1 text-sm">
+              {t('list.tick_conflict', { title: todo.title })}
+            </p>
+          )}
           <p className="muted mt-1 text-xs">
             {t('list.created', { date: formatTokyoDateTime(todo.created_at, language) })}
             {showChanges && todo.updated_at && (
@@ -176,59 +156,67 @@ export function TodoItem({
             )}
           </p>
         </div>
-        <ActionMenu
-          className="shrink-0 sm:hidden"
-          label={t('list.actions_label', { title: todo.title })}
-          actions={[
-            { label: t('list.edit'), onSelect: startEditing },
-            { label: t('list.move_up'), onSelect: () => handlers.onMove(-1), disabled: !canMoveUp },
-            {
-              label: t('list.move_down'),
-              onSelect: () => handlers.onMove(1),
-              disabled: !canMoveDown,
-            },
-            { label: t('list.delete'), onSelect: handlers.onDelete, danger: true },
-          ]}
-        />
+        {!readOnly && (
+          <ActionMenu
+            className="shrink-0 sm:hidden"
+            label={t('list.actions_label', { title: todo.title })}
+            actions={[
+              { label: t('list.edit'), onSelect: startEditing },
+              {
+                label: t('list.move_up'),
+                onSelect: () => handlers.onMove(-1),
+                disabled: !canMoveUp,
+              },
+              {
+                label: t('list.move_down'),
+                onSelect: () => handlers.onMove(1),
+                disabled: !canMoveDown,
+              },
+              { label: t('list.delete'), onSelect: handlers.onDelete, danger: true },
+            ]}
+          />
+        )}
       </div>
-      <div className="hidden shrink-0 flex-wrap gap-1 sm:flex">
-        <button
-          id={`${baseId}-up`}
-          type="button"
-          className="btn btn-ghost text-sm"
-          aria-label={t('list.move_up_label', { title: todo.title })}
-          disabled={!canMoveUp}
-          onClick={() => handlers.onMove(-1)}
-        >
-          {t('list.move_up')}
-        </button>
-        <button
-          id={`${baseId}-down`}
-          type="button"
-          className="btn btn-ghost text-sm"
-          aria-label={t('list.move_down_label', { title: todo.title })}
-          disabled={!canMoveDown}
-          onClick={() => handlers.onMove(1)}
-        >
-          {t('list.move_down')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-ghost text-sm"
-          aria-label={t('list.edit_label', { title: todo.title })}
-          onClick={startEditing}
-        >
-          {t('list.edit')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-ghost text-sm text-red-700 dark:text-red-300"
-          aria-label={t('list.delete_label', { title: todo.title })}
-          onClick={handlers.onDelete}
-        >
-          {t('list.delete')}
-        </button>
-      </div>
+      {!readOnly && (
+        <div className="hidden shrink-0 flex-wrap gap-1 sm:flex">
+          <button
+            id={`${baseId}-up`}
+            type="button"
+            className="btn btn-ghost text-sm"
+            aria-label={t('list.move_up_label', { title: todo.title })}
+            disabled={!canMoveUp}
+            onClick={() => handlers.onMove(-1)}
+          >
+            {t('list.move_up')}
+          </button>
+          <button
+            id={`${baseId}-down`}
+            type="button"
+            className="btn btn-ghost text-sm"
+            aria-label={t('list.move_down_label', { title: todo.title })}
+            disabled={!canMoveDown}
+            onClick={() => handlers.onMove(1)}
+          >
+            {t('list.move_down')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost text-sm"
+            aria-label={t('list.edit_label', { title: todo.title })}
+            onClick={startEditing}
+          >
+            {t('list.edit')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost text-sm text-red-700 dark:text-red-300"
+            aria-label={t('list.delete_label', { title: todo.title })}
+            onClick={handlers.onDelete}
+          >
+            {t('list.delete')}
+          </button>
+        </div>
+      )}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { HistoryPanel } from '../../components/history/HistoryPanel';
 import { SignInNotice } from '../../components/SignInNotice';
 import { LiveStatusNotice } from '../../components/LiveStatusNotice';
 import { ListReminderSetting } from '../../components/mailSettings/ListReminderSetting';
@@ -19,7 +20,10 @@ import type { SharingAction } from './lists';
 import { ListsPanel } from './ListsPanel';
 import { locales } from './locales';
 import { SharePanel } from './SharePanel';
+import { PendingWrites } from './PendingWrites';
 import { TaskList } from './TaskList';
+import { todoOffline } from './todoWrites';
+import { keepWritesOffline } from '../../lib/query/offlineWrites';
 import { TeamPanel } from './TeamPanel';
 import { todoKeys } from './todoKeys';
 import { useMyInvitations, useTeam } from './useTeam';
@@ -39,10 +43,15 @@ function TodoShareTool() {
   const team = useTeam(current);
   const invitations = useMyInvitations();
   const queryClient = useQueryClient();
-  // Changes made by others (and by this user elsewhere) to the list in view.
-  const live = useLiveTopics(current ? [`todo-list:${current.id}`] : [], () =>
+  // Another's list whose rights ended (removed, link stopped): it stays, read-only, and says so.
+  const ended = current?.role === 'editor' && (current.ended || tasks.unavailable);
+  // Changes made by others (and by this user elsewhere) to the list in view. A list whose
+  // rights ended is left at once (on hosted Supabase, the first refused read does it).
+  const live = useLiveTopics(current && !ended ? [`todo-list:${current.id}`] : [], () =>
     refetchUnlessWriting(queryClient, todoKeys.all),
   );
+  // Changes made offline are kept in the browser and sent when the connection returns.
+  useEffect(() => void keepWritesOffline(queryClient, todoOffline), [queryClient]);
   const hrefFor = (listId: string) => `${pathname}?list=${encodeURIComponent(listId)}`;
   const showList = (listId: string) => setParams({ list: listId }, { replace: true });
   const listName = (list: { name: string | null } | null) => list?.name ?? t('lists.default_name');
@@ -55,6 +64,7 @@ function TodoShareTool() {
   }, [current?.id, requestedId]);
 
   const add = async (fields: TitleDescription) => {
+    if (ended) return false;
     const listId = await lists.listForNewTask();
     if (!listId) return false;
     const added = await tasks.add(listId, fields);
@@ -133,11 +143,13 @@ function TodoShareTool() {
           name={listName(current)}
           headingId={`${headingId}-list`}
           taskCount={tasks.todos.length}
-          onRename={owned ? (name) => lists.rename(owned.id, name) : null}
+          revision={owned?.list.revision ?? 1}
+          onRename={owned ? (name, base) => lists.rename(owned.id, name, base) : null}
           onDelete={owned ? () => lists.remove(owned.list) : null}
-          onLeave={current?.role === 'editor' ? team.leave : null}
+          onLeave={current?.role === 'editor' && !ended ? team.leave : null}
         />
-        {current?.role === 'editor' && <EditorNotice list={current} />}
+        {current?.role === 'editor' &&
+          (ended ? <EndedNotice list={current} /> : <EditorNotice list={current} />)}
         <TitleDescriptionForm
           heading={t('add.heading')}
           headingLevel="h3"
@@ -147,13 +159,16 @@ function TodoShareTool() {
           dueDateLabel={t('add.due')}
           submitLabel={t('add.submit')}
           onSubmit={add}
+          blocked={ended}
         />
+        {current && <PendingWrites listId={current.id} />}
         <TaskList
           tasks={tasks}
           loading={lists.status === 'loading'}
           headingId={`${headingId}-tasks`}
           showChanges={current?.role === 'editor' || team.members.length > 0}
           viewerId={user?.id ?? null}
+          readOnly={ended}
         />
         {current?.role !== 'editor' && (
           <SharePanel
@@ -164,9 +179,34 @@ function TodoShareTool() {
           />
         )}
         {owned && <TeamPanel key={`team-${owned.id}`} list={owned.list} team={team} />}
-        {current && <ListReminderSetting key={`mail-${current.id}`} listId={current.id} />}
+        {current && !ended && (
+          <HistoryPanel
+            key={`history-${current.id}`}
+            parent={{ listId: current.id }}
+            queryKey={todoKeys.history(current.id)}
+            viewerId={user?.id ?? null}
+            onUndone={() => void queryClient.invalidateQueries({ queryKey: todoKeys.all })}
+          />
+        )}
+        {current && !ended && (
+          <ListReminderSetting key={`mail-${current.id}`} listId={current.id} />
+        )}
       </section>
     </div>
+  );
+}
+
+/** Says that the rights to another's list ended, at once, and that nothing typed is lost. */
+function EndedNotice({ list }: { list: Extract<ViewedList, { role: 'editor' }> }) {
+  const { t } = useToolTranslation('todo-share', locales);
+  const owner = list.list.owner_name;
+  const name = list.name ?? t('lists.default_name');
+  return (
+    <p role="alert" className="alert-warning" data-testid="todo-access-ended">
+      {owner
+        ? t('team.ended', { owner: withoutHonorific(owner), name })
+        : t('team.ended_unknown', { name })}
+    </p>
   );
 }
 

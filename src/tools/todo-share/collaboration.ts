@@ -45,7 +45,7 @@ export interface EditLinkInfo {
 }
 
 /** Why joining, inviting or leaving failed in a way the page explains. */
-export type CollaborationRefusal = 'not_found' | 'name' | 'full' | 'rate_limited';
+export type CollaborationRefusal = 'not_found' | 'name' | 'full' | 'rate_limited' | 'removed';
 
 const hintOf = (error: unknown) => (error as { hint?: string } | null)?.hint ?? '';
 
@@ -102,6 +102,7 @@ export async function joinTodoList(
   if (error.code === 'PT404') return { ok: false, refused: 'not_found' };
   if (hintOf(error) === 'todo_member_name') return { ok: false, refused: 'name' };
   if (hintOf(error) === 'todo_member_limit') return { ok: false, refused: 'full' };
+  if (hintOf(error) === 'todo_member_removed') return { ok: false, refused: 'removed' };
   return fromSupabaseError('join todo list', error);
 }
 

@@ -1,5 +1,6 @@
 import { ensureSession } from '../../lib/auth/authActions';
 import { failure, fromSupabaseError, success, type DataResult } from '../../lib/dataResult';
+import { inTurn, rebaseOnOwnWrites, recordOwnWrite } from '../../lib/revisions/ownWrites';
 import { getSessionClient, getSupabase } from '../../lib/supabase';
 import { compareLists } from './ordering';
 
@@ -13,6 +14,8 @@ export interface TodoList {
   /** The edit link; null while there is none. */
   edit_share_id: string | null;
   created_at: string;
+  /** One more with every rename: the base a rename names. */
+  revision: number;
 }
 
 export interface SharedTodo {
@@ -31,7 +34,7 @@ export interface SharedTodoList {
 
 export type SharingAction = 'share' | 'reissue' | 'stop';
 
-const COLUMNS = 'id,name,position,share_id,edit_share_id,created_at';
+const COLUMNS = 'id,name,position,share_id,edit_share_id,created_at,revision';
 
 /** The user's lists in their order. A visitor with no session has none. */
 export async function listTodoLists(): Promise<DataResult<TodoList[]>> {
@@ -77,15 +80,26 @@ export async function ensureTodoList(): Promise<DataResult<string>> {
   return error ? fromSupabaseError('ensure todo list', error) : success(data as string);
 }
 
-export async function renameTodoList(id: string, name: string): Promise<DataResult<TodoList>> {
+/** Renames the list, based on its `baseRevision` (refused as 'conflict' if renamed since). */
+export async function renameTodoList(
+  id: string,
+  name: string,
+  baseRevision: number,
+): Promise<DataResult<TodoList>> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('todo_lists')
-    .update({ name: name.trim() })
-    .eq('id', id)
-    .select(COLUMNS)
-    .single();
-  return error ? fromSupabaseError('rename todo list', error) : success(data);
+  const row = `todo_lists:${id}`;
+  return inTurn(row, async () => {
+    const base = rebaseOnOwnWrites(row, baseRevision);
+    const { data, error } = await supabase
+      .from('todo_lists')
+      .update({ name: name.trim(), base_revision: base })
+      .eq('id', id)
+      .select(COLUMNS)
+      .single();
+    if (error) return fromSupabaseError('rename todo list', error);
+    recordOwnWrite(row, base, data.revision);
+    return success(data);
+  });
 }
 
 /** Deletes the list and every task in it. */

@@ -6,6 +6,22 @@ const ja = {
   live: {
     offline: 'このページへの自動反映が止まっています。15秒ごとに最新の内容を確認しています。',
   },
+  offline: {
+    heading: '未送信の変更 {{count}}件',
+    note: '通信が戻ると、行った順に送信します。このページを閉じたり再読み込みしたりしても、変更はこのブラウザーに保存されています。',
+    add: 'タスク「{{title}}」を追加',
+    change: 'タスク「{{title}}」を変更',
+    tick: 'タスク「{{title}}」を完了にする',
+    untick: 'タスク「{{title}}」を未完了に戻す',
+    reorder: 'タスクの並べ替え',
+    delete: 'タスク「{{title}}」など{{count}}件を削除',
+    failed_heading: '送信できなかった変更',
+    failed_conflict:
+      'ほかの方が先に同じ項目を変更していたため、送信しませんでした。最新の内容をご確認ください。',
+    failed_gone: 'タスクまたはリストがなくなっていたため、送信できませんでした。',
+    failed_other: '送信できませんでした。',
+    dismiss: 'この通知を閉じる',
+  },
   guest: {
     title: 'ゲストとしてご利用中です',
     note: 'ログインせずに保存したToDoは、30日後に自動で削除されます。データを残すにはログインまたは新規登録をお願いいたします。',
@@ -63,6 +79,10 @@ const ja = {
       '並べ替え: 「上へ」「下へ」ボタン、Alt＋上下矢印キー、またはドラッグ＆ドロップで移動できます。',
     moved: '「{{title}}」を{{position}}番目に移動しました（全{{total}}件）。',
     action_failed: '操作を保存できませんでした。もう一度お試しください。',
+    edit_deleted:
+      'このタスクは、ほかの方が削除したため保存できませんでした。ご入力の内容はこの欄に残っていますので、必要に応じてコピーしてください。',
+    tick_conflict:
+      '「{{title}}」は先にほかの画面で変更されていたため、チェックを反映しませんでした。最新の状態を表示しています。',
     clear_completed: '完了したタスクを削除（{{count}}件）',
     deleted: '{{count}}件のタスクを削除しました。',
     undo: '元に戻す',
@@ -109,6 +129,22 @@ const en: LocaleShape<typeof ja> = {
   team: teamEn,
   live: {
     offline: 'Live updates are interrupted. The page checks for changes every 15 seconds.',
+  },
+  offline: {
+    heading: 'Changes not sent yet: {{count}}',
+    note: 'They will be sent in the order you made them when the connection returns. They are kept in this browser even if you close or reload the page.',
+    add: 'Add the task "{{title}}"',
+    change: 'Change the task "{{title}}"',
+    tick: 'Mark "{{title}}" done',
+    untick: 'Mark "{{title}}" not done',
+    reorder: 'Reorder the tasks',
+    delete: 'Delete "{{title}}" ({{count}} tasks in all)',
+    failed_heading: 'Changes that could not be sent',
+    failed_conflict:
+      'Someone had changed the same field first, so it was not sent. Please check the latest version.',
+    failed_gone: 'The task or the list was gone, so it could not be sent.',
+    failed_other: 'It could not be sent.',
+    dismiss: 'Dismiss',
   },
   guest: {
     title: 'You are using this as a guest',
@@ -165,6 +201,10 @@ const en: LocaleShape<typeof ja> = {
       'To reorder, use the Up and Down buttons, Alt + the arrow keys, or drag and drop.',
     moved: 'Moved "{{title}}" to position {{position}} of {{total}}.',
     action_failed: 'The change could not be saved. Please try again.',
+    edit_deleted:
+      'This task was deleted by someone else, so it could not be saved. What you typed is still in the form: copy it if you need it.',
+    tick_conflict:
+      '"{{title}}" had been changed elsewhere first, so your tick was not applied. The latest state is shown.',
     clear_completed: 'Delete completed tasks ({{count}})',
     deleted: 'Deleted {{count}} task(s).',
     undo: 'Undo',

@@ -8,6 +8,11 @@ export const teamJa = {
   owner_list_unknown: 'ほかの方のリスト',
   editing: '{{owner}}さんのリストを編集しています。変更は参加しているすべての方に表示されます。',
   editing_unknown: 'ほかの方のリストを編集しています。変更は参加しているすべての方に表示されます。',
+  ended:
+    '{{owner}}さんのリスト「{{name}}」を編集する権限がなくなりました。編集用リンクが停止されたか、作成者によって外された可能性があります。入力中の内容は消えずに残っていますので、必要に応じてコピーしてください。',
+  ended_unknown:
+    'リスト「{{name}}」を編集する権限がなくなりました。編集用リンクが停止されたか、作成者によって外された可能性があります。入力中の内容は消えずに残っていますので、必要に応じてコピーしてください。',
+  copy_typed: '入力内容をコピー',
   leave: 'このリストから抜ける',
   leave_title: 'リスト「{{name}}」から抜けますか？',
   leave_message:
@@ -63,7 +68,12 @@ export const teamJa = {
     remove: '外す',
     remove_label: '{{name}}さんを外す',
     remove_title: '{{name}}さんを外しますか？',
-    remove_message: '{{name}}さんはこのリストを表示・編集できなくなります。',
+    remove_message:
+      '{{name}}さんはこのリストを表示・編集できなくなり、今の編集用リンクから参加し直すこともできなくなります。',
+    reissue_label: '編集用リンクも新しくする',
+    reissue_note:
+      '今のリンクは使えなくなり、別のブラウザーや端末から開いても参加できなくなります。リンクから参加したほかの方も外れるため、新しいリンクを改めてお知らせください。',
+    removed_reissued: '{{name}}さんを外し、編集用リンクを新しくしました。',
     removed: '{{name}}さんを外しました。',
     failed: '変更を保存できませんでした。もう一度お試しください。',
   },
@@ -90,6 +100,8 @@ export const teamJa = {
     load_failed: '読み込みに失敗しました。通信環境をご確認のうえ、再度お試しください。',
     name_required: 'お名前を50文字以内でご入力ください。',
     full: 'このリストの参加者が上限（50名）に達しているため、参加できません。',
+    removed:
+      'このリストの作成者により、この編集用リンクからの参加は停止されています。引き続き参加をご希望の場合は、作成者にお問い合わせください。',
     failed: '参加できませんでした。もう一度お試しください。',
     already: 'このリストはすでに編集できます。',
     open: 'リストを開く',
@@ -105,6 +117,11 @@ export const teamEn: LocaleShape<typeof teamJa> = {
   owner_list_unknown: "Someone else's list",
   editing: "You are editing {{owner}}'s list. Everyone in it sees your changes.",
   editing_unknown: "You are editing someone else's list. Everyone in it sees your changes.",
+  ended:
+    'You can no longer edit {{owner}}\'s list "{{name}}": the edit link was stopped or the owner removed you. What you were typing is still here: copy it if you need it.',
+  ended_unknown:
+    'You can no longer edit the list "{{name}}": the edit link was stopped or the owner removed you. What you were typing is still here: copy it if you need it.',
+  copy_typed: 'Copy what you typed',
   leave: 'Leave this list',
   leave_title: 'Leave the list "{{name}}"?',
   leave_message:
@@ -160,7 +177,12 @@ export const teamEn: LocaleShape<typeof teamJa> = {
     remove: 'Remove',
     remove_label: 'Remove {{name}}',
     remove_title: 'Remove {{name}}?',
-    remove_message: '{{name}} will no longer see or edit this list.',
+    remove_message:
+      '{{name}} will no longer see or edit this list, and cannot join again through the current edit link.',
+    reissue_label: 'Also issue a new edit link',
+    reissue_note:
+      'The current link stops working, so it cannot be used from another browser or device either. Others who joined through it are removed too: send them the new link.',
+    removed_reissued: 'Removed {{name}} and issued a new edit link.',
     removed: '{{name}} was removed.',
     failed: 'Could not save the change. Please try again.',
   },
@@ -187,6 +209,8 @@ export const teamEn: LocaleShape<typeof teamJa> = {
     load_failed: 'Could not load the page. Please check your connection and try again.',
     name_required: 'Please enter a name of up to 50 characters.',
     full: 'This list already has the most people it can take (50).',
+    removed:
+      "The list's owner has removed you, so this edit link no longer lets you join. Please ask the owner if you need to take part again.",
     failed: 'Could not join the list. Please try again.',
     already: 'You can already edit this list.',
     open: 'Open the list',

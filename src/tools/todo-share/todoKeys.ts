@@ -11,4 +11,6 @@ export const todoKeys = {
   /** Invitations waiting for this user. */
   myInvitations: (userId: string | null) => ['todo', 'my-invitations', userId] as const,
   shared: (shareId: string) => ['todo', 'shared', shareId] as const,
+  /** The list's history (who changed what). */
+  history: (listId: string) => ['todo', 'history', listId] as const,
 };

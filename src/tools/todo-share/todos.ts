@@ -1,5 +1,6 @@
 import { ensureSession } from '../../lib/auth/authActions';
-import { fromSupabaseError, success, type DataResult } from '../../lib/dataResult';
+import { failure, fromSupabaseError, success, type DataResult } from '../../lib/dataResult';
+import { inTurn, rebaseOnOwnWrites, recordOwnWrite } from '../../lib/revisions/ownWrites';
 import { getSessionClient, getSupabase } from '../../lib/supabase';
 import { compareTasks } from './ordering';
 
@@ -20,30 +21,42 @@ export interface Todo {
   updated_by: string | null;
   /** The name shown for who changed it; null when the list's owner has no name. */
   updated_by_name: string | null;
+  /** One more with every change of what the task says: the base a change names. */
+  revision: number;
 }
 
 export type TodoChanges = Partial<Pick<Todo, 'title' | 'description' | 'completed' | 'due_date'>>;
 
 const COLUMNS =
-  'id,list_id,title,description,completed,created_at,due_date,position,share_id,updated_at,updated_by,updated_by_name';
+  'id,list_id,title,description,completed,created_at,due_date,position,share_id,updated_at,updated_by,updated_by_name,revision';
 
-/** The tasks of one of the user's lists, in the owner's order. No session: none. */
+/**
+ * The tasks of a list the user owns or edits, in the owner's order. No session: none. A list
+ * the user may no longer read (removed, link stopped, list deleted) answers 'not_found' rather
+ * than an empty list (list_todo_tasks refuses it), so the page keeps what it shows and says so.
+ */
 export async function listTodos(listId: string): Promise<DataResult<Todo[]>> {
   const current = await getSessionClient();
   if (!current) return success([]);
   const { data, error } = await current.supabase
-    .from('todos')
+    .rpc('list_todo_tasks', { p_list_id: listId })
     .select(COLUMNS)
-    .eq('list_id', listId)
     .order('position')
     .order('created_at', { ascending: false });
+  if ((error as { hint?: string } | null)?.hint === 'todo_list_unavailable')
+    return failure('not_found', 'list todos: the list is no longer available');
   return error ? fromSupabaseError('list todos', error) : success((data ?? []).sort(compareTasks));
 }
 
-/** Adds a task at the top of the list (the database places it). */
+/**
+ * Adds a task at the top of the list (the database places it). `id`, made by the page, makes a
+ * write sent twice (queued offline, then replayed after a reload that came just after it had
+ * reached the server) add the task once: the second answers the task already there.
+ */
 export async function addTodo(
   listId: string,
   fields: { title: string; description: string; dueDate: string | null },
+  id?: string,
 ): Promise<DataResult<Todo>> {
   const session = await ensureSession();
   if (!session.ok) return fromSupabaseError('start guest session', session.error);
@@ -51,6 +64,7 @@ export async function addTodo(
   const { data, error } = await supabase
     .from('todos')
     .insert({
+      ...(id ? { id } : {}),
       user_id: session.value.user.id,
       list_id: listId,
       title: fields.title.trim(),
@@ -59,18 +73,39 @@ export async function addTodo(
     })
     .select(COLUMNS)
     .single();
+  if (error?.code === '23505' && id) {
+    const again = await supabase.from('todos').select(COLUMNS).eq('id', id).maybeSingle();
+    if (again.data) return success(again.data);
+  }
   return error ? fromSupabaseError('add todo', error) : success(data);
 }
 
-export async function updateTodo(id: string, changes: TodoChanges): Promise<DataResult<Todo>> {
+/**
+ * Changes the fields named in `changes` (only those the user changed), based on the task's
+ * `baseRevision`: the database refuses it (kind 'conflict') when one of them was changed by
+ * someone else since, and merges it with changes to the other fields. A task deleted
+ * meanwhile answers 'not_found'.
+ */
+export async function updateTodo(
+  id: string,
+  changes: TodoChanges,
+  baseRevision: number,
+): Promise<DataResult<Todo>> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('todos')
-    .update(changes)
-    .eq('id', id)
-    .select(COLUMNS)
-    .single();
-  return error ? fromSupabaseError('update todo', error) : success(data);
+  const row = `todos:${id}`;
+  return inTurn(row, async () => {
+    const base = rebaseOnOwnWrites(row, baseRevision);
+    const { data, error } = await supabase
+      .from('todos')
+      .update({ ...changes, base_revision: base })
+      .eq('id', id)
+      .select(COLUMNS)
+      .maybeSingle();
+    if (error) return fromSupabaseError('update todo', error);
+    if (!data) return failure('not_found', 'update todo: the task was deleted');
+    recordOwnWrite(row, base, data.revision);
+    return success(data);
+  });
 }
 
 export async function deleteTodos(ids: readonly string[]): Promise<DataResult<null>> {

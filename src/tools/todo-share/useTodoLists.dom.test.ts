@@ -30,6 +30,7 @@ const list = (id: string, name: string): TodoList => ({
   position: 0,
   share_id: null,
   edit_share_id: null,
+  revision: 1,
   created_at: '2026-11-27T00:00:00Z',
 });
 

@@ -25,7 +25,14 @@ type Failure = 'create' | 'action' | 'share' | null;
 /** The list in view: one of the user's own, or another user's that they edit as a member. */
 export type ViewedList =
   | { role: 'owner'; id: string; name: string | null; list: TodoList }
-  | { role: 'editor'; id: string; name: string | null; list: JoinedList };
+  | {
+      role: 'editor';
+      id: string;
+      name: string | null;
+      list: JoinedList;
+      /** The user was removed or the link stopped: the list stays in view, read-only. */
+      ended: boolean;
+    };
 
 const replaceList = (lists: TodoList[], list: TodoList) =>
   lists.map((other) => (other.id === list.id ? list : other));
@@ -65,9 +72,13 @@ export function useTodoLists(requestedId: string | null) {
     write: createTodoList,
     settle: (all, { list }) => withList(all, list),
   });
-  const renaming = useCacheMutation<TodoList[], { id: string; name: string }, TodoList>({
+  const renaming = useCacheMutation<
+    TodoList[],
+    { id: string; name: string; baseRevision: number },
+    TodoList
+  >({
     queryKey,
-    write: ({ id, name }) => renameTodoList(id, name),
+    write: ({ id, name, baseRevision }) => renameTodoList(id, name, baseRevision),
     optimistic: (all, { id, name }) =>
       all.map((list) => (list.id === id ? { ...list, name: name.trim() } : list)),
     settle: replaceList,
@@ -98,12 +109,19 @@ export function useTodoLists(requestedId: string | null) {
 
   const visible = lists.filter((list) => list.id !== undoable.pending?.id);
   const own = visible.find((list) => list.id === requestedId);
-  const other = joined.find((list) => list.id === requestedId);
+  const member = joined.find((list) => list.id === requestedId);
+  // Another's list this page showed: when the rights to it end, it stays in view (read-only,
+  // saying so) rather than the page switching to one of the user's own lists, where the next
+  // task would land without their knowing.
+  const [shown, setShown] = useState<JoinedList | null>(null);
+  if (member && member !== shown) setShown(member);
+  else if (!member && shown && shown.id !== requestedId) setShown(null);
+  const other = member ?? (own ? null : shown?.id === requestedId ? shown : null);
   const first = own ?? (other ? undefined : visible[0]);
   const current: ViewedList | null = first
     ? { role: 'owner', id: first.id, name: first.name, list: first }
     : other
-      ? { role: 'editor', id: other.id, name: other.name, list: other }
+      ? { role: 'editor', id: other.id, name: other.name, list: other, ended: !member }
       : null;
 
   const create = async (name: string): Promise<TodoList | null> => {
@@ -160,7 +178,12 @@ export function useTodoLists(requestedId: string | null) {
     refresh: () => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
     create,
     listForNewTask,
-    rename: async (id: string, name: string) => report('action')(await renaming.run({ id, name })),
+    /** Renames a list, based on its revision; a conflict is for the caller to show. */
+    rename: async (id: string, name: string, baseRevision: number) => {
+      const result = await renaming.run({ id, name, baseRevision });
+      if (result.ok || result.error.kind !== 'conflict') report('action')(result);
+      return result;
+    },
     move,
     share,
     remove: undoable.remove,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { inTurn, rebaseOnOwnWrites, recordOwnWrite } from './ownWrites';
+
+describe('rebaseOnOwnWrites', () => {
+  it('sends a write based on a revision this page moved on, on top of its own writes', () => {
+    recordOwnWrite('todos:a', 1, 2);
+    recordOwnWrite('todos:a', 2, 4);
+    expect(rebaseOnOwnWrites('todos:a', 1)).toBe(4);
+    expect(rebaseOnOwnWrites('todos:a', 2)).toBe(4);
+    expect(rebaseOnOwnWrites('todos:a', 3)).toBe(3);
+    expect(rebaseOnOwnWrites('todos:b', 1)).toBe(1);
+  });
+
+  it('ignores a step that did not move the row', () => {
+    recordOwnWrite('todos:c', 5, 5);
+    expect(rebaseOnOwnWrites('todos:c', 5)).toBe(5);
+  });
+});
+
+describe('inTurn', () => {
+  it('runs a row’s writes one after another, each after the previous settled (failed or not)', async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const first = inTurn('schedules:a', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      order.push('first');
+      throw new Error('refused');
+    });
+    const second = inTurn('schedules:a', async () => {
+      order.push('second');
+      return 2;
+    });
+    const elsewhere = inTurn('schedules:b', async () => {
+      order.push('other row');
+      return 3;
+    });
+    await expect(elsewhere).resolves.toBe(3);
+    expect(order).toEqual(['other row']);
+    release();
+    await expect(first).rejects.toThrow('refused');
+    await expect(second).resolves.toBe(2);
+    expect(order).toEqual(['other row', 'first', 'second']);
+  });
+});

@@ -1,0 +1,151 @@
+import { useState, type FormEvent } from 'react';
+import {
+  ConflictNotice,
+  ConflictSettled,
+  type ChangedBy,
+} from '../../components/conflict/ConflictNotice';
+import { CopyButton } from '../../components/CopyButton';
+import { SaveCancelButtons } from '../../components/SaveCancelButtons';
+import type { DataResult } from '../../lib/dataResult';
+import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { useRevisionForm } from '../../lib/revisions/useRevisionForm';
+import { isBlank } from '../../lib/text';
+import { locales } from './locales';
+import type { Todo, TodoChanges } from './todos';
+
+const formOf = (todo: Todo) => ({
+  title: todo.title,
+  description: todo.description ?? '',
+  due: todo.due_date ?? '',
+});
+
+type Field = keyof ReturnType<typeof formOf>;
+
+/** The fields a form sends: only those typed, in the table's terms. */
+function changesOf(keys: readonly Field[], values: Record<Field, string>): TodoChanges {
+  const changes: TodoChanges = {};
+  for (const key of keys) {
+    if (key === 'title') changes.title = values.title.trim();
+    if (key === 'description') changes.description = values.description.trim() || null;
+    if (key === 'due') changes.due_date = values.due || null;
+  }
+  return changes;
+}
+
+interface Props {
+  /** The task as it is now (live: others' changes arrive while the form is open). */
+  todo: Todo;
+  baseId: string;
+  /** Who changed the task last (for 「佐藤さんが先に変更しました」). */
+  changedBy: ChangedBy;
+  onSave: (changes: TodoChanges, baseRevision: number) => Promise<DataResult<unknown>>;
+  onClose: () => void;
+  /** The rights to the list ended: nothing can be saved; what was typed stays, to copy. */
+  blocked?: boolean;
+}
+
+/**
+ * A task's edit form. It sends only the fields the user changed, based on the task's revision
+ * when the form opened; a field changed meanwhile by someone else is shown with both values to
+ * choose from, and the other fields' changes merge. Nothing typed is lost: not to a remote
+ * change, nor to a refused save, nor to the task's deletion (the text stays for copying).
+ */
+export function TaskEditForm({ todo, baseId, changedBy, onSave, onClose, blocked = false }: Props) {
+  const { t } = useToolTranslation('todo-share', locales);
+  const form = useRevisionForm(formOf(todo), todo.revision);
+  const [problem, setProblem] = useState<'gone' | 'failed' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { values } = form;
+  const labels: Record<Field, string> = {
+    title: t('add.title'),
+    description: t('add.description'),
+    due: t('add.due'),
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isBlank(values.title) || form.conflict || saving || blocked) return;
+    const changes = changesOf(form.changedKeys, values);
+    if (Object.keys(changes).length === 0) return onClose();
+    setSaving(true);
+    const result = await onSave(changes, form.base.revision);
+    setSaving(false);
+    if (result.ok) return onClose();
+    if (result.error.kind === 'conflict' && result.error.conflict)
+      form.refuse(result.error.conflict);
+    setProblem(
+      result.error.kind === 'not_found'
+        ? 'gone'
+        : result.error.kind === 'conflict'
+          ? null
+          : 'failed',
+    );
+  };
+
+  return (
+    <form className="flex flex-col gap-2" onSubmit={(event) => void save(event)}>
+      <label htmlFor={`${baseId}-title`} className="label">
+        {labels.title}
+      </label>
+      <input
+        id={`${baseId}-title`}
+        className="input"
+        value={values.title}
+        maxLength={200}
+        onChange={(e) => form.set('title', e.target.value)}
+      />
+      <label htmlFor={`${baseId}-description`} className="label">
+        {labels.description}
+      </label>
+      <textarea
+        id={`${baseId}-description`}
+        className="input min-h-16"
+        value={values.description}
+        maxLength={2000}
+        onChange={(e) => form.set('description', e.target.value)}
+      />
+      <label htmlFor={`${baseId}-due`} className="label">
+        {labels.due}
+      </label>
+      <input
+        id={`${baseId}-due`}
+        type="date"
+        className="input self-start"
+        value={values.due}
+        onChange={(e) => form.set('due', e.target.value)}
+      />
+      {form.conflict && (
+        <ConflictNotice
+          by={changedBy}
+          loading={!form.conflictReady}
+          fields={form.conflict.fields.map((key) => ({
+            key,
+            label: labels[key],
+            mine: values[key],
+            theirs: formOf(todo)[key],
+            text: key !== 'due',
+          }))}
+          onChoose={(key, choice) => form.choose(key as Field, choice)}
+        />
+      )}
+      {form.settled && <ConflictSettled overlap={form.settled.overlap} />}
+      {problem && (
+        <p role="alert" className="alert-error text-sm">
+          {problem === 'gone' ? t('list.edit_deleted') : t('list.action_failed')}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <SaveCancelButtons
+          canSave={!isBlank(values.title) && !form.conflict && problem !== 'gone' && !blocked}
+          onCancel={onClose}
+        />
+        {(blocked || problem === 'gone') && (
+          <CopyButton
+            text={() => [values.title, values.description].filter((part) => part.trim()).join('\n')}
+            label={t('team.copy_typed')}
+          />
+        )}
+      </div>
+    </form>
+  );
+}
