@@ -251,6 +251,8 @@ describe('save_schedule_answer', () => {
           expect(data).toEqual({
             respondent_id,
             edit_code: outcome === 'code' ? edit_code : null,
+            // The answer's revision after its second save (the database checks it on the next).
+            revision: 1,
           });
         } else {
           expect(error?.hint).toBe(outcome);
