@@ -14,6 +14,11 @@ test.describe.configure({ timeout: 180_000 });
 test.use({ serviceWorkers: 'allow' });
 
 async function untilServiceWorkerControls(page: Page) {
+  // The page hands the worker the site's files once the visitor's inputs have settled
+  // (src/lib/serviceWorker.ts): an input (a key that changes nothing), then quiet until every
+  // file is kept.
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html[data-offline-ready]')).toHaveCount(1, { timeout: 40_000 });
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

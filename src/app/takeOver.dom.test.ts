@@ -57,6 +57,22 @@ describe('mayTakeOver', () => {
     expect(mayTakeOver(visit(options))).toBe(expected);
   });
 
+  it.each([
+    ['navigate', true],
+    ['reload', false],
+    ['back_forward', false],
+  ] as const)('a document loaded by %s: taken over %s', (type, expected) => {
+    const root = visit({});
+    const entries = vi
+      .spyOn(performance, 'getEntriesByType')
+      .mockReturnValue([{ type } as unknown as PerformanceEntry]);
+    try {
+      expect(mayTakeOver(root)).toBe(expected);
+    } finally {
+      entries.mockRestore();
+    }
+  });
+
   it('counts storage that cannot be read as empty, as the app does', () => {
     const root = visit({});
     const blocked = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
