@@ -20,38 +20,64 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      BCRYPT_COST: '4',
-      RATE_LIMITS: 'off',
-      MAIL_PORT: 'off',
-      // Accounts usable at once: what is tested is the data, not the confirmation mail.
-      MAILER_AUTOCONFIRM: 'true',
-    },
-    stdio: 'ignore',
-  });
-  children.push(child);
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/auth/v1/health`)).ok) return child;
-    } catch {
-      // not listening yet
+interface RunningServer {
+  child: ChildProcess;
+  url: string;
+}
+
+/**
+ * Starts the backend on a free port and waits for its health answer. The port is free when
+ * chosen, but another test's server may take it first: a backend that exits before it answers
+ * is started again on another port (up to three times), and what it printed is in the error.
+ */
+async function startServer(): Promise<RunningServer> {
+  let printed = '';
+  for (let start = 0; start < 3; start++) {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        BCRYPT_COST: '4',
+        RATE_LIMITS: 'off',
+        MAIL_PORT: 'off',
+        // Accounts usable at once: what is tested is the data, not the confirmation mail.
+        MAILER_AUTOCONFIRM: 'true',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    children.push(child);
+    printed = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      printed = (printed + chunk.toString()).slice(-4000);
+    });
+    const exited = new Promise<'exited'>((resolve) => child.once('exit', () => resolve('exited')));
+    const url = `http://127.0.0.1:${port}`;
+    for (let attempt = 0; attempt < 480; attempt++) {
+      try {
+        if ((await fetch(`${url}/auth/v1/health`)).ok && child.exitCode === null) {
+          return { child, url };
+        }
+      } catch {
+        // not listening yet
+      }
+      const waited = await Promise.race([
+        exited,
+        new Promise((resolve) => setTimeout(resolve, 250)),
+      ]);
+      if (waited === 'exited') break;
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (child.exitCode === null) child.kill('SIGKILL');
+    if (!/EADDRINUSE|already in use/.test(printed)) break;
   }
-  throw new Error('the backend did not start');
+  throw new Error(`the backend did not start; it printed:\n${printed || '(nothing)'}`);
 }
 
 describe('kill -9', () => {
   it('loses no acknowledged row', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'kill-test-'));
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const server = await startServer(port);
+    const { child: server, url } = await startServer();
     const credentials = { email: `kill-${Date.now()}@example.com`, password: 'secret-42' };
     const signUp = await fetch(`${url}/auth/v1/signup`, {
       method: 'POST',
@@ -96,15 +122,15 @@ describe('kill -9', () => {
     stop = true;
     await Promise.all(lanes);
 
-    await startServer(port);
-    const signIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    const restarted = await startServer();
+    const signIn = await fetch(`${restarted.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
       body: JSON.stringify(credentials),
     });
     const session = (await signIn.json()) as { access_token: string };
     const rows = (await (
-      await fetch(`${url}/rest/v1/todos?select=title`, {
+      await fetch(`${restarted.url}/rest/v1/todos?select=title`, {
         headers: { ...headers, authorization: `Bearer ${session.access_token}` },
       })
     ).json()) as { title: string }[];
