@@ -1069,6 +1069,8 @@ export type Database = {
           id: string;
           list_id: string;
           position: number;
+          repeat_rule: string | null;
+          repeated_as: string | null;
           revision: number;
           share_id: string | null;
           title: string;
@@ -1087,6 +1089,8 @@ export type Database = {
           id?: string;
           list_id: string;
           position?: number;
+          repeat_rule?: string | null;
+          repeated_as?: string | null;
           revision?: number;
           share_id?: string | null;
           title: string;
@@ -1105,6 +1109,8 @@ export type Database = {
           id?: string;
           list_id?: string;
           position?: number;
+          repeat_rule?: string | null;
+          repeated_as?: string | null;
           revision?: number;
           share_id?: string | null;
           title?: string;
@@ -1359,6 +1365,8 @@ export type Database = {
           id: string;
           list_id: string;
           position: number;
+          repeat_rule: string | null;
+          repeated_as: string | null;
           revision: number;
           share_id: string | null;
           title: string;
@@ -1547,9 +1555,11 @@ export type Database = {
       };
       todo_lists_place_last: { Args: Record<PropertyKey, never>; Returns: unknown };
       todo_lists_sync_share_id: { Args: Record<PropertyKey, never>; Returns: unknown };
+      todo_next_due: { Args: { p_rule: string; p_due: string; p_ticked: string }; Returns: string };
       todos_limit_link_updates: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_limit_link_writes: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_place_in_list: { Args: Record<PropertyKey, never>; Returns: unknown };
+      todos_repeat: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_track_change: { Args: Record<PropertyKey, never>; Returns: unknown };
       undo_change: { Args: { p_id: number }; Returns: undefined };
       unsubscribe_mail: { Args: { p_token: string }; Returns: Json };

@@ -1,9 +1,17 @@
 import fc from 'fast-check';
-import { RRule } from 'rrule';
-import { daysInMonth, fromDayNumber, toDayNumber, WEEKDAYS } from './civilDate';
+import { daysInMonth, fromDayNumber, toDayNumber } from './civilDate';
 import { firstDueDate, nextDueDate, upcomingDueDates } from './nextOccurrence';
 import type { RepeatRule } from './repeatRule';
 import { serializeRepeatRule } from './repeatText';
+import {
+  toInstant,
+  toDate,
+  rruleSeries,
+  rruleNext,
+  TEN_YEARS,
+  ruleArbitrary,
+  dateArbitrary,
+} from './repeatTestArbitraries';
 
 /**
  * The repeat rules against an independent computation: the `rrule` library (a port of
@@ -11,70 +19,6 @@ import { serializeRepeatRule } from './repeatText';
  * the due date (DTSTART) and gives its next occurrence. Dates are compared as calendar dates;
  * rrule works in UTC "floating" instants, which are midnights here.
  */
-
-const toInstant = (date: string) => new Date(`${date}T00:00:00Z`);
-const toDate = (instant: Date | null) => instant?.toISOString().slice(0, 10) ?? null;
-
-function rruleSeries(rule: RepeatRule, start: string) {
-  return new RRule({ ...RRule.parseString(serializeRepeatRule(rule)), dtstart: toInstant(start) });
-}
-
-/** rrule's first occurrence after `due` in the series that starts on `due`. */
-const rruleNext = (rule: RepeatRule, due: string) =>
-  toDate(rruleSeries(rule, due).after(toInstant(due), false));
-
-const FIRST_DAY = toDayNumber('2024-01-01');
-const LAST_DAY = toDayNumber('2033-12-31');
-const TEN_YEARS = Array.from({ length: LAST_DAY - FIRST_DAY + 1 }, (_, i) =>
-  fromDayNumber(FIRST_DAY + i),
-);
-
-const interval = fc.oneof(
-  fc.constant(1),
-  fc.integer({ min: 2, max: 4 }),
-  fc.integer({ min: 1, max: 99 }),
-);
-const monthDay = fc.oneof(fc.integer({ min: 28, max: 31 }), fc.integer({ min: 1, max: 31 }));
-const ruleArbitrary: fc.Arbitrary<RepeatRule> = fc.oneof(
-  fc.record({ kind: fc.constant('daily' as const), interval }),
-  fc.constant({ kind: 'weekdays' as const }),
-  fc.record({
-    kind: fc.constant('weekly' as const),
-    interval,
-    days: fc.subarray([...WEEKDAYS], { minLength: 1 }),
-  }),
-  fc.record({
-    kind: fc.constant('monthly' as const),
-    interval,
-    day: fc.oneof(monthDay, fc.constant('last' as const)),
-  }),
-  fc.oneof(fc.constant(2), fc.integer({ min: 1, max: 12 })).chain((month) =>
-    fc.record({
-      kind: fc.constant('yearly' as const),
-      interval,
-      month: fc.constant(month),
-      day:
-        month === 2
-          ? fc.oneof(fc.constant(29), fc.integer({ min: 1, max: 29 }))
-          : fc.integer({ min: 1, max: daysInMonth(2000, month) }),
-    }),
-  ),
-);
-
-/** Any day of the ten years, with month ends and the days around 29 February drawn often. */
-const dateArbitrary = fc.oneof(
-  fc.integer({ min: FIRST_DAY, max: LAST_DAY }).map(fromDayNumber),
-  fc
-    .record({
-      year: fc.integer({ min: 2024, max: 2033 }),
-      month: fc.integer({ min: 1, max: 12 }),
-      back: fc.integer({ min: 0, max: 3 }),
-    })
-    .map(({ year, month, back }) => {
-      const last = daysInMonth(year, month);
-      return `${year}-${String(month).padStart(2, '0')}-${String(last - back).padStart(2, '0')}`;
-    }),
-);
 
 // Room for a machine shared with other work (rrule walks series day by day): no speed limit.
 const ROOM = { timeout: 60_000 };

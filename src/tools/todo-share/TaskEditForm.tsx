@@ -9,14 +9,21 @@ import { SaveCancelButtons } from '../../components/SaveCancelButtons';
 import type { DataResult } from '../../lib/dataResult';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { useRevisionForm } from '../../lib/revisions/useRevisionForm';
+import { tokyoDateString } from '../../lib/dates';
+import { currentLanguage } from '../../lib/i18n';
+import { firstDueDate } from '../../lib/repeats/nextOccurrence';
+import { describeRepeatRule } from '../../lib/repeats/repeatWords';
 import { isBlank } from '../../lib/text';
+import { formatDueDate } from './dueDate';
 import { locales } from './locales';
+import { readRepeatRule, RepeatField } from './RepeatField';
 import type { Todo, TodoChanges } from './todos';
 
 const formOf = (todo: Todo) => ({
   title: todo.title,
   description: todo.description ?? '',
   due: todo.due_date ?? '',
+  repeat: todo.repeat_rule ?? '',
 });
 
 type Field = keyof ReturnType<typeof formOf>;
@@ -28,6 +35,7 @@ function changesOf(keys: readonly Field[], values: Record<Field, string>): TodoC
     if (key === 'title') changes.title = values.title.trim();
     if (key === 'description') changes.description = values.description.trim() || null;
     if (key === 'due') changes.due_date = values.due || null;
+    if (key === 'repeat') changes.repeat_rule = values.repeat || null;
   }
   return changes;
 }
@@ -51,15 +59,35 @@ interface Props {
  * change, nor to a refused save, nor to the task's deletion (the text stays for copying).
  */
 export function TaskEditForm({ todo, baseId, changedBy, onSave, onClose, blocked = false }: Props) {
-  const { t } = useToolTranslation('todo-share', locales);
+  const { t, i18n } = useToolTranslation('todo-share', locales);
+  const language = currentLanguage(i18n.resolvedLanguage);
   const form = useRevisionForm(formOf(todo), todo.revision);
   const [problem, setProblem] = useState<'gone' | 'failed' | null>(null);
   const [saving, setSaving] = useState(false);
+  const [dueSet, setDueSet] = useState<string | null>(null);
   const { values } = form;
   const labels: Record<Field, string> = {
     title: t('add.title'),
     description: t('add.description'),
     due: t('add.due'),
+    repeat: t('repeat.label'),
+  };
+  /** A field's value as the user reads it (a conflict shows both). */
+  const shown = (key: Field, value: string) => {
+    if (key !== 'repeat') return value;
+    const rule = readRepeatRule(value);
+    return rule ? describeRepeatRule(rule, language) : t('repeat.none');
+  };
+
+  // As To Do does: a repeat needs a due date; a task without one is due on the rule's first day.
+  const setRepeat = (value: string) => {
+    form.set('repeat', value);
+    const rule = readRepeatRule(value);
+    if (rule && !values.due) {
+      const due = firstDueDate(rule, tokyoDateString());
+      form.set('due', due);
+      setDueSet(due);
+    }
   };
 
   const save = async (event: FormEvent) => {
@@ -114,6 +142,17 @@ export function TaskEditForm({ todo, baseId, changedBy, onSave, onClose, blocked
         value={values.due}
         onChange={(e) => form.set('due', e.target.value)}
       />
+      <RepeatField
+        baseId={baseId}
+        value={values.repeat}
+        onChange={setRepeat}
+        dueOrToday={values.due || tokyoDateString()}
+      />
+      {dueSet && values.due === dueSet && (
+        <p className="muted text-sm" role="status">
+          {t('repeat.due_set', { date: formatDueDate(dueSet, language) })}
+        </p>
+      )}
       {form.conflict && (
         <ConflictNotice
           by={changedBy}
@@ -121,9 +160,9 @@ export function TaskEditForm({ todo, baseId, changedBy, onSave, onClose, blocked
           fields={form.conflict.fields.map((key) => ({
             key,
             label: labels[key],
-            mine: values[key],
-            theirs: formOf(todo)[key],
-            text: key !== 'due',
+            mine: shown(key, values[key]),
+            theirs: shown(key, formOf(todo)[key]),
+            text: key !== 'due' && key !== 'repeat',
           }))}
           onChoose={(key, choice) => form.choose(key as Field, choice)}
         />

@@ -1,3 +1,4 @@
+import Repeat from 'lucide-react/icons/repeat';
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { ActionMenu } from '../../components/ActionMenu';
 import type { ChangedBy } from '../../components/conflict/ConflictNotice';
@@ -7,7 +8,9 @@ import { withoutHonorific } from '../../lib/mail/recipientName';
 import { formatTokyoDateTime } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { describeRepeatRule } from '../../lib/repeats/repeatWords';
 import { DueDate } from './DueDate';
+import { readRepeatRule } from './RepeatField';
 import { locales } from './locales';
 import type { Todo, TodoChanges } from './todos';
 import { TaskEditForm } from './TaskEditForm';
@@ -48,6 +51,7 @@ export function TodoItem({
   const [tickRefused, setTickRefused] = useState(false);
   const [dropTarget, setDropTarget] = useState(false);
   const baseId = `todo-${todo.id}`;
+  const repeatRule = readRepeatRule(todo.repeat_rule);
   const changedBy: ChangedBy =
     todo.updated_by !== null && todo.updated_by === viewerId
       ? 'self'
@@ -136,6 +140,12 @@ export function TodoItem({
             <p className="mt-1 text-sm break-words whitespace-pre-wrap">{todo.description}</p>
           )}
           <DueDate todo={todo} />
+          {repeatRule && (
+            <p className="mt-1 flex items-center gap-1 text-sm" data-testid="todo-repeat">
+              <Repeat aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {t('repeat.shown', { rule: describeRepeatRule(repeatRule, language) })}
+            </p>
+          )}
           {tickRefused && (
             <p role="alert" className="alert-warning mt-1 text-sm">
               {t('list.tick_conflict', { title: todo.title })}

@@ -1,8 +1,10 @@
 import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
+import { repeatEn, repeatJa } from './repeatLocales';
 import { teamEn, teamJa } from './teamLocales';
 
 const ja = {
   team: teamJa,
+  repeat: repeatJa,
   live: {
     offline: 'このページへの自動反映が止まっています。15秒ごとに最新の内容を確認しています。',
   },
@@ -127,6 +129,7 @@ const ja = {
 
 const en: LocaleShape<typeof ja> = {
   team: teamEn,
+  repeat: repeatEn,
   live: {
     offline: 'Live updates are interrupted. The page checks for changes every 15 seconds.',
   },

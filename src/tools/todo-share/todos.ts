@@ -23,12 +23,18 @@ export interface Todo {
   updated_by_name: string | null;
   /** One more with every change of what the task says: the base a change names. */
   revision: number;
+  /** How the task repeats (an RRULE value, src/lib/repeats/repeatText.ts); null: once. */
+  repeat_rule: string | null;
+  /** The next task, made by the database when this repeating task was ticked. */
+  repeated_as: string | null;
 }
 
-export type TodoChanges = Partial<Pick<Todo, 'title' | 'description' | 'completed' | 'due_date'>>;
+export type TodoChanges = Partial<
+  Pick<Todo, 'title' | 'description' | 'completed' | 'due_date' | 'repeat_rule'>
+>;
 
 const COLUMNS =
-  'id,list_id,title,description,completed,created_at,due_date,position,share_id,updated_at,updated_by,updated_by_name,revision';
+  'id,list_id,title,description,completed,created_at,due_date,position,share_id,updated_at,updated_by,updated_by_name,revision,repeat_rule,repeated_as';
 
 /**
  * The tasks of a list the user owns or edits, in the owner's order. No session: none. A list

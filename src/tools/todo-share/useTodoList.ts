@@ -41,6 +41,8 @@ function placeholder(write: TodoWriteOf<'add'>, position: number): Todo {
     updated_by: null,
     updated_by_name: null,
     revision: 1,
+    repeat_rule: null,
+    repeated_as: null,
   };
 }
 
@@ -174,6 +176,10 @@ export function useTodoList(listId: string | null) {
         changes,
         baseRevision,
       });
+      // A repeating task ticked: the database made its next task; show it.
+      const next = result.ok ? result.data?.repeated_as : null;
+      if (next && !todos.some((todo) => todo.id === next))
+        void queryClient.invalidateQueries({ queryKey });
       const explained = !result.ok && ['conflict', 'not_found'].includes(result.error.kind);
       setFailed(result.ok || explained ? null : 'action');
       return result;
