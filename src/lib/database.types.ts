@@ -1058,6 +1058,51 @@ export type Database = {
         };
         Relationships: [];
       };
+      todo_steps: {
+        Row: {
+          completed: boolean;
+          created_at: string;
+          id: string;
+          list_id: string;
+          position: number;
+          title: string;
+          todo_id: string;
+        };
+        Insert: {
+          completed?: boolean;
+          created_at?: string;
+          id?: string;
+          list_id: string;
+          position?: number;
+          title: string;
+          todo_id: string;
+        };
+        Update: {
+          completed?: boolean;
+          created_at?: string;
+          id?: string;
+          list_id?: string;
+          position?: number;
+          title?: string;
+          todo_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'todo_steps_list_id_fkey';
+            columns: ['list_id'];
+            isOneToOne: false;
+            referencedRelation: 'todo_lists';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'todo_steps_todo_id_fkey';
+            columns: ['todo_id'];
+            isOneToOne: false;
+            referencedRelation: 'todos';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       todos: {
         Row: {
           base_revision: number | null;
@@ -1556,6 +1601,7 @@ export type Database = {
       todo_lists_place_last: { Args: Record<PropertyKey, never>; Returns: unknown };
       todo_lists_sync_share_id: { Args: Record<PropertyKey, never>; Returns: unknown };
       todo_next_due: { Args: { p_rule: string; p_due: string; p_ticked: string }; Returns: string };
+      todo_steps_place: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_limit_link_updates: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_limit_link_writes: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_place_in_list: { Args: Record<PropertyKey, never>; Returns: unknown };

@@ -29,6 +29,16 @@ export function PendingWrites({ listId }: { listId: string }) {
         return t('offline.reorder');
       case 'delete':
         return t('offline.delete', { count: write.ids.length, title: write.titles[0] ?? '' });
+      case 'step-add':
+        return t('steps.offline_add', { title: write.title });
+      case 'step-change':
+        if (write.changes.completed !== undefined)
+          return write.changes.completed
+            ? t('steps.offline_tick', { title: write.title })
+            : t('steps.offline_untick', { title: write.title });
+        return t('steps.offline_change', { title: write.title });
+      case 'step-delete':
+        return t('steps.offline_delete', { title: write.title });
     }
   };
   const typed = (write: TodoWrite) =>

@@ -10,6 +10,7 @@ import { computeProgress } from './progress';
 import { TodoItem } from './TodoItem';
 import type { Todo } from './todos';
 import type { useTodoList } from './useTodoList';
+import type { StepsOfList } from './useTodoSteps';
 
 type Tasks = ReturnType<typeof useTodoList>;
 
@@ -22,6 +23,7 @@ const COMPLETED_OPEN_KEY = 'todo-completed-open';
  */
 export function TaskList({
   tasks,
+  steps,
   loading,
   headingId,
   showChanges,
@@ -29,6 +31,8 @@ export function TaskList({
   readOnly = false,
 }: {
   tasks: Tasks;
+  /** The steps of the list's tasks. */
+  steps: StepsOfList;
   /** The lists themselves are still loading. */
   loading: boolean;
   headingId: string;
@@ -120,7 +124,7 @@ export function TaskList({
     },
     onDrop: drop,
   });
-  const itemProps: ItemProps = { tasks, showChanges, viewerId, readOnly, ...handlers };
+  const itemProps: ItemProps = { tasks, steps, showChanges, viewerId, readOnly, ...handlers };
 
   const [openGroup, doneGroup] = groups;
   return (
@@ -230,6 +234,7 @@ export function TaskList({
 
 interface ItemProps {
   tasks: Tasks;
+  steps: StepsOfList;
   readOnly: boolean;
   showChanges: boolean;
   viewerId: string | null;
@@ -244,7 +249,7 @@ interface ItemProps {
  * unticked keeps its element (and its open form) as it moves to the other group.
  */
 function taskItems(group: Todo[], hidden: boolean, props: ItemProps) {
-  const { tasks, showChanges, viewerId, readOnly, onMove, onDragStart, onDrop } = props;
+  const { tasks, steps, showChanges, viewerId, readOnly, onMove, onDragStart, onDrop } = props;
   return group.map((todo, index) => (
     <TodoItem
       key={todo.id}
@@ -260,6 +265,8 @@ function taskItems(group: Todo[], hidden: boolean, props: ItemProps) {
       onMove={(step) => onMove(todo.id, step)}
       onDragStart={() => onDragStart(todo.id)}
       onDrop={() => onDrop(todo.id)}
+      steps={steps.of(todo.id)}
+      stepActions={steps}
     />
   ));
 }

@@ -14,6 +14,9 @@ import { readRepeatRule } from './RepeatField';
 import { locales } from './locales';
 import type { Todo, TodoChanges } from './todos';
 import { TaskEditForm } from './TaskEditForm';
+import { TaskSteps } from './TaskSteps';
+import type { TodoStep } from './steps';
+import type { StepsOfList } from './useTodoSteps';
 
 interface Props {
   todo: Todo;
@@ -33,6 +36,9 @@ interface Props {
   /** Drag and drop: this task starts being dragged / another task is dropped onto it. */
   onDragStart: () => void;
   onDrop: () => void;
+  /** The task's steps and their actions. */
+  steps: TodoStep[];
+  stepActions: StepsOfList;
 }
 
 export function TodoItem({
@@ -43,6 +49,8 @@ export function TodoItem({
   canMoveUp,
   canMoveDown,
   readOnly = false,
+  steps,
+  stepActions,
   ...handlers
 }: Props) {
   const { t, i18n } = useToolTranslation('todo-share', locales);
@@ -146,6 +154,13 @@ export function TodoItem({
               {t('repeat.shown', { rule: describeRepeatRule(repeatRule, language) })}
             </p>
           )}
+          <TaskSteps
+            taskTitle={todo.title}
+            todoId={todo.id}
+            steps={steps}
+            actions={stepActions}
+            readOnly={readOnly}
+          />
           {tickRefused && (
             <p role="alert" className="alert-warning mt-1 text-sm">
               {t('list.tick_conflict', { title: todo.title })}

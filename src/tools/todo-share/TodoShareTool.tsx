@@ -28,6 +28,7 @@ import { TeamPanel } from './TeamPanel';
 import { todoKeys } from './todoKeys';
 import { useMyInvitations, useTeam } from './useTeam';
 import { useTodoList } from './useTodoList';
+import { useTodoSteps } from './useTodoSteps';
 import { useTodoLists, type ViewedList } from './useTodoLists';
 
 function TodoShareTool() {
@@ -40,6 +41,7 @@ function TodoShareTool() {
   const lists = useTodoLists(requestedId);
   const current = lists.current;
   const tasks = useTodoList(current?.id ?? null);
+  const steps = useTodoSteps(current?.id ?? null);
   const team = useTeam(current);
   const invitations = useMyInvitations();
   const queryClient = useQueryClient();
@@ -164,6 +166,7 @@ function TodoShareTool() {
         {current && <PendingWrites listId={current.id} />}
         <TaskList
           tasks={tasks}
+          steps={steps}
           loading={lists.status === 'loading'}
           headingId={`${headingId}-tasks`}
           showChanges={current?.role === 'editor' || team.members.length > 0}

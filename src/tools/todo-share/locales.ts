@@ -1,10 +1,12 @@
 import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
 import { repeatEn, repeatJa } from './repeatLocales';
+import { stepsEn, stepsJa } from './stepLocales';
 import { teamEn, teamJa } from './teamLocales';
 
 const ja = {
   team: teamJa,
   repeat: repeatJa,
+  steps: stepsJa,
   live: {
     offline: 'このページへの自動反映が止まっています。15秒ごとに最新の内容を確認しています。',
   },
@@ -130,6 +132,7 @@ const ja = {
 const en: LocaleShape<typeof ja> = {
   team: teamEn,
   repeat: repeatEn,
+  steps: stepsEn,
   live: {
     offline: 'Live updates are interrupted. The page checks for changes every 15 seconds.',
   },

@@ -6,6 +6,8 @@ export const todoKeys = {
   /** The other users' lists this user edits. */
   joined: (userId: string | null) => ['todo', 'joined', userId] as const,
   tasks: (listId: string) => ['todo', 'tasks', listId] as const,
+  /** The steps of every task of a list. */
+  steps: (listId: string) => ['todo', 'steps', listId] as const,
   members: (listId: string) => ['todo', 'members', listId] as const,
   invitations: (listId: string) => ['todo', 'invitations', listId] as const,
   /** Invitations waiting for this user. */

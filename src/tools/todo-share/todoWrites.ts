@@ -1,6 +1,8 @@
+import type { DataResult } from '../../lib/dataResult';
 import { unwrap } from '../../lib/query/dataQueries';
 import type { OfflineScope } from '../../lib/query/offlineWrites';
 import { todoKeys } from './todoKeys';
+import { addStep, changeStep, deleteStep, type StepChanges } from './steps';
 import { addTodo, deleteTodos, reorderTodos, updateTodo, type TodoChanges } from './todos';
 
 /**
@@ -26,7 +28,10 @@ export type TodoWrite =
       baseRevision: number;
     }
   | { op: 'reorder'; listId: string; order: string[] }
-  | { op: 'delete'; listId: string; ids: string[]; titles: string[] };
+  | { op: 'delete'; listId: string; ids: string[]; titles: string[] }
+  | { op: 'step-add'; listId: string; id: string; todoId: string; title: string }
+  | { op: 'step-change'; listId: string; id: string; title: string; changes: StepChanges }
+  | { op: 'step-delete'; listId: string; id: string; title: string };
 
 export type TodoWriteOf<Op extends TodoWrite['op']> = Extract<TodoWrite, { op: Op }>;
 
@@ -39,7 +44,7 @@ export const todoWriteScope = (listId: string | null) =>
   listId ? `todo-list:${listId}` : undefined;
 
 /** Sends one write (a restored one, or from the page), as the data module's result. */
-export function sendTodoWrite(write: TodoWrite) {
+export function sendTodoWrite(write: TodoWrite): Promise<DataResult<unknown>> {
   switch (write.op) {
     case 'add':
       return addTodo(write.listId, write, write.id);
@@ -49,6 +54,12 @@ export function sendTodoWrite(write: TodoWrite) {
       return reorderTodos(write.listId, write.order);
     case 'delete':
       return deleteTodos(write.ids);
+    case 'step-add':
+      return addStep(write.listId, write.todoId, write.title, write.id);
+    case 'step-change':
+      return changeStep(write.id, write.changes);
+    case 'step-delete':
+      return deleteStep(write.id);
   }
 }
 
@@ -56,6 +67,7 @@ export function sendTodoWrite(write: TodoWrite) {
 export const todoOffline: OfflineScope = {
   prefix: 'todo',
   keepQuery: (key) =>
-    key[0] === 'todo' && (key[1] === 'tasks' || key[1] === 'lists' || key[1] === 'joined'),
+    key[0] === 'todo' &&
+    (key[1] === 'tasks' || key[1] === 'steps' || key[1] === 'lists' || key[1] === 'joined'),
   write: async (variables) => unwrap(await sendTodoWrite(variables as TodoWrite)),
 };

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaApi, startSignedIn } from './helpers/auth';
+import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
+
+/**
+ * Steps inside a task, from two browsers at once (the same account on a laptop and on a
+ * phone): steps added in one appear in the other, each ticks a different step, and both show
+ * the same 「2/3」 without a reload.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const TITLE = '展示会の準備';
+
+const stepsButton = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^ステップ.*「${TITLE}」$`) });
+
+test('steps ticked from two contexts: both show 2/3 live', async ({ page, browser, request }) => {
+  const owner = await signUpViaApi(request, '鈴木 一郎');
+  await startSignedIn(page, owner);
+  await page.goto('/todo-share');
+  await page.getByLabel('タスク名', { exact: true }).first().fill(TITLE);
+  await page.getByRole('button', { name: '追加', exact: true }).click();
+  await stepsButton(page).click();
+  for (const step of ['会場を予約する', '資料を印刷する', 'ノベルティを発注する']) {
+    await page.getByLabel('新しいステップ').fill(step);
+    await page.getByRole('button', { name: 'ステップを追加' }).click();
+    await expect(
+      page.getByRole('checkbox', { name: `ステップ「${step}」を完了にする` }),
+    ).toBeVisible();
+  }
+  await expect(stepsButton(page)).toHaveText('ステップ 0/3');
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'todo-share steps');
+
+  // The same account on a phone.
+  const phone = await browser.newContext({
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    viewport: { width: 390, height: 844 },
+  });
+  const b = await phone.newPage();
+  await startSignedIn(b, owner);
+  await b.goto('/todo-share');
+  await expect(stepsButton(b)).toHaveText('ステップ 0/3');
+  await stepsButton(b).click();
+
+  await b.getByRole('checkbox', { name: 'ステップ「資料を印刷する」を完了にする' }).check();
+  await expect(stepsButton(page)).toHaveText('ステップ 1/3');
+  await expect(
+    page.getByRole('checkbox', { name: 'ステップ「資料を印刷する」を完了にする' }),
+  ).toBeChecked();
+
+  await page.getByRole('checkbox', { name: 'ステップ「会場を予約する」を完了にする' }).check();
+  await expect(stepsButton(b)).toHaveText('ステップ 2/3');
+  await expect(stepsButton(page)).toHaveText('ステップ 2/3');
+  await expect(
+    b.getByRole('checkbox', { name: 'ステップ「会場を予約する」を完了にする' }),
+  ).toBeChecked();
+  expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.close();
+});
