@@ -35,6 +35,7 @@ let anon: SupabaseClient;
 
 let listId: string;
 let otherListId: string;
+let taskId: string;
 let otherEditShareId: string;
 let invitationId: string;
 let documentId: string;
@@ -56,7 +57,12 @@ beforeAll(async () => {
 
   // The owner's data, made from the aal2 session.
   listId = (await strong.rpc('ensure_todo_list')).data as string;
-  await strong.from('todos').insert({ title: '見積書を送る', list_id: listId });
+  const task = await strong
+    .from('todos')
+    .insert({ title: '見積書を送る', list_id: listId })
+    .select('id')
+    .single();
+  taskId = (task.data as { id: string }).id;
   const poll = await strong
     .from('schedules')
     .insert({ title: '定例会議' })
@@ -192,6 +198,8 @@ const accountFunctions: Record<string, FunctionCase> = {
   list_my_todo_invitations: { args: () => ({}) },
   answer_todo_invitation: { args: () => ({ p_invitation_id: invitationId, p_accept: true }) },
   list_joined_todo_lists: { args: () => ({}) },
+  // Moved to the list it is in: allowed, and changes nothing.
+  move_todo: { args: () => ({ p_todo_id: taskId, p_list_id: listId }) },
   my_mail_suppressions: { args: () => ({}) },
   resume_mail: { args: () => ({ p_kind: 'poll_answers' }) },
   issue_business_document: { args: () => ({ p_id: documentId }) },

@@ -1494,6 +1494,7 @@ export type Database = {
           version: number;
         };
       };
+      move_todo: { Args: { p_todo_id: string; p_list_id: string }; Returns: undefined };
       my_joined_todo_list_ids: { Args: Record<PropertyKey, never>; Returns: string[] };
       my_mail_suppressions: { Args: Record<PropertyKey, never>; Returns: string[] };
       my_todo_list_ids: { Args: Record<PropertyKey, never>; Returns: string[] };

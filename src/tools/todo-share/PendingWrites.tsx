@@ -29,6 +29,8 @@ export function PendingWrites({ listId }: { listId: string }) {
         return t('offline.reorder');
       case 'delete':
         return t('offline.delete', { count: write.ids.length, title: write.titles[0] ?? '' });
+      case 'move':
+        return t('move.action_label', { title: write.title });
       case 'step-add':
         return t('steps.offline_add', { title: write.title });
       case 'step-change':

@@ -10,6 +10,7 @@ import { computeProgress } from './progress';
 import { TodoItem } from './TodoItem';
 import type { Todo } from './todos';
 import type { useTodoList } from './useTodoList';
+import type { MoveTarget } from './MoveTaskForm';
 import type { StepsOfList } from './useTodoSteps';
 
 type Tasks = ReturnType<typeof useTodoList>;
@@ -24,6 +25,7 @@ const COMPLETED_OPEN_KEY = 'todo-completed-open';
 export function TaskList({
   tasks,
   steps,
+  moveTargets,
   loading,
   headingId,
   showChanges,
@@ -33,6 +35,8 @@ export function TaskList({
   tasks: Tasks;
   /** The steps of the list's tasks. */
   steps: StepsOfList;
+  /** The other lists a task may be moved to. */
+  moveTargets: readonly MoveTarget[];
   /** The lists themselves are still loading. */
   loading: boolean;
   headingId: string;
@@ -124,7 +128,15 @@ export function TaskList({
     },
     onDrop: drop,
   });
-  const itemProps: ItemProps = { tasks, steps, showChanges, viewerId, readOnly, ...handlers };
+  const itemProps: ItemProps = {
+    tasks,
+    steps,
+    moveTargets,
+    showChanges,
+    viewerId,
+    readOnly,
+    ...handlers,
+  };
 
   const [openGroup, doneGroup] = groups;
   return (
@@ -235,6 +247,7 @@ export function TaskList({
 interface ItemProps {
   tasks: Tasks;
   steps: StepsOfList;
+  moveTargets: readonly MoveTarget[];
   readOnly: boolean;
   showChanges: boolean;
   viewerId: string | null;
@@ -249,7 +262,17 @@ interface ItemProps {
  * unticked keeps its element (and its open form) as it moves to the other group.
  */
 function taskItems(group: Todo[], hidden: boolean, props: ItemProps) {
-  const { tasks, steps, showChanges, viewerId, readOnly, onMove, onDragStart, onDrop } = props;
+  const {
+    tasks,
+    steps,
+    moveTargets,
+    showChanges,
+    viewerId,
+    readOnly,
+    onMove,
+    onDragStart,
+    onDrop,
+  } = props;
   return group.map((todo, index) => (
     <TodoItem
       key={todo.id}
@@ -265,6 +288,8 @@ function taskItems(group: Todo[], hidden: boolean, props: ItemProps) {
       onMove={(step) => onMove(todo.id, step)}
       onDragStart={() => onDragStart(todo.id)}
       onDrop={() => onDrop(todo.id)}
+      moveTargets={moveTargets}
+      onMoveToList={(listId) => tasks.moveToList(todo.id, listId)}
       steps={steps.of(todo.id)}
       stepActions={steps}
     />

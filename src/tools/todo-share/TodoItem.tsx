@@ -14,6 +14,7 @@ import { readRepeatRule } from './RepeatField';
 import { locales } from './locales';
 import type { Todo, TodoChanges } from './todos';
 import { TaskEditForm } from './TaskEditForm';
+import { MoveTaskForm, type MoveTarget } from './MoveTaskForm';
 import { TaskSteps } from './TaskSteps';
 import type { TodoStep } from './steps';
 import type { StepsOfList } from './useTodoSteps';
@@ -36,6 +37,9 @@ interface Props {
   /** Drag and drop: this task starts being dragged / another task is dropped onto it. */
   onDragStart: () => void;
   onDrop: () => void;
+  /** The lists the task may be moved to (none: no move action). */
+  moveTargets: readonly MoveTarget[];
+  onMoveToList: (listId: string) => Promise<boolean>;
   /** The task's steps and their actions. */
   steps: TodoStep[];
   stepActions: StepsOfList;
@@ -51,11 +55,15 @@ export function TodoItem({
   readOnly = false,
   steps,
   stepActions,
+  moveTargets,
+  onMoveToList,
   ...handlers
 }: Props) {
   const { t, i18n } = useToolTranslation('todo-share', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
   const [editing, setEditing] = useState(false);
+  const [movingList, setMovingList] = useState(false);
+  const canMoveToList = !readOnly && moveTargets.length > 0;
   const [tickRefused, setTickRefused] = useState(false);
   const [dropTarget, setDropTarget] = useState(false);
   const baseId = `todo-${todo.id}`;
@@ -161,6 +169,14 @@ export function TodoItem({
             actions={stepActions}
             readOnly={readOnly}
           />
+          {movingList && canMoveToList && (
+            <MoveTaskForm
+              baseId={baseId}
+              targets={moveTargets}
+              onMove={onMoveToList}
+              onClose={() => setMovingList(false)}
+            />
+          )}
           {tickRefused && (
             <p role="alert" className="alert-warning mt-1 text-sm">
               {t('list.tick_conflict', { title: todo.title })}
@@ -197,6 +213,9 @@ export function TodoItem({
                 onSelect: () => handlers.onMove(1),
                 disabled: !canMoveDown,
               },
+              ...(canMoveToList
+                ? [{ label: t('move.action'), onSelect: () => setMovingList(true) }]
+                : []),
               { label: t('list.delete'), onSelect: handlers.onDelete, danger: true },
             ]}
           />
@@ -232,6 +251,17 @@ export function TodoItem({
           >
             {t('list.edit')}
           </button>
+          {canMoveToList && (
+            <button
+              type="button"
+              className="btn btn-ghost text-sm"
+              aria-label={t('move.action_label', { title: todo.title })}
+              aria-expanded={movingList}
+              onClick={() => setMovingList(true)}
+            >
+              {t('move.action')}
+            </button>
+          )}
           <button
             type="button"
             className="btn btn-ghost text-sm text-red-700 dark:text-red-300"

@@ -100,6 +100,16 @@ function TodoShareTool() {
     share: t('share.failed'),
   };
   const owned = current?.role === 'owner' ? current : null;
+  // The lists a task may move to: the user's own and those they edit, other than this one.
+  const moveTargets = [
+    ...lists.lists.map((list) => ({ id: list.id, label: listName(list) })),
+    ...lists.joined.map((list) => ({
+      id: list.id,
+      label: list.owner_name
+        ? t('move.joined_list', { name: listName(list), owner: list.owner_name })
+        : t('move.joined_list_unknown', { name: listName(list) }),
+    })),
+  ].filter((list) => list.id !== current?.id);
 
   return (
     <div className="flex flex-col gap-6">
@@ -167,6 +177,7 @@ function TodoShareTool() {
         <TaskList
           tasks={tasks}
           steps={steps}
+          moveTargets={moveTargets}
           loading={lists.status === 'loading'}
           headingId={`${headingId}-tasks`}
           showChanges={current?.role === 'editor' || team.members.length > 0}

@@ -1,4 +1,5 @@
 import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
+import { moveEn, moveJa } from './moveLocales';
 import { repeatEn, repeatJa } from './repeatLocales';
 import { stepsEn, stepsJa } from './stepLocales';
 import { teamEn, teamJa } from './teamLocales';
@@ -7,6 +8,7 @@ const ja = {
   team: teamJa,
   repeat: repeatJa,
   steps: stepsJa,
+  move: moveJa,
   live: {
     offline: 'このページへの自動反映が止まっています。15秒ごとに最新の内容を確認しています。',
   },
@@ -133,6 +135,7 @@ const en: LocaleShape<typeof ja> = {
   team: teamEn,
   repeat: repeatEn,
   steps: stepsEn,
+  move: moveEn,
   live: {
     offline: 'Live updates are interrupted. The page checks for changes every 15 seconds.',
   },

@@ -3,7 +3,14 @@ import { unwrap } from '../../lib/query/dataQueries';
 import type { OfflineScope } from '../../lib/query/offlineWrites';
 import { todoKeys } from './todoKeys';
 import { addStep, changeStep, deleteStep, type StepChanges } from './steps';
-import { addTodo, deleteTodos, reorderTodos, updateTodo, type TodoChanges } from './todos';
+import {
+  addTodo,
+  deleteTodos,
+  moveTodo,
+  reorderTodos,
+  updateTodo,
+  type TodoChanges,
+} from './todos';
 
 /**
  * The to-do tool's writes as plain data: what a write made offline keeps in the browser, and
@@ -29,6 +36,7 @@ export type TodoWrite =
     }
   | { op: 'reorder'; listId: string; order: string[] }
   | { op: 'delete'; listId: string; ids: string[]; titles: string[] }
+  | { op: 'move'; listId: string; id: string; title: string; toListId: string }
   | { op: 'step-add'; listId: string; id: string; todoId: string; title: string }
   | { op: 'step-change'; listId: string; id: string; title: string; changes: StepChanges }
   | { op: 'step-delete'; listId: string; id: string; title: string };
@@ -54,6 +62,8 @@ export function sendTodoWrite(write: TodoWrite): Promise<DataResult<unknown>> {
       return reorderTodos(write.listId, write.order);
     case 'delete':
       return deleteTodos(write.ids);
+    case 'move':
+      return moveTodo(write.id, write.toListId);
     case 'step-add':
       return addStep(write.listId, write.todoId, write.title, write.id);
     case 'step-change':

@@ -133,3 +133,13 @@ export async function reorderTodos(
   const { error } = await supabase.rpc('reorder_todos', { p_list_id: listId, p_ids: [...ids] });
   return error ? fromSupabaseError('reorder todos', error) : success(null);
 }
+
+/**
+ * Moves a task (with its steps) to the top of another list the user may edit. A task or list
+ * the user may no longer edit answers 'not_found'.
+ */
+export async function moveTodo(id: string, toListId: string): Promise<DataResult<null>> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('move_todo', { p_todo_id: id, p_list_id: toListId });
+  return error ? fromSupabaseError('move todo', error) : success(null);
+}

@@ -10,6 +10,7 @@ import {
   addTodo,
   deleteTodos,
   listTodos,
+  moveTodo,
   reorderTodos,
   updateTodo,
   type Todo,
@@ -108,6 +109,14 @@ export function useTodoList(listId: string | null) {
     write: (write) => deleteTodos(write.ids),
     optimistic: (all, { ids }) => all.filter((todo) => !ids.includes(todo.id)),
   });
+  const moving = useCacheMutation<Todo[], TodoWriteOf<'move'>, null>({
+    queryKey,
+    mutationKey: todoWriteKey(listId, 'move'),
+    scope,
+    retryUnreachable: true,
+    write: (write) => moveTodo(write.id, write.toListId),
+    optimistic: (all, { id }) => all.filter((todo) => todo.id !== id),
+  });
   const undoable = useUndoableDeletion<string[]>(async (ids) => {
     if (!listId) return false;
     const titles = ids.map((id) => todos.find((todo) => todo.id === id)?.title ?? '');
@@ -185,6 +194,14 @@ export function useTodoList(listId: string | null) {
       return result;
     },
     reorder,
+    /** Moves a task to another list the user edits (queued offline like the other writes). */
+    moveToList: async (id: string, toListId: string) => {
+      if (!listId) return false;
+      const title = todos.find((todo) => todo.id === id)?.title ?? '';
+      const result = await moving.queue({ op: 'move', listId, id, title, toListId });
+      if (result.ok) void queryClient.invalidateQueries({ queryKey: todoKeys.all });
+      return report(result);
+    },
     drop: (id: string, targetId: string) =>
       reorder(
         moveTo(
