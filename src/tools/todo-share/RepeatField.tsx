@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { daysInMonth } from '../../lib/repeats/civilDate';
@@ -52,13 +53,6 @@ export function RepeatField({ baseId, value, onChange, dueOrToday }: Props) {
   const chooseKind = (kind: RepeatKind | '') =>
     kind === '' ? onChange('') : set(presetRepeatRule(kind, dueOrToday));
 
-  const setInterval = (text: string) => {
-    const interval = Number(text);
-    if (!rule || rule.kind === 'weekdays') return;
-    if (Number.isInteger(interval) && interval >= 1 && interval <= MAX_REPEAT_INTERVAL)
-      set({ ...rule, interval });
-  };
-
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id('kind')} className="label">
@@ -82,15 +76,10 @@ export function RepeatField({ baseId, value, onChange, dueOrToday }: Props) {
           <label htmlFor={id('interval')} className="label">
             {t('repeat.interval')}
           </label>
-          <input
+          <IntervalInput
             id={id('interval')}
-            type="number"
-            inputMode="numeric"
-            className="input w-20"
-            min={1}
-            max={MAX_REPEAT_INTERVAL}
-            value={rule.interval}
-            onChange={(event) => setInterval(event.target.value)}
+            interval={rule.interval}
+            onChange={(interval) => set({ ...rule, interval })}
           />
           <span>{t(`repeat.unit_${rule.kind}`)}</span>
         </div>
@@ -200,5 +189,45 @@ export function RepeatField({ baseId, value, onChange, dueOrToday }: Props) {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * Every n: the field keeps what is typed (it may be empty for a moment while the user types
+ * another number); only a whole number from 1 to 99 changes the rule, and leaving the field
+ * shows the rule's number again.
+ */
+function IntervalInput({
+  id,
+  interval,
+  onChange,
+}: {
+  id: string;
+  interval: number;
+  onChange: (interval: number) => void;
+}) {
+  const [text, setText] = useState<string | null>(null);
+  return (
+    <input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      className="input w-20"
+      min={1}
+      max={MAX_REPEAT_INTERVAL}
+      value={text ?? String(interval)}
+      onChange={(event) => {
+        setText(event.target.value);
+        const typed = Number(event.target.value);
+        if (
+          event.target.value !== '' &&
+          Number.isInteger(typed) &&
+          typed >= 1 &&
+          typed <= MAX_REPEAT_INTERVAL
+        )
+          onChange(typed);
+      }}
+      onBlur={() => setText(null)}
+    />
   );
 }
