@@ -200,6 +200,7 @@ const accountFunctions: Record<string, FunctionCase> = {
   list_joined_todo_lists: { args: () => ({}) },
   // Moved to the list it is in: allowed, and changes nothing.
   move_todo: { args: () => ({ p_todo_id: taskId, p_list_id: listId }) },
+  list_todo_assignees: { args: () => ({ p_list_id: listId }) },
   my_mail_suppressions: { args: () => ({}) },
   resume_mail: { args: () => ({ p_kind: 'poll_answers' }) },
   issue_business_document: { args: () => ({ p_id: documentId }) },

@@ -1105,6 +1105,7 @@ export type Database = {
       };
       todos: {
         Row: {
+          assignee_id: string | null;
           base_revision: number | null;
           completed: boolean;
           created_at: string;
@@ -1125,6 +1126,7 @@ export type Database = {
           user_id: string;
         };
         Insert: {
+          assignee_id?: string | null;
           base_revision?: number | null;
           completed?: boolean;
           created_at?: string;
@@ -1145,6 +1147,7 @@ export type Database = {
           user_id?: string;
         };
         Update: {
+          assignee_id?: string | null;
           base_revision?: number | null;
           completed?: boolean;
           created_at?: string;
@@ -1359,6 +1362,7 @@ export type Database = {
       is_blank: { Args: { p_value: string }; Returns: boolean };
       is_permanent_user: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_todo_list_member: { Args: { p_list_id: string }; Returns: boolean };
+      is_todo_list_person: { Args: { p_list_id: string; p_user_id: string }; Returns: boolean };
       issue_business_document: {
         Args: { p_id: string };
         Returns: {
@@ -1398,9 +1402,14 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: { id: string; list_name: string; owner_name: string; created_at: string }[];
       };
+      list_todo_assignees: {
+        Args: { p_list_id: string };
+        Returns: { user_id: string; name: string; mailed: boolean }[];
+      };
       list_todo_tasks: {
         Args: { p_list_id: string };
         Returns: {
+          assignee_id: string | null;
           base_revision: number | null;
           completed: boolean;
           created_at: string;
@@ -1603,6 +1612,9 @@ export type Database = {
       todo_lists_sync_share_id: { Args: Record<PropertyKey, never>; Returns: unknown };
       todo_next_due: { Args: { p_rule: string; p_due: string; p_ticked: string }; Returns: string };
       todo_steps_place: { Args: Record<PropertyKey, never>; Returns: unknown };
+      todos_assigned_mail: { Args: Record<PropertyKey, never>; Returns: unknown };
+      todos_check_assignee: { Args: Record<PropertyKey, never>; Returns: unknown };
+      todos_drop_foreign_assignee: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_limit_link_updates: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_limit_link_writes: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_place_in_list: { Args: Record<PropertyKey, never>; Returns: unknown };

@@ -9,8 +9,10 @@ import {
 } from './common.ts';
 import { composeDecisionMail, decisionCalendarFile } from './decisionMail.ts';
 import { composeEditCodeMail } from './editCodeMail.ts';
+import { composeAssignedMail } from './assignedMail.ts';
 import {
   readAnswersPayload,
+  readAssignedPayload,
   readDecisionPayload,
   readEditCodePayload,
   readReminderPayload,
@@ -55,6 +57,9 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
     const writtenAt = new Date(mail.created_at);
     const file = decisionCalendarFile(payload, mail.subject_id, pollUrl, writtenAt, language);
     if (file) attachments = [file];
+  } else if (kind === 'todo_assigned') {
+    const payload = readAssignedPayload(mail.payload);
+    body = composeAssignedMail(payload, language, mailPages.list(siteUrl, payload.list.id));
   } else if (kind === 'poll_edit_code') {
     const payload = readEditCodePayload(mail.payload);
     body = composeEditCodeMail(

@@ -7,12 +7,14 @@ import { OPTION_KINDS, type OptionKind } from '../scheduleOptions/optionTime.ts'
  */
 
 export type MailLanguage = 'ja' | 'en';
-export type MailKind = 'poll_answers' | 'poll_decision' | 'todo_reminders' | 'poll_edit_code';
+export type MailKind =
+  'poll_answers' | 'poll_decision' | 'todo_reminders' | 'poll_edit_code' | 'todo_assigned';
 export const MAIL_KINDS: readonly MailKind[] = [
   'poll_answers',
   'poll_decision',
   'todo_reminders',
   'poll_edit_code',
+  'todo_assigned',
 ];
 
 export type Availability = 'yes' | 'maybe' | 'no';
@@ -91,6 +93,15 @@ export interface ReminderPayload {
   date: string;
   tasks: ReminderTask[];
   more: number;
+}
+
+/** A task given to the recipient by someone else (supabase/migrations/…_todo_assignees.sql). */
+export interface AssignedPayload {
+  recipient_name: string | null;
+  /** Who gave it, by the name the list knows them by; null when unknown. */
+  assigned_by: string | null;
+  task: { id: string; title: string; due_date: string | null };
+  list: { id: string; name: string | null };
 }
 
 /** The columns of an outbox row the mail is made from. */
@@ -262,5 +273,23 @@ export function readEditCodePayload(value: unknown): EditCodePayload {
       share_id: text(value.poll.share_id, 'poll.share_id'),
     },
     code,
+  };
+}
+
+export function readAssignedPayload(value: unknown): AssignedPayload {
+  if (!isObject(value) || !isObject(value.task) || !isObject(value.list))
+    throw new UnreadablePayload('todo_assigned');
+  return {
+    recipient_name: textOrNull(value.recipient_name, 'recipient_name'),
+    assigned_by: textOrNull(value.assigned_by, 'assigned_by'),
+    task: {
+      id: text(value.task.id, 'task.id'),
+      title: text(value.task.title, 'task.title'),
+      due_date: value.task.due_date == null ? null : day(value.task.due_date, 'task.due_date'),
+    },
+    list: {
+      id: text(value.list.id, 'list.id'),
+      name: textOrNull(value.list.name, 'list.name'),
+    },
   };
 }

@@ -17,13 +17,14 @@ import { isBlank } from '../../lib/text';
 import { formatDueDate } from './dueDate';
 import { locales } from './locales';
 import { readRepeatRule, RepeatField } from './RepeatField';
-import type { Todo, TodoChanges } from './todos';
+import type { Assignee, Todo, TodoChanges } from './todos';
 
 const formOf = (todo: Todo) => ({
   title: todo.title,
   description: todo.description ?? '',
   due: todo.due_date ?? '',
   repeat: todo.repeat_rule ?? '',
+  assignee: todo.assignee_id ?? '',
 });
 
 type Field = keyof ReturnType<typeof formOf>;
@@ -36,6 +37,7 @@ function changesOf(keys: readonly Field[], values: Record<Field, string>): TodoC
     if (key === 'description') changes.description = values.description.trim() || null;
     if (key === 'due') changes.due_date = values.due || null;
     if (key === 'repeat') changes.repeat_rule = values.repeat || null;
+    if (key === 'assignee') changes.assignee_id = values.assignee || null;
   }
   return changes;
 }
@@ -50,6 +52,9 @@ interface Props {
   onClose: () => void;
   /** The rights to the list ended: nothing can be saved; what was typed stays, to copy. */
   blocked?: boolean;
+  /** The people the task may be given to, and how each is named. */
+  assignees: readonly Assignee[];
+  assigneeName: (userId: string) => string;
 }
 
 /**
@@ -58,7 +63,16 @@ interface Props {
  * choose from, and the other fields' changes merge. Nothing typed is lost: not to a remote
  * change, nor to a refused save, nor to the task's deletion (the text stays for copying).
  */
-export function TaskEditForm({ todo, baseId, changedBy, onSave, onClose, blocked = false }: Props) {
+export function TaskEditForm({
+  todo,
+  baseId,
+  changedBy,
+  onSave,
+  onClose,
+  blocked = false,
+  assignees,
+  assigneeName,
+}: Props) {
   const { t, i18n } = useToolTranslation('todo-share', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
   const form = useRevisionForm(formOf(todo), todo.revision);
@@ -71,9 +85,11 @@ export function TaskEditForm({ todo, baseId, changedBy, onSave, onClose, blocked
     description: t('add.description'),
     due: t('add.due'),
     repeat: t('repeat.label'),
+    assignee: t('assignee.label'),
   };
   /** A field's value as the user reads it (a conflict shows both). */
   const shown = (key: Field, value: string) => {
+    if (key === 'assignee') return value ? assigneeName(value) : t('assignee.none');
     if (key !== 'repeat') return value;
     const rule = readRepeatRule(value);
     return rule ? describeRepeatRule(rule, language) : t('repeat.none');
@@ -148,6 +164,30 @@ export function TaskEditForm({ todo, baseId, changedBy, onSave, onClose, blocked
         onChange={setRepeat}
         dueOrToday={values.due || tokyoDateString()}
       />
+      {assignees.length > 1 && (
+        <>
+          <label htmlFor={`${baseId}-assignee`} className="label">
+            {labels.assignee}
+          </label>
+          <select
+            id={`${baseId}-assignee`}
+            className="input self-start"
+            aria-describedby={`${baseId}-assignee-note`}
+            value={values.assignee}
+            onChange={(e) => form.set('assignee', e.target.value)}
+          >
+            <option value="">{t('assignee.none')}</option>
+            {assignees.map((person) => (
+              <option key={person.user_id} value={person.user_id}>
+                {assigneeName(person.user_id)}
+              </option>
+            ))}
+          </select>
+          <p id={`${baseId}-assignee-note`} className="muted text-sm">
+            {t('assignee.note')}
+          </p>
+        </>
+      )}
       {dueSet && values.due === dueSet && (
         <p className="muted text-sm" role="status">
           {t('repeat.due_set', { date: formatDueDate(dueSet, language) })}
@@ -162,7 +202,7 @@ export function TaskEditForm({ todo, baseId, changedBy, onSave, onClose, blocked
             label: labels[key],
             mine: shown(key, values[key]),
             theirs: shown(key, formOf(todo)[key]),
-            text: key !== 'due' && key !== 'repeat',
+            text: key !== 'due' && key !== 'repeat' && key !== 'assignee',
           }))}
           onChoose={(key, choice) => form.choose(key as Field, choice)}
         />

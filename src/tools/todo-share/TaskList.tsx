@@ -11,6 +11,7 @@ import { TodoItem } from './TodoItem';
 import type { Todo } from './todos';
 import type { useTodoList } from './useTodoList';
 import type { MoveTarget } from './MoveTaskForm';
+import type { Assignee } from './todos';
 import type { StepsOfList } from './useTodoSteps';
 
 type Tasks = ReturnType<typeof useTodoList>;
@@ -24,6 +25,7 @@ const COMPLETED_OPEN_KEY = 'todo-completed-open';
  */
 export function TaskList({
   tasks,
+  assignees,
   steps,
   moveTargets,
   loading,
@@ -33,6 +35,8 @@ export function TaskList({
   readOnly = false,
 }: {
   tasks: Tasks;
+  /** The people a task may be given to. */
+  assignees: readonly Assignee[];
   /** The steps of the list's tasks. */
   steps: StepsOfList;
   /** The other lists a task may be moved to. */
@@ -130,6 +134,7 @@ export function TaskList({
   });
   const itemProps: ItemProps = {
     tasks,
+    assignees,
     steps,
     moveTargets,
     showChanges,
@@ -246,6 +251,7 @@ export function TaskList({
 
 interface ItemProps {
   tasks: Tasks;
+  assignees: readonly Assignee[];
   steps: StepsOfList;
   moveTargets: readonly MoveTarget[];
   readOnly: boolean;
@@ -264,6 +270,7 @@ interface ItemProps {
 function taskItems(group: Todo[], hidden: boolean, props: ItemProps) {
   const {
     tasks,
+    assignees,
     steps,
     moveTargets,
     showChanges,
@@ -289,6 +296,7 @@ function taskItems(group: Todo[], hidden: boolean, props: ItemProps) {
       onDragStart={() => onDragStart(todo.id)}
       onDrop={() => onDrop(todo.id)}
       moveTargets={moveTargets}
+      assignees={assignees}
       onMoveToList={(listId) => tasks.moveToList(todo.id, listId)}
       steps={steps.of(todo.id)}
       stepActions={steps}

@@ -12,7 +12,7 @@ import { describeRepeatRule } from '../../lib/repeats/repeatWords';
 import { DueDate } from './DueDate';
 import { readRepeatRule } from './RepeatField';
 import { locales } from './locales';
-import type { Todo, TodoChanges } from './todos';
+import type { Assignee, Todo, TodoChanges } from './todos';
 import { TaskEditForm } from './TaskEditForm';
 import { MoveTaskForm, type MoveTarget } from './MoveTaskForm';
 import { TaskSteps } from './TaskSteps';
@@ -40,6 +40,8 @@ interface Props {
   /** The lists the task may be moved to (none: no move action). */
   moveTargets: readonly MoveTarget[];
   onMoveToList: (listId: string) => Promise<boolean>;
+  /** The people the task may be given to. */
+  assignees: readonly Assignee[];
   /** The task's steps and their actions. */
   steps: TodoStep[];
   stepActions: StepsOfList;
@@ -57,6 +59,7 @@ export function TodoItem({
   stepActions,
   moveTargets,
   onMoveToList,
+  assignees,
   ...handlers
 }: Props) {
   const { t, i18n } = useToolTranslation('todo-share', locales);
@@ -76,6 +79,11 @@ export function TodoItem({
         : 'someone';
 
   const startEditing = () => setEditing(true);
+  const assigneeName = (userId: string) => {
+    const name =
+      assignees.find((person) => person.user_id === userId)?.name ?? t('assignee.unnamed');
+    return userId === viewerId ? t('assignee.you', { name }) : name;
+  };
 
   const tick = async (completed: boolean) => {
     setTickRefused(false);
@@ -103,6 +111,8 @@ export function TodoItem({
           onSave={handlers.onChange}
           onClose={() => setEditing(false)}
           blocked={readOnly}
+          assignees={assignees}
+          assigneeName={assigneeName}
         />
       </li>
     );
@@ -156,6 +166,11 @@ export function TodoItem({
             <p className="mt-1 text-sm break-words whitespace-pre-wrap">{todo.description}</p>
           )}
           <DueDate todo={todo} />
+          {todo.assignee_id && (
+            <p className="mt-1 text-sm" data-testid="todo-assignee">
+              {t('assignee.shown', { name: assigneeName(todo.assignee_id) })}
+            </p>
+          )}
           {repeatRule && (
             <p className="mt-1 flex items-center gap-1 text-sm" data-testid="todo-repeat">
               <Repeat aria-hidden="true" className="h-4 w-4 shrink-0" />

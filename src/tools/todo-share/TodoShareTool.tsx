@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { HistoryPanel } from '../../components/history/HistoryPanel';
@@ -10,6 +10,7 @@ import { trackShareGeneration } from '../../lib/analytics';
 import { useAuth } from '../../lib/auth/AuthContext';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { withoutHonorific } from '../../lib/mail/recipientName';
+import { unwrap } from '../../lib/query/dataQueries';
 import { refetchUnlessWriting } from '../../lib/query/useCacheMutation';
 import { useLiveTopics } from '../../lib/query/useLiveTopics';
 import { withDataQueries } from '../../lib/query/withDataQueries';
@@ -22,6 +23,7 @@ import { locales } from './locales';
 import { SharePanel } from './SharePanel';
 import { PendingWrites } from './PendingWrites';
 import { TaskList } from './TaskList';
+import { listAssignees } from './todos';
 import { todoOffline } from './todoWrites';
 import { keepWritesOffline } from '../../lib/query/offlineWrites';
 import { TeamPanel } from './TeamPanel';
@@ -47,6 +49,12 @@ function TodoShareTool() {
   const queryClient = useQueryClient();
   // Another's list whose rights ended (removed, link stopped): it stays, read-only, and says so.
   const ended = current?.role === 'editor' && (current.ended || tasks.unavailable);
+  // The people a task may be given to (the list's owner and members).
+  const assignees = useQuery({
+    queryKey: todoKeys.assignees(current?.id ?? ''),
+    queryFn: async () => unwrap(await listAssignees(current?.id ?? '')),
+    enabled: Boolean(current) && !ended,
+  });
   // Changes made by others (and by this user elsewhere) to the list in view. A list whose
   // rights ended is left at once (on hosted Supabase, the first refused read does it).
   const live = useLiveTopics(current && !ended ? [`todo-list:${current.id}`] : [], () =>
@@ -176,6 +184,7 @@ function TodoShareTool() {
         {current && <PendingWrites listId={current.id} />}
         <TaskList
           tasks={tasks}
+          assignees={assignees.data ?? []}
           steps={steps}
           moveTargets={moveTargets}
           loading={lists.status === 'loading'}

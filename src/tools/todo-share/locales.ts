@@ -1,4 +1,5 @@
 import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
+import { assigneeEn, assigneeJa } from './assigneeLocales';
 import { moveEn, moveJa } from './moveLocales';
 import { repeatEn, repeatJa } from './repeatLocales';
 import { stepsEn, stepsJa } from './stepLocales';
@@ -9,6 +10,7 @@ const ja = {
   repeat: repeatJa,
   steps: stepsJa,
   move: moveJa,
+  assignee: assigneeJa,
   live: {
     offline: 'このページへの自動反映が止まっています。15秒ごとに最新の内容を確認しています。',
   },
@@ -136,6 +138,7 @@ const en: LocaleShape<typeof ja> = {
   repeat: repeatEn,
   steps: stepsEn,
   move: moveEn,
+  assignee: assigneeEn,
   live: {
     offline: 'Live updates are interrupted. The page checks for changes every 15 seconds.',
   },

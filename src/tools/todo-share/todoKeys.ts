@@ -8,6 +8,8 @@ export const todoKeys = {
   tasks: (listId: string) => ['todo', 'tasks', listId] as const,
   /** The steps of every task of a list. */
   steps: (listId: string) => ['todo', 'steps', listId] as const,
+  /** The people a task of the list may be given to. */
+  assignees: (listId: string) => ['todo', 'assignees', listId] as const,
   members: (listId: string) => ['todo', 'members', listId] as const,
   invitations: (listId: string) => ['todo', 'invitations', listId] as const,
   /** Invitations waiting for this user. */

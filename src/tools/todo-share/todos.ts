@@ -27,14 +27,16 @@ export interface Todo {
   repeat_rule: string | null;
   /** The next task, made by the database when this repeating task was ticked. */
   repeated_as: string | null;
+  /** Who the task is given to: the list's owner or a member; null: nobody. */
+  assignee_id: string | null;
 }
 
 export type TodoChanges = Partial<
-  Pick<Todo, 'title' | 'description' | 'completed' | 'due_date' | 'repeat_rule'>
+  Pick<Todo, 'title' | 'description' | 'completed' | 'due_date' | 'repeat_rule' | 'assignee_id'>
 >;
 
 const COLUMNS =
-  'id,list_id,title,description,completed,created_at,due_date,position,share_id,updated_at,updated_by,updated_by_name,revision,repeat_rule,repeated_as';
+  'id,list_id,title,description,completed,created_at,due_date,position,share_id,updated_at,updated_by,updated_by_name,revision,repeat_rule,repeated_as,assignee_id';
 
 /**
  * The tasks of a list the user owns or edits, in the owner's order. No session: none. A list
@@ -142,4 +144,23 @@ export async function moveTodo(id: string, toListId: string): Promise<DataResult
   const supabase = await getSupabase();
   const { error } = await supabase.rpc('move_todo', { p_todo_id: id, p_list_id: toListId });
   return error ? fromSupabaseError('move todo', error) : success(null);
+}
+
+/** Someone a task of the list may be given to. */
+export interface Assignee {
+  user_id: string;
+  /** The name the list knows them by; null when they have none. */
+  name: string | null;
+  /** An account holder who gets mail: they are told by mail when given a task. */
+  mailed: boolean;
+}
+
+/** The people of a list (its owner first, then its members in the order they joined). */
+export async function listAssignees(listId: string): Promise<DataResult<Assignee[]>> {
+  const current = await getSessionClient();
+  if (!current) return success([]);
+  const { data, error } = await current.supabase.rpc('list_todo_assignees', {
+    p_list_id: listId,
+  });
+  return error ? fromSupabaseError('list assignees', error) : success(data ?? []);
 }

@@ -44,6 +44,7 @@ function placeholder(write: TodoWriteOf<'add'>, position: number): Todo {
     revision: 1,
     repeat_rule: null,
     repeated_as: null,
+    assignee_id: null,
   };
 }
 
