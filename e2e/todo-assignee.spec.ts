@@ -10,8 +10,9 @@ import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
 import { mailTo } from './helpers/mail';
 
 /**
- * An assignee on a phone: the owner of a list gives a task to the member they invited; the
- * task says who has it, and the member's mail is read from the mail catcher.
+ * Invitations that arrive and an assignee, on a phone: the invited account holder gets a mail
+ * with the link; the owner gives a task to that member; the task says who has it, and the
+ * member's mail is read from the mail catcher.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -41,6 +42,14 @@ test('assign → the assignee’s mail in the catcher', async ({ page, request }
   const member = await signUpViaApi(request, '鈴木 一郎');
   const listId = ((await api(request, owner, 'rpc/ensure_todo_list', {})) as string).toString();
   await api(request, owner, 'todo_list_invitations', { list_id: listId, email: member.email });
+  // The invitation reaches the member by mail, with the link to their to-do page.
+  const invitationMail = await mailTo(
+    request,
+    member.email,
+    /^【ToDo】リスト「.+」に招待されました$/,
+  );
+  expect(invitationMail.Text).toContain('山田 太郎様から共有のToDoリスト');
+  expect(invitationMail.Text).toMatch(/https?:\/\/[^\s]+\/todo-share\s/);
   const [invitation] = (await api(request, member, 'rpc/list_my_todo_invitations', {})) as {
     id: string;
   }[];

@@ -9,6 +9,7 @@ import { useFileBackend } from './helpers/callers.ts';
  * anybody else cannot be; an account holder given a task by someone else gets one mail, in
  * their language, with the list's link and an unsubscribe link that stops only this kind.
  * Who may not edit the list neither reads nor sets assignees, nor lists the list's people.
+ * Inviting an account holder to a list mails them the link to their to-do page.
  */
 
 const ctx = useFileBackend();
@@ -63,7 +64,8 @@ beforeEach(async () => {
   guest = signedIn.client;
   guestId = signedIn.user.id;
   await guest.rpc('join_todo_list', { p_edit_share_id: editLink, p_display_name: '田中' });
-  // The invitation mails of other features are not this test's concern.
+  // The invitation's own mail (tested below) is sent and put aside.
+  await send();
   for (const user of [owner, member, outsider])
     ctx.backend.mailbox.delete(mailsTo(user.email).map((mail) => mail.id));
 });
@@ -193,5 +195,46 @@ describe('assigning', () => {
       .eq('id', task.id)
       .single();
     expect(data).toEqual({ assignee_id: null });
+  });
+});
+
+describe('an invitation to a list', () => {
+  it('mails the account holder invited, once, with the link to their to-do page', async () => {
+    const invited = await signUpNewUser(ctx.backend, { fullName: '佐藤 花子' });
+    ctx.backend.mailbox.delete(mailsTo(invited.email).map((mail) => mail.id));
+    const { error } = await owner.client
+      .from('todo_list_invitations')
+      .insert({ list_id: listId, email: invited.email.toUpperCase() });
+    expect(error).toBeNull();
+    await send();
+    await send();
+    const [mail, ...more] = mailsTo(invited.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('【ToDo】リスト「営業チーム」に招待されました');
+    expect(mail?.text).toContain('佐藤 花子様');
+    expect(mail?.text).toContain(
+      '山田 太郎様から共有のToDoリスト「営業チーム」への招待が届いておりますので、お知らせいたします。',
+    );
+    expect(mail?.text).toContain('http://localhost:5173/todo-share');
+    expect(mail?.text).toMatch(/unsubscribe\?token=/);
+  });
+
+  it('mails nobody for an address without an account, or one that unsubscribed', async () => {
+    await owner.client
+      .from('todo_list_invitations')
+      .insert({ list_id: listId, email: 'nobody-here@example.com' });
+    const invited = await signUpNewUser(ctx.backend);
+    await ctx.backend.database.query(
+      `insert into public.mail_suppressions (address_key, kind)
+       values (public.mail_address_key($1), 'todo_invitation')`,
+      [invited.email],
+    );
+    ctx.backend.mailbox.delete(mailsTo(invited.email).map((mail) => mail.id));
+    await owner.client
+      .from('todo_list_invitations')
+      .insert({ list_id: listId, email: invited.email });
+    await send();
+    expect(mailsTo('nobody-here@example.com')).toEqual([]);
+    expect(mailsTo(invited.email)).toEqual([]);
   });
 });

@@ -1602,6 +1602,7 @@ export type Database = {
       todo_first_list: { Args: { p_user_id: string; p_share: boolean }; Returns: string };
       todo_invitee_email: { Args: Record<PropertyKey, never>; Returns: string };
       todo_list_invitations_check: { Args: Record<PropertyKey, never>; Returns: unknown };
+      todo_list_invitations_mail: { Args: Record<PropertyKey, never>; Returns: unknown };
       todo_list_members_check_join: { Args: Record<PropertyKey, never>; Returns: unknown };
       todo_list_members_note_removal: { Args: Record<PropertyKey, never>; Returns: unknown };
       todo_list_reminder_reader: {

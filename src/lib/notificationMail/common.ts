@@ -61,6 +61,16 @@ export function personName(name: string, language: MailLanguage): string {
 }
 
 const WHY: Record<MailKind, Record<MailLanguage, string[]>> = {
+  todo_invitation: {
+    ja: [
+      'このメールは、共有のToDoリストに招待された方へ、オフィスツールボックスの送信専用アドレスからお送りしています。ご返信いただいてもお答えできませんので、あらかじめご了承ください。',
+      '招待のお知らせが不要な場合は、次のリンクから配信を停止できます（ほかのお知らせは引き続きお届けします）。',
+    ],
+    en: [
+      'Office Toolbox sends this email from a send-only address because someone invited you to a shared to-do list. Replies to it are not read.',
+      'To stop mails about invitations, use the link below (other mails are not affected).',
+    ],
+  },
   todo_assigned: {
     ja: [
       'このメールは、共有のToDoリストでタスクの担当者に指定された方へ、オフィスツールボックスの送信専用アドレスからお送りしています。ご返信いただいてもお答えできませんので、あらかじめご了承ください。',

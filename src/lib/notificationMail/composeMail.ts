@@ -9,10 +9,11 @@ import {
 } from './common.ts';
 import { composeDecisionMail, decisionCalendarFile } from './decisionMail.ts';
 import { composeEditCodeMail } from './editCodeMail.ts';
-import { composeAssignedMail } from './assignedMail.ts';
+import { composeAssignedMail, composeInvitationMail } from './todoMails.ts';
 import {
   readAnswersPayload,
   readAssignedPayload,
+  readInvitationPayload,
   readDecisionPayload,
   readEditCodePayload,
   readReminderPayload,
@@ -30,6 +31,8 @@ export const mailPages = {
     `${siteUrl}/schedule-share?poll=${encodeURIComponent(pollId)}`,
   sharedPoll: (siteUrl: string, shareId: string) =>
     `${siteUrl}/schedule-share/${encodeURIComponent(shareId)}`,
+  /** The to-do page, where invitations wait to be accepted. */
+  todoPage: (siteUrl: string) => `${siteUrl}/todo-share`,
   list: (siteUrl: string, listId: string) =>
     `${siteUrl}/todo-share?list=${encodeURIComponent(listId)}`,
   unsubscribe: (siteUrl: string, token: string) =>
@@ -60,6 +63,9 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
   } else if (kind === 'todo_assigned') {
     const payload = readAssignedPayload(mail.payload);
     body = composeAssignedMail(payload, language, mailPages.list(siteUrl, payload.list.id));
+  } else if (kind === 'todo_invitation') {
+    const payload = readInvitationPayload(mail.payload);
+    body = composeInvitationMail(payload, language, mailPages.todoPage(siteUrl));
   } else if (kind === 'poll_edit_code') {
     const payload = readEditCodePayload(mail.payload);
     body = composeEditCodeMail(

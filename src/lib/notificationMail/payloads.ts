@@ -8,13 +8,19 @@ import { OPTION_KINDS, type OptionKind } from '../scheduleOptions/optionTime.ts'
 
 export type MailLanguage = 'ja' | 'en';
 export type MailKind =
-  'poll_answers' | 'poll_decision' | 'todo_reminders' | 'poll_edit_code' | 'todo_assigned';
+  | 'poll_answers'
+  | 'poll_decision'
+  | 'todo_reminders'
+  | 'poll_edit_code'
+  | 'todo_assigned'
+  | 'todo_invitation';
 export const MAIL_KINDS: readonly MailKind[] = [
   'poll_answers',
   'poll_decision',
   'todo_reminders',
   'poll_edit_code',
   'todo_assigned',
+  'todo_invitation',
 ];
 
 export type Availability = 'yes' | 'maybe' | 'no';
@@ -101,6 +107,14 @@ export interface AssignedPayload {
   /** Who gave it, by the name the list knows them by; null when unknown. */
   assigned_by: string | null;
   task: { id: string; title: string; due_date: string | null };
+  list: { id: string; name: string | null };
+}
+
+/** An invitation to a list (supabase/migrations/…_todo_invitation_mail.sql). */
+export interface InvitationPayload {
+  recipient_name: string | null;
+  /** The list's owner, by their name; null when they have none. */
+  invited_by: string | null;
   list: { id: string; name: string | null };
 }
 
@@ -291,5 +305,14 @@ export function readAssignedPayload(value: unknown): AssignedPayload {
       id: text(value.list.id, 'list.id'),
       name: textOrNull(value.list.name, 'list.name'),
     },
+  };
+}
+
+export function readInvitationPayload(value: unknown): InvitationPayload {
+  if (!isObject(value) || !isObject(value.list)) throw new UnreadablePayload('todo_invitation');
+  return {
+    recipient_name: textOrNull(value.recipient_name, 'recipient_name'),
+    invited_by: textOrNull(value.invited_by, 'invited_by'),
+    list: { id: text(value.list.id, 'list.id'), name: textOrNull(value.list.name, 'list.name') },
   };
 }

@@ -1,9 +1,13 @@
 import type { Block } from './blocks.ts';
 import { salutation } from './common.ts';
 import { formatDay } from './format.ts';
-import type { AssignedPayload, MailLanguage } from './payloads.ts';
+import type { AssignedPayload, InvitationPayload, MailLanguage } from './payloads.ts';
 
-/** The mail to a person someone made the assignee of a task: the task, its list, its link. */
+/**
+ * The to-do lists' mails to one person about one thing: a task someone gave them (the task,
+ * its list, its link), and an invitation to a list (who invites them, to which list, and the
+ * to-do page where the invitation waits).
+ */
 
 const WORDS = {
   ja: {
@@ -61,4 +65,43 @@ export function composeAssignedMail(
     },
   ];
   return { subject: words.subject(task.title), blocks };
+}
+
+const INVITATION_WORDS = {
+  ja: {
+    subject: (list: string) => `【ToDo】リスト「${list}」に招待されました`,
+    intro: (by: string | null, list: string) =>
+      `${by ? `${by}様から` : ''}共有のToDoリスト「${list}」への招待が届いておりますので、お知らせいたします。`,
+    accept:
+      '次のリンクからToDoリストのページを開き、「参加する」を押していただくと、このリストのタスクを一緒に編集いただけます（ログインが必要です）。',
+    open: 'ToDoリストのページを開く',
+  },
+  en: {
+    subject: (list: string) => `To-do: you are invited to the list "${list}"`,
+    intro: (by: string | null, list: string) =>
+      `${by ?? 'Someone'} invited you to the shared to-do list "${list}".`,
+    accept:
+      'Open your to-do page with the link below and choose Join to edit the tasks of this list together (you need to be signed in).',
+    open: 'Open your to-do page',
+  },
+} as const;
+
+export function composeInvitationMail(
+  payload: InvitationPayload,
+  language: MailLanguage,
+  todoPageUrl: string,
+): { subject: string; blocks: Block[] } {
+  const words = INVITATION_WORDS[language];
+  const list = payload.list.name ?? WORDS[language].defaultList;
+  return {
+    subject: words.subject(list),
+    blocks: [
+      ...salutation(payload.recipient_name, language),
+      {
+        kind: 'paragraph',
+        lines: [WORDS[language].thanks, words.intro(payload.invited_by, list)],
+      },
+      { kind: 'button', lead: words.accept, link: { label: words.open, url: todoPageUrl } },
+    ],
+  };
 }
