@@ -77,6 +77,74 @@ export type Database = {
           },
         ];
       };
+      business_document_sends: {
+        Row: {
+          corrected: boolean;
+          created_at: string;
+          document_id: string;
+          error: string | null;
+          file_name: string;
+          id: string;
+          language: string;
+          mail_id: string | null;
+          message_id: string | null;
+          pdf_bytes: number;
+          pdf_sha256: string;
+          recipient: string;
+          sent_at: string | null;
+          status: string;
+          subject: string;
+          user_id: string;
+          version: number;
+        };
+        Insert: {
+          corrected: boolean;
+          created_at?: string;
+          document_id: string;
+          error?: string | null;
+          file_name: string;
+          id?: string;
+          language: string;
+          mail_id?: string | null;
+          message_id?: string | null;
+          pdf_bytes: number;
+          pdf_sha256: string;
+          recipient: string;
+          sent_at?: string | null;
+          status?: string;
+          subject: string;
+          user_id: string;
+          version: number;
+        };
+        Update: {
+          corrected?: boolean;
+          created_at?: string;
+          document_id?: string;
+          error?: string | null;
+          file_name?: string;
+          id?: string;
+          language?: string;
+          mail_id?: string | null;
+          message_id?: string | null;
+          pdf_bytes?: number;
+          pdf_sha256?: string;
+          recipient?: string;
+          sent_at?: string | null;
+          status?: string;
+          subject?: string;
+          user_id?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'business_document_sends_document_id_fkey';
+            columns: ['document_id'];
+            isOneToOne: false;
+            referencedRelation: 'business_documents';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       business_document_versions: {
         Row: {
           action: string;
@@ -1395,6 +1463,7 @@ export type Database = {
         Args: { p_schedule_id: string; p_respondent_id: string; p_side: string; p_state: Json };
         Returns: undefined;
       };
+      mail_outbox_document_send_state: { Args: Record<PropertyKey, never>; Returns: unknown };
       mail_retry_delay: { Args: { p_attempts: number }; Returns: unknown };
       mail_settings_touch: { Args: Record<PropertyKey, never>; Returns: unknown };
       mail_unsubscribe_info: { Args: { p_token: string }; Returns: Json };
@@ -1520,6 +1589,36 @@ export type Database = {
       schedules_mail_decision: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedules_refuse_past_deadline: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedules_stamp_decision: { Args: Record<PropertyKey, never>; Returns: unknown };
+      send_business_document: {
+        Args: {
+          p_id: string;
+          p_recipient: string;
+          p_language: string;
+          p_subject: string;
+          p_body: string;
+          p_file_name: string;
+          p_pdf: string;
+        };
+        Returns: {
+          corrected: boolean;
+          created_at: string;
+          document_id: string;
+          error: string | null;
+          file_name: string;
+          id: string;
+          language: string;
+          mail_id: string | null;
+          message_id: string | null;
+          pdf_bytes: number;
+          pdf_sha256: string;
+          recipient: string;
+          sent_at: string | null;
+          status: string;
+          subject: string;
+          user_id: string;
+          version: number;
+        };
+      };
       sender_profiles_touch: { Args: Record<PropertyKey, never>; Returns: unknown };
       session_meets_mfa_requirement: { Args: Record<PropertyKey, never>; Returns: boolean };
       set_todo_list_edit_link: { Args: { p_list_id: string; p_action: string }; Returns: string };

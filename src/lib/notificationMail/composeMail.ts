@@ -8,10 +8,12 @@ import {
   type MailLinks,
 } from './common.ts';
 import { composeDecisionMail, decisionCalendarFile } from './decisionMail.ts';
+import { composeDocumentSendMail } from './documentSendMail.ts';
 import { composeEditCodeMail } from './editCodeMail.ts';
 import {
   readAnswersPayload,
   readDecisionPayload,
+  readDocumentSendPayload,
   readEditCodePayload,
   readReminderPayload,
   type OutboxMail,
@@ -45,6 +47,7 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
   const siteUrl = links.siteUrl.replace(/\/+$/, '');
   let body: { subject: string; blocks: Block[] } | null;
   let attachments: MailAttachment[] = [];
+  let replyTo: string | undefined;
   if (kind === 'poll_answers') {
     const payload = readAnswersPayload(mail.payload);
     body = composeAnswersMail(payload, language, mailPages.ownerPoll(siteUrl, payload.poll.id));
@@ -62,6 +65,12 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
       language,
       mailPages.sharedPoll(siteUrl, payload.poll.share_id),
     );
+  } else if (kind === 'document_send') {
+    const payload = readDocumentSendPayload(mail.payload);
+    const sent = composeDocumentSendMail(payload);
+    body = sent;
+    attachments = [sent.attachment];
+    replyTo = payload.reply_to;
   } else {
     const payload = readReminderPayload(mail.payload);
     body = composeReminderMail(payload, language, (listId) => mailPages.list(siteUrl, listId));
@@ -74,5 +83,6 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
     text: renderText(blocks, language),
     html: renderHtml(blocks, language, subject),
     attachments,
+    ...(replyTo ? { replyTo } : {}),
   };
 }

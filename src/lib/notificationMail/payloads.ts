@@ -7,12 +7,14 @@ import { OPTION_KINDS, type OptionKind } from '../scheduleOptions/optionTime.ts'
  */
 
 export type MailLanguage = 'ja' | 'en';
-export type MailKind = 'poll_answers' | 'poll_decision' | 'todo_reminders' | 'poll_edit_code';
+export type MailKind =
+  'poll_answers' | 'poll_decision' | 'todo_reminders' | 'poll_edit_code' | 'document_send';
 export const MAIL_KINDS: readonly MailKind[] = [
   'poll_answers',
   'poll_decision',
   'todo_reminders',
   'poll_edit_code',
+  'document_send',
 ];
 
 export type Availability = 'yes' | 'maybe' | 'no';
@@ -262,5 +264,43 @@ export function readEditCodePayload(value: unknown): EditCodePayload {
       share_id: text(value.poll.share_id, 'poll.share_id'),
     },
     code,
+  };
+}
+
+/**
+ * A document sent by its owner (「メールで送付」, migration 20261130002000): the cover mail as the
+ * owner wrote it, the PDF (base64) and where replies go. The database checked every field.
+ */
+export interface DocumentSendPayload {
+  send_id: string;
+  number: string;
+  version: number;
+  corrected: boolean;
+  subject: string;
+  body: string;
+  reply_to: string;
+  file_name: string;
+  /** The PDF, base64; gone from rows no longer to be sent. */
+  pdf: string;
+}
+
+export function readDocumentSendPayload(value: unknown): DocumentSendPayload {
+  if (!isObject(value)) throw new UnreadablePayload('document_send');
+  const pdf = text(value.pdf, 'pdf');
+  if (!/^[A-Za-z0-9+/=\s]+$/.test(pdf)) throw new UnreadablePayload('pdf');
+  const subject = text(value.subject, 'subject');
+  const body = text(value.body, 'body');
+  if (!subject.trim()) throw new UnreadablePayload('subject');
+  if (!body.trim()) throw new UnreadablePayload('body');
+  return {
+    send_id: text(value.send_id, 'send_id'),
+    number: text(value.number, 'number'),
+    version: count(value.version),
+    corrected: value.corrected === true,
+    subject,
+    body,
+    reply_to: text(value.reply_to, 'reply_to'),
+    file_name: text(value.file_name, 'file_name'),
+    pdf: pdf.replace(/\s+/g, ''),
   };
 }

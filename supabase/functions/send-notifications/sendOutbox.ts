@@ -64,6 +64,7 @@ export function outgoingMail(row: OutboxRow, settings: SenderSettings): Outgoing
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
     attachments: composed.attachments,
+    ...(composed.replyTo ? { replyTo: composed.replyTo } : {}),
     idempotencyKey: row.idempotency_key,
   };
 }
