@@ -626,6 +626,57 @@ export type Database = {
         };
         Relationships: [];
       };
+      recurring_invoices: {
+        Row: {
+          created_at: string;
+          day_of_month: number;
+          id: string;
+          last_document_id: string | null;
+          last_run_on: string | null;
+          next_run_on: string;
+          source_id: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          day_of_month: number;
+          id?: string;
+          last_document_id?: string | null;
+          last_run_on?: string | null;
+          next_run_on?: string;
+          source_id: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          day_of_month?: number;
+          id?: string;
+          last_document_id?: string | null;
+          last_run_on?: string | null;
+          next_run_on?: string;
+          source_id?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'recurring_invoices_last_document_id_fkey';
+            columns: ['last_document_id'];
+            isOneToOne: false;
+            referencedRelation: 'business_documents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'recurring_invoices_source_id_fkey';
+            columns: ['source_id'];
+            isOneToOne: true;
+            referencedRelation: 'business_documents';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       schedule_answer_codes: {
         Row: {
           created_at: string;
@@ -1292,6 +1343,7 @@ export type Database = {
           version: number;
         };
       };
+      create_due_recurring_invoices: { Args: { p_now?: string }; Returns: number };
       document_date_or_null: { Args: { p_text: string }; Returns: string };
       document_quantity: { Args: { p_text: string }; Returns: number };
       document_scale: {
@@ -1554,6 +1606,8 @@ export type Database = {
         };
         Returns: undefined;
       };
+      recurring_invoice_day: { Args: { p_from: string; p_day: number }; Returns: string };
+      recurring_invoices_next_run: { Args: Record<PropertyKey, never>; Returns: unknown };
       release_mail_outbox: { Args: { p_ids: string[] }; Returns: number };
       reorder_todo_lists: { Args: { p_ids: string[] }; Returns: undefined };
       reorder_todos: { Args: { p_list_id: string; p_ids: string[] }; Returns: undefined };
@@ -1653,6 +1707,10 @@ export type Database = {
       undo_change: { Args: { p_id: number }; Returns: undefined };
       unsubscribe_mail: { Args: { p_token: string }; Returns: Json };
       wake_notification_sender: { Args: Record<PropertyKey, never>; Returns: boolean };
+      with_month_label: {
+        Args: { p_text: string; p_month: number; p_append: boolean };
+        Returns: string;
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

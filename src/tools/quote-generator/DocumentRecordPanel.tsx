@@ -11,6 +11,7 @@ import { addLaterToolLocales } from '../../lib/i18n/toolLocales';
 import type { Language } from '../../lib/i18n/types';
 import { laterLocales } from './laterLocales';
 import { PaymentsSection } from './PaymentsSection';
+import { RecurringInvoiceSection } from './RecurringInvoiceSection';
 import { SendDocumentSection, type MakePdf } from './SendDocumentSection';
 
 addLaterToolLocales('quote-generator', laterLocales);
@@ -177,6 +178,18 @@ export function DocumentRecordPanel({
       {kept && kept.kind === 'invoice' && status === 'issued' && (
         <PaymentsSection kept={kept} storeKey={documents.storeKey} language={language} t={t} />
       )}
+      {kept &&
+        kept.kind === 'invoice' &&
+        status !== 'cancelled' &&
+        !correcting &&
+        documents.storeKey !== 'browser' && (
+          <RecurringInvoiceSection
+            kept={kept}
+            storeKey={documents.storeKey}
+            language={language}
+            t={t}
+          />
+        )}
       {kept && status === 'issued' && documents.storeKey === 'browser' && (
         <div className="flex flex-col gap-1">
           <h3 className="text-sm font-bold">{t('send.heading')}</h3>
