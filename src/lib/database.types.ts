@@ -482,6 +482,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      invoice_due_runs: {
+        Row: {
+          created_at: string;
+          queued: number;
+          run_date: string;
+        };
+        Insert: {
+          created_at?: string;
+          queued?: number;
+          run_date: string;
+        };
+        Update: {
+          created_at?: string;
+          queued?: number;
+          run_date?: string;
+        };
+        Relationships: [];
+      };
+      invoice_mail_settings: {
+        Row: {
+          due_mail: boolean;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          due_mail?: boolean;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          due_mail?: boolean;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       mail_outbox: {
         Row: {
           attempts: number;
@@ -1358,6 +1394,7 @@ export type Database = {
       document_withholding_tax: { Args: { p_payment: number }; Returns: number };
       enforce_row_cap: { Args: Record<PropertyKey, never>; Returns: unknown };
       enqueue_due_reminders: { Args: { p_now?: string }; Returns: number };
+      enqueue_invoice_due_mails: { Args: { p_now?: string }; Returns: number };
       ensure_todo_list: { Args: Record<PropertyKey, never>; Returns: string };
       finish_mail_outbox: {
         Args: {

@@ -104,6 +104,16 @@ const WHY: Record<MailKind, Record<MailLanguage, string[]>> = {
       'To stop receiving documents sent through Office Toolbox, use the link below.',
     ],
   },
+  invoice_due: {
+    ja: [
+      'このメールは、見積書・請求書の「支払期限のお知らせ」を有効にされた方へ、毎朝8時（日本時間）にオフィスツールボックスの送信専用アドレスからお送りしています。',
+      '支払期限のお知らせが不要な場合は、次のリンクから配信を停止できます（ほかのお知らせは引き続きお届けします）。',
+    ],
+    en: [
+      'Office Toolbox sends this email from a send-only address at 8:00 in the morning (Japan time) because you turned on due-date mails for your invoices.',
+      'To stop invoice due-date mails, use the link below (other mails are not affected).',
+    ],
+  },
   todo_reminders: {
     ja: [
       'このメールは、ToDoリストの「期限のお知らせ」を有効にされた方へ、毎朝8時（日本時間）にオフィスツールボックスの送信専用アドレスからお送りしています。',

@@ -9,12 +9,14 @@ import {
 } from './common.ts';
 import { composeDecisionMail, decisionCalendarFile } from './decisionMail.ts';
 import { composeDocumentSendMail } from './documentSendMail.ts';
+import { composeInvoiceDueMail } from './invoiceDueMail.ts';
 import { composeEditCodeMail } from './editCodeMail.ts';
 import {
   readAnswersPayload,
   readDecisionPayload,
   readDocumentSendPayload,
   readEditCodePayload,
+  readInvoiceDuePayload,
   readReminderPayload,
   type OutboxMail,
 } from './payloads.ts';
@@ -30,6 +32,7 @@ export const mailPages = {
     `${siteUrl}/schedule-share?poll=${encodeURIComponent(pollId)}`,
   sharedPoll: (siteUrl: string, shareId: string) =>
     `${siteUrl}/schedule-share/${encodeURIComponent(shareId)}`,
+  invoices: (siteUrl: string) => `${siteUrl}/quote-generator`,
   list: (siteUrl: string, listId: string) =>
     `${siteUrl}/todo-share?list=${encodeURIComponent(listId)}`,
   unsubscribe: (siteUrl: string, token: string) =>
@@ -71,6 +74,12 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
     body = sent;
     attachments = [sent.attachment];
     replyTo = payload.reply_to;
+  } else if (kind === 'invoice_due') {
+    body = composeInvoiceDueMail(
+      readInvoiceDuePayload(mail.payload),
+      language,
+      mailPages.invoices(siteUrl),
+    );
   } else {
     const payload = readReminderPayload(mail.payload);
     body = composeReminderMail(payload, language, (listId) => mailPages.list(siteUrl, listId));

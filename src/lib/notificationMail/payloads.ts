@@ -8,13 +8,19 @@ import { OPTION_KINDS, type OptionKind } from '../scheduleOptions/optionTime.ts'
 
 export type MailLanguage = 'ja' | 'en';
 export type MailKind =
-  'poll_answers' | 'poll_decision' | 'todo_reminders' | 'poll_edit_code' | 'document_send';
+  | 'poll_answers'
+  | 'poll_decision'
+  | 'todo_reminders'
+  | 'poll_edit_code'
+  | 'document_send'
+  | 'invoice_due';
 export const MAIL_KINDS: readonly MailKind[] = [
   'poll_answers',
   'poll_decision',
   'todo_reminders',
   'poll_edit_code',
   'document_send',
+  'invoice_due',
 ];
 
 export type Availability = 'yes' | 'maybe' | 'no';
@@ -302,5 +308,47 @@ export function readDocumentSendPayload(value: unknown): DocumentSendPayload {
     reply_to: text(value.reply_to, 'reply_to'),
     file_name: text(value.file_name, 'file_name'),
     pdf: pdf.replace(/\s+/g, ''),
+  };
+}
+
+/** An unpaid invoice past or at its お支払期限 (migration 20261130002200). */
+export interface DueInvoice {
+  number: string;
+  client: string;
+  title: string;
+  /** Yen still to be paid. */
+  remaining: number;
+  /** YYYY-MM-DD */
+  due_date: string;
+}
+
+export interface InvoiceDuePayload {
+  recipient_name: string | null;
+  /** The Japan-time day of the mail, YYYY-MM-DD. */
+  date: string;
+  invoices: DueInvoice[];
+  more: number;
+}
+
+export function readInvoiceDuePayload(value: unknown): InvoiceDuePayload {
+  if (!isObject(value) || !Array.isArray(value.invoices)) {
+    throw new UnreadablePayload('invoice_due');
+  }
+  return {
+    recipient_name: textOrNull(value.recipient_name, 'recipient_name'),
+    date: day(value.date, 'date'),
+    invoices: value.invoices.map((invoice, index) => {
+      if (!isObject(invoice) || typeof invoice.remaining !== 'number') {
+        throw new UnreadablePayload(`invoices.${index}`);
+      }
+      return {
+        number: text(invoice.number, `invoices.${index}.number`),
+        client: text(invoice.client, `invoices.${index}.client`),
+        title: text(invoice.title, `invoices.${index}.title`),
+        remaining: invoice.remaining,
+        due_date: day(invoice.due_date, `invoices.${index}.due_date`),
+      };
+    }),
+    more: count(value.more),
   };
 }

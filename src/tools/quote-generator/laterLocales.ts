@@ -90,6 +90,10 @@ const ja = {
     },
   },
   payments: {
+    due_mail: '期日当日の請求書と、期日を過ぎても入金の記録がない請求書を、朝8時にメールで知らせる',
+    due_mail_help:
+      'アカウントのメールアドレスにお送りします。期限を過ぎた請求書は、超過の翌日とその後1週間ごとにお知らせします。',
+    due_mail_failed: 'お知らせの設定を保存できませんでした。もう一度お試しください。',
     heading: '支払状況',
     list_heading: '請求書の入金状況',
     filter: '表示する請求書',
@@ -468,6 +472,11 @@ const en: LocaleShape<typeof ja> = {
     },
   },
   payments: {
+    due_mail:
+      'Email me at 8:00 about invoices due that day and those past their due date without payment recorded',
+    due_mail_help:
+      'Sent to your account’s email address. An overdue invoice is mentioned the day after its due date and then every week.',
+    due_mail_failed: 'The mail setting could not be saved. Please try again.',
     heading: 'Payment status',
     list_heading: 'Invoices and payments',
     filter: 'Show',

@@ -88,6 +88,7 @@ export async function runSender(
   };
   await deps.outbox.purge();
   summary.queued = await deps.outbox.queueDueReminders(now);
+  summary.queued += await deps.outbox.queueInvoiceDueMails(now);
   // The scheduler's other daily work: recurring invoices due today, as drafts.
   summary.recurring = await deps.outbox.createRecurringInvoices(now);
   if (!settings) return summary;
