@@ -111,19 +111,8 @@ $$;
 revoke execute on function public.list_todo_assignees(uuid) from public, anon;
 grant execute on function public.list_todo_assignees(uuid) to authenticated;
 
--- The mail kind.
-alter table public.mail_outbox drop constraint mail_outbox_kind_check;
-alter table public.mail_outbox add constraint mail_outbox_kind_check
-  check (kind in ('poll_answers', 'poll_decision', 'todo_reminders', 'poll_edit_code',
-    'todo_assigned'));
-alter table public.mail_suppressions drop constraint mail_suppressions_kind_check;
-alter table public.mail_suppressions add constraint mail_suppressions_kind_check
-  check (kind in ('poll_answers', 'poll_decision', 'todo_reminders', 'poll_edit_code',
-    'todo_assigned'));
-alter table public.mail_unsubscribe_tokens drop constraint mail_unsubscribe_tokens_kind_check;
-alter table public.mail_unsubscribe_tokens add constraint mail_unsubscribe_tokens_kind_check
-  check (kind in ('poll_answers', 'poll_decision', 'todo_reminders', 'poll_edit_code',
-    'todo_assigned'));
+-- The kind joins the outbox's kind checks in 20261130009400_todo_mail_kinds.sql (after the
+-- other mail kinds of the same day, whose migrations redefine those checks).
 
 -- Someone else gave the task to an account holder: one mail, at once (the sender's next run).
 create or replace function public.todos_assigned_mail() returns trigger

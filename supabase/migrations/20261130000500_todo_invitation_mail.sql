@@ -5,18 +5,8 @@
 -- nothing: nobody confirmed it); at most 10 such mails a day reach one address, so inviting,
 -- withdrawing and inviting again cannot flood anybody. Unsubscribing stops only this kind.
 
-alter table public.mail_outbox drop constraint mail_outbox_kind_check;
-alter table public.mail_outbox add constraint mail_outbox_kind_check
-  check (kind in ('poll_answers', 'poll_decision', 'todo_reminders', 'poll_edit_code',
-    'todo_assigned', 'todo_invitation'));
-alter table public.mail_suppressions drop constraint mail_suppressions_kind_check;
-alter table public.mail_suppressions add constraint mail_suppressions_kind_check
-  check (kind in ('poll_answers', 'poll_decision', 'todo_reminders', 'poll_edit_code',
-    'todo_assigned', 'todo_invitation'));
-alter table public.mail_unsubscribe_tokens drop constraint mail_unsubscribe_tokens_kind_check;
-alter table public.mail_unsubscribe_tokens add constraint mail_unsubscribe_tokens_kind_check
-  check (kind in ('poll_answers', 'poll_decision', 'todo_reminders', 'poll_edit_code',
-    'todo_assigned', 'todo_invitation'));
+-- The kind joins the outbox's kind checks in 20261130009400_todo_mail_kinds.sql (after the
+-- other mail kinds of the same day, whose migrations redefine those checks).
 
 create or replace function public.todo_list_invitations_mail() returns trigger
 language plpgsql

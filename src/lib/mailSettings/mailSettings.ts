@@ -17,7 +17,9 @@ export type MailKind =
   | 'todo_reminders'
   | 'poll_edit_code'
   | 'todo_assigned'
-  | 'todo_invitation';
+  | 'todo_invitation'
+  | 'document_send'
+  | 'invoice_due';
 
 export interface AccountMailSettings {
   enabled: boolean;
@@ -32,7 +34,9 @@ const isKind = (value: unknown): value is MailKind =>
   value === 'todo_reminders' ||
   value === 'poll_edit_code' ||
   value === 'todo_assigned' ||
-  value === 'todo_invitation';
+  value === 'todo_invitation' ||
+  value === 'document_send' ||
+  value === 'invoice_due';
 
 /** Runs `update`; when it changed no row (none yet), runs `insert`. */
 async function updateOrInsert(

@@ -8,6 +8,8 @@ import {
   type MailLinks,
 } from './common.ts';
 import { composeDecisionMail, decisionCalendarFile } from './decisionMail.ts';
+import { composeDocumentSendMail } from './documentSendMail.ts';
+import { composeInvoiceDueMail } from './invoiceDueMail.ts';
 import { composeEditCodeMail } from './editCodeMail.ts';
 import { composeAssignedMail, composeInvitationMail } from './todoMails.ts';
 import {
@@ -15,7 +17,9 @@ import {
   readAssignedPayload,
   readInvitationPayload,
   readDecisionPayload,
+  readDocumentSendPayload,
   readEditCodePayload,
+  readInvoiceDuePayload,
   readReminderPayload,
   type OutboxMail,
 } from './payloads.ts';
@@ -33,6 +37,7 @@ export const mailPages = {
     `${siteUrl}/schedule-share/${encodeURIComponent(shareId)}`,
   /** The to-do page, where invitations wait to be accepted. */
   todoPage: (siteUrl: string) => `${siteUrl}/todo-share`,
+  invoices: (siteUrl: string) => `${siteUrl}/quote-generator`,
   list: (siteUrl: string, listId: string) =>
     `${siteUrl}/todo-share?list=${encodeURIComponent(listId)}`,
   unsubscribe: (siteUrl: string, token: string) =>
@@ -50,6 +55,7 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
   const siteUrl = links.siteUrl.replace(/\/+$/, '');
   let body: { subject: string; blocks: Block[] } | null;
   let attachments: MailAttachment[] = [];
+  let replyTo: string | undefined;
   if (kind === 'poll_answers') {
     const payload = readAnswersPayload(mail.payload);
     body = composeAnswersMail(payload, language, mailPages.ownerPoll(siteUrl, payload.poll.id));
@@ -73,6 +79,18 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
       language,
       mailPages.sharedPoll(siteUrl, payload.poll.share_id),
     );
+  } else if (kind === 'document_send') {
+    const payload = readDocumentSendPayload(mail.payload);
+    const sent = composeDocumentSendMail(payload);
+    body = sent;
+    attachments = [sent.attachment];
+    replyTo = payload.reply_to;
+  } else if (kind === 'invoice_due') {
+    body = composeInvoiceDueMail(
+      readInvoiceDuePayload(mail.payload),
+      language,
+      mailPages.invoices(siteUrl),
+    );
   } else {
     const payload = readReminderPayload(mail.payload);
     body = composeReminderMail(payload, language, (listId) => mailPages.list(siteUrl, listId));
@@ -85,5 +103,6 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
     text: renderText(blocks, language),
     html: renderHtml(blocks, language, subject),
     attachments,
+    ...(replyTo ? { replyTo } : {}),
   };
 }
