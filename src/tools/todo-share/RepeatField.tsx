@@ -11,18 +11,12 @@ import {
   type RepeatKind,
   type RepeatRule,
 } from '../../lib/repeats/repeatRule';
-import { parseRepeatRule, serializeRepeatRule } from '../../lib/repeats/repeatText';
+import { serializeRepeatRule } from '../../lib/repeats/repeatText';
+import { readRepeatRule } from './readRepeatRule';
 import { describeRepeatRule, REPEAT_WORDS } from '../../lib/repeats/repeatWords';
 import { EN_MONTH_NAMES } from '../../lib/weekdayCheck';
 import { formatDueDate } from './dueDate';
 import { locales } from './locales';
-
-/** The stored rule as a rule, or null (none, or a form this page cannot edit). */
-export function readRepeatRule(stored: string | null | undefined): RepeatRule | null {
-  if (!stored) return null;
-  const parsed = parseRepeatRule(stored);
-  return parsed.ok ? parsed.rule : null;
-}
 
 interface Props {
   baseId: string;

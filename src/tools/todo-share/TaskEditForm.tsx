@@ -16,7 +16,8 @@ import { describeRepeatRule } from '../../lib/repeats/repeatWords';
 import { isBlank } from '../../lib/text';
 import { formatDueDate } from './dueDate';
 import { locales } from './locales';
-import { readRepeatRule, RepeatField } from './RepeatField';
+import { readRepeatRule } from './readRepeatRule';
+import { RepeatField } from './RepeatField';
 import type { Assignee, Todo, TodoChanges } from './todos';
 
 const formOf = (todo: Todo) => ({

@@ -1,5 +1,5 @@
 import Repeat from 'lucide-react/icons/repeat';
-import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { ActionMenu } from '../../components/ActionMenu';
 import type { ChangedBy } from '../../components/conflict/ConflictNotice';
 import type { DataResult } from '../../lib/dataResult';
@@ -10,14 +10,19 @@ import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { describeRepeatRule } from '../../lib/repeats/repeatWords';
 import { DueDate } from './DueDate';
-import { readRepeatRule } from './RepeatField';
+import { readRepeatRule } from './readRepeatRule';
 import { locales } from './locales';
 import type { Assignee, Todo, TodoChanges } from './todos';
+import type { MoveTarget } from './MoveTaskForm';
 import { TaskEditForm } from './TaskEditForm';
-import { MoveTaskForm, type MoveTarget } from './MoveTaskForm';
 import { TaskSteps } from './TaskSteps';
 import type { TodoStep } from './steps';
 import type { StepsOfList } from './useTodoSteps';
+
+// The move form loads when first opened.
+const MoveTaskForm = lazy(() =>
+  import('./MoveTaskForm').then((module) => ({ default: module.MoveTaskForm })),
+);
 
 interface Props {
   todo: Todo;
@@ -185,12 +190,14 @@ export function TodoItem({
             readOnly={readOnly}
           />
           {movingList && canMoveToList && (
-            <MoveTaskForm
-              baseId={baseId}
-              targets={moveTargets}
-              onMove={onMoveToList}
-              onClose={() => setMovingList(false)}
-            />
+            <Suspense fallback={null}>
+              <MoveTaskForm
+                baseId={baseId}
+                targets={moveTargets}
+                onMove={onMoveToList}
+                onClose={() => setMovingList(false)}
+              />
+            </Suspense>
           )}
           {tickRefused && (
             <p role="alert" className="alert-warning mt-1 text-sm">
