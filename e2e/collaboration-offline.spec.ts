@@ -1,6 +1,7 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { signUpViaApi, startSignedIn } from './helpers/auth';
 import { addTask, item, openEdit, sharedList } from './helpers/collaboration';
+import { stillOffline, untilServiceWorkerControls } from './helpers/offline';
 
 /**
  * Offline first: changes made without a connection are shown at once, listed as waiting
@@ -12,32 +13,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 // The service worker serves the page when it is reloaded offline.
 test.use({ serviceWorkers: 'allow' });
-
-async function untilServiceWorkerControls(page: Page) {
-  // The page hands the worker the site's files once the visitor's inputs have settled
-  // (src/lib/serviceWorker.ts): an input (a key that changes nothing), then quiet until every
-  // file is kept.
-  await page.keyboard.press('Shift');
-  await expect(page.locator('html[data-offline-ready]')).toHaveCount(1, { timeout: 40_000 });
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    if (await page.evaluate(() => navigator.serviceWorker.controller !== null)) break;
-    await page.reload();
-  }
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/**
- * Some Chromium builds start a document loaded under emulated offline with navigator.onLine
- * true (see offline.spec.ts): the page is then told, as a browser tells it when the connection
- * drops, by the offline event (without a moment online, in which the writes would be sent).
- */
-async function stillOffline(page: Page) {
-  if (await page.evaluate(() => navigator.onLine))
-    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
-}
 
 test('offline: add and edit, reload, reconnect after B changed the same field meanwhile', async ({
   page,

@@ -155,6 +155,30 @@ describe('a stale write is refused through the REST API', () => {
     );
   });
 
+  it('schedule_options (candidates)', async () => {
+    const { data: poll } = await owner
+      .from('schedules')
+      .insert({ user_id: ownerId, title: '候補の衝突' })
+      .select()
+      .single();
+    const { data } = await owner
+      .from('schedule_options')
+      .insert({
+        schedule_id: (poll as { id: string }).id,
+        date_time: '2030-01-15T01:00:00Z',
+        label: '会議室A',
+      })
+      .select()
+      .single();
+    await raceOnTable(
+      'schedule_options',
+      data as Versioned,
+      { label: '会議室B' },
+      { label: '会議室C' },
+      { date_time: '2030-01-16T01:00:00+00:00' },
+    );
+  });
+
   it('business_documents', async () => {
     const { data } = await owner
       .from('business_documents')

@@ -859,30 +859,39 @@ export type Database = {
       };
       schedule_options: {
         Row: {
+          base_revision: number | null;
           created_at: string;
           date_time: string | null;
           end_time: string | null;
+          field_revisions: Json;
           id: string;
           kind: string;
           label: string | null;
+          revision: number;
           schedule_id: string;
         };
         Insert: {
+          base_revision?: number | null;
           created_at?: string;
           date_time?: string | null;
           end_time?: string | null;
+          field_revisions?: Json;
           id?: string;
           kind?: string;
           label?: string | null;
+          revision?: number;
           schedule_id: string;
         };
         Update: {
+          base_revision?: number | null;
           created_at?: string;
           date_time?: string | null;
           end_time?: string | null;
+          field_revisions?: Json;
           id?: string;
           kind?: string;
           label?: string | null;
+          revision?: number;
           schedule_id?: string;
         };
         Relationships: [

@@ -38,6 +38,11 @@ export interface OfflineScope {
   prefix: string;
   /** The successful reads to keep (any tool's keys), so that an offline reload draws the page. */
   keepQuery: (queryKey: readonly unknown[]) => boolean;
+  /**
+   * The reads to refresh once a restored write has settled (default: those under `prefix`), for
+   * a tool whose writes have a prefix of their own.
+   */
+  reads?: readonly unknown[];
   /** Sends a restored write from its stored variables (throws on failure, as `unwrap` does). */
   write: (variables: unknown) => Promise<unknown>;
 }
@@ -75,7 +80,7 @@ export async function keepWritesOffline(client: QueryClient, scope: OfflineScope
     retry: retryWhileUnreachable,
     retryDelay: retryDelay,
     // A restored write has none of the page's callbacks: the page reads the server again.
-    onSettled: () => client.invalidateQueries({ queryKey: [scope.prefix] }),
+    onSettled: () => client.invalidateQueries({ queryKey: scope.reads ?? [scope.prefix] }),
   });
 
   const key = `state:${scope.prefix}`;
@@ -112,6 +117,6 @@ export async function keepWritesOffline(client: QueryClient, scope: OfflineScope
   });
   if (onlineManager.isOnline()) {
     await client.resumePausedMutations();
-    await client.invalidateQueries({ queryKey: [scope.prefix] });
+    await client.invalidateQueries({ queryKey: scope.reads ?? [scope.prefix] });
   }
 }

@@ -11,6 +11,16 @@ describe('rebaseOnOwnWrites', () => {
     expect(rebaseOnOwnWrites('todos:b', 1)).toBe(1);
   });
 
+  it('never rebases past a step in which someone else changed a field the write changes', () => {
+    // Own decision based on 1 left the row at 3; someone else changed the title at 2.
+    recordOwnWrite('schedules:d', 1, 3, { title: 2, decided_option_id: 3 });
+    // A second own write of the title, also based on 1, stays on 1: the database refuses it.
+    expect(rebaseOnOwnWrites('schedules:d', 1, ['title'])).toBe(1);
+    // One of the deadline (nobody else changed it) goes on top of the decision.
+    expect(rebaseOnOwnWrites('schedules:d', 1, ['answer_deadline'])).toBe(3);
+    expect(rebaseOnOwnWrites('schedules:d', 1, ['decided_option_id'])).toBe(3);
+  });
+
   it('ignores a step that did not move the row', () => {
     recordOwnWrite('todos:c', 5, 5);
     expect(rebaseOnOwnWrites('todos:c', 5)).toBe(5);

@@ -6,22 +6,53 @@
  * revision), and a later write of the page based on that same revision is sent on top of it.
  * Kept for the page's life (a write replayed after a reload records its step again).
  */
-const steps = new Map<string, Map<number, number>>();
+interface Step {
+  /** The row's revision after the write. */
+  revision: number;
+  /**
+   * The fields someone else changed between the write's base and its result (merged in by the
+   * database); null when the caller did not say (field_revisions not read).
+   */
+  others: readonly string[] | null;
+}
+const steps = new Map<string, Map<number, Step>>();
 
-/** The revision to send for a write based on `base`: past this page's own writes since. */
-export function rebaseOnOwnWrites(row: string, base: number): number {
+/**
+ * The revision to send for a write based on `base`: past this page's own writes since. With
+ * `fields` (those the write changes), never past a step in which someone else changed one of
+ * them: the database then refuses the write as a conflict instead of it overwriting theirs.
+ */
+export function rebaseOnOwnWrites(row: string, base: number, fields?: readonly string[]): number {
   const known = steps.get(row);
   let current = base;
-  for (let hops = 0; known?.has(current) && hops < 1000; hops += 1) current = known.get(current)!;
+  for (let hops = 0; hops < 1000; hops += 1) {
+    const step = known?.get(current);
+    if (!step || (fields && step.others?.some((field) => fields.includes(field)))) break;
+    current = step.revision;
+  }
   return current;
 }
 
-/** Notes that a write of this page based on `base` left the row at `revision`. */
-export function recordOwnWrite(row: string, base: number, revision: number): void {
+/**
+ * Notes that a write of this page based on `base` left the row at `revision`. With the row's
+ * `fieldRevisions` (the revision that last changed each field), the fields others changed in
+ * between are noted too (see rebaseOnOwnWrites).
+ */
+export function recordOwnWrite(
+  row: string,
+  base: number,
+  revision: number,
+  fieldRevisions?: Readonly<Record<string, number>>,
+): void {
   if (revision <= base) return;
   let known = steps.get(row);
   if (!known) steps.set(row, (known = new Map()));
-  known.set(base, revision);
+  const others = fieldRevisions
+    ? Object.entries(fieldRevisions)
+        .filter(([, changedAt]) => changedAt > base && changedAt < revision)
+        .map(([field]) => field)
+    : null;
+  known.set(base, { revision, others });
 }
 
 const turns = new Map<string, Promise<void>>();

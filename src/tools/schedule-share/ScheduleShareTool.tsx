@@ -6,11 +6,15 @@ import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { withDataQueries } from '../../lib/query/withDataQueries';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { keepWritesOffline } from '../../lib/query/offlineWrites';
 import { LiveStatusNotice } from '../../components/LiveStatusNotice';
 import { refetchUnlessWriting } from '../../lib/query/useCacheMutation';
 import { useLiveTopics } from '../../lib/query/useLiveTopics';
 import { scheduleKeys } from './scheduleKeys';
 import { locales } from './locales';
+import { OwnerPendingWrites } from './OwnerPendingWrites';
+import { pollOwnerOffline } from './pollWrites';
 import { ScheduleDetailPanel } from './ScheduleDetailPanel';
 import { useSchedules } from './useSchedules';
 import Check from 'lucide-react/icons/check';
@@ -33,6 +37,8 @@ function ScheduleShareTool() {
     });
   const polls = useSchedules(selectedId, select);
   const queryClient = useQueryClient();
+  // The owner's changes made offline wait in this browser (across reloads) for the connection.
+  useEffect(() => void keepWritesOffline(queryClient, pollOwnerOffline), [queryClient]);
   // New answers (and changes made in another tab) to the poll in view.
   const live = useLiveTopics(polls.selected ? [`poll:${polls.selected.id}`] : [], () =>
     refetchUnlessWriting(queryClient, scheduleKeys.all),
@@ -56,6 +62,7 @@ function ScheduleShareTool() {
         submitLabel={t('create.submit')}
         onSubmit={({ title, description }) => polls.create(title, description)}
       />
+      <OwnerPendingWrites />
       {polls.failed && (
         <p role="alert" className="alert-error">
           {polls.failed === 'create'

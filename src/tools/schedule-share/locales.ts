@@ -11,6 +11,21 @@ const ja = {
     failed_other: '送信できませんでした（回答の締め切りなど）。',
     dismiss: 'この通知を閉じる',
   },
+  owner_offline: {
+    note: '通信が戻ると、行った順に送信します。このページを閉じたり再読み込みしたりしても、変更はこのブラウザーに保存されています。',
+    settings: '「{{poll}}」のタイトル・設定を変更',
+    deadline: '「{{poll}}」の回答期限を変更',
+    decide: '「{{poll}}」の日程を決定',
+    undecide: '「{{poll}}」の日程の決定を取り消し',
+    add: '「{{poll}}」に候補を{{count}}件追加',
+    edit: '「{{poll}}」の候補を変更',
+    delete: '「{{poll}}」の候補を削除',
+    failed_heading: '送信できなかった変更',
+    failed_conflict:
+      '別の画面または端末で先に同じ項目が変更されていたため、送信しませんでした。最新の内容をご確認ください。',
+    failed_other: '送信できませんでした（日程調整や候補が削除されていた場合など）。',
+    copy_typed: '入力内容をコピー',
+  },
   live: {
     offline: 'このページへの自動反映が止まっています。15秒ごとに最新の内容を確認しています。',
   },
@@ -267,6 +282,21 @@ const en: LocaleShape<typeof ja> = {
       'Someone had changed the same answer first, so it was not sent. Please check the latest version.',
     failed_other: 'It could not be sent (answers may have closed).',
     dismiss: 'Dismiss',
+  },
+  owner_offline: {
+    note: 'They will be sent in the order you made them when the connection returns. They are kept in this browser even if you close or reload the page.',
+    settings: 'Change the title or settings of "{{poll}}"',
+    deadline: 'Change the answer deadline of "{{poll}}"',
+    decide: 'Decide the date of "{{poll}}"',
+    undecide: 'Undo the decision of "{{poll}}"',
+    add: 'Add candidates to "{{poll}}" ({{count}})',
+    edit: 'Change a candidate of "{{poll}}"',
+    delete: 'Delete a candidate of "{{poll}}"',
+    failed_heading: 'Changes that could not be sent',
+    failed_conflict:
+      'The same field had been changed first in another window or device, so it was not sent. Please check the latest version.',
+    failed_other: 'It could not be sent (the poll or the candidate may have been deleted).',
+    copy_typed: 'Copy what you typed',
   },
   live: {
     offline: 'Live updates are interrupted. The page checks for changes every 15 seconds.',

@@ -3,6 +3,7 @@ import { fromSupabaseError, success, failure, type DataResult } from '../../lib/
 import { inTurn, rebaseOnOwnWrites, recordOwnWrite } from '../../lib/revisions/ownWrites';
 import { getSessionClient, getSupabase } from '../../lib/supabase';
 import { OPTION_KINDS, type OptionKind } from '../../lib/scheduleOptions/optionTime';
+import { optionRow } from './optionRows';
 import type { Availability } from './tally';
 
 export interface Schedule {
@@ -30,6 +31,8 @@ export interface ScheduleOption {
   end_time: string | null;
   /** A note beside the date, or a text candidate's whole text. */
   label: string | null;
+  /** One more with every change of the candidate: the base a change names. */
+  revision?: number;
 }
 
 /**
@@ -80,7 +83,7 @@ export type ScheduleChanges = Partial<
 
 const SCHEDULE_COLUMNS =
   'id,title,description,created_at,share_id,answer_deadline,decided_option_id,decided_at,respondent_only_edits,revision';
-const OPTION_COLUMNS = 'id,kind,date_time,end_time,label';
+const OPTION_COLUMNS = 'id,kind,date_time,end_time,label,revision';
 
 /** A kind the database wrote; read as text, since the generated types see a check as string. */
 const optionKind = (kind: string | undefined): OptionKind =>
@@ -158,40 +161,62 @@ export async function getScheduleDetail(scheduleId: string): Promise<DataResult<
   });
 }
 
-const optionRow = (option: NewOption) => ({
-  kind: option.kind,
-  date_time: option.start?.toISOString() ?? null,
-  end_time: option.end?.toISOString() ?? null,
-  label: option.label.trim() || null,
-});
-
-/** Adds several candidates in one request: all are saved, or none. */
+/**
+ * Adds several candidates in one request: all are saved, or none. With `ids` (made by the
+ * page, one per option) a request sent twice (queued offline, tried again) adds them once.
+ */
 export async function addOptions(
   scheduleId: string,
   options: readonly NewOption[],
+  ids?: readonly string[],
 ): Promise<DataResult<ScheduleOption[]>> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('schedule_options')
-    .insert(options.map((option) => ({ schedule_id: scheduleId, ...optionRow(option) })))
+    .insert(
+      options.map((option, i) => ({
+        ...(ids?.[i] ? { id: ids[i] } : {}),
+        schedule_id: scheduleId,
+        ...optionRow(option),
+      })),
+    )
     .select(OPTION_COLUMNS);
+  if (error?.code === '23505' && ids) {
+    const again = await supabase.from('schedule_options').select(OPTION_COLUMNS).in('id', ids);
+    if (again.data?.length === ids.length) return success(withKind(again.data));
+  }
   return error ? fromSupabaseError('add schedule options', error) : success(withKind(data ?? []));
 }
 
+/**
+ * Changes a candidate. With `baseRevision` (the candidate as the page showed it) a field
+ * changed meanwhile elsewhere is not overwritten: refused (kind 'conflict').
+ */
 export async function updateOption(
   optionId: string,
   option: NewOption,
+  baseRevision?: number,
 ): Promise<DataResult<ScheduleOption>> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('schedule_options')
-    .update(optionRow(option))
-    .eq('id', optionId)
-    .select(OPTION_COLUMNS)
-    .single();
-  return error
-    ? fromSupabaseError('update schedule option', error)
-    : success({ ...data, kind: optionKind(data.kind) });
+  const row = `schedule_options:${optionId}`;
+  return inTurn(row, async () => {
+    const fields = optionRow(option);
+    const base =
+      baseRevision === undefined
+        ? undefined
+        : rebaseOnOwnWrites(row, baseRevision, Object.keys(fields));
+    const { data, error } = await supabase
+      .from('schedule_options')
+      .update({ ...fields, ...(base === undefined ? {} : { base_revision: base }) })
+      .eq('id', optionId)
+      .select(`${OPTION_COLUMNS},field_revisions`)
+      .single();
+    if (error) return fromSupabaseError('update schedule option', error);
+    const { field_revisions: fieldRevisions, ...saved } = data;
+    if (base !== undefined)
+      recordOwnWrite(row, base, saved.revision, fieldRevisions as Record<string, number>);
+    return success({ ...saved, kind: optionKind(saved.kind) });
+  });
 }
 
 /**
@@ -207,16 +232,17 @@ export async function updateSchedule(
   const supabase = await getSupabase();
   const row = `schedules:${id}`;
   return inTurn(row, async () => {
-    const base = rebaseOnOwnWrites(row, baseRevision);
+    const base = rebaseOnOwnWrites(row, baseRevision, Object.keys(changes));
     const { data, error } = await supabase
       .from('schedules')
       .update({ ...changes, base_revision: base })
       .eq('id', id)
-      .select(SCHEDULE_COLUMNS)
+      .select(`${SCHEDULE_COLUMNS},field_revisions`)
       .single();
     if (error) return fromSupabaseError('update schedule', error);
-    recordOwnWrite(row, base, data.revision);
-    return success(data);
+    const { field_revisions: fieldRevisions, ...saved } = data;
+    recordOwnWrite(row, base, saved.revision, fieldRevisions as Record<string, number>);
+    return success(saved);
   });
 }
 

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { deferred } from '../../test/deferred';
 import { queryWrapper } from '../../test/queryWrapper';
@@ -137,9 +138,10 @@ describe('useSchedules', () => {
 
   it('keeps every option when several are added before the first answer arrives', async () => {
     let count = 0;
-    vi.mocked(schedules.addOptions).mockImplementation(async (_id, options) => {
-      const added = options.map((option) => ({
-        id: `o${++count}`,
+    vi.mocked(schedules.addOptions).mockImplementation(async (_id, options, ids) => {
+      // Saved under the ids the page made (shown at once under them).
+      const added = options.map((option, i) => ({
+        id: ids?.[i] ?? `o${++count}`,
         kind: option.kind,
         date_time: option.start?.toISOString() ?? null,
         end_time: null,
@@ -179,5 +181,41 @@ describe('useSchedules', () => {
     });
     await waitFor(() => expect(result.current.detailStatus).toBe('ready'));
     expect(schedules.getScheduleDetail).toHaveBeenCalledWith('s9');
+  });
+
+  it('queues a decision made offline, shows it at once and sends it on reconnect', async () => {
+    // The server's poll, changed by the writes that reach it.
+    let stored: schedules.Schedule = madeSchedule('s2', '週次定例', 'q');
+    vi.mocked(schedules.listSchedules).mockImplementation(async () => ({
+      ok: true,
+      data: [stored],
+    }));
+    vi.mocked(schedules.updateSchedule).mockImplementation(async (_id, changes, base) => {
+      stored = { ...stored, ...changes, revision: base + 1 };
+      return { ok: true, data: stored };
+    });
+    const { result } = renderHook(() => useSchedules('s2', () => undefined), {
+      wrapper: queryWrapper(),
+    });
+    await waitFor(() => expect(result.current.selected?.revision).toBe(1));
+    onlineManager.setOnline(false);
+    try {
+      let outcome: boolean | undefined;
+      await act(async () => {
+        outcome = await result.current.change({ decided_option_id: 'o1' });
+      });
+      // Answered at once (queued), shown at once, not sent.
+      expect(outcome).toBe(true);
+      expect(result.current.selected?.decided_option_id).toBe('o1');
+      expect(schedules.updateSchedule).not.toHaveBeenCalled();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    // Sent when the connection returns, based on the revision the page showed.
+    await waitFor(() =>
+      expect(schedules.updateSchedule).toHaveBeenCalledWith('s2', { decided_option_id: 'o1' }, 1),
+    );
+    await waitFor(() => expect(result.current.selected?.revision).toBe(2));
+    expect(result.current.selected?.decided_option_id).toBe('o1');
   });
 });

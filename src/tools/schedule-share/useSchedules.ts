@@ -1,10 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth/AuthContext';
+import { failure } from '../../lib/dataResult';
 import { unwrap } from '../../lib/query/dataQueries';
 import { placeInOwnersList } from '../../lib/query/ownersList';
 import { useCacheMutation } from '../../lib/query/useCacheMutation';
 import { compareOptions as byTime } from '../../lib/scheduleOptions/optionTime';
+import { optionPreview } from './optionRows';
+import { pollWriteKey, pollWriteScope, type PollWriteOf } from './pollWrites';
 import { scheduleKeys } from './scheduleKeys';
 import {
   addOptions,
@@ -53,15 +56,19 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
   };
   const schedules = list.data ?? [];
 
-  const changing = useCacheMutation<
-    Schedule[],
-    { changes: ScheduleChanges; baseRevision: number },
-    Schedule
-  >({
+  // The owner's changes of the poll in view (settings, decision, candidates) are queued
+  // offline (kept across reloads, `pollOwnerOffline`) and sent in order when the connection
+  // returns, each through its revision check.
+  const scope = pollWriteScope(selectedId);
+  const queued = { scope, retryUnreachable: true } as const;
+  const changing = useCacheMutation<Schedule[], PollWriteOf<'settings'>, Schedule>({
     queryKey: listKey,
-    write: ({ changes, baseRevision }) => updateSchedule(selectedId ?? '', changes, baseRevision),
-    optimistic: (all, { changes }) =>
-      all.map((s) => (s.id === selectedId ? { ...s, ...changes } : s)),
+    mutationKey: pollWriteKey(selectedId, 'settings'),
+    ...queued,
+    write: ({ scheduleId, changes, baseRevision }) =>
+      updateSchedule(scheduleId, changes, baseRevision),
+    optimistic: (all, { scheduleId, changes }) =>
+      all.map((s) => (s.id === scheduleId ? { ...s, ...changes } : s)),
     settle: (all, saved) => all.map((s) => (s.id === saved.id ? saved : s)),
   });
   const removing = useCacheMutation<Schedule[], string, null>({
@@ -69,31 +76,51 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
     write: deleteSchedule,
     optimistic: (all, id) => all.filter((s) => s.id !== id),
   });
-  const adding = useCacheMutation<ScheduleDetail, readonly NewOption[], ScheduleOption[]>({
+  const adding = useCacheMutation<ScheduleDetail, PollWriteOf<'add-options'>, ScheduleOption[]>({
     queryKey: detailKey,
-    write: (options) => addOptions(selectedId ?? '', options),
+    mutationKey: pollWriteKey(selectedId, 'add-options'),
+    ...queued,
+    write: ({ scheduleId, options, ids }) => addOptions(scheduleId, options, ids),
+    // Shown at once (offline, until the connection returns), under the ids they will keep.
+    optimistic: (current, { options, ids }) => ({
+      ...current,
+      options: [
+        ...current.options,
+        ...options.map((option, i) => optionPreview(ids[i] ?? '', option)),
+      ].sort(byTime),
+    }),
     // From the latest state: two quick additions must both stay on screen.
     settle: (current, added) => ({
       ...current,
-      options: [...current.options, ...added].sort(byTime),
+      options: [...current.options.filter((o) => !added.some((a) => a.id === o.id)), ...added].sort(
+        byTime,
+      ),
     }),
   });
-  const editing = useCacheMutation<
-    ScheduleDetail,
-    { optionId: string; option: NewOption },
-    ScheduleOption
-  >({
+  const editing = useCacheMutation<ScheduleDetail, PollWriteOf<'edit-option'>, ScheduleOption>({
     queryKey: detailKey,
-    write: ({ optionId, option }) => updateOption(optionId, option),
+    mutationKey: pollWriteKey(selectedId, 'edit-option'),
+    ...queued,
+    write: ({ optionId, option, baseRevision }) => updateOption(optionId, option, baseRevision),
+    optimistic: (current, { optionId, option }) => ({
+      ...current,
+      options: current.options
+        .map((o) =>
+          o.id === optionId ? { ...optionPreview(o.id, option), revision: o.revision } : o,
+        )
+        .sort(byTime),
+    }),
     settle: (current, saved) => ({
       ...current,
       options: current.options.map((o) => (o.id === saved.id ? saved : o)).sort(byTime),
     }),
   });
-  const removingOption = useCacheMutation<ScheduleDetail, string, null>({
+  const removingOption = useCacheMutation<ScheduleDetail, PollWriteOf<'delete-option'>, null>({
     queryKey: detailKey,
-    write: deleteOption,
-    optimistic: (current, optionId) => ({
+    mutationKey: pollWriteKey(selectedId, 'delete-option'),
+    ...queued,
+    write: ({ optionId }) => deleteOption(optionId),
+    optimistic: (current, { optionId }) => ({
       options: current.options.filter((option) => option.id !== optionId),
       answers: current.answers.filter((answer) => answer.option_id !== optionId),
     }),
@@ -126,8 +153,14 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
     return true;
   };
 
+  const selected = schedules.find((schedule) => schedule.id === selectedId) ?? null;
+  /** What every queued write of the poll in view names: the poll, and its title to list it. */
+  const target =
+    selectedId === null ? null : { scheduleId: selectedId, poll: selected?.title ?? '' };
+
   const removeCandidate = async (optionId: string) => {
-    if (!report(await removingOption.run(optionId))) return;
+    if (!target) return;
+    if (!report(await removingOption.queue({ op: 'delete-option', ...target, optionId }))) return;
     // The database undoes a decision on a removed option; the list follows.
     void queryClient.invalidateQueries({ queryKey: listKey });
   };
@@ -140,7 +173,6 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
     }
   };
 
-  const selected = schedules.find((schedule) => schedule.id === selectedId) ?? null;
   const listStatus = list.data ? 'ready' : list.isError ? 'error' : 'loading';
   return {
     schedules,
@@ -159,8 +191,13 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
      * not overwritten (`failed` says so, and the page shows the setting as it is).
      */
     change: async (changes: ScheduleChanges) => {
-      if (!selected) return false;
-      const result = await changing.run({ changes, baseRevision: selected.revision });
+      if (!selected || !target) return false;
+      const result = await changing.queue({
+        op: 'settings',
+        ...target,
+        changes,
+        baseRevision: selected.revision,
+      });
       if (!result.ok && result.error.kind === 'conflict') {
         setFailed('conflict');
         return false;
@@ -169,14 +206,38 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
     },
     /** The settings form: based on the revision it opened on; a conflict is the form's to show. */
     edit: async (changes: ScheduleChanges, baseRevision: number) => {
-      const result = await changing.run({ changes, baseRevision });
+      if (!target) return failure('not_found', 'no poll');
+      const result = await changing.queue({ op: 'settings', ...target, changes, baseRevision });
       if (result.ok || result.error.kind !== 'conflict') report(result);
       return result;
     },
     addCandidates: async (options: readonly NewOption[]) =>
-      selectedId !== null && options.length > 0 && report(await adding.run(options)),
-    editCandidate: async (optionId: string, option: NewOption) =>
-      report(await editing.run({ optionId, option })),
+      target !== null &&
+      options.length > 0 &&
+      report(
+        await adding.queue({
+          op: 'add-options',
+          ...target,
+          options: [...options],
+          ids: options.map(() => crypto.randomUUID()),
+        }),
+      ),
+    editCandidate: async (optionId: string, option: NewOption) => {
+      if (!target) return false;
+      const baseRevision = detail.data?.options.find((o) => o.id === optionId)?.revision;
+      const result = await editing.queue({
+        op: 'edit-option',
+        ...target,
+        optionId,
+        option,
+        ...(baseRevision === undefined ? {} : { baseRevision }),
+      });
+      if (!result.ok && result.error.kind === 'conflict') {
+        setFailed('conflict');
+        return false;
+      }
+      return report(result);
+    },
     removeCandidate,
     removeAnswer: async (respondentId: string) => report(await removingAnswer.run(respondentId)),
     removeSchedule,

@@ -1,6 +1,5 @@
-import { CopyButton } from '../../components/CopyButton';
+import { PendingWritesPanel } from '../../components/offline/PendingWritesPanel';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
-import { useQueuedWrites } from '../../lib/query/useQueuedWrites';
 import { locales } from './locales';
 import { todoKeys } from './todoKeys';
 import type { TodoWrite } from './todoWrites';
@@ -12,9 +11,6 @@ import type { TodoWrite } from './todoWrites';
  */
 export function PendingWrites({ listId }: { listId: string }) {
   const { t } = useToolTranslation('todo-share', locales);
-  const writes = useQueuedWrites<TodoWrite>(todoKeys.tasks(listId));
-  if (writes.waiting.length === 0 && writes.failed.length === 0) return null;
-
   const describe = (write: TodoWrite) => {
     switch (write.op) {
       case 'add':
@@ -39,51 +35,25 @@ export function PendingWrites({ listId }: { listId: string }) {
         : '';
 
   return (
-    <section className="alert-info flex flex-col gap-2" aria-labelledby="todo-pending-heading">
-      {writes.waiting.length > 0 && (
-        <>
-          <h3 id="todo-pending-heading" className="font-semibold" data-testid="todo-pending-count">
-            {t('offline.heading', { count: writes.waiting.length })}
-          </h3>
-          <p className="text-sm">{t('offline.note')}</p>
-          <ol className="list-decimal pl-5 text-sm" data-testid="todo-pending">
-            {writes.waiting.map((write) => (
-              <li key={write.id}>{describe(write.variables)}</li>
-            ))}
-          </ol>
-        </>
-      )}
-      {writes.failed.length > 0 && (
-        <div role="alert" className="flex flex-col gap-2">
-          <h3 className="font-semibold">{t('offline.failed_heading')}</h3>
-          <ul className="flex flex-col gap-2 text-sm" data-testid="todo-pending-failed">
-            {writes.failed.map((write) => (
-              <li key={write.id} className="flex flex-col gap-1">
-                <span>
-                  {describe(write.variables)}:{' '}
-                  {write.error?.kind === 'conflict'
-                    ? t('offline.failed_conflict')
-                    : write.error?.kind === 'not_found'
-                      ? t('offline.failed_gone')
-                      : t('offline.failed_other')}
-                </span>
-                <span className="flex flex-wrap gap-2">
-                  {typed(write.variables) && (
-                    <CopyButton text={typed(write.variables)} label={t('team.copy_typed')} />
-                  )}
-                  <button
-                    type="button"
-                    className="btn btn-ghost text-sm"
-                    onClick={() => writes.dismiss(write.id)}
-                  >
-                    {t('offline.dismiss')}
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </section>
+    <PendingWritesPanel<TodoWrite>
+      mutationKey={todoKeys.tasks(listId)}
+      describe={describe}
+      typed={typed}
+      headingLevel={3}
+      testIdPrefix="todo-pending"
+      labels={{
+        heading: (count) => t('offline.heading', { count }),
+        note: t('offline.note'),
+        failedHeading: t('offline.failed_heading'),
+        failure: (error) =>
+          error?.kind === 'conflict'
+            ? t('offline.failed_conflict')
+            : error?.kind === 'not_found'
+              ? t('offline.failed_gone')
+              : t('offline.failed_other'),
+        dismiss: t('offline.dismiss'),
+        copyTyped: t('team.copy_typed'),
+      }}
+    />
   );
 }

@@ -1,0 +1,32 @@
+import { expect as baseExpect, type Page } from '@playwright/test';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/**
+ * Waits until the service worker controls the page, so that it can be reloaded offline.
+ * The page hands the worker the site's files once the visitor's inputs have settled
+ * (src/lib/serviceWorker.ts): an input (a key that changes nothing), then quiet until every
+ * file is kept.
+ */
+export async function untilServiceWorkerControls(page: Page) {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html[data-offline-ready]')).toHaveCount(1, { timeout: 40_000 });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (await page.evaluate(() => navigator.serviceWorker.controller !== null)) break;
+    await page.reload();
+  }
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
+ * Some Chromium builds start a document loaded under emulated offline with navigator.onLine
+ * true (see offline.spec.ts): the page is then told, as a browser tells it when the connection
+ * drops, by the offline event (without a moment online, in which the writes would be sent).
+ */
+export async function stillOffline(page: Page) {
+  if (await page.evaluate(() => navigator.onLine))
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+}
