@@ -186,6 +186,7 @@ interface FunctionCase {
  */
 const accountFunctions: Record<string, FunctionCase> = {
   ensure_todo_list: { args: () => ({}) },
+  duplicate_schedule: { args: () => ({ p_schedule_id: pollId, p_title: '', p_weeks: 1 }) },
   set_todo_list_sharing: { args: () => ({ p_list_id: listId, p_action: 'share' }) },
   set_todo_list_edit_link: { args: () => ({ p_list_id: listId, p_action: 'share' }) },
   join_todo_list: { args: () => ({ p_edit_share_id: otherEditShareId, p_display_name: '佐藤' }) },
@@ -247,6 +248,8 @@ const accountLists: Record<string, string[]> = {
 const linkFunctions = [
   'get_shared_bookmark',
   'get_shared_schedule',
+  'get_schedule_comments',
+  'add_schedule_comment',
   'get_shared_todo_list',
   'get_shared_todos',
   'get_todo_list_edit_link',

@@ -676,6 +676,41 @@ export type Database = {
           },
         ];
       };
+      schedule_comments: {
+        Row: {
+          author_name: string;
+          author_user_id: string | null;
+          body: string;
+          created_at: string;
+          id: string;
+          schedule_id: string;
+        };
+        Insert: {
+          author_name: string;
+          author_user_id?: string | null;
+          body: string;
+          created_at?: string;
+          id?: string;
+          schedule_id: string;
+        };
+        Update: {
+          author_name?: string;
+          author_user_id?: string | null;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          schedule_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'schedule_comments_schedule_id_fkey';
+            columns: ['schedule_id'];
+            isOneToOne: false;
+            referencedRelation: 'schedules';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       schedule_mail_settings: {
         Row: {
           answers_mail: boolean;
@@ -1126,6 +1161,10 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      add_schedule_comment: {
+        Args: { p_share_id: string; p_author_name: string; p_body: string };
+        Returns: Json;
+      };
       answer_todo_invitation: {
         Args: { p_invitation_id: string; p_accept: boolean };
         Returns: string;
@@ -1236,6 +1275,10 @@ export type Database = {
         Returns: number;
       };
       document_withholding_tax: { Args: { p_payment: number }; Returns: number };
+      duplicate_schedule: {
+        Args: { p_schedule_id: string; p_title: string; p_weeks: number };
+        Returns: string;
+      };
       enforce_row_cap: { Args: Record<PropertyKey, never>; Returns: unknown };
       enqueue_due_reminders: { Args: { p_now?: string }; Returns: number };
       ensure_todo_list: { Args: Record<PropertyKey, never>; Returns: string };
@@ -1249,6 +1292,10 @@ export type Database = {
           p_cancelled?: boolean;
         };
         Returns: string;
+      };
+      get_schedule_comments: {
+        Args: { p_share_id: string };
+        Returns: { id: string; author_name: string; body: string; created_at: string }[];
       };
       get_shared_bookmark: { Args: { p_share_id: string }; Returns: Json };
       get_shared_schedule: { Args: { p_share_id: string }; Returns: Json };

@@ -10,6 +10,7 @@ import { AnswerPendingWrites } from './AnswerPendingWrites';
 import { answerOffline } from './answerWrites';
 import { keepWritesOffline } from '../../lib/query/offlineWrites';
 import { AnswerMatrix } from './AnswerMatrix';
+import { CommentThread } from './CommentThread';
 import type { ClosedReason } from './answers';
 import { DeadlineCountdown } from './DeadlineCountdown';
 import { DecidedCalendarActions } from './DecidedCalendarActions';
@@ -246,6 +247,11 @@ function SharedSchedulePage() {
               onEdit={closedReason ? undefined : answering.requestEdit}
             />
           </section>
+          <CommentThread
+            shareId={shareId}
+            language={language}
+            defaultName={answering.mine[0]?.name ?? ''}
+          />
         </>
       )}
       <Link to="/" className="self-start">

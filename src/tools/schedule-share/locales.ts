@@ -1,6 +1,38 @@
 import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
 
 const ja = {
+  duplicate: {
+    open: 'この日程調整を複製',
+    heading: '日程調整を複製',
+    note: 'タイトル・説明・設定・候補日時を引き継いだ新しい日程調整を作成します。回答とコメントは引き継ぎません。',
+    title: '複製後のタイトル',
+    weeks: '候補日時をずらす期間',
+    same_dates: '同じ日時のまま',
+    one_week_later: '1週間後',
+    weeks_later: '{{count}}週間後',
+    preview: '最初の候補:',
+    becomes: '複製後は',
+    submit: '複製を作成',
+  },
+  comments: {
+    heading: 'コメント（{{count}}件）',
+    list_label: 'コメント一覧',
+    empty: 'まだコメントはありません。日程についてのご相談などにお使いください。',
+    load_failed: 'コメントを読み込めませんでした。通信環境をご確認ください。',
+    name: '投稿者名',
+    body: 'コメント本文',
+    submit: 'コメントを投稿',
+    delete: '削除',
+    delete_label: '{{addressee}}のコメントを削除',
+    confirm_delete_title: 'コメントを削除',
+    confirm_delete: '{{addressee}}のコメントを削除します。よろしいですか。',
+    problem_missing: 'お名前とコメントを入力してください。',
+    problem_rate_limited:
+      '現在この日程調整へのコメントが集中しているため、送信できませんでした。しばらく時間をおいてから再度お試しください。',
+    problem_limit: 'この日程調整のコメントは上限（500件）に達しています。',
+    problem_not_found: 'この日程調整は見つかりませんでした。削除された可能性がございます。',
+    problem_failed: '送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+  },
   offline: {
     heading: '未送信の変更 {{count}}件',
     answer: '{{name}}さんの回答',
@@ -258,6 +290,38 @@ const ja = {
 };
 
 const en: LocaleShape<typeof ja> = {
+  duplicate: {
+    open: 'Duplicate this poll',
+    heading: 'Duplicate poll',
+    note: 'Creates a new poll with the same title, description, settings and candidates. Answers and comments are not copied.',
+    title: 'Title of the copy',
+    weeks: 'Move the candidates by',
+    same_dates: 'Keep the same dates',
+    one_week_later: '1 week later',
+    weeks_later: '{{count}} weeks later',
+    preview: 'First candidate:',
+    becomes: 'becomes',
+    submit: 'Create the copy',
+  },
+  comments: {
+    heading: 'Comments ({{count}})',
+    list_label: 'Comments',
+    empty: 'No comments yet. Use them to discuss the dates.',
+    load_failed: 'Comments could not be loaded. Please check your connection.',
+    name: 'Name to show',
+    body: 'Comment text',
+    submit: 'Post comment',
+    delete: 'Delete',
+    delete_label: "Delete {{addressee}}'s comment",
+    confirm_delete_title: 'Delete comment',
+    confirm_delete: "Delete {{addressee}}'s comment?",
+    problem_missing: 'Please enter your name and a comment.',
+    problem_rate_limited:
+      'This poll is receiving many comments right now, so yours could not be posted. Please wait a while and try again.',
+    problem_limit: 'This poll has reached its limit of 500 comments.',
+    problem_not_found: 'This poll could not be found. It may have been deleted.',
+    problem_failed: 'It could not be posted. Please check your connection and try again.',
+  },
   offline: {
     heading: 'Changes not sent yet: {{count}}',
     answer: "{{name}}'s answer",

@@ -128,6 +128,26 @@ export async function createSchedule(
     : success({ schedule: data, ownerId: session.value.user.id });
 }
 
+/**
+ * A copy of one of the caller's polls (duplicate_schedule): the title given, the description
+ * and settings, and every candidate moved by `weeks`; answers, comments and the decision stay
+ * behind. Returns the copy's id.
+ */
+export async function duplicateSchedule(
+  id: string,
+  title: string,
+  weeks: number,
+): Promise<DataResult<string>> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('duplicate_schedule', {
+    p_schedule_id: id,
+    p_title: title.trim(),
+    p_weeks: weeks,
+  });
+  if (error) return fromSupabaseError('duplicate schedule', error);
+  return success(data);
+}
+
 export async function deleteSchedule(id: string): Promise<DataResult<null>> {
   const supabase = await getSupabase();
   const { error } = await supabase.from('schedules').delete().eq('id', id);

@@ -12,6 +12,7 @@ import {
   deleteAnswer,
   deleteOption,
   deleteSchedule,
+  duplicateSchedule,
   getScheduleDetail,
   listSchedules,
   updateOption,
@@ -126,6 +127,16 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
     return true;
   };
 
+  /** A copy of the selected poll, moved by `weeks`, opened once made. */
+  const duplicate = async (title: string, weeks: number): Promise<boolean> => {
+    if (!selectedId) return false;
+    const result = await duplicateSchedule(selectedId, title, weeks);
+    if (!report(result) || !result.ok) return false;
+    await queryClient.invalidateQueries({ queryKey: listKey });
+    onSelect(result.data);
+    return true;
+  };
+
   const removeCandidate = async (optionId: string) => {
     if (!report(await removingOption.run(optionId))) return;
     // The database undoes a decision on a removed option; the list follows.
@@ -180,5 +191,6 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
     removeCandidate,
     removeAnswer: async (respondentId: string) => report(await removingAnswer.run(respondentId)),
     removeSchedule,
+    duplicate,
   } as const;
 }
