@@ -1,13 +1,15 @@
-import { expect as baseExpect, test, type Browser } from '@playwright/test';
-import { signUpViaApi, startSignedIn } from './helpers/auth';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { signUpViaApi, startSignedIn, uniqueEmail } from './helpers/auth';
+import { mailTo, mailsTo, type CaughtMail } from './helpers/mail';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
 import { insertRows } from './helpers/seed';
 import { expectNoHorizontalScroll, useLanguage } from './helpers/site';
 
 /**
- * A poll's comment thread (Rallly's comments): a comment posted from one browser appears live
- * in another (no reload), in Japanese at phone width and in English on a desktop; the owner
- * deletes it from the poll's page and it disappears live from the link's page.
+ * What a poll's organiser has beyond answers (as Rallly's users have): the comment thread, live
+ * in a second browser and moderated by the owner; duplicating last week's poll; invitations by
+ * address with personal links, who has not answered, and the "everyone answered" mail read from
+ * the local catcher.
  */
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -129,4 +131,107 @@ test('duplicate a poll a week later in two actions (390 px)', async ({ page, req
   await expect(candidates.nth(1)).toContainText('12月11日');
   await expect(page.getByRole('heading', { level: 2, name: '週次定例' })).toBeVisible();
   await expectNoHorizontalScroll(page);
+});
+
+/** Taps ○ (参加可能) for every candidate, as a person would. */
+async function answerAll(page: Page, name: string) {
+  await page.getByLabel('お名前').fill(name);
+  const groups = page.locator('form[aria-labelledby="answer-heading"]').getByRole('group');
+  for (let index = 0; index < (await groups.count()); index++) {
+    const radio = groups.nth(index).getByRole('radio', { name: /参加可能/ });
+    await radio.locator('xpath=..').click();
+    await expect(radio).toBeChecked();
+  }
+  await page.getByRole('button', { name: '回答を送信' }).click();
+  await expect(page.getByText('回答を送信しました。ご協力ありがとうございます。')).toBeVisible();
+}
+
+/** The path of the personal link in an invitation mail (the mail links the site's address). */
+function personalPath(mail: CaughtMail): string {
+  const url = /https?:\/\/\S+\?invite=[A-Za-z0-9_-]+/.exec(mail.Text)?.[0];
+  if (!url) throw new Error(`no personal link in: ${mail.Text}`);
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+test('invite three addresses; two answer by their links; the owner sees who is missing; the third answers and the owner is mailed once', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await signUpViaApi(request, '主催 花子');
+  const token = owner.session.access_token as string;
+  const [poll] = await insertRows(request, token, 'schedules', [{ title: '新年会の日程' }]);
+  await insertRows(request, token, 'schedule_options', [
+    {
+      schedule_id: poll?.id,
+      kind: 'time',
+      date_time: '2031-01-08T10:00:00Z',
+      end_time: null,
+      label: null,
+    },
+    {
+      schedule_id: poll?.id,
+      kind: 'time',
+      date_time: '2031-01-09T10:00:00Z',
+      end_time: null,
+      label: null,
+    },
+  ]);
+  const invitees = ['a', 'b', 'c'].map((prefix) => uniqueEmail(`invitee-${prefix}`));
+
+  await startSignedIn(page, owner);
+  await page.goto(`/schedule-share?poll=${String(poll?.id)}`);
+  await page.getByLabel('招待する方のメールアドレス').fill(invitees.join('\n'));
+  await page.getByRole('button', { name: '招待メールを送信' }).click();
+  await expect(page.getByText('3件の招待メールを送信しました。')).toBeVisible();
+  await expect(page.getByText('招待した3名中0名が回答済み')).toBeVisible();
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'poll invitations (owner)');
+
+  const subject = '【日程調整のお願い】新年会の日程';
+  const links = [];
+  for (const address of invitees) links.push(personalPath(await mailTo(request, address, subject)));
+
+  const answerFrom = async (path: string, name: string, check = false) => {
+    const context = await browser.newContext({
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+      viewport: PHONE,
+    });
+    const visitor = await context.newPage();
+    await visitor.goto(path);
+    await expect(visitor.getByText(/ご招待いただいた方（.+）専用のリンクです/)).toBeVisible();
+    if (check) {
+      await expectNoHorizontalScroll(visitor);
+      await expectNoSeriousA11yViolationsInBothThemes(visitor, 'personal link (390 px)');
+    }
+    await answerAll(visitor, name);
+    await context.close();
+  };
+  await answerFrom(links[0] ?? '', '田中', true);
+  await answerFrom(links[1] ?? '', '鈴木');
+
+  // The owner's page shows, live, who has not answered yet.
+  await expect(page.getByText('招待した3名中2名が回答済み')).toBeVisible();
+  const status = page.getByRole('list', { name: '招待した方の回答状況' });
+  await expect(status.getByRole('listitem').filter({ hasText: '未回答' })).toHaveCount(1);
+  await expect(status.getByRole('listitem').filter({ hasText: '未回答' })).toContainText(
+    invitees[2] ?? '',
+  );
+  // Sent just now: a reminder waits a day.
+  await expect(
+    status
+      .getByRole('listitem')
+      .filter({ hasText: '未回答' })
+      .getByText(/再送は.+以降にできます/),
+  ).toBeVisible();
+
+  await answerFrom(links[2] ?? '', '高橋');
+  await expect(page.getByText('招待した3名中3名が回答済み')).toBeVisible();
+  const notice = '【日程調整】ご招待した全員から回答が届きました：新年会の日程';
+  const mail = await mailTo(request, owner.email, notice);
+  expect(mail.Text).toMatch(/田中様[\s\S]*鈴木様[\s\S]*高橋様/);
+  // Once: no second mail follows (the sender works the outbox every second).
+  await page.waitForTimeout(2500);
+  expect((await mailsTo(request, owner.email)).filter((m) => m.Subject === notice)).toHaveLength(1);
 });

@@ -9,10 +9,13 @@ import {
 } from './common.ts';
 import { composeDecisionMail, decisionCalendarFile } from './decisionMail.ts';
 import { composeEditCodeMail } from './editCodeMail.ts';
+import { composeAllAnsweredMail, composeInvitationMail } from './invitationMail.ts';
 import {
+  readAllAnsweredPayload,
   readAnswersPayload,
   readDecisionPayload,
   readEditCodePayload,
+  readInvitationPayload,
   readReminderPayload,
   type OutboxMail,
 } from './payloads.ts';
@@ -28,6 +31,9 @@ export const mailPages = {
     `${siteUrl}/schedule-share?poll=${encodeURIComponent(pollId)}`,
   sharedPoll: (siteUrl: string, shareId: string) =>
     `${siteUrl}/schedule-share/${encodeURIComponent(shareId)}`,
+  /** An invitee's personal link: the poll's link with the invitation's token. */
+  invitedPoll: (siteUrl: string, shareId: string, token: string) =>
+    `${siteUrl}/schedule-share/${encodeURIComponent(shareId)}?invite=${encodeURIComponent(token)}`,
   list: (siteUrl: string, listId: string) =>
     `${siteUrl}/todo-share?list=${encodeURIComponent(listId)}`,
   unsubscribe: (siteUrl: string, token: string) =>
@@ -62,6 +68,16 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
       language,
       mailPages.sharedPoll(siteUrl, payload.poll.share_id),
     );
+  } else if (kind === 'poll_invitation') {
+    const payload = readInvitationPayload(mail.payload);
+    body = composeInvitationMail(
+      payload,
+      language,
+      mailPages.invitedPoll(siteUrl, payload.poll.share_id, payload.token),
+    );
+  } else if (kind === 'poll_all_answered') {
+    const payload = readAllAnsweredPayload(mail.payload);
+    body = composeAllAnsweredMail(payload, language, mailPages.ownerPoll(siteUrl, payload.poll.id));
   } else {
     const payload = readReminderPayload(mail.payload);
     body = composeReminderMail(payload, language, (listId) => mailPages.list(siteUrl, listId));

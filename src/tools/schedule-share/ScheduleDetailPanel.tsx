@@ -12,6 +12,7 @@ import { AnswerMatrix } from './AnswerMatrix';
 import { CommentThread } from './CommentThread';
 import { DecisionPanel } from './DecisionPanel';
 import { DuplicatePoll } from './DuplicatePoll';
+import { InvitationPanel } from './InvitationPanel';
 import { locales } from './locales';
 import { OptionInputs } from './OptionInputs';
 import { OptionList } from './OptionList';
@@ -130,6 +131,8 @@ export function ScheduleDetailPanel({
           onCancel={() => setRemoving(null)}
         />
       </div>
+
+      <InvitationPanel key={`invite-${schedule.id}`} scheduleId={schedule.id} language={language} />
 
       <CommentThread
         key={`comments-${schedule.id}`}

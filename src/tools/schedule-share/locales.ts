@@ -1,6 +1,37 @@
 import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
 
 const ja = {
+  invite: {
+    heading: 'メールで招待',
+    needs_account: 'メールでのご招待には、ログインまたは新規登録が必要です。',
+    addresses: '招待する方のメールアドレス',
+    help: '1行に1件、またはカンマ区切りでご入力ください（1つの日程調整につき{{limit}}件まで）。お一人ずつ専用の回答リンクをメールでお送りします。',
+    submit: '招待メールを送信',
+    invited: '{{count}}件の招待メールを送信しました。',
+    resent: '{{email}} に招待メールを再送しました。',
+    invalid: 'メールアドレスとして読み取れないものがあります：{{addresses}}',
+    empty: 'メールアドレスをご入力ください。',
+    load_failed: '招待の状況を読み込めませんでした。',
+    summary: '招待した{{total}}名中{{answered}}名が回答済み',
+    list_label: '招待した方の回答状況',
+    answered: '回答済み',
+    waiting: '未回答',
+    answered_at: '回答: {{date}}',
+    sent_at: '送信: {{date}}（{{count}}回）',
+    resend: '再送',
+    resend_label: '{{email}} に招待メールを再送',
+    resend_from: '再送は{{date}}以降にできます',
+    refused_bad_address: 'メールアドレスとして読み取れないものがあります。',
+    refused_limit: '1つの日程調整でご招待できるのは50件までです。',
+    refused_daily_limit:
+      '本日お送りできる招待メールの上限に達しました。明日以降に再度お試しください。',
+    refused_too_soon: '同じ方への再送は1日1回までです。',
+    refused_answered: 'この方はすでに回答済みです。',
+    refused_needs_account: 'メールでのご招待には、ログインまたは新規登録が必要です。',
+    refused_failed: '送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+    personal_link:
+      'ご招待いただいた方（{{email}}）専用のリンクです。ご回答いただくと、主催者に回答済みとして表示されます。',
+  },
   duplicate: {
     open: 'この日程調整を複製',
     heading: '日程調整を複製',
@@ -290,6 +321,37 @@ const ja = {
 };
 
 const en: LocaleShape<typeof ja> = {
+  invite: {
+    heading: 'Invite by email',
+    needs_account: 'Please log in or sign up to invite people by email.',
+    addresses: 'Email addresses to invite',
+    help: 'One per line or separated by commas (up to {{limit}} per poll). Each person gets their own answer link by email.',
+    submit: 'Send invitations',
+    invited: 'Invitations sent: {{count}}.',
+    resent: 'The invitation was sent again to {{email}}.',
+    invalid: 'These are not email addresses: {{addresses}}',
+    empty: 'Please enter email addresses.',
+    load_failed: 'The invitations could not be loaded.',
+    summary: '{{answered}} of {{total}} invited have answered',
+    list_label: 'Who has answered',
+    answered: 'Answered',
+    waiting: 'Not yet',
+    answered_at: 'Answered {{date}}',
+    sent_at: 'Sent {{date}} ({{count}}×)',
+    resend: 'Send again',
+    resend_label: 'Send the invitation again to {{email}}',
+    resend_from: 'Can be sent again from {{date}}',
+    refused_bad_address: 'Some entries are not email addresses.',
+    refused_limit: 'A poll can invite up to 50 addresses.',
+    refused_daily_limit:
+      'You have sent as many invitations as a day allows. Please try again tomorrow.',
+    refused_too_soon: 'An invitation can be sent again once a day.',
+    refused_answered: 'This person has already answered.',
+    refused_needs_account: 'Please log in or sign up to invite people by email.',
+    refused_failed: 'It could not be sent. Please check your connection and try again.',
+    personal_link:
+      'This is the personal link of the invited address {{email}}. Once you answer, the organizer sees you have answered.',
+  },
   duplicate: {
     open: 'Duplicate this poll',
     heading: 'Duplicate poll',
