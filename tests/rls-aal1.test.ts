@@ -203,6 +203,8 @@ const accountFunctions: Record<string, FunctionCase> = {
     args: () => ({ p_schedule_id: pollId, p_emails: ['aal-second@example.com'] }),
   },
   resend_schedule_invitation: { args: () => ({ p_invitation_id: scheduleInvitationId }) },
+  issue_calendar_feed_token: { args: () => ({}) },
+  revoke_calendar_feed_token: { args: () => ({}) },
   set_todo_list_sharing: { args: () => ({ p_list_id: listId, p_action: 'share' }) },
   set_todo_list_edit_link: { args: () => ({ p_list_id: listId, p_action: 'share' }) },
   join_todo_list: { args: () => ({ p_edit_share_id: otherEditShareId, p_display_name: '佐藤' }) },

@@ -94,6 +94,7 @@ const reads: Record<string, string> = {
   schedule_answers: 'select * from public.schedule_answers',
   schedule_mail_settings: 'select * from public.schedule_mail_settings',
   schedule_comments: 'select * from public.schedule_comments order by created_at',
+  calendar_feed_tokens: 'select * from public.calendar_feed_tokens',
   book_bookmarks: 'select * from public.book_bookmarks',
   share_events: 'select * from public.share_events',
   mail_settings: 'select * from public.mail_settings',

@@ -236,6 +236,24 @@ export type Database = {
           },
         ];
       };
+      calendar_feed_tokens: {
+        Row: {
+          created_at: string;
+          token: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          token: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          token?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       change_history: {
         Row: {
           action: string;
@@ -1245,6 +1263,7 @@ export type Database = {
         Returns: Record<string, unknown>;
       };
       business_documents_derive_index: { Args: Record<PropertyKey, never>; Returns: unknown };
+      calendar_feed_items: { Args: { p_token: string }; Returns: Json };
       cancel_business_document: {
         Args: { p_id: string; p_reason: string };
         Returns: {
@@ -1475,6 +1494,7 @@ export type Database = {
           version: number;
         };
       };
+      issue_calendar_feed_token: { Args: Record<PropertyKey, never>; Returns: string };
       join_todo_list: {
         Args: { p_edit_share_id: string; p_display_name: string };
         Returns: string;
@@ -1637,6 +1657,7 @@ export type Database = {
       resend_schedule_invitation: { Args: { p_invitation_id: string }; Returns: string };
       resume_mail: { Args: { p_kind: string }; Returns: undefined };
       retry_mail_outbox: { Args: { p_id: string }; Returns: boolean };
+      revoke_calendar_feed_token: { Args: Record<PropertyKey, never>; Returns: undefined };
       save_schedule_answer: {
         Args: {
           p_share_id: string;

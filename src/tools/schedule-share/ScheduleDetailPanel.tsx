@@ -84,7 +84,12 @@ export function ScheduleDetailPanel({
 
       {decided && (
         <DecisionPanel
-          poll={{ title: schedule.title, description: schedule.description, option: decided }}
+          poll={{
+            id: schedule.id,
+            title: schedule.title,
+            description: schedule.description,
+            option: decided,
+          }}
           pollLink={pollLink}
           language={language}
           onUndo={() => onChange({ decided_option_id: null })}

@@ -133,6 +133,7 @@ function SharedSchedulePage() {
               </p>
               <DecidedCalendarActions
                 poll={{
+                  id: poll.schedule.id,
                   title: poll.schedule.title,
                   description: poll.schedule.description,
                   option: decided,

@@ -59,7 +59,8 @@ export interface ScheduleDetail {
 }
 
 export interface SharedSchedule extends ScheduleDetail {
-  schedule: Pick<Schedule, 'title' | 'description' | 'created_at'>;
+  /** `id` is missing from a page cached before the public view carried it. */
+  schedule: Pick<Schedule, 'title' | 'description' | 'created_at'> & { id?: string };
   /** Absent from polls read before the deadline and decision existed: treated as null. */
   answer_deadline?: string | null;
   decided_option_id?: string | null;
