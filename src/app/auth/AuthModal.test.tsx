@@ -231,7 +231,8 @@ describe('AuthModal', () => {
     renderModal('forgot');
     fill('メールアドレス', 'taro@example.jp');
     await submit('再設定メールを送信');
-    fill('確認コード（6桁）', '654321');
+    // Typed on a Japanese IME: full-width digits, copied from the mail in two groups.
+    fill('確認コード（6桁）', '６５４　３２１');
     await submit('確認する');
     expect(verifyCode).toHaveBeenLastCalledWith('taro@example.jp', '654321', 'recovery');
     expect(screen.getByRole('heading', { name: '新しいパスワードの設定' })).toBeVisible();

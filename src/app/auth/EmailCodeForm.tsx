@@ -5,6 +5,7 @@ import {
   type EmailCodePurpose,
 } from '../../lib/auth/authActions';
 import { describeAuthError } from '../../lib/auth/authErrors';
+import { sixDigitCode } from '../../lib/auth/oneTimeCode';
 import { AuthField } from './AuthField';
 
 type Translate = (key: string, values?: Record<string, string>) => string;
@@ -53,10 +54,9 @@ export function EmailCodeForm({ email, purpose, t, inputRef, onVerified, onProce
     event.preventDefault();
     setError(null);
     setNotice(null);
-    const digits = code.replace(/\s/g, '');
-    const problem = /^\d{6}$/.test(digits) ? null : 'code_invalid_format';
-    setFieldError(problem);
-    if (problem) return;
+    const digits = sixDigitCode(code);
+    setFieldError(digits === null ? 'code_invalid_format' : null);
+    if (digits === null) return;
     const result = await run(() => verifyEmailCode(email, digits, purpose));
     if (!result.ok) {
       setError(errorMessage(result.error, t));

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { verifyTotpCode } from '../../lib/auth/mfa';
-import { normalizeCode } from '../../lib/auth/mfaState';
+import { sixDigitCode } from '../../lib/auth/oneTimeCode';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { mfaErrorKey, mfaLocales } from './mfaLocales';
 
@@ -23,7 +23,7 @@ export function TotpCodeForm({ id, factorId, submitLabel, onVerified, inputRef, 
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(normalizeCode(code))) {
+    if (sixDigitCode(code) === null) {
       setError('errors.code_format');
       return;
     }

@@ -1,6 +1,6 @@
 import { getSupabase } from '../supabase';
 import type { AuthResult } from './authActions';
-import { normalizeCode } from './mfaState';
+import { normalizeCode } from './oneTimeCode';
 
 /**
  * Two-factor sign-in (TOTP) through supabase-js's auth.mfa API. A user turns it on by

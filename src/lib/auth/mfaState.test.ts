@@ -1,12 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import {
-  groupKey,
-  needsSecondFactor,
-  normalizeCode,
-  tokenAssuranceLevel,
-  verifiedTotpFactor,
-} from './mfaState';
+import { groupKey, needsSecondFactor, tokenAssuranceLevel, verifiedTotpFactor } from './mfaState';
 
 const token = (claims: object) =>
   `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
@@ -41,15 +35,6 @@ describe('two-factor state', () => {
   it('finds only a verified TOTP factor', () => {
     expect(verifiedTotpFactor(user([factor('unverified')]))).toBeUndefined();
     expect(verifiedTotpFactor(user([factor('verified')]))?.id).toBe('f1');
-  });
-
-  it.each([
-    ['123456', '123456'],
-    ['123 456', '123456'],
-    ['１２３４５６', '123456'],
-    ['123-456', '123456'],
-  ])('normalises the typed code %s', (typed, expected) => {
-    expect(normalizeCode(typed)).toBe(expected);
   });
 
   it('groups the key in fours', () => {

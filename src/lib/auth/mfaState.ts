@@ -31,10 +31,3 @@ export function needsSecondFactor(session: Session | null): boolean {
 export function groupKey(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
 }
-
-/** A code as typed: digits only (full-width digits and spaces are common on Japanese IMEs). */
-export function normalizeCode(typed: string): string {
-  return typed
-    .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
-    .replace(/[\s-]/g, '');
-}

@@ -7,6 +7,7 @@ import { locales } from './locales';
 import { splitLines } from './splitLines';
 import { useDiffInWorker } from './useDiffInWorker';
 import { HelpPanel } from '../../components/HelpPanel';
+import { RadioFieldset } from '../../components/RadioFieldset';
 import { LargeTextField } from '../../components/largeText/LargeTextField';
 import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
 
@@ -153,22 +154,17 @@ export default function DiffCheckerTool() {
             {t('collapse_unchanged', { count: CONTEXT_LINES })}
           </label>
         </div>
-        <fieldset className="flex flex-wrap items-center gap-4">
-          <legend className="label mb-1">{t('view_label')}</legend>
-          {(['unified', 'split'] as const).map((option) => (
-            <label key={option} className="flex items-center gap-2">
-              <input
-                type="radio"
-                className="h-4 w-4"
-                name={`${id}-view`}
-                value={option}
-                checked={view === option}
-                onChange={() => updateSettings({ view: option })}
-              />
-              {t(`view_${option}`)}
-            </label>
-          ))}
-        </fieldset>
+        <RadioFieldset
+          name={`${id}-view`}
+          legend={t('view_label')}
+          layout="row"
+          options={(['unified', 'split'] as const).map((option) => ({
+            value: option,
+            label: t(`view_${option}`),
+          }))}
+          value={view}
+          onChange={(option) => updateSettings({ view: option })}
+        />
       </section>
 
       <section

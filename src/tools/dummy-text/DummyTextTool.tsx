@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { CopyButton } from '../../components/CopyButton';
+import { RadioFieldset } from '../../components/RadioFieldset';
 import { RefreshButton } from '../../components/RefreshButton';
 import { downloadText } from '../../lib/download';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
@@ -89,23 +90,14 @@ export default function DummyTextTool() {
     value: T,
     onChange: (value: T) => void,
   ) => (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="label mb-1">{legend}</legend>
-      <div className="flex flex-wrap gap-x-5 gap-y-2">
-        {options.map((option) => (
-          <label key={option} className="flex items-center gap-2">
-            <input
-              type="radio"
-              className="h-4 w-4"
-              name={`${id}-${name}`}
-              checked={value === option}
-              onChange={() => onChange(option)}
-            />
-            {t(`${name}_${option}`)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <RadioFieldset
+      name={`${id}-${name}`}
+      legend={legend}
+      layout="row"
+      options={options.map((option) => ({ value: option, label: t(`${name}_${option}`) }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 
   return (

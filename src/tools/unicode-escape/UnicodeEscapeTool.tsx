@@ -1,4 +1,5 @@
 import { CopyButton } from '../../components/CopyButton';
+import { RadioFieldset } from '../../components/RadioFieldset';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { isOneOf } from '../../lib/isOneOf';
 import { useToolState } from '../../lib/useToolState';
@@ -28,35 +29,23 @@ export default function UnicodeEscapeTool() {
   return (
     <div className="flex flex-col gap-6">
       <section className="panel flex flex-col gap-4 md:flex-row md:gap-8">
-        <fieldset className="flex flex-col gap-2">
-          <legend className="label mb-1">{t('direction_legend')}</legend>
-          {DIRECTIONS.map((value) => (
-            <label key={value} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="unicode-escape-direction"
-                className="h-4 w-4"
-                checked={direction === value}
-                onChange={() => keep({ direction: value, input: output || state.input })}
-              />
-              {t(value)}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="label mb-1">{t('format_legend')}</legend>
-          {ESCAPE_FORMATS.map((value) => (
-            <label key={value} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="unicode-escape-format"
-                className="h-4 w-4"
-                checked={format === value}
-                onChange={() => keep({ format: value })}
-              />
-              <span className="font-mono text-sm">{t(`formats.${value}`)}</span>
-            </label>
-          ))}
+        <RadioFieldset
+          name="unicode-escape-direction"
+          legend={t('direction_legend')}
+          options={DIRECTIONS.map((value) => ({ value, label: t(value) }))}
+          value={direction}
+          onChange={(value) => keep({ direction: value, input: output || state.input })}
+        />
+        <RadioFieldset
+          name="unicode-escape-format"
+          legend={t('format_legend')}
+          options={ESCAPE_FORMATS.map((value) => ({
+            value,
+            label: <span className="font-mono text-sm">{t(`formats.${value}`)}</span>,
+          }))}
+          value={format}
+          onChange={(value) => keep({ format: value })}
+        >
           {direction === 'encode' && (
             <label className="mt-1 flex items-center gap-2">
               <input
@@ -68,7 +57,7 @@ export default function UnicodeEscapeTool() {
               {t('scope_label')}
             </label>
           )}
-        </fieldset>
+        </RadioFieldset>
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="panel flex flex-col gap-1.5">

@@ -1,4 +1,5 @@
 import { CopyButton } from '../../components/CopyButton';
+import { RadioFieldset } from '../../components/RadioFieldset';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { useToolState } from '../../lib/useToolState';
 import { convertWidth, countChanged, type WidthDirection, type WidthKinds } from './convertWidth';
@@ -26,21 +27,13 @@ export default function ZenkakuHankakuTool() {
   return (
     <div className="flex flex-col gap-6">
       <section className="panel flex flex-col gap-4 sm:flex-row sm:gap-8">
-        <fieldset className="flex flex-col gap-2">
-          <legend className="label mb-1">{t('direction_legend')}</legend>
-          {DIRECTIONS.map((value) => (
-            <label key={value} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="zenkaku-hankaku-direction"
-                className="h-4 w-4"
-                checked={direction === value}
-                onChange={() => keep({ direction: value })}
-              />
-              {t(value)}
-            </label>
-          ))}
-        </fieldset>
+        <RadioFieldset
+          name="zenkaku-hankaku-direction"
+          legend={t('direction_legend')}
+          options={DIRECTIONS.map((value) => ({ value, label: t(value) }))}
+          value={direction}
+          onChange={(value) => keep({ direction: value })}
+        />
         <fieldset className="flex flex-col gap-2">
           <legend className="label mb-1">{t('kinds_legend')}</legend>
           {KINDS.map((kind) => (
