@@ -17,7 +17,9 @@ export type MailKind =
   | 'todo_reminders'
   | 'poll_edit_code'
   | 'document_send'
-  | 'invoice_due';
+  | 'invoice_due'
+  | 'poll_invitation'
+  | 'poll_all_answered';
 
 export interface AccountMailSettings {
   enabled: boolean;
@@ -32,7 +34,9 @@ const isKind = (value: unknown): value is MailKind =>
   value === 'todo_reminders' ||
   value === 'poll_edit_code' ||
   value === 'document_send' ||
-  value === 'invoice_due';
+  value === 'invoice_due' ||
+  value === 'poll_invitation' ||
+  value === 'poll_all_answered';
 
 /** Runs `update`; when it changed no row (none yet), runs `insert`. */
 async function updateOrInsert(

@@ -11,12 +11,15 @@ import { composeDecisionMail, decisionCalendarFile } from './decisionMail.ts';
 import { composeDocumentSendMail } from './documentSendMail.ts';
 import { composeInvoiceDueMail } from './invoiceDueMail.ts';
 import { composeEditCodeMail } from './editCodeMail.ts';
+import { composeAllAnsweredMail, composeInvitationMail } from './invitationMail.ts';
 import {
+  readAllAnsweredPayload,
   readAnswersPayload,
   readDecisionPayload,
   readDocumentSendPayload,
   readEditCodePayload,
   readInvoiceDuePayload,
+  readInvitationPayload,
   readReminderPayload,
   type OutboxMail,
 } from './payloads.ts';
@@ -33,6 +36,9 @@ export const mailPages = {
   sharedPoll: (siteUrl: string, shareId: string) =>
     `${siteUrl}/schedule-share/${encodeURIComponent(shareId)}`,
   invoices: (siteUrl: string) => `${siteUrl}/quote-generator`,
+  /** An invitee's personal link: the poll's link with the invitation's token. */
+  invitedPoll: (siteUrl: string, shareId: string, token: string) =>
+    `${siteUrl}/schedule-share/${encodeURIComponent(shareId)}?invite=${encodeURIComponent(token)}`,
   list: (siteUrl: string, listId: string) =>
     `${siteUrl}/todo-share?list=${encodeURIComponent(listId)}`,
   unsubscribe: (siteUrl: string, token: string) =>
@@ -80,6 +86,16 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
       language,
       mailPages.invoices(siteUrl),
     );
+  } else if (kind === 'poll_invitation') {
+    const payload = readInvitationPayload(mail.payload);
+    body = composeInvitationMail(
+      payload,
+      language,
+      mailPages.invitedPoll(siteUrl, payload.poll.share_id, payload.token),
+    );
+  } else if (kind === 'poll_all_answered') {
+    const payload = readAllAnsweredPayload(mail.payload);
+    body = composeAllAnsweredMail(payload, language, mailPages.ownerPoll(siteUrl, payload.poll.id));
   } else {
     const payload = readReminderPayload(mail.payload);
     body = composeReminderMail(payload, language, (listId) => mailPages.list(siteUrl, listId));
