@@ -231,6 +231,18 @@ test('invite three addresses; two answer by their links; the owner sees who is m
   const notice = '【日程調整】ご招待した全員から回答が届きました：新年会の日程';
   const mail = await mailTo(request, owner.email, notice);
   expect(mail.Text).toMatch(/田中様[\s\S]*鈴木様[\s\S]*高橋様/);
+  // An address typed by mistake is withdrawn: it leaves the list, the others' answers stay.
+  const mistaken = uniqueEmail('invitee-mistaken');
+  await page.getByLabel('招待する方のメールアドレス').fill(mistaken);
+  await page.getByRole('button', { name: '招待メールを送信' }).click();
+  await expect(page.getByText('招待した4名中3名が回答済み')).toBeVisible();
+  await page.getByRole('button', { name: `${mistaken} への招待を取り消し` }).click();
+  const dialog = page.getByRole('alertdialog', { name: '招待の取り消し' });
+  await expect(dialog).toContainText(`${mistaken} への招待を取り消します。`);
+  await dialog.getByRole('button', { name: '取り消す' }).click();
+  await expect(page.getByText(`${mistaken} への招待を取り消しました。`)).toBeVisible();
+  await expect(page.getByText('招待した3名中3名が回答済み')).toBeVisible();
+  await expect(status.getByRole('listitem')).toHaveCount(3);
   // Once: no second mail follows (the sender works the outbox every second).
   await page.waitForTimeout(2500);
   expect((await mailsTo(request, owner.email)).filter((m) => m.Subject === notice)).toHaveLength(1);

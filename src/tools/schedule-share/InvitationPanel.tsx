@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useAuth } from '../../lib/auth/AuthContext';
 import { isGuest } from '../../lib/auth/authActions';
 import { formatTokyoDateTime } from '../../lib/dates';
@@ -12,6 +13,7 @@ import {
   nextResendAt,
   parseAddresses,
   resendInvitation,
+  withdrawInvitation,
   type InvitationRefusal,
   type PollInvitation,
 } from './invitations';
@@ -26,6 +28,8 @@ interface Props {
 type Notice =
   | { kind: 'invited'; count: number }
   | { kind: 'resent'; email: string }
+  | { kind: 'withdrawn'; email: string }
+  | { kind: 'withdraw_failed' }
   | { kind: 'invalid'; addresses: string[] }
   | { kind: 'refused'; refusal: InvitationRefusal };
 
@@ -49,6 +53,7 @@ export function InvitationPanel({ scheduleId, language }: Props) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [withdrawing, setWithdrawing] = useState<PollInvitation | null>(null);
   const invitations = query.data ?? [];
   const answered = invitations.filter((invitation) => invitation.answered_at !== null).length;
   const date = (value: string | Date) => formatTokyoDateTime(value, language, { hourCycle: 'h23' });
@@ -84,6 +89,19 @@ export function InvitationPanel({ scheduleId, language }: Props) {
     void queryClient.invalidateQueries({ queryKey });
   };
 
+  const withdraw = async (invitation: PollInvitation) => {
+    setWithdrawing(null);
+    setBusy(true);
+    const result = await withdrawInvitation(invitation.id);
+    setBusy(false);
+    setNotice(
+      result.ok ? { kind: 'withdrawn', email: invitation.email } : { kind: 'withdraw_failed' },
+    );
+    void queryClient.invalidateQueries({ queryKey });
+  };
+  const succeeded =
+    notice?.kind === 'invited' || notice?.kind === 'resent' || notice?.kind === 'withdrawn';
+
   return (
     <section aria-labelledby={`${ids}-heading`} className="flex flex-col gap-3">
       <h3 id={`${ids}-heading`} className="font-semibold">
@@ -113,22 +131,20 @@ export function InvitationPanel({ scheduleId, language }: Props) {
           </form>
           {notice && (
             <p
-              role={notice.kind === 'invited' || notice.kind === 'resent' ? 'status' : 'alert'}
-              className={
-                notice.kind === 'invited' || notice.kind === 'resent'
-                  ? 'alert-success'
-                  : 'alert-error'
-              }
+              role={succeeded ? 'status' : 'alert'}
+              className={succeeded ? 'alert-success' : 'alert-error'}
             >
               {notice.kind === 'invited'
                 ? t('invite.invited', { count: notice.count })
-                : notice.kind === 'resent'
-                  ? t('invite.resent', { email: notice.email })
-                  : notice.kind === 'invalid'
-                    ? notice.addresses.length > 0
-                      ? t('invite.invalid', { addresses: notice.addresses.join('、') })
-                      : t('invite.empty')
-                    : t(`invite.refused_${notice.refusal}`)}
+                : notice.kind === 'resent' || notice.kind === 'withdrawn'
+                  ? t(`invite.${notice.kind}`, { email: notice.email })
+                  : notice.kind === 'withdraw_failed'
+                    ? t('invite.withdraw_failed')
+                    : notice.kind === 'invalid'
+                      ? notice.addresses.length > 0
+                        ? t('invite.invalid', { addresses: notice.addresses.join('、') })
+                        : t('invite.empty')
+                      : t(`invite.refused_${notice.refusal}`)}
             </p>
           )}
           {query.isError && (
@@ -183,12 +199,32 @@ export function InvitationPanel({ scheduleId, language }: Props) {
                             {t('invite.resend')}
                           </button>
                         ))}
+                      <button
+                        type="button"
+                        className={`btn btn-secondary text-xs ${invitation.answered_at ? 'ml-auto' : ''}`}
+                        disabled={busy}
+                        aria-label={t('invite.withdraw_label', { email: invitation.email })}
+                        onClick={() => setWithdrawing(invitation)}
+                      >
+                        {t('invite.withdraw')}
+                      </button>
                     </li>
                   );
                 })}
               </ul>
             </>
           )}
+          <ConfirmDialog
+            open={withdrawing !== null}
+            title={t('invite.withdraw_title')}
+            message={t('invite.withdraw_message', { email: withdrawing?.email ?? '' })}
+            confirmLabel={t('invite.withdraw_confirm')}
+            cancelLabel={t('invite.withdraw_cancel')}
+            onConfirm={() => {
+              if (withdrawing) void withdraw(withdrawing);
+            }}
+            onCancel={() => setWithdrawing(null)}
+          />
         </>
       )}
     </section>

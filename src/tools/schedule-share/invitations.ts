@@ -81,6 +81,17 @@ export async function resendInvitation(invitationId: string): Promise<Outcome<st
   return { ok: true, data };
 }
 
+/**
+ * Withdraws an invitation (the owner's own; row-level security checks it): its mail still
+ * waiting in the outbox is cancelled by the database, an answer already given stays.
+ */
+export async function withdrawInvitation(invitationId: string): Promise<DataResult<null>> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('schedule_invitations').delete().eq('id', invitationId);
+  if (error) return fromSupabaseError('withdraw poll invitation', error);
+  return success(null);
+}
+
 /** What a personal link's page learns from its token: the address invited. Null: no such. */
 export async function getInvitation(
   shareId: string,

@@ -21,6 +21,15 @@ const ja = {
     resend: '再送',
     resend_label: '{{email}} に招待メールを再送',
     resend_from: '再送は{{date}}以降にできます',
+    withdraw: '取り消し',
+    withdraw_label: '{{email}} への招待を取り消し',
+    withdraw_title: '招待の取り消し',
+    withdraw_message:
+      '{{email}} への招待を取り消します。まだ送信されていない招待メールは送られず、回答状況の一覧から外れます。すでにいただいた回答は残ります。',
+    withdraw_confirm: '取り消す',
+    withdraw_cancel: 'キャンセル',
+    withdrawn: '{{email}} への招待を取り消しました。',
+    withdraw_failed: '招待を取り消せませんでした。通信環境をご確認のうえ、もう一度お試しください。',
     refused_bad_address: 'メールアドレスとして読み取れないものがあります。',
     refused_limit: '1つの日程調整でご招待できるのは50件までです。',
     refused_daily_limit:
@@ -356,6 +365,16 @@ const en: LocaleShape<typeof ja> = {
     resend: 'Send again',
     resend_label: 'Send the invitation again to {{email}}',
     resend_from: 'Can be sent again from {{date}}',
+    withdraw: 'Withdraw',
+    withdraw_label: 'Withdraw the invitation to {{email}}',
+    withdraw_title: 'Withdraw the invitation',
+    withdraw_message:
+      'The invitation to {{email}} will be withdrawn: an invitation mail not sent yet is not sent, and the address leaves the list. An answer already given stays.',
+    withdraw_confirm: 'Withdraw',
+    withdraw_cancel: 'Cancel',
+    withdrawn: 'The invitation to {{email}} was withdrawn.',
+    withdraw_failed:
+      'The invitation could not be withdrawn. Please check your connection and try again.',
     refused_bad_address: 'Some entries are not email addresses.',
     refused_limit: 'A poll can invite up to 50 addresses.',
     refused_daily_limit:
