@@ -29,7 +29,12 @@ export default defineConfig({
   // One folder per site port, so that runs sharing a machine never delete each other's files.
   outputDir: `test-results/${SITE_PORT}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // E2E_WORKERS sets the number of browsers at work (CI: 2 unless set; elsewhere half the cores).
+  workers: process.env.E2E_WORKERS
+    ? Number(process.env.E2E_WORKERS)
+    : process.env.CI
+      ? 2
+      : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -8,15 +8,11 @@ import {
   startSignedIn,
   type TestAccount,
 } from './helpers/auth';
-import { collectPageErrors, waitForApp } from './helpers/site';
+import { collectPageErrors, tokyoCompactToday, waitForApp } from './helpers/site';
 
 /** A 1 × 1 PNG seal (角印). */
 const SEAL_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
-
-function tokyoCompactToday(): string {
-  return new Date(Date.now() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
-}
 
 async function openProfile(page: Page) {
   await page.getByRole('button', { name: '自社情報を入力・編集' }).click();

@@ -7,13 +7,9 @@ import {
   startSignedIn,
   type TestAccount,
 } from './helpers/auth';
-import { waitForApp } from './helpers/site';
+import { tokyoCompactToday, waitForApp } from './helpers/site';
 
 /** The numbering as a user meets it: what takes a number, what is refused, what a move does. */
-
-function tokyoCompactToday(): string {
-  return new Date(Date.now() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
-}
 
 function authHeaders(account: TestAccount) {
   return {

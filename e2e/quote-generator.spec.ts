@@ -1,41 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoSeriousA11yViolations,
   expectNoSeriousA11yViolationsInBothThemes,
 } from './helpers/axe';
+import { download, printedPageSizesMm, printTitles, stubPrint } from './helpers/printing';
 import { collectPageErrors, useLanguage, waitForApp } from './helpers/site';
-
-type PrintRecorder = { __printTitles: string[] };
-
-/** window.print is replaced by a recorder of the document title at the time of the call. */
-async function stubPrint(page: Page) {
-  await page.addInitScript(() => {
-    const recorder = window as unknown as PrintRecorder;
-    recorder.__printTitles = [];
-    window.print = () => {
-      recorder.__printTitles.push(document.title);
-    };
-  });
-}
-
-function printTitles(page: Page) {
-  return page.evaluate(() => (window as unknown as PrintRecorder).__printTitles);
-}
-
-async function download(page: Page, click: () => Promise<void>) {
-  const downloadPromise = page.waitForEvent('download');
-  await click();
-  const file = await downloadPromise;
-  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
-}
-
-/** The size of every page of the PDF Chromium prints, in whole millimetres. */
-async function printedPageSizesMm(page: Page): Promise<number[][]> {
-  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
-  const boxes = [...pdf.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)];
-  return boxes.map((box) => [box[1], box[2]].map((pt) => Math.round((Number(pt) * 25.4) / 72)));
-}
 
 function item(page: Page, number: number) {
   return page.getByRole('group', { name: `品目 ${number}` });

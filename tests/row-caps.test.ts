@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBackend } from '../server/index.ts';
 import { signInAsGuest, signUpNewUser, startTestBackend } from './helpers/backend.ts';
+import { documentData } from './helpers/documents.ts';
 
 /**
  * Per-user caps on rows (docs/limits.md), enforced by the database: each account fills up to
@@ -115,5 +116,54 @@ describe('row caps', () => {
     );
     expect((await user.from('customers').insert({ name: '5000' })).error).toBeNull();
     expectCapRefusal(await user.from('customers').insert({ name: '5001' }), 'customer_limit');
+  });
+
+  it('payments (入金): 50,000 per user; a bulk insert past it adds nothing; a deleted one frees its place', async () => {
+    const payer = await signUpNewUser(backend);
+    const claim = await payer.client.from('document_numbers').insert({
+      user_id: payer.user.id,
+      kind: 'invoice',
+      number: 'INV-1',
+      counter_key: '|INV|',
+      sequence: 1,
+      issued_on: '2026-11-30',
+    });
+    expect(claim.error).toBeNull();
+    const invoice = await payer.client
+      .from('business_documents')
+      .insert({ kind: 'invoice', number: 'INV-1', data: documentData({ number: 'INV-1' }) })
+      .select('id')
+      .single();
+    const invoiceId = (invoice.data as { id: string }).id;
+    expect(
+      (await payer.client.rpc('issue_business_document', { p_id: invoiceId })).error,
+    ).toBeNull();
+    await fillDirectly(
+      `insert into public.business_document_payments (user_id, document_id, paid_on, amount)
+       select $1::uuid, $2::uuid, date '2026-12-01' + (i % 365), 1 from generate_series(1, 49998) i`,
+      [payer.user.id, invoiceId],
+    );
+    const payment = (note: string) => ({
+      document_id: invoiceId,
+      paid_on: '2026-12-20',
+      amount: 1,
+      note,
+    });
+    const payments = () => payer.client.from('business_document_payments');
+    expect((await payments().insert(payment('49,999'))).error).toBeNull();
+    expectCapRefusal(await payments().insert([payment('a'), payment('b')]), 'payment_limit');
+    expect((await payments().insert(payment('50,000'))).error).toBeNull();
+    expectCapRefusal(await payments().insert(payment('50,001')), 'payment_limit');
+    const { rows } = await backend.database.query(
+      'select count(*)::int as n from public.business_document_payments where user_id = $1',
+      [payer.user.id],
+    );
+    expect(Number(rows[0]?.n)).toBe(50000);
+    // A deleted payment frees its place.
+    const last = await payments().select('id').eq('note', '50,000').single();
+    await payments()
+      .delete()
+      .eq('id', (last.data as { id: string }).id);
+    expect((await payments().insert(payment('again'))).error).toBeNull();
   });
 });

@@ -26,3 +26,10 @@ export async function download(page: Page, click: () => Promise<void>) {
   const file = await downloadPromise;
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
+
+/** The size of every page of the PDF Chromium prints, in whole millimetres. */
+export async function printedPageSizesMm(page: Page): Promise<number[][]> {
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  const boxes = [...pdf.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)];
+  return boxes.map((box) => [box[1], box[2]].map((pt) => Math.round((Number(pt) * 25.4) / 72)));
+}

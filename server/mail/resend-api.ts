@@ -120,9 +120,20 @@ export function addResendApi(app: Hono, mailbox: Mailbox): void {
 
     const sender = parseSender(String(body.from));
     const recipients = Array.isArray(body.to) ? body.to.map(String) : [String(body.to)];
-    const headers = (
-      typeof body.headers === 'object' && body.headers !== null ? body.headers : {}
-    ) as Record<string, string>;
+    const headers = {
+      ...((typeof body.headers === 'object' && body.headers !== null ? body.headers : {}) as Record<
+        string,
+        string
+      >),
+      // Resend's reply_to field (a string or a list) is the mail's Reply-To header.
+      ...(body.reply_to
+        ? {
+            'Reply-To': Array.isArray(body.reply_to)
+              ? body.reply_to.map(String).join(', ')
+              : String(body.reply_to),
+          }
+        : {}),
+    };
     const attachments = (Array.isArray(body.attachments) ? body.attachments : []) as Array<{
       filename?: string;
       content?: string;

@@ -77,6 +77,74 @@ export type Database = {
           },
         ];
       };
+      business_document_sends: {
+        Row: {
+          corrected: boolean;
+          created_at: string;
+          document_id: string;
+          error: string | null;
+          file_name: string;
+          id: string;
+          language: string;
+          mail_id: string | null;
+          message_id: string | null;
+          pdf_bytes: number;
+          pdf_sha256: string;
+          recipient: string;
+          sent_at: string | null;
+          status: string;
+          subject: string;
+          user_id: string;
+          version: number;
+        };
+        Insert: {
+          corrected: boolean;
+          created_at?: string;
+          document_id: string;
+          error?: string | null;
+          file_name: string;
+          id?: string;
+          language: string;
+          mail_id?: string | null;
+          message_id?: string | null;
+          pdf_bytes: number;
+          pdf_sha256: string;
+          recipient: string;
+          sent_at?: string | null;
+          status?: string;
+          subject: string;
+          user_id: string;
+          version: number;
+        };
+        Update: {
+          corrected?: boolean;
+          created_at?: string;
+          document_id?: string;
+          error?: string | null;
+          file_name?: string;
+          id?: string;
+          language?: string;
+          mail_id?: string | null;
+          message_id?: string | null;
+          pdf_bytes?: number;
+          pdf_sha256?: string;
+          recipient?: string;
+          sent_at?: string | null;
+          status?: string;
+          subject?: string;
+          user_id?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'business_document_sends_document_id_fkey';
+            columns: ['document_id'];
+            isOneToOne: false;
+            referencedRelation: 'business_documents';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       business_document_versions: {
         Row: {
           action: string;
@@ -414,6 +482,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      invoice_due_runs: {
+        Row: {
+          created_at: string;
+          queued: number;
+          run_date: string;
+        };
+        Insert: {
+          created_at?: string;
+          queued?: number;
+          run_date: string;
+        };
+        Update: {
+          created_at?: string;
+          queued?: number;
+          run_date?: string;
+        };
+        Relationships: [];
+      };
+      invoice_mail_settings: {
+        Row: {
+          due_mail: boolean;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          due_mail?: boolean;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          due_mail?: boolean;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       mail_outbox: {
         Row: {
           attempts: number;
@@ -557,6 +661,57 @@ export type Database = {
           token_hash?: string;
         };
         Relationships: [];
+      };
+      recurring_invoices: {
+        Row: {
+          created_at: string;
+          day_of_month: number;
+          id: string;
+          last_document_id: string | null;
+          last_run_on: string | null;
+          next_run_on: string;
+          source_id: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          day_of_month: number;
+          id?: string;
+          last_document_id?: string | null;
+          last_run_on?: string | null;
+          next_run_on?: string;
+          source_id: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          day_of_month?: number;
+          id?: string;
+          last_document_id?: string | null;
+          last_run_on?: string | null;
+          next_run_on?: string;
+          source_id?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'recurring_invoices_last_document_id_fkey';
+            columns: ['last_document_id'];
+            isOneToOne: false;
+            referencedRelation: 'business_documents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'recurring_invoices_source_id_fkey';
+            columns: ['source_id'];
+            isOneToOne: true;
+            referencedRelation: 'business_documents';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       schedule_answer_codes: {
         Row: {
@@ -1233,6 +1388,7 @@ export type Database = {
           version: number;
         };
       };
+      create_due_recurring_invoices: { Args: { p_now?: string }; Returns: number };
       document_date_or_null: { Args: { p_text: string }; Returns: string };
       document_quantity: { Args: { p_text: string }; Returns: number };
       document_scale: {
@@ -1247,6 +1403,7 @@ export type Database = {
       document_withholding_tax: { Args: { p_payment: number }; Returns: number };
       enforce_row_cap: { Args: Record<PropertyKey, never>; Returns: unknown };
       enqueue_due_reminders: { Args: { p_now?: string }; Returns: number };
+      enqueue_invoice_due_mails: { Args: { p_now?: string }; Returns: number };
       ensure_todo_list: { Args: Record<PropertyKey, never>; Returns: string };
       finish_mail_outbox: {
         Args: {
@@ -1404,6 +1561,7 @@ export type Database = {
         Args: { p_schedule_id: string; p_respondent_id: string; p_side: string; p_state: Json };
         Returns: undefined;
       };
+      mail_outbox_document_send_state: { Args: Record<PropertyKey, never>; Returns: unknown };
       mail_retry_delay: { Args: { p_attempts: number }; Returns: unknown };
       mail_settings_touch: { Args: Record<PropertyKey, never>; Returns: unknown };
       mail_unsubscribe_info: { Args: { p_token: string }; Returns: Json };
@@ -1494,6 +1652,8 @@ export type Database = {
         };
         Returns: undefined;
       };
+      recurring_invoice_day: { Args: { p_from: string; p_day: number }; Returns: string };
+      recurring_invoices_next_run: { Args: Record<PropertyKey, never>; Returns: unknown };
       release_mail_outbox: { Args: { p_ids: string[] }; Returns: number };
       reorder_todo_lists: { Args: { p_ids: string[] }; Returns: undefined };
       reorder_todos: { Args: { p_list_id: string; p_ids: string[] }; Returns: undefined };
@@ -1529,6 +1689,36 @@ export type Database = {
       schedules_mail_decision: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedules_refuse_past_deadline: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedules_stamp_decision: { Args: Record<PropertyKey, never>; Returns: unknown };
+      send_business_document: {
+        Args: {
+          p_id: string;
+          p_recipient: string;
+          p_language: string;
+          p_subject: string;
+          p_body: string;
+          p_file_name: string;
+          p_pdf: string;
+        };
+        Returns: {
+          corrected: boolean;
+          created_at: string;
+          document_id: string;
+          error: string | null;
+          file_name: string;
+          id: string;
+          language: string;
+          mail_id: string | null;
+          message_id: string | null;
+          pdf_bytes: number;
+          pdf_sha256: string;
+          recipient: string;
+          sent_at: string | null;
+          status: string;
+          subject: string;
+          user_id: string;
+          version: number;
+        };
+      };
       sender_profiles_touch: { Args: Record<PropertyKey, never>; Returns: unknown };
       session_meets_mfa_requirement: { Args: Record<PropertyKey, never>; Returns: boolean };
       set_todo_list_edit_link: { Args: { p_list_id: string; p_action: string }; Returns: string };
@@ -1563,6 +1753,10 @@ export type Database = {
       undo_change: { Args: { p_id: number }; Returns: undefined };
       unsubscribe_mail: { Args: { p_token: string }; Returns: Json };
       wake_notification_sender: { Args: Record<PropertyKey, never>; Returns: boolean };
+      with_month_label: {
+        Args: { p_text: string; p_month: number; p_append: boolean };
+        Returns: string;
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

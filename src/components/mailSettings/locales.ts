@@ -21,6 +21,8 @@ const ja = {
   kind_poll_decision: '日程確定のお知らせ',
   kind_todo_reminders: 'ToDoの期限のお知らせ',
   kind_poll_edit_code: '日程調整の編集コードのお知らせ',
+  kind_document_send: 'オフィスツールボックスを通じて送付される書類',
+  kind_invoice_due: '請求書の支払期限のお知らせ',
   account_heading: 'メールのお知らせ',
   account_enabled: 'メールでお知らせを受け取る',
   account_enabled_help:
@@ -52,6 +54,8 @@ const en: LocaleShape<typeof ja> = {
   kind_poll_decision: 'Decided dates of schedule polls',
   kind_todo_reminders: 'To-do due-date reminders',
   kind_poll_edit_code: 'Edit codes for your answers to schedule polls',
+  kind_document_send: 'Documents sent to you through Office Toolbox',
+  kind_invoice_due: 'Invoice due-date mails',
   account_heading: 'Email notifications',
   account_enabled: 'Receive email notifications',
   account_enabled_help:

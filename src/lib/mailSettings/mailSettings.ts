@@ -11,7 +11,13 @@ import { getSupabase } from '../supabase';
  */
 
 export type MailLanguage = 'ja' | 'en';
-export type MailKind = 'poll_answers' | 'poll_decision' | 'todo_reminders' | 'poll_edit_code';
+export type MailKind =
+  | 'poll_answers'
+  | 'poll_decision'
+  | 'todo_reminders'
+  | 'poll_edit_code'
+  | 'document_send'
+  | 'invoice_due';
 
 export interface AccountMailSettings {
   enabled: boolean;
@@ -24,7 +30,9 @@ const isKind = (value: unknown): value is MailKind =>
   value === 'poll_answers' ||
   value === 'poll_decision' ||
   value === 'todo_reminders' ||
-  value === 'poll_edit_code';
+  value === 'poll_edit_code' ||
+  value === 'document_send' ||
+  value === 'invoice_due';
 
 /** Runs `update`; when it changed no row (none yet), runs `insert`. */
 async function updateOrInsert(

@@ -18,8 +18,9 @@ export interface MailLinks {
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  /** The file's text (the calendar file). */
+  /** The file's text (the calendar file), or its bytes in base64 when `base64` is set (a PDF). */
   content: string;
+  base64?: boolean;
 }
 
 export interface ComposedMail {
@@ -27,6 +28,8 @@ export interface ComposedMail {
   text: string;
   html: string;
   attachments: MailAttachment[];
+  /** Where replies go (a document's sender), when not to nobody. */
+  replyTo?: string;
 }
 
 /**
@@ -91,6 +94,26 @@ const WHY: Record<MailKind, Record<MailLanguage, string[]>> = {
       'To stop mails with edit codes, use the link below (mails about decided dates are not affected).',
     ],
   },
+  document_send: {
+    ja: [
+      'このメールは、オフィスツールボックスをご利用の方が作成された書類を、その方のご依頼によりお送りしています。ご返信いただいたメールは、送信者の方に届きます。',
+      'オフィスツールボックスを通じた書類の送付を今後ご希望にならない場合は、次のリンクから配信を停止できます。',
+    ],
+    en: [
+      'This email was sent through Office Toolbox at the request of the sender, who made the attached document. Replies go to the sender.',
+      'To stop receiving documents sent through Office Toolbox, use the link below.',
+    ],
+  },
+  invoice_due: {
+    ja: [
+      'このメールは、見積書・請求書の「支払期限のお知らせ」を有効にされた方へ、毎朝8時（日本時間）にオフィスツールボックスの送信専用アドレスからお送りしています。',
+      '支払期限のお知らせが不要な場合は、次のリンクから配信を停止できます（ほかのお知らせは引き続きお届けします）。',
+    ],
+    en: [
+      'Office Toolbox sends this email from a send-only address at 8:00 in the morning (Japan time) because you turned on due-date mails for your invoices.',
+      'To stop invoice due-date mails, use the link below (other mails are not affected).',
+    ],
+  },
   todo_reminders: {
     ja: [
       'このメールは、ToDoリストの「期限のお知らせ」を有効にされた方へ、毎朝8時（日本時間）にオフィスツールボックスの送信専用アドレスからお送りしています。',
@@ -115,8 +138,8 @@ export function footer(kind: MailKind, language: MailLanguage, links: MailLinks)
     ...WHY[kind][language],
     { label: UNSUBSCRIBE[language], url: links.unsubscribeUrl },
   ];
-  // Respondents' own addresses have no account, hence no settings page.
-  if (kind !== 'poll_decision' && kind !== 'poll_edit_code') {
+  // Respondents' and customers' own addresses have no account, hence no settings page.
+  if (kind !== 'poll_decision' && kind !== 'poll_edit_code' && kind !== 'document_send') {
     const [note, label] = SETTINGS[language];
     lines.push(note, { label, url: `${links.siteUrl}/settings` });
   }

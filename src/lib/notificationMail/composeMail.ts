@@ -8,11 +8,15 @@ import {
   type MailLinks,
 } from './common.ts';
 import { composeDecisionMail, decisionCalendarFile } from './decisionMail.ts';
+import { composeDocumentSendMail } from './documentSendMail.ts';
+import { composeInvoiceDueMail } from './invoiceDueMail.ts';
 import { composeEditCodeMail } from './editCodeMail.ts';
 import {
   readAnswersPayload,
   readDecisionPayload,
+  readDocumentSendPayload,
   readEditCodePayload,
+  readInvoiceDuePayload,
   readReminderPayload,
   type OutboxMail,
 } from './payloads.ts';
@@ -28,6 +32,7 @@ export const mailPages = {
     `${siteUrl}/schedule-share?poll=${encodeURIComponent(pollId)}`,
   sharedPoll: (siteUrl: string, shareId: string) =>
     `${siteUrl}/schedule-share/${encodeURIComponent(shareId)}`,
+  invoices: (siteUrl: string) => `${siteUrl}/quote-generator`,
   list: (siteUrl: string, listId: string) =>
     `${siteUrl}/todo-share?list=${encodeURIComponent(listId)}`,
   unsubscribe: (siteUrl: string, token: string) =>
@@ -45,6 +50,7 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
   const siteUrl = links.siteUrl.replace(/\/+$/, '');
   let body: { subject: string; blocks: Block[] } | null;
   let attachments: MailAttachment[] = [];
+  let replyTo: string | undefined;
   if (kind === 'poll_answers') {
     const payload = readAnswersPayload(mail.payload);
     body = composeAnswersMail(payload, language, mailPages.ownerPoll(siteUrl, payload.poll.id));
@@ -62,6 +68,18 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
       language,
       mailPages.sharedPoll(siteUrl, payload.poll.share_id),
     );
+  } else if (kind === 'document_send') {
+    const payload = readDocumentSendPayload(mail.payload);
+    const sent = composeDocumentSendMail(payload);
+    body = sent;
+    attachments = [sent.attachment];
+    replyTo = payload.reply_to;
+  } else if (kind === 'invoice_due') {
+    body = composeInvoiceDueMail(
+      readInvoiceDuePayload(mail.payload),
+      language,
+      mailPages.invoices(siteUrl),
+    );
   } else {
     const payload = readReminderPayload(mail.payload);
     body = composeReminderMail(payload, language, (listId) => mailPages.list(siteUrl, listId));
@@ -74,5 +92,6 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
     text: renderText(blocks, language),
     html: renderHtml(blocks, language, subject),
     attachments,
+    ...(replyTo ? { replyTo } : {}),
   };
 }

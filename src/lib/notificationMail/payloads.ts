@@ -7,12 +7,20 @@ import { OPTION_KINDS, type OptionKind } from '../scheduleOptions/optionTime.ts'
  */
 
 export type MailLanguage = 'ja' | 'en';
-export type MailKind = 'poll_answers' | 'poll_decision' | 'todo_reminders' | 'poll_edit_code';
+export type MailKind =
+  | 'poll_answers'
+  | 'poll_decision'
+  | 'todo_reminders'
+  | 'poll_edit_code'
+  | 'document_send'
+  | 'invoice_due';
 export const MAIL_KINDS: readonly MailKind[] = [
   'poll_answers',
   'poll_decision',
   'todo_reminders',
   'poll_edit_code',
+  'document_send',
+  'invoice_due',
 ];
 
 export type Availability = 'yes' | 'maybe' | 'no';
@@ -262,5 +270,85 @@ export function readEditCodePayload(value: unknown): EditCodePayload {
       share_id: text(value.poll.share_id, 'poll.share_id'),
     },
     code,
+  };
+}
+
+/**
+ * A document sent by its owner (「メールで送付」, migration 20261130002000): the cover mail as the
+ * owner wrote it, the PDF (base64) and where replies go. The database checked every field.
+ */
+export interface DocumentSendPayload {
+  send_id: string;
+  number: string;
+  version: number;
+  corrected: boolean;
+  subject: string;
+  body: string;
+  reply_to: string;
+  file_name: string;
+  /** The PDF, base64; gone from rows no longer to be sent. */
+  pdf: string;
+}
+
+export function readDocumentSendPayload(value: unknown): DocumentSendPayload {
+  if (!isObject(value)) throw new UnreadablePayload('document_send');
+  const pdf = text(value.pdf, 'pdf');
+  if (!/^[A-Za-z0-9+/=\s]+$/.test(pdf)) throw new UnreadablePayload('pdf');
+  const subject = text(value.subject, 'subject');
+  const body = text(value.body, 'body');
+  if (!subject.trim()) throw new UnreadablePayload('subject');
+  if (!body.trim()) throw new UnreadablePayload('body');
+  return {
+    send_id: text(value.send_id, 'send_id'),
+    number: text(value.number, 'number'),
+    version: count(value.version),
+    corrected: value.corrected === true,
+    subject,
+    body,
+    reply_to: text(value.reply_to, 'reply_to'),
+    file_name: text(value.file_name, 'file_name'),
+    pdf: pdf.replace(/\s+/g, ''),
+  };
+}
+
+/** An unpaid invoice past or at its お支払期限 (migration 20261130002200). */
+export interface DueInvoice {
+  number: string;
+  client: string;
+  title: string;
+  /** Yen still to be paid. */
+  remaining: number;
+  /** YYYY-MM-DD */
+  due_date: string;
+}
+
+export interface InvoiceDuePayload {
+  recipient_name: string | null;
+  /** The Japan-time day of the mail, YYYY-MM-DD. */
+  date: string;
+  invoices: DueInvoice[];
+  more: number;
+}
+
+export function readInvoiceDuePayload(value: unknown): InvoiceDuePayload {
+  if (!isObject(value) || !Array.isArray(value.invoices)) {
+    throw new UnreadablePayload('invoice_due');
+  }
+  return {
+    recipient_name: textOrNull(value.recipient_name, 'recipient_name'),
+    date: day(value.date, 'date'),
+    invoices: value.invoices.map((invoice, index) => {
+      if (!isObject(invoice) || typeof invoice.remaining !== 'number') {
+        throw new UnreadablePayload(`invoices.${index}`);
+      }
+      return {
+        number: text(invoice.number, `invoices.${index}.number`),
+        client: text(invoice.client, `invoices.${index}.client`),
+        title: text(invoice.title, `invoices.${index}.title`),
+        remaining: invoice.remaining,
+        due_date: day(invoice.due_date, `invoices.${index}.due_date`),
+      };
+    }),
+    more: count(value.more),
   };
 }

@@ -11,6 +11,8 @@ import { addLaterToolLocales } from '../../lib/i18n/toolLocales';
 import type { Language } from '../../lib/i18n/types';
 import { laterLocales } from './laterLocales';
 import { PaymentsSection } from './PaymentsSection';
+import { RecurringInvoiceSection } from './RecurringInvoiceSection';
+import { SendDocumentSection, type MakePdf } from './SendDocumentSection';
 
 addLaterToolLocales('quote-generator', laterLocales);
 
@@ -28,6 +30,8 @@ interface Props {
   onStopCorrecting: () => void;
   onSaveCorrection: (reason: string) => Promise<boolean>;
   onCancel: (reason: string) => Promise<boolean>;
+  /** The PDF of the document open in the editor (「メールで送付」 attaches it). */
+  onMakePdf: MakePdf;
 }
 
 /**
@@ -47,6 +51,7 @@ export function DocumentRecordPanel({
   onStopCorrecting,
   onSaveCorrection,
   onCancel,
+  onMakePdf,
 }: Props) {
   const id = useId();
   const [reason, setReason] = useState('');
@@ -172,6 +177,39 @@ export function DocumentRecordPanel({
       )}
       {kept && kept.kind === 'invoice' && status === 'issued' && (
         <PaymentsSection kept={kept} storeKey={documents.storeKey} language={language} t={t} />
+      )}
+      {kept &&
+        kept.kind === 'invoice' &&
+        status !== 'cancelled' &&
+        !correcting &&
+        documents.storeKey !== 'browser' && (
+          <RecurringInvoiceSection
+            kept={kept}
+            storeKey={documents.storeKey}
+            language={language}
+            t={t}
+          />
+        )}
+      {kept && status === 'issued' && documents.storeKey === 'browser' && (
+        <div className="flex flex-col gap-1">
+          <h3 className="text-sm font-bold">{t('send.heading')}</h3>
+          <p className="muted text-sm">{t('send.browser_only')}</p>
+        </div>
+      )}
+      {kept && status === 'issued' && documents.storeKey !== 'browser' && (
+        <>
+          {correcting && <p className="muted text-sm">{t('send.correcting')}</p>}
+          {!correcting && (
+            <SendDocumentSection
+              key={`${kept.id}-${kept.version}`}
+              kept={kept}
+              storeKey={documents.storeKey}
+              language={language}
+              t={t}
+              makePdf={onMakePdf}
+            />
+          )}
+        </>
       )}
       {versions.length > 0 && (
         <div className="flex flex-col gap-1">

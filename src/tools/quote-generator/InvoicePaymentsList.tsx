@@ -5,6 +5,7 @@ import { usePaymentStates } from '../../lib/businessDocuments/usePayments';
 import { formatTokyoDate, tokyoDateString } from '../../lib/dates';
 import { formatYen } from '../../lib/format';
 import type { Language } from '../../lib/i18n/types';
+import { InvoiceDueMailSwitch } from './InvoiceDueMailSwitch';
 
 interface Props {
   storeKey: string;
@@ -52,6 +53,7 @@ export function InvoicePaymentsList({ storeKey, busy, language, t, onOpen }: Pro
           </select>
         </div>
       </div>
+      <InvoiceDueMailSwitch storeKey={storeKey} t={t} />
       {status === 'loading' && <p className="text-sm">{t('documents.loading')}</p>}
       {status === 'error' && (
         <p className="alert-error text-sm" role="alert">

@@ -201,33 +201,39 @@ function QuoteGeneratorTool() {
     if (kept) keeping.open(kept);
   };
 
-  const downloadPdf = async () => {
+  /** The PDF of the document in the editor (numbered first), with its file name. */
+  const makePdf = async () => {
     const draft = await numbered();
-    if (!draft) return;
+    if (!draft) return null;
+    // pdf-lib and the document's PDF model are fetched only now, never with the page; the
+    // library's chunk while the model is made.
+    const pdfModule = import('./quotePdf');
+    const { pdfTextOf, toQuotePdfModel } = await import('./quotePdfModel');
+    const model = toQuotePdfModel({
+      kind: draft.kind,
+      header: draft.header,
+      clientLine,
+      registrationNumber,
+      lines,
+      totals,
+      sealImage: profile.sealImage,
+      stampBox,
+      language,
+      t,
+    });
+    // The font slices this document needs, beside the library.
+    const [{ makeQuotePdf }] = await Promise.all([pdfModule, loadPdfFont(pdfTextOf(model))]);
+    return { bytes: await makeQuotePdf(model), fileName: documentFileName(draft, 'pdf') };
+  };
+
+  const downloadPdf = async () => {
     setPdfState('making');
     try {
-      // pdf-lib and the document's PDF model are fetched only now, never with the page; the
-      // library's chunk while the model is made.
-      const pdfModule = import('./quotePdf');
-      const { pdfTextOf, toQuotePdfModel } = await import('./quotePdfModel');
-      const model = toQuotePdfModel({
-        kind: draft.kind,
-        header: draft.header,
-        clientLine,
-        registrationNumber,
-        lines,
-        totals,
-        sealImage: profile.sealImage,
-        stampBox,
-        language,
-        t,
-      });
-      // The font slices this document needs, beside the library.
-      const [{ makeQuotePdf }] = await Promise.all([pdfModule, loadPdfFont(pdfTextOf(model))]);
-      const bytes = await makeQuotePdf(model);
+      const pdf = await makePdf();
+      if (!pdf) return setPdfState('idle');
       downloadBlob(
-        documentFileName(draft, 'pdf'),
-        new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
+        pdf.fileName,
+        new Blob([pdf.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
       );
       setPdfState('idle');
     } catch (error) {
@@ -270,6 +276,7 @@ function QuoteGeneratorTool() {
     },
     csv: () => void exportCsv(),
     pdf: () => void downloadPdf(),
+    makePdf: () => makePdf(),
     save: () => void keeping.save(),
     make: (kind: MadeKind) => void keeping.make(kind),
     undoDelete: (document: BusinessDocument) => void keeping.undoDelete(document),
@@ -370,6 +377,7 @@ function QuoteGeneratorTool() {
             onStopCorrecting={handlers.stopCorrecting}
             onSaveCorrection={handlers.saveCorrection}
             onCancel={handlers.cancel}
+            onMakePdf={handlers.makePdf}
           />
         </Suspense>
         <Customers customers={customers} t={t} />

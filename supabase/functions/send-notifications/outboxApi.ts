@@ -23,6 +23,10 @@ export interface OutboxRow {
 export interface OutboxApi {
   purge(): Promise<number>;
   queueDueReminders(now: string | undefined): Promise<number>;
+  /** The morning mails on unpaid invoices (migration 20261130002200). */
+  queueInvoiceDueMails(now: string | undefined): Promise<number>;
+  /** Recurring invoices due by now made as drafts (migration 20261130002100). */
+  createRecurringInvoices(now: string | undefined): Promise<number>;
   claim(now: string | undefined, limit: number): Promise<OutboxRow[]>;
   finish(
     id: string,
@@ -57,6 +61,8 @@ export function outboxApi(
   return {
     purge: () => rpc<number>('purge_mail_outbox', {}),
     queueDueReminders: (now) => rpc<number>('enqueue_due_reminders', at(now)),
+    queueInvoiceDueMails: (now) => rpc<number>('enqueue_invoice_due_mails', at(now)),
+    createRecurringInvoices: (now) => rpc<number>('create_due_recurring_invoices', at(now)),
     claim: (now, limit) => rpc<OutboxRow[]>('claim_mail_outbox', { ...at(now), p_limit: limit }),
     finish: (id, outcome, now) =>
       rpc<string | null>('finish_mail_outbox', {

@@ -69,6 +69,28 @@ describe('sendWithResend against the mail catcher’s provider API', () => {
     expect(mailbox.list()[0]?.attachments[0]?.fileName).toBe('a.ics');
   });
 
+  it('sends bytes given in base64 as they are, and the reply address as Reply-To', async () => {
+    const { mailbox, options } = provider();
+    const pdf = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x80]);
+    const result = await sendWithResend(options, {
+      ...mail,
+      idempotencyKey: 'test/pdf',
+      replyTo: 'owner@office.example',
+      attachments: [
+        {
+          filename: '請求書.pdf',
+          content: pdf.toString('base64'),
+          contentType: 'application/pdf',
+          base64: true,
+        },
+      ],
+    });
+    expect(result.ok).toBe(true);
+    const delivered = mailbox.list()[0];
+    expect(Buffer.from(delivered?.attachments[0]?.content ?? [])).toEqual(pdf);
+    expect(delivered?.headers['Reply-To']).toBe('owner@office.example');
+  });
+
   it('reports a refused key as a configuration problem that stops the run', async () => {
     const { options } = provider('re_wrong');
     expect(await sendWithResend(options, mail)).toEqual({

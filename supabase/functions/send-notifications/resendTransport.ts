@@ -25,7 +25,10 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers: Record<string, string>;
-  attachments: Array<{ filename: string; content: string; contentType: string }>;
+  /** Text, or bytes in base64 when `base64` is set. */
+  attachments: Array<{ filename: string; content: string; contentType: string; base64?: boolean }>;
+  /** Where replies go; none: the sender's address (send-only). */
+  replyTo?: string;
   idempotencyKey: string;
 }
 
@@ -83,9 +86,10 @@ export async function sendWithResend(
         text: mail.text,
         html: mail.html,
         headers: mail.headers,
+        ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
         attachments: mail.attachments.map((attachment) => ({
           filename: attachment.filename,
-          content: base64OfText(attachment.content),
+          content: attachment.base64 ? attachment.content : base64OfText(attachment.content),
           content_type: attachment.contentType,
         })),
       }),

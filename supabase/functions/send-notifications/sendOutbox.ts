@@ -8,7 +8,8 @@ import type { OutboxApi, OutboxRow } from './outboxApi.ts';
 import type { OutgoingMail, SendResult } from './resendTransport.ts';
 
 /**
- * One run of the sender: queue the morning mails when it is time, then send what is due, a
+ * One run of the sender: queue the morning mails when it is time, make the recurring invoices
+ * due, then send what is due, a
  * batch at a time, until nothing is due, the time budget is spent, or the provider asks the
  * run to stop. Every mail ends the run sent, back in the queue for a later attempt, dead, or
  * cancelled: the database records which (finish_mail_outbox).
@@ -29,6 +30,8 @@ export interface SenderSettings {
 
 export interface RunSummary {
   queued: number;
+  /** Recurring invoices made (drafts) by this run. */
+  recurring: number;
   sent: number;
   retrying: number;
   dead: number;
@@ -64,6 +67,7 @@ export function outgoingMail(row: OutboxRow, settings: SenderSettings): Outgoing
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
     attachments: composed.attachments,
+    ...(composed.replyTo ? { replyTo: composed.replyTo } : {}),
     idempotencyKey: row.idempotency_key,
   };
 }
@@ -75,6 +79,7 @@ export async function runSender(
 ): Promise<RunSummary> {
   const summary: RunSummary = {
     queued: 0,
+    recurring: 0,
     sent: 0,
     retrying: 0,
     dead: 0,
@@ -83,6 +88,9 @@ export async function runSender(
   };
   await deps.outbox.purge();
   summary.queued = await deps.outbox.queueDueReminders(now);
+  summary.queued += await deps.outbox.queueInvoiceDueMails(now);
+  // The scheduler's other daily work: recurring invoices due today, as drafts.
+  summary.recurring = await deps.outbox.createRecurringInvoices(now);
   if (!settings) return summary;
 
   const started = deps.clock();
