@@ -41,6 +41,7 @@ let invitationId: string;
 let documentId: string;
 const movedId = crypto.randomUUID();
 let pollId: string;
+let scheduleInvitationId: string;
 /** A change of the owner's that undo_change may reverse (their latest on that poll). */
 let undoId: number;
 
@@ -81,6 +82,17 @@ beforeAll(async () => {
     p_comment: null,
     p_answers: [{ option_id: (option.data as { id: string }).id, availability: 'yes' }],
   });
+  await strong.rpc('invite_schedule_respondents', {
+    p_schedule_id: pollId,
+    p_emails: ['aal-invitee@example.com'],
+  });
+  // Sent two days ago: a reminder is due.
+  const invited = await backend.database.query(
+    `update public.schedule_invitations set last_sent_at = now() - interval '2 days'
+     where schedule_id = $1 returning id`,
+    [pollId],
+  );
+  scheduleInvitationId = String(invited.rows[0]?.id);
   await strong.from('book_bookmarks').insert({ query: 'TypeScript' });
   await strong.from('share_events').insert({ kind: 'todo', share_id: 'x' });
   await strong.from('mail_settings').insert({ user_id: owner.user.id, enabled: true });
@@ -192,6 +204,13 @@ interface FunctionCase {
  */
 const accountFunctions: Record<string, FunctionCase> = {
   ensure_todo_list: { args: () => ({}) },
+  duplicate_schedule: { args: () => ({ p_schedule_id: pollId, p_title: '', p_weeks: 1 }) },
+  invite_schedule_respondents: {
+    args: () => ({ p_schedule_id: pollId, p_emails: ['aal-second@example.com'] }),
+  },
+  resend_schedule_invitation: { args: () => ({ p_invitation_id: scheduleInvitationId }) },
+  issue_calendar_feed_token: { args: () => ({}) },
+  revoke_calendar_feed_token: { args: () => ({}) },
   set_todo_list_sharing: { args: () => ({ p_list_id: listId, p_action: 'share' }) },
   set_todo_list_edit_link: { args: () => ({ p_list_id: listId, p_action: 'share' }) },
   join_todo_list: { args: () => ({ p_edit_share_id: otherEditShareId, p_display_name: '佐藤' }) },
@@ -256,6 +275,9 @@ const accountLists: Record<string, string[]> = {
 const linkFunctions = [
   'get_shared_bookmark',
   'get_shared_schedule',
+  'get_schedule_comments',
+  'get_schedule_invitation',
+  'add_schedule_comment',
   'get_shared_todo_list',
   'get_shared_todos',
   'get_todo_list_edit_link',

@@ -93,6 +93,8 @@ const reads: Record<string, string> = {
   schedule_options: 'select * from public.schedule_options',
   schedule_answers: 'select * from public.schedule_answers',
   schedule_mail_settings: 'select * from public.schedule_mail_settings',
+  schedule_comments: 'select * from public.schedule_comments order by created_at',
+  calendar_feed_tokens: 'select * from public.calendar_feed_tokens',
   book_bookmarks: 'select * from public.book_bookmarks',
   share_events: 'select * from public.share_events',
   mail_settings: 'select * from public.mail_settings',

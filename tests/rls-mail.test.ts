@@ -126,6 +126,7 @@ describe('outbox, suppressions, tokens, reminder runs: the service role alone', 
     'mail_suppressions',
     'mail_unsubscribe_tokens',
     'mail_reminder_runs',
+    'invoice_due_runs',
   ];
 
   it.each(TABLES)('%s: the service role reads it', async (table) => {
@@ -152,6 +153,8 @@ describe('outbox, suppressions, tokens, reminder runs: the service role alone', 
     ['retry_mail_outbox', { p_id: '00000000-0000-4000-8000-000000000000' }],
     ['purge_mail_outbox', {}],
     ['enqueue_due_reminders', {}],
+    ['enqueue_invoice_due_mails', {}],
+    ['create_due_recurring_invoices', {}],
     ['wake_notification_sender', {}],
   ])('%s is the sender’s: refused to everyone else', async (name, args) => {
     for (const client of [owner.client, other.client, guest, anon]) {

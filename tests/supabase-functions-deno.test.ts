@@ -66,6 +66,35 @@ describe('Supabase edge functions on Deno', () => {
     );
   });
 
+  it('calendar-feed serves a token’s feed and 404 for another, as the local backend does', async () => {
+    const user = await signUpNewUser(backend);
+    const listId = (await user.client.rpc('ensure_todo_list')).data as string;
+    await user.client
+      .from('todos')
+      .insert({ list_id: listId, title: '納品', due_date: '2030-12-10' });
+    const token = (await user.client.rpc('issue_calendar_feed_token')).data as string;
+    const server = servers.get('calendar-feed');
+    if (!server) throw new Error('calendar-feed is not running');
+    // The event lines that do not depend on the answering host (links, folding) or the time of
+    // writing (DTSTAMP).
+    const get = async (url: string) => {
+      const response = await fetch(url);
+      const lines = (await response.text()).split('\r\n');
+      return {
+        status: response.status,
+        lines: lines.filter((line) => /^(UID|SUMMARY|DTSTART|BEGIN:VEVENT)/.test(line)),
+      };
+    };
+    const deno = await get(`${server.url}/calendar-feed/${token}.ics`);
+    const node = await get(`${backend.url}/functions/v1/calendar-feed/${token}.ics`);
+    expect(deno.status).toBe(200);
+    expect(deno.lines).toContain('SUMMARY:納品');
+    expect(deno).toEqual(node);
+    const unknown = `${'A'.repeat(43)}.ics`;
+    expect((await get(`${server.url}/calendar-feed/${unknown}`)).status).toBe(404);
+    expect((await get(`${backend.url}/functions/v1/calendar-feed/${unknown}`)).status).toBe(404);
+  });
+
   it('company-search answers from its built-in data, as the local backend does', async () => {
     const apikey = backend.anonKey;
     const { deno, node } = await onBoth('company-search', { companyName: 'トヨタ' }, { apikey });

@@ -12,7 +12,7 @@ export interface SeededShares {
 type Row = Record<string, unknown>;
 
 /** Inserts rows as the account (PostgREST style) and returns them as stored. */
-async function insertRows(
+export async function insertRows(
   request: APIRequestContext,
   accessToken: string,
   table: string,

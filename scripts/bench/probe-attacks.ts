@@ -233,6 +233,22 @@ function socket(backend: Backend): Promise<WebSocket> {
   });
 }
 
+/**
+ * A socket once the backend takes one again: after the join flood, the address's connection
+ * limit refuses new sockets (HTTP 429) for a while, and an attack's setup waits that out (up to
+ * a minute) rather than ending the probe.
+ */
+async function socketWhenAllowed(backend: Backend): Promise<WebSocket> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await socket(backend);
+    } catch (error) {
+      if (attempt >= 120 || !(error as Error).message.includes('429')) throw error;
+      await sleep(500);
+    }
+  }
+}
+
 /** 150 anonymous sockets each sending 100 joins a second (half of them to private topics). */
 const joinFlood: Attack = {
   name: 'join-flood',
@@ -317,7 +333,7 @@ const broadcastFlood: Attack = {
       });
     const subscribers: WebSocket[] = [];
     for (let i = 0; i < 40; i++) {
-      const ws = await socket(backend);
+      const ws = await socketWhenAllowed(backend);
       let received = 0;
       ws.on('message', () => (received += 1));
       ws.on('close', () => count(outcomes, `subscriber got ${received} frames`));
@@ -325,7 +341,7 @@ const broadcastFlood: Attack = {
       subscribers.push(ws);
       await sleep(25); // joins per second per address
     }
-    const sender = await socket(backend);
+    const sender = await socketWhenAllowed(backend);
     await join(sender);
     const payload = JSON.stringify({ text: 'x'.repeat(1_000_000) });
     return {

@@ -304,6 +304,24 @@ export type Database = {
           },
         ];
       };
+      calendar_feed_tokens: {
+        Row: {
+          created_at: string;
+          token: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          token: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          token?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       change_history: {
         Row: {
           action: string;
@@ -831,6 +849,111 @@ export type Database = {
           },
         ];
       };
+      schedule_comments: {
+        Row: {
+          author_name: string;
+          author_user_id: string | null;
+          body: string;
+          created_at: string;
+          id: string;
+          schedule_id: string;
+        };
+        Insert: {
+          author_name: string;
+          author_user_id?: string | null;
+          body: string;
+          created_at?: string;
+          id?: string;
+          schedule_id: string;
+        };
+        Update: {
+          author_name?: string;
+          author_user_id?: string | null;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          schedule_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'schedule_comments_schedule_id_fkey';
+            columns: ['schedule_id'];
+            isOneToOne: false;
+            referencedRelation: 'schedules';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      schedule_invitation_progress: {
+        Row: {
+          all_answered_mailed_at: string;
+          schedule_id: string;
+        };
+        Insert: {
+          all_answered_mailed_at?: string;
+          schedule_id: string;
+        };
+        Update: {
+          all_answered_mailed_at?: string;
+          schedule_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'schedule_invitation_progress_schedule_id_fkey';
+            columns: ['schedule_id'];
+            isOneToOne: true;
+            referencedRelation: 'schedules';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      schedule_invitations: {
+        Row: {
+          answered_at: string | null;
+          created_at: string;
+          email: string;
+          id: string;
+          last_sent_at: string;
+          respondent_id: string | null;
+          schedule_id: string;
+          sent_count: number;
+          token: string;
+          token_hash: string;
+        };
+        Insert: {
+          answered_at?: string | null;
+          created_at?: string;
+          email: string;
+          id?: string;
+          last_sent_at?: string;
+          respondent_id?: string | null;
+          schedule_id: string;
+          sent_count?: number;
+          token: string;
+          token_hash: string;
+        };
+        Update: {
+          answered_at?: string | null;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          last_sent_at?: string;
+          respondent_id?: string | null;
+          schedule_id?: string;
+          sent_count?: number;
+          token?: string;
+          token_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'schedule_invitations_schedule_id_fkey';
+            columns: ['schedule_id'];
+            isOneToOne: false;
+            referencedRelation: 'schedules';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       schedule_mail_settings: {
         Row: {
           answers_mail: boolean;
@@ -1344,6 +1467,10 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      add_schedule_comment: {
+        Args: { p_share_id: string; p_author_name: string; p_body: string };
+        Returns: Json;
+      };
       answer_todo_invitation: {
         Args: { p_invitation_id: string; p_accept: boolean };
         Returns: string;
@@ -1354,6 +1481,7 @@ export type Database = {
         Returns: Record<string, unknown>;
       };
       business_documents_derive_index: { Args: Record<PropertyKey, never>; Returns: unknown };
+      calendar_feed_items: { Args: { p_token: string }; Returns: Json };
       cancel_business_document: {
         Args: { p_id: string; p_reason: string };
         Returns: {
@@ -1455,6 +1583,10 @@ export type Database = {
         Returns: number;
       };
       document_withholding_tax: { Args: { p_payment: number }; Returns: number };
+      duplicate_schedule: {
+        Args: { p_schedule_id: string; p_title: string; p_weeks: number };
+        Returns: string;
+      };
       enforce_row_cap: { Args: Record<PropertyKey, never>; Returns: unknown };
       enqueue_due_reminders: { Args: { p_now?: string }; Returns: number };
       enqueue_invoice_due_mails: { Args: { p_now?: string }; Returns: number };
@@ -1470,6 +1602,11 @@ export type Database = {
         };
         Returns: string;
       };
+      get_schedule_comments: {
+        Args: { p_share_id: string };
+        Returns: { id: string; author_name: string; body: string; created_at: string }[];
+      };
+      get_schedule_invitation: { Args: { p_share_id: string; p_token: string }; Returns: Json };
       get_shared_bookmark: { Args: { p_share_id: string }; Returns: Json };
       get_shared_schedule: { Args: { p_share_id: string }; Returns: Json };
       get_shared_todo_list: { Args: { p_share_id: string }; Returns: Json };
@@ -1511,6 +1648,28 @@ export type Database = {
       history_todo_lists: { Args: Record<PropertyKey, never>; Returns: unknown };
       history_todos: { Args: Record<PropertyKey, never>; Returns: unknown };
       history_todos_reordered: { Args: Record<PropertyKey, never>; Returns: unknown };
+      invitation_owner_poll: {
+        Args: { p_schedule_id: string };
+        Returns: {
+          answer_deadline: string | null;
+          base_revision: number | null;
+          created_at: string;
+          decided_at: string | null;
+          decided_option_id: string | null;
+          description: string | null;
+          field_revisions: Json;
+          id: string;
+          respondent_only_edits: boolean;
+          revision: number;
+          share_id: string;
+          title: string;
+          user_id: string;
+        };
+      };
+      invite_schedule_respondents: {
+        Args: { p_schedule_id: string; p_emails: string[] };
+        Returns: number;
+      };
       invoice_payment_states: {
         Args: { p_today: string; p_state?: string };
         Returns: {
@@ -1556,6 +1715,7 @@ export type Database = {
           version: number;
         };
       };
+      issue_calendar_feed_token: { Args: Record<PropertyKey, never>; Returns: string };
       join_todo_list: {
         Args: { p_edit_share_id: string; p_display_name: string };
         Returns: string;
@@ -1606,6 +1766,7 @@ export type Database = {
       live_todos_changed: { Args: Record<PropertyKey, never>; Returns: unknown };
       mail_account_reachable: { Args: { p_user_id: string; p_address: string }; Returns: boolean };
       mail_address_key: { Args: { p_address: string }; Returns: string };
+      mail_all_invited_answered: { Args: { p_schedule_id: string }; Returns: undefined };
       mail_enqueue: {
         Args: {
           p_kind: string;
@@ -1625,6 +1786,10 @@ export type Database = {
       };
       mail_outbox_document_send_state: { Args: Record<PropertyKey, never>; Returns: unknown };
       mail_retry_delay: { Args: { p_attempts: number }; Returns: unknown };
+      mail_schedule_invitation: {
+        Args: { p_invitation: Database['public']['Tables']['schedule_invitations']['Row'] };
+        Returns: string;
+      };
       mail_settings_touch: { Args: Record<PropertyKey, never>; Returns: unknown };
       mail_unsubscribe_info: { Args: { p_token: string }; Returns: Json };
       mail_unwanted_reason: {
@@ -1721,8 +1886,10 @@ export type Database = {
       reorder_todo_lists: { Args: { p_ids: string[] }; Returns: undefined };
       reorder_todos: { Args: { p_list_id: string; p_ids: string[] }; Returns: undefined };
       request_language: { Args: Record<PropertyKey, never>; Returns: string };
+      resend_schedule_invitation: { Args: { p_invitation_id: string }; Returns: string };
       resume_mail: { Args: { p_kind: string }; Returns: undefined };
       retry_mail_outbox: { Args: { p_id: string }; Returns: boolean };
+      revoke_calendar_feed_token: { Args: Record<PropertyKey, never>; Returns: undefined };
       save_schedule_answer: {
         Args: {
           p_share_id: string;
@@ -1749,6 +1916,9 @@ export type Database = {
       schedule_answers_note_language: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedule_answers_note_replaced: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedule_answers_refuse_when_closed: { Args: Record<PropertyKey, never>; Returns: unknown };
+      schedule_invitations_cancel_mail: { Args: Record<PropertyKey, never>; Returns: unknown };
+      schedule_invitations_note_answers: { Args: Record<PropertyKey, never>; Returns: unknown };
+      schedule_invitations_note_removed: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedules_mail_decision: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedules_refuse_past_deadline: { Args: Record<PropertyKey, never>; Returns: unknown };
       schedules_stamp_decision: { Args: Record<PropertyKey, never>; Returns: unknown };

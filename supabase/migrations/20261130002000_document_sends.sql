@@ -13,15 +13,15 @@
 alter table public.mail_outbox drop constraint mail_outbox_kind_check;
 alter table public.mail_outbox add constraint mail_outbox_kind_check
   check (kind in ('poll_answers', 'poll_decision', 'todo_reminders', 'poll_edit_code',
-    'document_send'));
+    'poll_invitation', 'poll_all_answered', 'document_send'));
 alter table public.mail_suppressions drop constraint mail_suppressions_kind_check;
 alter table public.mail_suppressions add constraint mail_suppressions_kind_check
   check (kind in ('poll_answers', 'poll_decision', 'todo_reminders', 'poll_edit_code',
-    'document_send'));
+    'poll_invitation', 'poll_all_answered', 'document_send'));
 alter table public.mail_unsubscribe_tokens drop constraint mail_unsubscribe_tokens_kind_check;
 alter table public.mail_unsubscribe_tokens add constraint mail_unsubscribe_tokens_kind_check
   check (kind in ('poll_answers', 'poll_decision', 'todo_reminders', 'poll_edit_code',
-    'document_send'));
+    'poll_invitation', 'poll_all_answered', 'document_send'));
 
 create table public.business_document_sends (
   id uuid primary key default gen_random_uuid(),

@@ -25,6 +25,8 @@ const ja = {
   kind_todo_invitation: 'ToDoリストへの招待のお知らせ',
   kind_document_send: 'オフィスツールボックスを通じて送付される書類',
   kind_invoice_due: '請求書の支払期限のお知らせ',
+  kind_poll_invitation: '日程調整へのご招待',
+  kind_poll_all_answered: 'ご招待した全員の回答がそろったお知らせ',
   account_heading: 'メールのお知らせ',
   account_enabled: 'メールでお知らせを受け取る',
   account_enabled_help:
@@ -60,6 +62,8 @@ const en: LocaleShape<typeof ja> = {
   kind_todo_invitation: 'Invitations to to-do lists',
   kind_document_send: 'Documents sent to you through Office Toolbox',
   kind_invoice_due: 'Invoice due-date mails',
+  kind_poll_invitation: 'Invitations to answer schedule polls',
+  kind_poll_all_answered: 'Notices that everyone you invited has answered',
   account_heading: 'Email notifications',
   account_enabled: 'Receive email notifications',
   account_enabled_help:

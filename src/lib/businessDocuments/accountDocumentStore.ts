@@ -144,7 +144,11 @@ export function createAccountDocumentStore(
       const { kind: _kind, ...changes } = columnsOf(content);
       const row = `business_documents:${id}`;
       return inTurn(row, async () => {
-        const base = baseRevision === undefined ? undefined : rebaseOnOwnWrites(row, baseRevision);
+        // Never past an own write in which someone else changed a field this one changes.
+        const base =
+          baseRevision === undefined
+            ? undefined
+            : rebaseOnOwnWrites(row, baseRevision, Object.keys(changes));
         const { data, error } = await client
           .from(TABLE)
           .update({
@@ -153,12 +157,15 @@ export function createAccountDocumentStore(
             ...(base === undefined ? {} : { base_revision: base }),
           })
           .eq('id', id)
-          .select(COLUMNS)
+          .select(`${COLUMNS},field_revisions`)
           .maybeSingle();
         if (error) return fromSupabaseError('update business document', error);
         if (!data) return failure('not_found', 'update business document: no such document');
-        if (base !== undefined) recordOwnWrite(row, base, data.revision);
-        return rowToDocument(data, 'update business document');
+        const { field_revisions: fieldRevisions, ...saved } = data;
+        if (base !== undefined) {
+          recordOwnWrite(row, base, saved.revision, fieldRevisions as Record<string, number>);
+        }
+        return rowToDocument(saved, 'update business document');
       });
     },
 

@@ -19,7 +19,9 @@ export type MailKind =
   | 'todo_assigned'
   | 'todo_invitation'
   | 'document_send'
-  | 'invoice_due';
+  | 'invoice_due'
+  | 'poll_invitation'
+  | 'poll_all_answered';
 
 export interface AccountMailSettings {
   enabled: boolean;
@@ -36,7 +38,9 @@ const isKind = (value: unknown): value is MailKind =>
   value === 'todo_assigned' ||
   value === 'todo_invitation' ||
   value === 'document_send' ||
-  value === 'invoice_due';
+  value === 'invoice_due' ||
+  value === 'poll_invitation' ||
+  value === 'poll_all_answered';
 
 /** Runs `update`; when it changed no row (none yet), runs `insert`. */
 async function updateOrInsert(

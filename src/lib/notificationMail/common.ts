@@ -134,6 +134,26 @@ const WHY: Record<MailKind, Record<MailLanguage, string[]>> = {
       'To stop invoice due-date mails, use the link below (other mails are not affected).',
     ],
   },
+  poll_invitation: {
+    ja: [
+      'このメールは、日程調整の主催者があなたのメールアドレスを回答者として招待したため、オフィスツールボックスの送信専用アドレスからお送りしています。ご返信いただいても主催者には届きませんので、ご了承ください。',
+      'お心当たりのない場合は、このメールを破棄していただきますようお願いいたします。日程調整へのご招待が今後不要な場合は、次のリンクから配信を停止できます。',
+    ],
+    en: [
+      'Office Toolbox sends this email automatically because the organizer of a schedule poll invited your address to answer it. Replies to it do not reach the organizer.',
+      'If you do not know this poll, please disregard this email. To stop poll invitations, use the link below.',
+    ],
+  },
+  poll_all_answered: {
+    ja: [
+      'このメールは、日程調整にメールでご招待した方全員の回答がそろったことをお知らせするため、オフィスツールボックスの送信専用アドレスからお送りしています。',
+      'このお知らせが不要な場合は、次のリンクから配信を停止できます（ほかのお知らせは引き続きお届けします）。',
+    ],
+    en: [
+      'Office Toolbox sends this email automatically to tell you that everyone you invited to your schedule poll has answered. Replies to it are not read.',
+      'To stop these mails, use the link below (other mails are not affected).',
+    ],
+  },
   todo_reminders: {
     ja: [
       'このメールは、ToDoリストの「期限のお知らせ」を有効にされた方へ、毎朝8時（日本時間）にオフィスツールボックスの送信専用アドレスからお送りしています。',
@@ -159,7 +179,12 @@ export function footer(kind: MailKind, language: MailLanguage, links: MailLinks)
     { label: UNSUBSCRIBE[language], url: links.unsubscribeUrl },
   ];
   // Respondents' and customers' own addresses have no account, hence no settings page.
-  if (kind !== 'poll_decision' && kind !== 'poll_edit_code' && kind !== 'document_send') {
+  if (
+    kind !== 'poll_decision' &&
+    kind !== 'poll_edit_code' &&
+    kind !== 'document_send' &&
+    kind !== 'poll_invitation'
+  ) {
     const [note, label] = SETTINGS[language];
     lines.push(note, { label, url: `${links.siteUrl}/settings` });
   }

@@ -11,15 +11,18 @@ import { composeDecisionMail, decisionCalendarFile } from './decisionMail.ts';
 import { composeDocumentSendMail } from './documentSendMail.ts';
 import { composeInvoiceDueMail } from './invoiceDueMail.ts';
 import { composeEditCodeMail } from './editCodeMail.ts';
-import { composeAssignedMail, composeInvitationMail } from './todoMails.ts';
+import { composeAllAnsweredMail, composeInvitationMail } from './invitationMail.ts';
+import { composeAssignedMail, composeListInvitationMail } from './todoMails.ts';
 import {
+  readAllAnsweredPayload,
   readAnswersPayload,
   readAssignedPayload,
-  readInvitationPayload,
+  readListInvitationPayload,
   readDecisionPayload,
   readDocumentSendPayload,
   readEditCodePayload,
   readInvoiceDuePayload,
+  readInvitationPayload,
   readReminderPayload,
   type OutboxMail,
 } from './payloads.ts';
@@ -38,6 +41,9 @@ export const mailPages = {
   /** The to-do page, where invitations wait to be accepted. */
   todoPage: (siteUrl: string) => `${siteUrl}/todo-share`,
   invoices: (siteUrl: string) => `${siteUrl}/quote-generator`,
+  /** An invitee's personal link: the poll's link with the invitation's token. */
+  invitedPoll: (siteUrl: string, shareId: string, token: string) =>
+    `${siteUrl}/schedule-share/${encodeURIComponent(shareId)}?invite=${encodeURIComponent(token)}`,
   list: (siteUrl: string, listId: string) =>
     `${siteUrl}/todo-share?list=${encodeURIComponent(listId)}`,
   unsubscribe: (siteUrl: string, token: string) =>
@@ -70,8 +76,8 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
     const payload = readAssignedPayload(mail.payload);
     body = composeAssignedMail(payload, language, mailPages.list(siteUrl, payload.list.id));
   } else if (kind === 'todo_invitation') {
-    const payload = readInvitationPayload(mail.payload);
-    body = composeInvitationMail(payload, language, mailPages.todoPage(siteUrl));
+    const payload = readListInvitationPayload(mail.payload);
+    body = composeListInvitationMail(payload, language, mailPages.todoPage(siteUrl));
   } else if (kind === 'poll_edit_code') {
     const payload = readEditCodePayload(mail.payload);
     body = composeEditCodeMail(
@@ -91,6 +97,16 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
       language,
       mailPages.invoices(siteUrl),
     );
+  } else if (kind === 'poll_invitation') {
+    const payload = readInvitationPayload(mail.payload);
+    body = composeInvitationMail(
+      payload,
+      language,
+      mailPages.invitedPoll(siteUrl, payload.poll.share_id, payload.token),
+    );
+  } else if (kind === 'poll_all_answered') {
+    const payload = readAllAnsweredPayload(mail.payload);
+    body = composeAllAnsweredMail(payload, language, mailPages.ownerPoll(siteUrl, payload.poll.id));
   } else {
     const payload = readReminderPayload(mail.payload);
     body = composeReminderMail(payload, language, (listId) => mailPages.list(siteUrl, listId));

@@ -15,7 +15,9 @@ export type MailKind =
   | 'todo_assigned'
   | 'todo_invitation'
   | 'document_send'
-  | 'invoice_due';
+  | 'invoice_due'
+  | 'poll_invitation'
+  | 'poll_all_answered';
 export const MAIL_KINDS: readonly MailKind[] = [
   'poll_answers',
   'poll_decision',
@@ -25,6 +27,8 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'todo_invitation',
   'document_send',
   'invoice_due',
+  'poll_invitation',
+  'poll_all_answered',
 ];
 
 export type Availability = 'yes' | 'maybe' | 'no';
@@ -88,6 +92,27 @@ export interface EditCodePayload {
   code: string;
 }
 
+/** An invitation to answer a poll, with the invitee's personal link (migration …1200). */
+export interface InvitationPayload {
+  invitation_id: string;
+  /** The poll owner's account name; null: none set. */
+  organizer: string | null;
+  poll: { title: string; description: string | null; share_id: string };
+  /** The personal link's secret (?invite=…). */
+  token: string;
+  /** True when the owner sends the invitation again (a reminder). */
+  reminder: boolean;
+}
+
+/** Everyone invited to a poll has answered (to its owner, once a poll). */
+export interface AllAnsweredPayload {
+  recipient_name: string | null;
+  poll: { id: string; title: string };
+  invited: number;
+  /** The names the invitees answered under, in the order they answered. */
+  names: string[];
+}
+
 export interface ReminderTask {
   list_id: string;
   /** Null: the default name (マイリスト / My list). */
@@ -115,7 +140,7 @@ export interface AssignedPayload {
 }
 
 /** An invitation to a list (supabase/migrations/…_todo_invitation_mail.sql). */
-export interface InvitationPayload {
+export interface ListInvitationPayload {
   recipient_name: string | null;
   /** The list's owner, by their name; null when they have none. */
   invited_by: string | null;
@@ -312,7 +337,7 @@ export function readAssignedPayload(value: unknown): AssignedPayload {
   };
 }
 
-export function readInvitationPayload(value: unknown): InvitationPayload {
+export function readListInvitationPayload(value: unknown): ListInvitationPayload {
   if (!isObject(value) || !isObject(value.list)) throw new UnreadablePayload('todo_invitation');
   return {
     recipient_name: textOrNull(value.recipient_name, 'recipient_name'),
@@ -398,5 +423,36 @@ export function readInvoiceDuePayload(value: unknown): InvoiceDuePayload {
       };
     }),
     more: count(value.more),
+  };
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
+
+export function readInvitationPayload(value: unknown): InvitationPayload {
+  if (!isObject(value) || !isObject(value.poll)) throw new UnreadablePayload('poll_invitation');
+  const token = text(value.token, 'token');
+  // A link the page would not recognise helps nobody.
+  if (!TOKEN.test(token)) throw new UnreadablePayload('token');
+  return {
+    invitation_id: text(value.invitation_id, 'invitation_id'),
+    organizer: textOrNull(value.organizer, 'organizer'),
+    poll: {
+      title: text(value.poll.title, 'poll.title'),
+      description: textOrNull(value.poll.description, 'poll.description'),
+      share_id: text(value.poll.share_id, 'poll.share_id'),
+    },
+    token,
+    reminder: value.reminder === true,
+  };
+}
+
+export function readAllAnsweredPayload(value: unknown): AllAnsweredPayload {
+  if (!isObject(value) || !isObject(value.poll)) throw new UnreadablePayload('poll_all_answered');
+  if (!Array.isArray(value.names)) throw new UnreadablePayload('names');
+  return {
+    recipient_name: textOrNull(value.recipient_name, 'recipient_name'),
+    poll: { id: text(value.poll.id, 'poll.id'), title: text(value.poll.title, 'poll.title') },
+    invited: count(value.invited),
+    names: value.names.map((name, index) => text(name, `names[${index}]`)),
   };
 }

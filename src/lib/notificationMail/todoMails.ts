@@ -1,7 +1,7 @@
 import type { Block } from './blocks.ts';
 import { salutation } from './common.ts';
 import { formatDay } from './format.ts';
-import type { AssignedPayload, InvitationPayload, MailLanguage } from './payloads.ts';
+import type { AssignedPayload, ListInvitationPayload, MailLanguage } from './payloads.ts';
 
 /**
  * The to-do lists' mails to one person about one thing: a task someone gave them (the task,
@@ -86,8 +86,8 @@ const INVITATION_WORDS = {
   },
 } as const;
 
-export function composeInvitationMail(
-  payload: InvitationPayload,
+export function composeListInvitationMail(
+  payload: ListInvitationPayload,
   language: MailLanguage,
   todoPageUrl: string,
 ): { subject: string; blocks: Block[] } {

@@ -8,6 +8,7 @@ import { LANGUAGES } from '../../lib/i18n/types';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { DangerZone } from './DangerZone';
 import { locales } from './locales';
+import CalendarFeedSettings from './CalendarFeedSettings';
 import MailNotificationSettings from './MailNotificationSettings';
 import { TwoFactorSection } from './TwoFactorSection';
 import { UsernameForm } from './UsernameForm';
@@ -78,6 +79,7 @@ export default function SettingsPage() {
         </fieldset>
       </section>
       {user.email && <MailNotificationSettings userId={user.id} email={user.email} />}
+      <CalendarFeedSettings language={language} />
       <DangerZone />
     </div>
   );

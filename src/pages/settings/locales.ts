@@ -1,6 +1,26 @@
 import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
 
 const ja = {
+  feed_heading: 'カレンダー連携',
+  feed_intro:
+    '期限を設定したToDoと、日程が確定した日程調整を、お使いのカレンダー（Googleカレンダー、iPhoneのカレンダー、Outlookなど）に表示できます。変更は自動で反映されます（反映の間隔はカレンダーによって異なります）。',
+  feed_load_failed: 'カレンダー連携の状態を読み込めませんでした。',
+  feed_failed: '処理できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+  feed_issue: 'カレンダー連携用のURLを発行',
+  feed_url: 'カレンダー連携用のURL（webcal）',
+  feed_secret:
+    'このURLを知っている方は、どなたでもあなたの予定を見ることができます。ほかの方には共有なさらないでください。',
+  feed_open_app: 'カレンダーアプリで登録',
+  feed_google: 'Googleカレンダーに追加',
+  feed_new_tab: '（新しいタブで開きます）',
+  feed_https: 'URL（https、URLで登録する場合）',
+  feed_issued: '発行日時: {{date}}',
+  feed_reissue: 'URLを再発行',
+  feed_reissue_confirm:
+    '新しいURLを発行します。これまでのURLは直ちに使えなくなり、登録済みのカレンダーには表示されなくなります。よろしいですか。',
+  feed_revoke: '連携を停止',
+  feed_revoke_confirm:
+    'カレンダー連携を停止します。このURLは直ちに使えなくなります。よろしいですか。',
   title: '設定',
   description: 'アカウント情報と表示言語、二段階認証の設定、退会の手続きを行えます。',
   login_required: 'この画面を表示するにはログインが必要です。',
@@ -33,6 +53,24 @@ const ja = {
 };
 
 const en: LocaleShape<typeof ja> = {
+  feed_heading: 'Calendar feed',
+  feed_intro:
+    'Show your to-dos with a due date and your polls with a decided date in your calendar (Google Calendar, Apple Calendar, Outlook …). Changes appear by themselves (how often depends on the calendar).',
+  feed_load_failed: 'The calendar feed could not be loaded.',
+  feed_failed: 'That did not work. Please check your connection and try again.',
+  feed_issue: 'Create a calendar feed address',
+  feed_url: 'Calendar feed address (webcal)',
+  feed_secret: 'Anyone who knows this address can see these entries. Please do not share it.',
+  feed_open_app: 'Subscribe in your calendar app',
+  feed_google: 'Add to Google Calendar',
+  feed_new_tab: '(opens in a new tab)',
+  feed_https: 'Address (https, to subscribe by URL)',
+  feed_issued: 'Created {{date}}',
+  feed_reissue: 'Create a new address',
+  feed_reissue_confirm:
+    'A new address will be created. The current one stops at once, and calendars subscribed to it will no longer show these entries. Continue?',
+  feed_revoke: 'Stop the feed',
+  feed_revoke_confirm: 'The calendar feed will stop and its address will no longer work. Continue?',
   title: 'Settings',
   description:
     'Manage your account, display language, two-step verification, and account deletion.',

@@ -85,6 +85,11 @@ interface Props {
   onClosed: (reason: ClosedReason) => void;
   /** A change refused because the answer changed meanwhile: read the poll again. */
   onConflict: () => void;
+  /**
+   * Opened by an invitee's personal link: a new answer is sent with the link's token as its
+   * key (which marks the invitation answered) and starts with the invited address.
+   */
+  invitation?: { token: string; email: string } | null;
 }
 
 type Problem = 'validation' | 'failed' | Exclude<Refusal, ClosedReason>;
@@ -112,10 +117,11 @@ export function AnswerForm({
   onEditExisting,
   onClosed,
   onConflict,
+  invitation = null,
 }: Props) {
   const { t } = useToolTranslation('schedule-share', locales);
   const [name, setName] = useState(target?.name ?? '');
-  const [email, setEmail] = useState(target?.email ?? '');
+  const [email, setEmail] = useState(target ? (target.email ?? '') : (invitation?.email ?? ''));
   const [comment, setComment] = useState(target?.comment ?? '');
   const [selections, setSelections] = useState<Record<string, Availability | undefined>>(
     target?.selections ?? {},
@@ -203,7 +209,7 @@ export function AnswerForm({
     setProblem(null);
     setSameName([]);
     setSending(true);
-    const key = target?.key ?? newRespondentKey();
+    const key = target?.key ?? invitation?.token ?? newRespondentKey();
     // A change of a stored answer sends only what differs from it, based on its revision.
     const patch = respondentId !== null && base !== null ? base : null;
     const result = await sendOrQueue({

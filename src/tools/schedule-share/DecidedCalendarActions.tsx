@@ -6,6 +6,7 @@ import {
   decidedSlot,
   type DecidedPoll,
 } from './decision';
+import { decidedPollUid } from '../../lib/scheduleOptions/decidedEvent';
 import { locales } from './locales';
 import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import Download from 'lucide-react/icons/download';
@@ -26,7 +27,11 @@ export function DecidedCalendarActions({
     return <p className="muted text-sm">{t('decision.no_calendar')}</p>;
   const link = buildDecisionCalendarLink(poll, language);
   const download = () => {
-    const file = buildDecisionIcs(poll, new Date(), `${poll.option.id}@office-toolbox`, language);
+    // The poll's UID, as the decision mail's file and the calendar feed have it: a calendar that
+    // holds more than one of them updates one event. (A page read before the public view carried
+    // the poll's id falls back to the candidate's.)
+    const uid = poll.id ? decidedPollUid(poll.id) : `${poll.option.id}@office-toolbox`;
+    const file = buildDecisionIcs(poll, new Date(), uid, language);
     if (file) downloadText(file.fileName, file.content, 'text/calendar;charset=utf-8');
   };
   return (

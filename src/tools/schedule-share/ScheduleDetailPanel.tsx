@@ -9,7 +9,10 @@ import { trackShareGeneration } from '../../lib/analytics';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { recordShareEvent, shareUrl } from '../../lib/sharing';
 import { AnswerMatrix } from './AnswerMatrix';
+import { CommentThread } from './CommentThread';
 import { DecisionPanel } from './DecisionPanel';
+import { DuplicatePoll } from './DuplicatePoll';
+import { InvitationPanel } from './InvitationPanel';
 import { locales } from './locales';
 import { OptionInputs } from './OptionInputs';
 import { OptionList } from './OptionList';
@@ -31,6 +34,7 @@ interface Props {
   onDeleteOption: (optionId: string) => Promise<void>;
   onDeleteAnswer: (respondentId: string) => Promise<boolean>;
   onDeleteSchedule: () => Promise<void>;
+  onDuplicate: (title: string, weeks: number) => Promise<boolean>;
 }
 
 export function ScheduleDetailPanel({
@@ -44,6 +48,7 @@ export function ScheduleDetailPanel({
   onDeleteOption,
   onDeleteAnswer,
   onDeleteSchedule,
+  onDuplicate,
 }: Props) {
   const { t } = useToolTranslation('schedule-share', locales);
   const { user } = useAuth();
@@ -79,7 +84,12 @@ export function ScheduleDetailPanel({
 
       {decided && (
         <DecisionPanel
-          poll={{ title: schedule.title, description: schedule.description, option: decided }}
+          poll={{
+            id: schedule.id,
+            title: schedule.title,
+            description: schedule.description,
+            option: decided,
+          }}
           pollLink={pollLink}
           language={language}
           onUndo={() => onChange({ decided_option_id: null })}
@@ -127,6 +137,15 @@ export function ScheduleDetailPanel({
         />
       </div>
 
+      <InvitationPanel key={`invite-${schedule.id}`} scheduleId={schedule.id} language={language} />
+
+      <CommentThread
+        key={`comments-${schedule.id}`}
+        shareId={schedule.share_id}
+        language={language}
+        owner
+      />
+
       <div className="flex flex-col gap-2">
         <h3 className="font-semibold">{t('share.heading')}</h3>
         <button
@@ -147,6 +166,14 @@ export function ScheduleDetailPanel({
         queryKey={scheduleKeys.history(schedule.id)}
         viewerId={user?.id ?? null}
         onUndone={() => void queryClient.invalidateQueries({ queryKey: scheduleKeys.all })}
+      />
+
+      <DuplicatePoll
+        key={`duplicate-${schedule.id}`}
+        title={schedule.title}
+        options={detail.options}
+        language={language}
+        onDuplicate={onDuplicate}
       />
 
       <div className="border-t border-gray-200 pt-4 dark:border-gray-700">

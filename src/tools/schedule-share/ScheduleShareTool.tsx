@@ -141,6 +141,7 @@ function ScheduleShareTool() {
               onDeleteOption={polls.removeCandidate}
               onDeleteAnswer={polls.removeAnswer}
               onDeleteSchedule={polls.removeSchedule}
+              onDuplicate={polls.duplicate}
             />
           )}
         </div>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { currentLanguage } from '../../lib/i18n';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
@@ -10,6 +10,7 @@ import { AnswerPendingWrites } from './AnswerPendingWrites';
 import { answerOffline } from './answerWrites';
 import { keepWritesOffline } from '../../lib/query/offlineWrites';
 import { AnswerMatrix } from './AnswerMatrix';
+import { CommentThread } from './CommentThread';
 import type { ClosedReason } from './answers';
 import { DeadlineCountdown } from './DeadlineCountdown';
 import { DecidedCalendarActions } from './DecidedCalendarActions';
@@ -20,6 +21,7 @@ import { OptionSlotText } from './OptionSlotText';
 import { OptionSummary } from './OptionSummary';
 import { addressee } from './respondentNames';
 import { getSharedSchedule } from './schedules';
+import { getInvitation } from './invitations';
 import { bestOptionIds, groupRespondents, tallyOptions } from './tally';
 import { useAnswerTargets } from './useAnswerTargets';
 import { SharedPageStatus } from '../../components/SharedPageStatus';
@@ -43,6 +45,18 @@ function SharedSchedulePage() {
     queryFn: async () => unwrap(await getSharedSchedule(shareId)),
   });
   const status = queryStatus(query);
+  // An invitee's personal link (?invite=<token>, from the invitation mail).
+  const [searchParams] = useSearchParams();
+  const inviteToken = searchParams.get('invite');
+  const invitationQuery = useQuery({
+    queryKey: [...queryKey, 'invitation', inviteToken] as const,
+    queryFn: async () => unwrap(await getInvitation(shareId, inviteToken ?? '')),
+    enabled: inviteToken !== null && inviteToken !== '',
+  });
+  const invitation =
+    inviteToken && invitationQuery.data
+      ? { token: inviteToken, email: invitationQuery.data.email }
+      : null;
   // Live while the link shows the poll; a stopped link ends the stream.
   const live = useLiveTopics(status === 'shown' ? [`poll-share:${shareId}`] : [], () =>
     refetchUnlessWriting(queryClient, queryKey),
@@ -119,6 +133,7 @@ function SharedSchedulePage() {
               </p>
               <DecidedCalendarActions
                 poll={{
+                  id: poll.schedule.id,
                   title: poll.schedule.title,
                   description: poll.schedule.description,
                   option: decided,
@@ -140,6 +155,11 @@ function SharedSchedulePage() {
                 void load();
               }}
             />
+          )}
+          {invitation && (
+            <p role="status" className="alert-info">
+              {t('invite.personal_link', { email: invitation.email })}
+            </p>
           )}
           <AnswerPendingWrites shareId={shareId} />
           {answering.sent && (
@@ -198,8 +218,9 @@ function SharedSchedulePage() {
           />
           {/* Stays mounted when answers close, so that what was typed is kept. */}
           <AnswerForm
-            key={answering.formKey}
+            key={`${answering.formKey}${invitation ? '-invited' : ''}`}
             shareId={shareId}
+            invitation={invitation}
             options={options}
             language={language}
             target={answering.target}
@@ -246,6 +267,11 @@ function SharedSchedulePage() {
               onEdit={closedReason ? undefined : answering.requestEdit}
             />
           </section>
+          <CommentThread
+            shareId={shareId}
+            language={language}
+            defaultName={answering.mine[0]?.name ?? ''}
+          />
         </>
       )}
       <Link to="/" className="self-start">

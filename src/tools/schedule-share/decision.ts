@@ -11,6 +11,8 @@ type Language = 'ja' | 'en';
 export { decidedSlot } from '../../lib/scheduleOptions/decidedEvent';
 
 export interface DecidedPoll {
+  /** The poll's id: the calendar UID (<id>@office-toolbox) the decision mail and feed use too. */
+  id?: string;
   title: string;
   description: string | null;
   option: ScheduleOption;

@@ -62,7 +62,8 @@ export interface ScheduleDetail {
 }
 
 export interface SharedSchedule extends ScheduleDetail {
-  schedule: Pick<Schedule, 'title' | 'description' | 'created_at'>;
+  /** `id` is missing from a page cached before the public view carried it. */
+  schedule: Pick<Schedule, 'title' | 'description' | 'created_at'> & { id?: string };
   /** Absent from polls read before the deadline and decision existed: treated as null. */
   answer_deadline?: string | null;
   decided_option_id?: string | null;
@@ -129,6 +130,26 @@ export async function createSchedule(
   return error
     ? fromSupabaseError('create schedule', error)
     : success({ schedule: data, ownerId: session.value.user.id });
+}
+
+/**
+ * A copy of one of the caller's polls (duplicate_schedule): the title given, the description
+ * and settings, and every candidate moved by `weeks`; answers, comments and the decision stay
+ * behind. Returns the copy's id.
+ */
+export async function duplicateSchedule(
+  id: string,
+  title: string,
+  weeks: number,
+): Promise<DataResult<string>> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('duplicate_schedule', {
+    p_schedule_id: id,
+    p_title: title.trim(),
+    p_weeks: weeks,
+  });
+  if (error) return fromSupabaseError('duplicate schedule', error);
+  return success(data);
 }
 
 export async function deleteSchedule(id: string): Promise<DataResult<null>> {

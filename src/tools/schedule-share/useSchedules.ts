@@ -15,6 +15,7 @@ import {
   deleteAnswer,
   deleteOption,
   deleteSchedule,
+  duplicateSchedule,
   getScheduleDetail,
   listSchedules,
   updateOption,
@@ -157,6 +158,15 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
   /** What every queued write of the poll in view names: the poll, and its title to list it. */
   const target =
     selectedId === null ? null : { scheduleId: selectedId, poll: selected?.title ?? '' };
+  /** A copy of the selected poll, moved by `weeks`, opened once made. */
+  const duplicate = async (title: string, weeks: number): Promise<boolean> => {
+    if (!selectedId) return false;
+    const result = await duplicateSchedule(selectedId, title, weeks);
+    if (!report(result) || !result.ok) return false;
+    await queryClient.invalidateQueries({ queryKey: listKey });
+    onSelect(result.data);
+    return true;
+  };
 
   const removeCandidate = async (optionId: string) => {
     if (!target) return;
@@ -241,5 +251,6 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
     removeCandidate,
     removeAnswer: async (respondentId: string) => report(await removingAnswer.run(respondentId)),
     removeSchedule,
+    duplicate,
   } as const;
 }

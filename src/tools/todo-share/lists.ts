@@ -89,16 +89,18 @@ export async function renameTodoList(
   const supabase = await getSupabase();
   const row = `todo_lists:${id}`;
   return inTurn(row, async () => {
-    const base = rebaseOnOwnWrites(row, baseRevision);
+    // Never past an own write in which someone else renamed the list (see ownWrites.ts).
+    const base = rebaseOnOwnWrites(row, baseRevision, ['name']);
     const { data, error } = await supabase
       .from('todo_lists')
       .update({ name: name.trim(), base_revision: base })
       .eq('id', id)
-      .select(COLUMNS)
+      .select(`${COLUMNS},field_revisions`)
       .single();
     if (error) return fromSupabaseError('rename todo list', error);
-    recordOwnWrite(row, base, data.revision);
-    return success(data);
+    const { field_revisions: fieldRevisions, ...saved } = data;
+    recordOwnWrite(row, base, saved.revision, fieldRevisions as Record<string, number>);
+    return success(saved);
   });
 }
 
