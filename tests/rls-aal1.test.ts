@@ -96,6 +96,7 @@ beforeAll(async () => {
   await strong.from('book_bookmarks').insert({ query: 'TypeScript' });
   await strong.from('share_events').insert({ kind: 'todo', share_id: 'x' });
   await strong.from('mail_settings').insert({ user_id: owner.user.id, enabled: true });
+  await strong.from('invoice_mail_settings').insert({ user_id: owner.user.id, due_mail: true });
   await strong.from('customers').insert({ user_id: owner.user.id, name: '株式会社サンプル' });
   await strong.from('sender_profiles').insert({ user_id: owner.user.id, company_name: '佐藤商店' });
   const draft = await strong
@@ -165,6 +166,7 @@ const accountTables = [
   'sender_profiles',
   'business_documents',
   'change_history',
+  'invoice_mail_settings',
 ] as const;
 
 describe('tables at aal1', () => {
@@ -223,6 +225,18 @@ const accountFunctions: Record<string, FunctionCase> = {
   my_mail_suppressions: { args: () => ({}) },
   resume_mail: { args: () => ({ p_kind: 'poll_answers' }) },
   issue_business_document: { args: () => ({ p_id: documentId }) },
+  // Issued just above, so it may be sent (a minimal PDF; the mail waits in the outbox).
+  send_business_document: {
+    args: () => ({
+      p_id: documentId,
+      p_recipient: 'customer@example.com',
+      p_language: 'ja',
+      p_subject: '請求書送付のご案内',
+      p_body: 'いつもお世話になっております。',
+      p_file_name: '請求書.pdf',
+      p_pdf: Buffer.from('%PDF-1.7\n%%EOF\n').toString('base64'),
+    }),
+  },
   correct_business_document: {
     args: () => ({
       p_id: documentId,
