@@ -102,17 +102,20 @@ export async function updateTodo(
   const supabase = await getSupabase();
   const row = `todos:${id}`;
   return inTurn(row, async () => {
-    const base = rebaseOnOwnWrites(row, baseRevision);
+    // Never past an own write in which someone else changed a field this one changes: the
+    // database then refuses it as a conflict instead of it overwriting theirs (ownWrites.ts).
+    const base = rebaseOnOwnWrites(row, baseRevision, Object.keys(changes));
     const { data, error } = await supabase
       .from('todos')
       .update({ ...changes, base_revision: base })
       .eq('id', id)
-      .select(COLUMNS)
+      .select(`${COLUMNS},field_revisions`)
       .maybeSingle();
     if (error) return fromSupabaseError('update todo', error);
     if (!data) return failure('not_found', 'update todo: the task was deleted');
-    recordOwnWrite(row, base, data.revision);
-    return success(data);
+    const { field_revisions: fieldRevisions, ...saved } = data;
+    recordOwnWrite(row, base, saved.revision, fieldRevisions as Record<string, number>);
+    return success(saved);
   });
 }
 
