@@ -106,6 +106,10 @@ const reads: Record<string, string> = {
     'select * from public.business_document_payments order by paid_on, created_at',
   document_numbers: 'select * from public.document_numbers',
   change_history: 'select * from public.change_history order by id desc',
+  business_document_sends: 'select * from public.business_document_sends order by created_at desc',
+  invoice_mail_settings: 'select * from public.invoice_mail_settings',
+  recurring_invoices: 'select * from public.recurring_invoices',
+  todo_steps: 'select * from public.todo_steps order by position, created_at',
 };
 
 describe('a user reads only what they own, at the cost of what they own', () => {

@@ -109,7 +109,11 @@ describe('shared schedule polls', () => {
       p_share_id: schedule.share_id,
     });
     expect(error).toBeNull();
+    // The poll's id is what its calendar entries are named by (the .ics UID), so that a
+    // calendar updates the same entry; it opens nothing to a visitor (the owner's rows are read
+    // under the owner's policies).
     expect(data.schedule).toEqual({
+      id: schedule.id,
       title: '忘年会',
       description: '候補日',
       created_at: expect.any(String),

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../../lib/i18n/toolLocales';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ShareLink } from '../../components/ShareLink';
 import { calendarFeedUrls } from '../../lib/calendarFeed/feedUrls';
@@ -19,6 +20,7 @@ const FEED_KEY = ['settings', 'calendar-feed'] as const;
  */
 function CalendarFeedSettings({ language }: { language: 'ja' | 'en' }) {
   const { t } = useTranslation('settings');
+  const { t: common } = useCommonTranslation();
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: FEED_KEY, queryFn: async () => unwrap(await getFeedToken()) });
   const [busy, setBusy] = useState(false);
@@ -76,7 +78,7 @@ function CalendarFeedSettings({ language }: { language: 'ja' | 'en' }) {
               rel="noopener noreferrer"
             >
               {t('feed_google')}
-              <span className="sr-only">{t('feed_new_tab')}</span>
+              <span className="sr-only">{common('new_tab')}</span>
             </a>
           </div>
           <ShareLink url={urls.https} label={t('feed_https')} />

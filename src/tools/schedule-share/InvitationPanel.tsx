@@ -219,7 +219,7 @@ export function InvitationPanel({ scheduleId, language }: Props) {
             title={t('invite.withdraw_title')}
             message={t('invite.withdraw_message', { email: withdrawing?.email ?? '' })}
             confirmLabel={t('invite.withdraw_confirm')}
-            cancelLabel={t('invite.withdraw_cancel')}
+            cancelLabel={t('common:cancel')}
             onConfirm={() => {
               if (withdrawing) void withdraw(withdrawing);
             }}

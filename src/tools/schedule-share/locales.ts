@@ -27,7 +27,6 @@ const ja = {
     withdraw_message:
       '{{email}} への招待を取り消します。まだ送信されていない招待メールは送られず、回答状況の一覧から外れます。すでにいただいた回答は残ります。',
     withdraw_confirm: '取り消す',
-    withdraw_cancel: 'キャンセル',
     withdrawn: '{{email}} への招待を取り消しました。',
     withdraw_failed: '招待を取り消せませんでした。通信環境をご確認のうえ、もう一度お試しください。',
     refused_bad_address: 'メールアドレスとして読み取れないものがあります。',
@@ -371,7 +370,6 @@ const en: LocaleShape<typeof ja> = {
     withdraw_message:
       'The invitation to {{email}} will be withdrawn: an invitation mail not sent yet is not sent, and the address leaves the list. An answer already given stays.',
     withdraw_confirm: 'Withdraw',
-    withdraw_cancel: 'Cancel',
     withdrawn: 'The invitation to {{email}} was withdrawn.',
     withdraw_failed:
       'The invitation could not be withdrawn. Please check your connection and try again.',
