@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
-import { collectPageErrors, useLanguage } from './helpers/site';
+import { collectPageErrors, useLanguage, waitForApp } from './helpers/site';
 
 test.describe('color-code', () => {
   test('starts on the default blue and keeps every representation in step', async ({ page }) => {
@@ -97,6 +97,8 @@ test.describe('color-code', () => {
 
   test('the native picker, previews and contrast verdicts', async ({ page }) => {
     await page.goto('/color-code');
+    // The verdicts below are in the drawn page already; the picker needs the app.
+    await waitForApp(page);
     const contrast = page.getByRole('region', { name: 'コントラスト比（WCAG 2.1）' });
     await expect(contrast.getByText('3.68:1')).toBeVisible();
     await expect(contrast.getByText('5.71:1')).toBeVisible();

@@ -211,6 +211,7 @@ test.describe('quote generator', () => {
     // Neither opening nor reloading the page takes a number.
     await expect(page.getByLabel('見積番号')).toHaveValue('');
     await page.reload();
+    await waitForApp(page);
     await expect(page.getByLabel('宛先（お客様名）')).toHaveValue('株式会社サンプル商事');
     await expect(item(page, 1).getByLabel('単価（円）')).toHaveValue('1,005');
     await expect(page.getByLabel('見積番号')).toHaveValue('');
