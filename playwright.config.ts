@@ -33,7 +33,7 @@ export default defineConfig({
   // More browsers than CI's 2 cores finish sooner (the gate's e2e: 431 s for 343 tests with two,
   // 372–380 s for 355 with three, 355 s with four), but then tests that wait on timing were
   // retried (the site's files kept for offline use after a quiet moment, a keyboard reorder):
-  // two in each of three runs with three or four browsers, none with two.
+  // two tests in two of three runs with three or four browsers, none in any run with two.
   workers: process.env.E2E_WORKERS
     ? Number(process.env.E2E_WORKERS)
     : process.env.CI
