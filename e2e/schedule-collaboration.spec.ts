@@ -192,6 +192,16 @@ test('only the respondent edits: another browser needs the code; the owner delet
 });
 
 /** Downloads the decided candidate's .ics from the public page and parses it with ical.js. */
+/**
+ * Waits until the visitor's open page shows the decision live (the owner's change is still on
+ * its way when the owner's page already shows it), then reloads to read what a fresh visit gets.
+ */
+async function seeDecision(visitor: Page, text: string) {
+  await expect(visitor.locator('section[aria-labelledby="shared-decision"]')).toContainText(text);
+  await visitor.reload();
+  await expect(visitor.locator('section[aria-labelledby="shared-decision"]')).toContainText(text);
+}
+
 async function decidedEvent(visitor: Page) {
   const downloading = visitor.waitForEvent('download');
   await visitor.getByRole('button', { name: /カレンダー用ファイル/ }).click();
@@ -239,7 +249,7 @@ test('午後, 終日 and text candidates: whole-day .ics files read by ical.js; 
 
   // 午後: a one-day event on 2 December, wherever the calendar is.
   await page.getByRole('button', { name: 'この日程で確定（12月2日(月) 午後）' }).click();
-  await visitor.page.reload();
+  await seeDecision(visitor.page, '12月2日(月) 午後');
   const afternoon = await decidedEvent(visitor.page);
   expect(afternoon.event.startDate.isDate).toBe(true);
   expect(afternoon.event.startDate.toString()).toBe('2030-12-02');
@@ -256,7 +266,7 @@ test('午後, 終日 and text candidates: whole-day .ics files read by ical.js; 
   await page.getByRole('button', { name: '確定を取り消す' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '確定を取り消す' }).click();
   await page.getByRole('button', { name: 'この日程で確定（12月3日(火) 終日）' }).click();
-  await visitor.page.reload();
+  await seeDecision(visitor.page, '12月3日(火) 終日');
   const allDay = await decidedEvent(visitor.page);
   expect(allDay.event.startDate.toString()).toBe('2030-12-03');
   expect(allDay.event.summary).toBe('忘年会');
@@ -266,7 +276,7 @@ test('午後, 終日 and text candidates: whole-day .ics files read by ical.js; 
   await page.getByRole('button', { name: '確定を取り消す' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '確定を取り消す' }).click();
   await page.getByRole('button', { name: 'この日程で確定（オンラインならいつでも）' }).click();
-  await visitor.page.reload();
+  await seeDecision(visitor.page, 'オンラインならいつでも');
   await expect(visitor.page.getByRole('heading', { name: '日程が確定しました' })).toBeVisible();
   await expect(visitor.page.getByText('カレンダーへの登録はありません')).toBeVisible();
   await expect(visitor.page.getByRole('button', { name: /カレンダー用ファイル/ })).toHaveCount(0);
@@ -276,7 +286,7 @@ test('午後, 終日 and text candidates: whole-day .ics files read by ical.js; 
   await page.getByRole('button', { name: '確定を取り消す' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '確定を取り消す' }).click();
   await page.getByRole('button', { name: 'この日程で確定（12月4日(水) 22:00〜翌01:00）' }).click();
-  await visitor.page.reload();
+  await seeDecision(visitor.page, '12月4日(水) 22:00〜翌01:00');
   const overnight = await decidedEvent(visitor.page);
   expect(overnight.event.startDate.toJSDate().toISOString()).toBe('2030-12-04T13:00:00.000Z');
   expect(overnight.event.endDate.toJSDate().toISOString()).toBe('2030-12-04T16:00:00.000Z');
