@@ -29,6 +29,8 @@ async function createPoll(page: Page, title: string, lines: readonly string[]) {
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await page.getByLabel('候補日時（1行に1件）').fill(lines.join('\n'));
   await page.getByRole('button', { name: `${lines.length}件の候補を追加` }).click();
+  // The box empties once the server has the candidates (the list shows them before that).
+  await expect(page.getByLabel('候補日時（1行に1件）')).toHaveValue('');
   await expect(
     page.getByRole('list', { name: '候補日時の一覧' }).getByRole('listitem'),
   ).toHaveCount(lines.length);
@@ -233,6 +235,7 @@ test('午後, 終日 and text candidates: whole-day .ics files read by ical.js; 
     '12月4日(水) 22:00〜翌01:00',
   );
   await page.getByRole('button', { name: '4件の候補を追加' }).click();
+  await expect(page.getByLabel('候補日時（1行に1件）')).toHaveValue('');
   const list = page.getByRole('list', { name: '候補日時の一覧' });
   await expect(list.getByRole('listitem')).toHaveCount(4);
   for (const text of [
