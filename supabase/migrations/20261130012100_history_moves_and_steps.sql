@@ -141,3 +141,5 @@ $$;
 create trigger history_todo_steps
   after insert or update or delete on public.todo_steps
   for each row execute function public.history_todo_steps();
+
+revoke execute on function public.history_todo_steps() from public, anon, authenticated;
