@@ -191,6 +191,26 @@ test('only the respondent edits: another browser needs the code; the owner delet
   await c.context.close();
 });
 
+/**
+ * Does what changes the poll on the owner's page and waits until the server has the change (the
+ * poll's row written), so that a visitor's reload shows it: the page shows a decision at once and
+ * sends it meanwhile, and under load a reload right after the click still found the previous one.
+ */
+async function savedPoll(page: Page, act: () => Promise<void>) {
+  const written = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/rest/v1/schedules' &&
+      response.request().method() === 'PATCH',
+  );
+  await act();
+  expect((await written).ok()).toBe(true);
+}
+
+/** Decides on a candidate (named by its button) on the owner's page, once the server has it. */
+async function decide(page: Page, button: string) {
+  await savedPoll(page, () => page.getByRole('button', { name: button }).click());
+}
+
 /** Downloads the decided candidate's .ics from the public page and parses it with ical.js. */
 async function decidedEvent(visitor: Page) {
   const downloading = visitor.waitForEvent('download');
@@ -238,7 +258,7 @@ test('午後, 終日 and text candidates: whole-day .ics files read by ical.js; 
   const visitor = await openPublic(browser, link);
 
   // 午後: a one-day event on 2 December, wherever the calendar is.
-  await page.getByRole('button', { name: 'この日程で確定（12月2日(月) 午後）' }).click();
+  await decide(page, 'この日程で確定（12月2日(月) 午後）');
   await visitor.page.reload();
   const afternoon = await decidedEvent(visitor.page);
   expect(afternoon.event.startDate.isDate).toBe(true);
@@ -254,8 +274,10 @@ test('午後, 終日 and text candidates: whole-day .ics files read by ical.js; 
 
   // 終日, after undoing the decision (asked first).
   await page.getByRole('button', { name: '確定を取り消す' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '確定を取り消す' }).click();
-  await page.getByRole('button', { name: 'この日程で確定（12月3日(火) 終日）' }).click();
+  await savedPoll(page, () =>
+    page.getByRole('alertdialog').getByRole('button', { name: '確定を取り消す' }).click(),
+  );
+  await decide(page, 'この日程で確定（12月3日(火) 終日）');
   await visitor.page.reload();
   const allDay = await decidedEvent(visitor.page);
   expect(allDay.event.startDate.toString()).toBe('2030-12-03');
@@ -264,8 +286,10 @@ test('午後, 終日 and text candidates: whole-day .ics files read by ical.js; 
 
   // Text: no calendar file and no Google Calendar link.
   await page.getByRole('button', { name: '確定を取り消す' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '確定を取り消す' }).click();
-  await page.getByRole('button', { name: 'この日程で確定（オンラインならいつでも）' }).click();
+  await savedPoll(page, () =>
+    page.getByRole('alertdialog').getByRole('button', { name: '確定を取り消す' }).click(),
+  );
+  await decide(page, 'この日程で確定（オンラインならいつでも）');
   await visitor.page.reload();
   await expect(visitor.page.getByRole('heading', { name: '日程が確定しました' })).toBeVisible();
   await expect(visitor.page.getByText('カレンダーへの登録はありません')).toBeVisible();
@@ -274,8 +298,10 @@ test('午後, 終日 and text candidates: whole-day .ics files read by ical.js; 
 
   // The overnight candidate keeps its end on the next day in the calendar file too.
   await page.getByRole('button', { name: '確定を取り消す' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '確定を取り消す' }).click();
-  await page.getByRole('button', { name: 'この日程で確定（12月4日(水) 22:00〜翌01:00）' }).click();
+  await savedPoll(page, () =>
+    page.getByRole('alertdialog').getByRole('button', { name: '確定を取り消す' }).click(),
+  );
+  await decide(page, 'この日程で確定（12月4日(水) 22:00〜翌01:00）');
   await visitor.page.reload();
   const overnight = await decidedEvent(visitor.page);
   expect(overnight.event.startDate.toJSDate().toISOString()).toBe('2030-12-04T13:00:00.000Z');
