@@ -385,15 +385,25 @@ test('the deadline counts down; when it passes mid-typing the form keeps what wa
   await context.close();
 });
 
-/** Ten answers through the share link's API, as ten people would send them. */
-async function seedTenAnswers(request: APIRequestContext, link: string) {
+/**
+ * Ten answers through the share link's API, as ten people would send them, once the link shows
+ * every one of the poll's `options` candidates (the owner's page lists the candidates at once and
+ * sends them meanwhile: under load the link read none yet, and the answers were refused).
+ */
+async function seedTenAnswers(request: APIRequestContext, link: string, options: number) {
   const shareId = link.split('/').pop() ?? '';
   const headers = { apikey: ANON_KEY, 'Content-Type': 'application/json' };
-  const shared = await request.post(`${BACKEND_URL}/rest/v1/rpc/get_shared_schedule`, {
-    headers,
-    data: { p_share_id: shareId },
-  });
-  const poll = (await shared.json()) as { options: { id: string }[] };
+  let poll: { options: { id: string }[] } = { options: [] };
+  await expect
+    .poll(async () => {
+      const shared = await request.post(`${BACKEND_URL}/rest/v1/rpc/get_shared_schedule`, {
+        headers,
+        data: { p_share_id: shareId },
+      });
+      poll = (await shared.json()) as typeof poll;
+      return poll.options.length;
+    })
+    .toBe(options);
   const names = [
     '田中 一郎',
     '鈴木様',
@@ -440,7 +450,7 @@ for (const language of ['ja', 'en'] as const) {
       '2030/12/5 10:00〜11:00',
       'オンライン参加ならいつでも可（Zoom）',
     ]);
-    await seedTenAnswers(request, link);
+    await seedTenAnswers(request, link, 5);
     await page.getByRole('button', { name: 'この日程で確定（12月3日(火) 午後）' }).click();
     await expect(page.getByRole('heading', { name: '確定した日程' })).toBeVisible();
     if (language === 'en') {
