@@ -29,15 +29,17 @@ export default defineConfig({
   // One folder per site port, so that runs sharing a machine never delete each other's files.
   outputDir: `test-results/${SITE_PORT}`,
   fullyParallel: true,
-  // E2E_WORKERS sets the number of browsers at work (CI: 2 unless set; elsewhere half the cores).
-  // More browsers than CI's 2 cores finish sooner (the gate's e2e: 431 s for 343 tests with two,
-  // 372–380 s for 355 with three, 355 s with four), but then tests that wait on timing were
-  // retried (the site's files kept for offline use after a quiet moment, a keyboard reorder):
-  // two tests in two of three runs with three or four browsers, none in any run with two.
+  // E2E_WORKERS sets the number of browsers at work (CI: 3 unless set; elsewhere half the cores).
+  // More browsers than CI's 2 cores finish sooner (the gate's e2e: 428–431 s with two, 372–380 s
+  // with three, 355 s with four). With three, the tests that had been retried were acting before
+  // what they depend on had happened (a key pressed on the drawn page, a reload before the
+  // owner's write, answers seeded before the candidates were saved); they now wait for it, and
+  // the whole suite passed with three browsers and no retry while three other engineers loaded
+  // the machine (355 tests, 29 Nov 2026).
   workers: process.env.E2E_WORKERS
     ? Number(process.env.E2E_WORKERS)
     : process.env.CI
-      ? 2
+      ? 3
       : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,

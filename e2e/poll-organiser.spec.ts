@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { signUpViaApi, startSignedIn, uniqueEmail } from './helpers/auth';
-import { mailTo, mailsTo, type CaughtMail } from './helpers/mail';
+import { mailTo, mailsTo, outboxSettled, type CaughtMail } from './helpers/mail';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
 import { insertRows } from './helpers/seed';
 import { expectNoHorizontalScroll, useLanguage } from './helpers/site';
@@ -243,7 +243,7 @@ test('invite three addresses; two answer by their links; the owner sees who is m
   await expect(page.getByText(`${mistaken} への招待を取り消しました。`)).toBeVisible();
   await expect(page.getByText('招待した3名中3名が回答済み')).toBeVisible();
   await expect(status.getByRole('listitem')).toHaveCount(3);
-  // Once: no second mail follows (the sender works the outbox every second).
-  await page.waitForTimeout(2500);
+  // Once: no second mail follows (nothing more to the owner is waiting in the outbox).
+  await outboxSettled(request, owner.email);
   expect((await mailsTo(request, owner.email)).filter((m) => m.Subject === notice)).toHaveLength(1);
 });

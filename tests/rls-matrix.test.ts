@@ -1,12 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../server/index.ts';
-import {
-  createTestClient,
-  signInAsGuest,
-  signUpNewUser,
-  startTestBackend,
-} from './helpers/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { useCallers } from './helpers/callers.ts';
 
 /**
  * For every table and every operation: the owner (and a guest, for its own rows) succeeds
@@ -15,17 +9,6 @@ import {
  */
 
 type Row = Record<string, unknown> & { id: string };
-
-interface Actors {
-  owner: SupabaseClient;
-  ownerId: string;
-  other: SupabaseClient;
-  otherId: string;
-  guest: SupabaseClient;
-  guestId: string;
-  anon: SupabaseClient;
-  service: SupabaseClient;
-}
 
 interface TableCase {
   table: string;
@@ -39,8 +22,7 @@ interface TableCase {
   canDelete: boolean;
 }
 
-let backend: RunningBackend;
-let actors: Actors;
+const actors = useCallers();
 
 async function insertReturning(
   client: SupabaseClient,
@@ -152,28 +134,6 @@ const cases: TableCase[] = [
     canDelete: false,
   },
 ];
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  const [owner, other, guest] = await Promise.all([
-    signUpNewUser(backend),
-    signUpNewUser(backend),
-    signInAsGuest(backend),
-  ]);
-  actors = {
-    owner: owner.client,
-    ownerId: owner.user.id,
-    other: other.client,
-    otherId: other.user.id,
-    guest: guest.client,
-    guestId: guest.user.id,
-    anon: createTestClient(backend.url, backend.anonKey),
-    service: createTestClient(backend.url, backend.serviceRoleKey),
-  };
-});
-afterAll(async () => {
-  await backend?.close();
-});
 
 /** The row as it is in the database, read past RLS. */
 async function stored(table: string, id: string) {

@@ -1,12 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../server/index.ts';
-import {
-  createTestClient,
-  signInAsGuest,
-  signUpNewUser,
-  startTestBackend,
-} from './helpers/backend.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestClient } from './helpers/backend.ts';
+import { useCallers } from './helpers/callers.ts';
 
 /**
  * The RLS matrix of answers edited together: the edit-code table, the respondent-only setting,
@@ -16,7 +11,7 @@ import {
 
 type ActorName = 'owner' | 'other' | 'guest' | 'anon';
 
-let backend: RunningBackend;
+const callers = useCallers();
 let clients: Record<ActorName, SupabaseClient>;
 let ids: Record<'owner' | 'other' | 'guest', string>;
 let service: SupabaseClient;
@@ -73,25 +68,16 @@ async function answered(respondentOnly: boolean) {
   return { poll, ...(data as { respondent_id: string; edit_code: string }) };
 }
 
-beforeAll(async () => {
-  backend = await startTestBackend();
-  const [owner, other, guest] = await Promise.all([
-    signUpNewUser(backend),
-    signUpNewUser(backend),
-    signInAsGuest(backend),
-  ]);
+beforeAll(() => {
   clients = {
-    owner: owner.client,
-    other: other.client,
-    guest: guest.client,
-    anon: createTestClient(backend.url, backend.anonKey),
+    owner: callers.owner,
+    other: callers.other,
+    guest: callers.guest,
+    anon: callers.anon,
   };
-  ids = { owner: owner.user.id, other: other.user.id, guest: guest.user.id };
-  service = createTestClient(backend.url, backend.serviceRoleKey);
-  visitor = createTestClient(backend.url, backend.anonKey);
-});
-afterAll(async () => {
-  await backend?.close();
+  ids = { owner: callers.ownerId, other: callers.otherId, guest: callers.guestId };
+  service = callers.service;
+  visitor = createTestClient(callers.backend.url, callers.backend.anonKey);
 });
 
 describe('schedule_answer_codes', () => {

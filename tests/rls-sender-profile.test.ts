@@ -1,12 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../server/index.ts';
-import {
-  createTestClient,
-  signInAsGuest,
-  signUpNewUser,
-  startTestBackend,
-} from './helpers/backend.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpNewUser } from './helpers/backend.ts';
+import { useCallers } from './helpers/callers.ts';
 
 /**
  * public.sender_profiles: one row per signed-in user. The owner reads and writes their own row;
@@ -14,7 +9,7 @@ import {
  * key alone and a visitor of a share link see and change nothing.
  */
 
-let backend: RunningBackend;
+const callers = useCallers();
 let owner: { client: SupabaseClient; id: string };
 let other: { client: SupabaseClient; id: string };
 let guest: { client: SupabaseClient; id: string };
@@ -43,24 +38,15 @@ async function storedRow(userId: string) {
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  const [ownerUser, otherUser, guestUser] = await Promise.all([
-    signUpNewUser(backend),
-    signUpNewUser(backend),
-    signInAsGuest(backend),
-  ]);
-  owner = { client: ownerUser.client, id: ownerUser.user.id };
-  other = { client: otherUser.client, id: otherUser.user.id };
-  guest = { client: guestUser.client, id: guestUser.user.id };
-  anon = createTestClient(backend.url, backend.anonKey);
-  service = createTestClient(backend.url, backend.serviceRoleKey);
+  owner = { client: callers.owner, id: callers.ownerId };
+  other = { client: callers.other, id: callers.otherId };
+  guest = { client: callers.guest, id: callers.guestId };
+  anon = callers.anon;
+  service = callers.service;
   const { error } = await owner.client
     .from('sender_profiles')
     .insert({ user_id: owner.id, ...ownersProfile });
   if (error) throw new Error(error.message);
-});
-afterAll(async () => {
-  await backend?.close();
 });
 
 describe('sender_profiles row-level security', () => {
@@ -155,7 +141,7 @@ describe('sender_profiles row-level security', () => {
   });
 
   it('deleting the owner’s row leaves it gone; deleting the user deletes the row', async () => {
-    const fresh = await signUpNewUser(backend);
+    const fresh = await signUpNewUser(callers.backend);
     const insert = await fresh.client
       .from('sender_profiles')
       .insert({ user_id: fresh.user.id, company_name: '合同会社テスト' });

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEFAULT_JWT_SECRET, JwtKeys } from '../../server/auth/jwt.ts';
-import { BACKEND_URL } from './auth';
+import { BACKEND_URL, SERVICE_ROLE_KEY } from './auth';
 
 /** The e2e backend's mail catcher, on the free port playwright.config.ts chose (E2E_MAIL_PORT). */
 export const MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`;
@@ -12,6 +12,35 @@ export interface CaughtMail {
   Text: string;
   HTML: string;
   Attachments: Array<{ PartID: string; FileName: string; ContentType: string }>;
+}
+
+/** A mail the outbox holds for less than this counts as due (see `outboxSettled`). */
+const DUE_SOON_MS = 5_000;
+
+/**
+ * Waits until the backend's outbox holds no mail to `address` that is due and not yet sent
+ * (waiting or being sent), read past RLS with the service-role key. A spec then knows every mail
+ * due to that address is in the catcher: "no second mail" without sleeping through the sender's
+ * next rounds. A mail held for a moment (due within DUE_SOON_MS) counts as due; those the outbox
+ * holds for later, such as an answer digest, do not.
+ */
+export async function outboxSettled(request: APIRequestContext, address: string) {
+  const headers = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+  await expect
+    .poll(
+      async () => {
+        const dueBy = new Date(Date.now() + DUE_SOON_MS).toISOString();
+        const response = await request.get(
+          `${BACKEND_URL}/rest/v1/mail_outbox?select=id&status=in.(pending,sending)` +
+            `&send_after=lte.${encodeURIComponent(dueBy)}&recipient=eq.${encodeURIComponent(address)}`,
+          { headers },
+        );
+        expect(response.ok(), await response.text()).toBe(true);
+        return ((await response.json()) as unknown[]).length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
 }
 
 /** Every mail the catcher holds for `address`, newest first, with their parts. */

@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
+import { waitForApp } from './site';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -6,9 +7,12 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * Waits until the service worker controls the page, so that it can be reloaded offline.
  * The page hands the worker the site's files once the visitor's inputs have settled
  * (src/lib/serviceWorker.ts): an input (a key that changes nothing), then quiet until every
- * file is kept.
+ * file is kept. The input is given once the app has started: on a page drawn at build time a key
+ * pressed before the app's code runs is not seen, and the page then counts as quiet only 30 s
+ * after the load (with three browsers at work that pushed the whole wait past 40 s).
  */
 export async function untilServiceWorkerControls(page: Page) {
+  await waitForApp(page);
   await page.keyboard.press('Shift');
   await expect(page.locator('html[data-offline-ready]')).toHaveCount(1, { timeout: 40_000 });
   await page.evaluate(async () => {

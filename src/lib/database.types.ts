@@ -1402,6 +1402,8 @@ export type Database = {
           id: string;
           list_id: string;
           position: number;
+          remind_at: string | null;
+          reminder_by: string | null;
           repeat_rule: string | null;
           repeated_as: string | null;
           revision: number;
@@ -1423,6 +1425,8 @@ export type Database = {
           id?: string;
           list_id: string;
           position?: number;
+          remind_at?: string | null;
+          reminder_by?: string | null;
           repeat_rule?: string | null;
           repeated_as?: string | null;
           revision?: number;
@@ -1444,6 +1448,8 @@ export type Database = {
           id?: string;
           list_id?: string;
           position?: number;
+          remind_at?: string | null;
+          reminder_by?: string | null;
           repeat_rule?: string | null;
           repeated_as?: string | null;
           revision?: number;
@@ -1646,6 +1652,7 @@ export type Database = {
       history_schedules: { Args: Record<PropertyKey, never>; Returns: unknown };
       history_todo_list_members: { Args: Record<PropertyKey, never>; Returns: unknown };
       history_todo_lists: { Args: Record<PropertyKey, never>; Returns: unknown };
+      history_todo_steps: { Args: Record<PropertyKey, never>; Returns: unknown };
       history_todos: { Args: Record<PropertyKey, never>; Returns: unknown };
       history_todos_reordered: { Args: Record<PropertyKey, never>; Returns: unknown };
       invitation_owner_poll: {
@@ -1745,6 +1752,8 @@ export type Database = {
           id: string;
           list_id: string;
           position: number;
+          remind_at: string | null;
+          reminder_by: string | null;
           repeat_rule: string | null;
           repeated_as: string | null;
           revision: number;
@@ -1981,13 +1990,24 @@ export type Database = {
       todo_lists_place_last: { Args: Record<PropertyKey, never>; Returns: unknown };
       todo_lists_sync_share_id: { Args: Record<PropertyKey, never>; Returns: unknown };
       todo_next_due: { Args: { p_rule: string; p_due: string; p_ticked: string }; Returns: string };
+      todo_reminder_recipient: {
+        Args: { p_task: Database['public']['Tables']['todos']['Row'] };
+        Returns: string;
+      };
+      todo_shift_reminder: {
+        Args: { p_remind_at: string; p_from: string; p_to: string };
+        Returns: string;
+      };
       todo_steps_place: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_assigned_mail: { Args: Record<PropertyKey, never>; Returns: unknown };
+      todos_carry_reminder: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_check_assignee: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_drop_foreign_assignee: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_limit_link_updates: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_limit_link_writes: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_place_in_list: { Args: Record<PropertyKey, never>; Returns: unknown };
+      todos_reminder_mail: { Args: Record<PropertyKey, never>; Returns: unknown };
+      todos_reminder_set: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_repeat: { Args: Record<PropertyKey, never>; Returns: unknown };
       todos_track_change: { Args: Record<PropertyKey, never>; Returns: unknown };
       undo_change: { Args: { p_id: number }; Returns: undefined };

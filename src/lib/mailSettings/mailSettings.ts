@@ -21,7 +21,8 @@ export type MailKind =
   | 'document_send'
   | 'invoice_due'
   | 'poll_invitation'
-  | 'poll_all_answered';
+  | 'poll_all_answered'
+  | 'todo_task_reminder';
 
 export interface AccountMailSettings {
   enabled: boolean;
@@ -40,7 +41,8 @@ const isKind = (value: unknown): value is MailKind =>
   value === 'document_send' ||
   value === 'invoice_due' ||
   value === 'poll_invitation' ||
-  value === 'poll_all_answered';
+  value === 'poll_all_answered' ||
+  value === 'todo_task_reminder';
 
 /** Runs `update`; when it changed no row (none yet), runs `insert`. */
 async function updateOrInsert(

@@ -74,6 +74,16 @@ const WHY: Record<MailKind, Record<MailLanguage, string[]>> = {
       'To stop mails about invitations, use the link below (other mails are not affected).',
     ],
   },
+  todo_task_reminder: {
+    ja: [
+      'このメールは、共有のToDoリストのタスクに設定されたリマインダーの時刻に、オフィスツールボックスの送信専用アドレスからお送りしています。ご返信いただいてもお答えできませんので、あらかじめご了承ください。',
+      'リマインダーのメールが不要な場合は、次のリンクから配信を停止できます（ほかのお知らせは引き続きお届けします）。',
+    ],
+    en: [
+      'Office Toolbox sends this email from a send-only address at the time of a reminder set on a task of a to-do list. Replies to it are not read.',
+      'To stop reminder emails, use the link below (other mails are not affected).',
+    ],
+  },
   todo_assigned: {
     ja: [
       'このメールは、共有のToDoリストでタスクの担当者に指定された方へ、オフィスツールボックスの送信専用アドレスからお送りしています。ご返信いただいてもお答えできませんので、あらかじめご了承ください。',

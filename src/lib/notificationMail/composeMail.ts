@@ -12,7 +12,11 @@ import { composeDocumentSendMail } from './documentSendMail.ts';
 import { composeInvoiceDueMail } from './invoiceDueMail.ts';
 import { composeEditCodeMail } from './editCodeMail.ts';
 import { composeAllAnsweredMail, composeInvitationMail } from './invitationMail.ts';
-import { composeAssignedMail, composeListInvitationMail } from './todoMails.ts';
+import {
+  composeAssignedMail,
+  composeListInvitationMail,
+  composeTaskReminderMail,
+} from './todoMails.ts';
 import {
   readAllAnsweredPayload,
   readAnswersPayload,
@@ -24,6 +28,7 @@ import {
   readInvoiceDuePayload,
   readInvitationPayload,
   readReminderPayload,
+  readTaskReminderPayload,
   type OutboxMail,
 } from './payloads.ts';
 import { composeReminderMail } from './reminderMail.ts';
@@ -75,6 +80,9 @@ export function composeMail(mail: OutboxMail, links: MailLinks): ComposedMail | 
   } else if (kind === 'todo_assigned') {
     const payload = readAssignedPayload(mail.payload);
     body = composeAssignedMail(payload, language, mailPages.list(siteUrl, payload.list.id));
+  } else if (kind === 'todo_task_reminder') {
+    const payload = readTaskReminderPayload(mail.payload);
+    body = composeTaskReminderMail(payload, language, mailPages.list(siteUrl, payload.list.id));
   } else if (kind === 'todo_invitation') {
     const payload = readListInvitationPayload(mail.payload);
     body = composeListInvitationMail(payload, language, mailPages.todoPage(siteUrl));

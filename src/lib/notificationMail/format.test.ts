@@ -1,4 +1,4 @@
-import { daysBetween, formatDay, formatSlot, shorten } from './format.ts';
+import { daysBetween, formatDay, formatDayTime, formatSlot, shorten } from './format.ts';
 
 describe('formatSlot (Japan time, whatever the machine zone)', () => {
   it.each([
@@ -80,5 +80,19 @@ describe('shorten', () => {
     ['  前後の空白  ', 10, '前後の空白'],
   ])('%j at most %i → %j', (text, max, expected) => {
     expect(shorten(text, max)).toBe(expected);
+  });
+});
+
+describe('formatDayTime (Japan time, 24-hour clock in both languages)', () => {
+  it.each([
+    ['2026-12-03T06:00:00Z', 'ja', false, '12月3日(木) 15:00'],
+    ['2026-12-03T06:00:00Z', 'en', false, 'Thu, Dec 3, 15:00'],
+    ['2026-12-03T06:00:00Z', 'ja', true, '2026年12月3日(木) 15:00'],
+    ['2026-12-03T06:00:00Z', 'en', true, 'Thu, Dec 3, 2026, 15:00'],
+    // 15:00 UTC is midnight of the next day in Tokyo.
+    ['2026-12-31T15:00:00Z', 'ja', true, '2027年1月1日(金) 00:00'],
+    ['2026-12-03T09:05:00+09:00', 'en', false, 'Thu, Dec 3, 09:05'],
+  ] as const)('%s (%s, year %s) → %s', (instant, language, withYear, text) => {
+    expect(formatDayTime(instant, language, { withYear })).toBe(text);
   });
 });

@@ -40,6 +40,32 @@ export function formatDay(
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
+/**
+ * An instant as Japan's date and time: 2026年12月3日(木) 15:00, or Thu, Dec 3, 2026, 15:00 (24-hour
+ * clock in both languages); the year when asked.
+ */
+export function formatDayTime(
+  instant: string,
+  language: MailLanguage,
+  { withYear = false }: { withYear?: boolean } = {},
+): string {
+  const at = new Date(instant);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Tokyo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  const day = new Intl.DateTimeFormat(locale(language), {
+    timeZone: 'Asia/Tokyo',
+    ...(withYear ? { year: 'numeric' } : {}),
+    month: language === 'ja' ? 'long' : 'short',
+    day: 'numeric',
+    weekday: 'short',
+  }).format(at);
+  return language === 'ja' ? `${day} ${time}` : `${day}, ${time}`;
+}
+
 /** Whole days from `from` to `to` (both YYYY-MM-DD). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

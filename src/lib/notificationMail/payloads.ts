@@ -17,7 +17,8 @@ export type MailKind =
   | 'document_send'
   | 'invoice_due'
   | 'poll_invitation'
-  | 'poll_all_answered';
+  | 'poll_all_answered'
+  | 'todo_task_reminder';
 export const MAIL_KINDS: readonly MailKind[] = [
   'poll_answers',
   'poll_decision',
@@ -29,6 +30,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'invoice_due',
   'poll_invitation',
   'poll_all_answered',
+  'todo_task_reminder',
 ];
 
 export type Availability = 'yes' | 'maybe' | 'no';
@@ -135,6 +137,15 @@ export interface AssignedPayload {
   recipient_name: string | null;
   /** Who gave it, by the name the list knows them by; null when unknown. */
   assigned_by: string | null;
+  task: { id: string; title: string; due_date: string | null };
+  list: { id: string; name: string | null };
+}
+
+/** A task's reminder, at its time (supabase/migrations/…_todo_reminder_at.sql). */
+export interface TaskReminderPayload {
+  recipient_name: string | null;
+  /** The reminder's time (an instant, ISO 8601). */
+  remind_at: string;
   task: { id: string; title: string; due_date: string | null };
   list: { id: string; name: string | null };
 }
@@ -325,6 +336,26 @@ export function readAssignedPayload(value: unknown): AssignedPayload {
   return {
     recipient_name: textOrNull(value.recipient_name, 'recipient_name'),
     assigned_by: textOrNull(value.assigned_by, 'assigned_by'),
+    task: {
+      id: text(value.task.id, 'task.id'),
+      title: text(value.task.title, 'task.title'),
+      due_date: value.task.due_date == null ? null : day(value.task.due_date, 'task.due_date'),
+    },
+    list: {
+      id: text(value.list.id, 'list.id'),
+      name: textOrNull(value.list.name, 'list.name'),
+    },
+  };
+}
+
+export function readTaskReminderPayload(value: unknown): TaskReminderPayload {
+  if (!isObject(value) || !isObject(value.task) || !isObject(value.list))
+    throw new UnreadablePayload('todo_task_reminder');
+  const remindAt = text(value.remind_at, 'remind_at');
+  if (Number.isNaN(Date.parse(remindAt))) throw new UnreadablePayload('remind_at');
+  return {
+    recipient_name: textOrNull(value.recipient_name, 'recipient_name'),
+    remind_at: remindAt,
     task: {
       id: text(value.task.id, 'task.id'),
       title: text(value.task.title, 'task.title'),

@@ -1,12 +1,17 @@
 import type { Block } from './blocks.ts';
 import { salutation } from './common.ts';
-import { formatDay } from './format.ts';
-import type { AssignedPayload, ListInvitationPayload, MailLanguage } from './payloads.ts';
+import { formatDay, formatDayTime } from './format.ts';
+import type {
+  AssignedPayload,
+  ListInvitationPayload,
+  MailLanguage,
+  TaskReminderPayload,
+} from './payloads.ts';
 
 /**
  * The to-do lists' mails to one person about one thing: a task someone gave them (the task,
  * its list, its link), and an invitation to a list (who invites them, to which list, and the
- * to-do page where the invitation waits).
+ * to-do page where the invitation waits), and a task's reminder at the time it was set for.
  */
 
 const WORDS = {
@@ -102,6 +107,52 @@ export function composeListInvitationMail(
         lines: [WORDS[language].thanks, words.intro(payload.invited_by, list)],
       },
       { kind: 'button', lead: words.accept, link: { label: words.open, url: todoPageUrl } },
+    ],
+  };
+}
+
+const REMINDER_WORDS = {
+  ja: {
+    subject: (title: string, at: string) => `【ToDo】リマインダー：「${title}」（${at}）`,
+    intro: 'ToDoリストのタスクに設定されたリマインダーの時刻になりましたので、お知らせいたします。',
+    at: (when: string) => `リマインダー：${when}`,
+  },
+  en: {
+    subject: (title: string, at: string) => `To-do reminder: "${title}" (${at})`,
+    intro: 'It is time for the reminder set on a task of a to-do list.',
+    at: (when: string) => `Reminder: ${when}`,
+  },
+} as const;
+
+export function composeTaskReminderMail(
+  payload: TaskReminderPayload,
+  language: MailLanguage,
+  listUrl: string,
+): { subject: string; blocks: Block[] } {
+  const words = WORDS[language];
+  const reminder = REMINDER_WORDS[language];
+  const { task } = payload;
+  return {
+    subject: reminder.subject(task.title, formatDayTime(payload.remind_at, language)),
+    blocks: [
+      ...salutation(payload.recipient_name, language),
+      { kind: 'paragraph', lines: [words.thanks, reminder.intro] },
+      {
+        kind: 'section',
+        heading: payload.list.name ?? words.defaultList,
+        items: [
+          {
+            head: words.task(task.title),
+            details: [
+              reminder.at(formatDayTime(payload.remind_at, language, { withYear: true })),
+              task.due_date
+                ? words.due(formatDay(task.due_date, language, { withYear: true }))
+                : words.noDue,
+            ],
+          },
+        ],
+        link: { label: words.open, url: listUrl },
+      },
     ],
   };
 }

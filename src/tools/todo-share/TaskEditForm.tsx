@@ -17,8 +17,10 @@ import { isBlank } from '../../lib/text';
 import { formatDueDate } from './dueDate';
 import { locales } from './locales';
 import { readRepeatRule } from './readRepeatRule';
+import { formatReminder, isReminderAhead, reminderFormValue, reminderInstant } from './reminder';
+import { ReminderField } from './ReminderField';
 import { RepeatField } from './RepeatField';
-import type { Assignee, Todo, TodoChanges } from './todos';
+import { REMINDER_PAST, type Assignee, type Todo, type TodoChanges } from './todos';
 
 const formOf = (todo: Todo) => ({
   title: todo.title,
@@ -26,6 +28,7 @@ const formOf = (todo: Todo) => ({
   due: todo.due_date ?? '',
   repeat: todo.repeat_rule ?? '',
   assignee: todo.assignee_id ?? '',
+  remind: reminderFormValue(todo.remind_at),
 });
 
 type Field = keyof ReturnType<typeof formOf>;
@@ -39,6 +42,7 @@ function changesOf(keys: readonly Field[], values: Record<Field, string>): TodoC
     if (key === 'due') changes.due_date = values.due || null;
     if (key === 'repeat') changes.repeat_rule = values.repeat || null;
     if (key === 'assignee') changes.assignee_id = values.assignee || null;
+    if (key === 'remind') changes.remind_at = reminderInstant(values.remind);
   }
   return changes;
 }
@@ -77,7 +81,7 @@ export function TaskEditForm({
   const { t, i18n } = useToolTranslation('todo-share', locales);
   const language = currentLanguage(i18n.resolvedLanguage);
   const form = useRevisionForm(formOf(todo), todo.revision);
-  const [problem, setProblem] = useState<'gone' | 'failed' | null>(null);
+  const [problem, setProblem] = useState<'gone' | 'failed' | 'past' | null>(null);
   const [saving, setSaving] = useState(false);
   const [dueSet, setDueSet] = useState<string | null>(null);
   const { values } = form;
@@ -87,10 +91,18 @@ export function TaskEditForm({
     due: t('add.due'),
     repeat: t('repeat.label'),
     assignee: t('assignee.label'),
+    remind: t('reminder.legend'),
   };
+  // A reminder changed to a time already past is refused here and by the database.
+  const remindPast =
+    form.changedKeys.includes('remind') && !!values.remind && !isReminderAhead(values.remind);
   /** A field's value as the user reads it (a conflict shows both). */
   const shown = (key: Field, value: string) => {
     if (key === 'assignee') return value ? assigneeName(value) : t('assignee.none');
+    if (key === 'remind') {
+      const instant = reminderInstant(value);
+      return instant ? formatReminder(instant, language) : t('reminder.none');
+    }
     if (key !== 'repeat') return value;
     const rule = readRepeatRule(value);
     return rule ? describeRepeatRule(rule, language) : t('repeat.none');
@@ -109,7 +121,7 @@ export function TaskEditForm({
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (isBlank(values.title) || form.conflict || saving || blocked) return;
+    if (isBlank(values.title) || form.conflict || saving || blocked || remindPast) return;
     const changes = changesOf(form.changedKeys, values);
     if (Object.keys(changes).length === 0) return onClose();
     setSaving(true);
@@ -123,7 +135,9 @@ export function TaskEditForm({
         ? 'gone'
         : result.error.kind === 'conflict'
           ? null
-          : 'failed',
+          : result.error.message === REMINDER_PAST
+            ? 'past'
+            : 'failed',
     );
   };
 
@@ -189,6 +203,16 @@ export function TaskEditForm({
           </p>
         </>
       )}
+      <ReminderField
+        baseId={baseId}
+        value={values.remind}
+        onChange={(value) => {
+          form.set('remind', value);
+          if (problem === 'past') setProblem(null);
+        }}
+        dueDate={values.due}
+        past={remindPast || problem === 'past'}
+      />
       {dueSet && values.due === dueSet && (
         <p className="muted text-sm" role="status">
           {t('repeat.due_set', { date: formatDueDate(dueSet, language) })}
@@ -203,20 +227,26 @@ export function TaskEditForm({
             label: labels[key],
             mine: shown(key, values[key]),
             theirs: shown(key, formOf(todo)[key]),
-            text: key !== 'due' && key !== 'repeat' && key !== 'assignee',
+            text: key !== 'due' && key !== 'repeat' && key !== 'assignee' && key !== 'remind',
           }))}
           onChoose={(key, choice) => form.choose(key as Field, choice)}
         />
       )}
       {form.settled && <ConflictSettled overlap={form.settled.overlap} />}
-      {problem && (
+      {problem && problem !== 'past' && (
         <p role="alert" className="alert-error text-sm">
           {problem === 'gone' ? t('list.edit_deleted') : t('list.action_failed')}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <SaveCancelButtons
-          canSave={!isBlank(values.title) && !form.conflict && problem !== 'gone' && !blocked}
+          canSave={
+            !isBlank(values.title) &&
+            !form.conflict &&
+            problem !== 'gone' &&
+            !blocked &&
+            !remindPast
+          }
           onCancel={onClose}
         />
         {(blocked || problem === 'gone') && (

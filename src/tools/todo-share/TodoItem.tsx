@@ -12,6 +12,7 @@ import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { describeRepeatRule } from '../../lib/repeats/repeatWords';
 import { DueDate } from './DueDate';
 import { readRepeatRule } from './readRepeatRule';
+import { ReminderTime } from './ReminderTime';
 import { locales } from './locales';
 import type { Assignee, Todo, TodoChanges } from './todos';
 import type { MoveTarget } from './MoveTaskForm';
@@ -167,6 +168,7 @@ export function TodoItem({
             <p className="mt-1 text-sm break-words whitespace-pre-wrap">{todo.description}</p>
           )}
           <DueDate todo={todo} />
+          <ReminderTime todo={todo} />
           {todo.assignee_id && (
             <p className="mt-1 text-sm" data-testid="todo-assignee">
               {t('assignee.shown', { name: assigneeName(todo.assignee_id) })}

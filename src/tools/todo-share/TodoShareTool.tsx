@@ -20,6 +20,7 @@ import { ListsPanel } from './ListsPanel';
 import { locales } from './locales';
 import { SharePanel } from './SharePanel';
 import { PendingWrites } from './PendingWrites';
+import { ReminderNotice } from './ReminderNotice';
 import { TaskList } from './TaskList';
 import { listAssignees } from './todos';
 import { todoOffline } from './todoWrites';
@@ -194,6 +195,7 @@ function TodoShareTool() {
           blocked={ended}
         />
         {current && <PendingWrites listId={current.id} />}
+        {current && <ReminderNotice key={`reminders-${current.id}`} tasks={tasks.todos} />}
         <TaskList
           tasks={tasks}
           assignees={assignees.data ?? []}

@@ -1,6 +1,7 @@
 import type { Bilingual, LocaleShape } from '../../lib/i18n/types';
 import { assigneeEn, assigneeJa } from './assigneeLocales';
 import { moveEn, moveJa } from './moveLocales';
+import { reminderEn, reminderJa } from './reminderLocales';
 import { repeatEn, repeatJa } from './repeatLocales';
 import { stepsEn, stepsJa } from './stepLocales';
 import { teamEn, teamJa } from './teamLocales';
@@ -11,6 +12,7 @@ const ja = {
   steps: stepsJa,
   move: moveJa,
   assignee: assigneeJa,
+  reminder: reminderJa,
   live: {
     offline: 'このページへの自動反映が止まっています。15秒ごとに最新の内容を確認しています。',
   },
@@ -143,6 +145,7 @@ const en: LocaleShape<typeof ja> = {
   steps: stepsEn,
   move: moveEn,
   assignee: assigneeEn,
+  reminder: reminderEn,
   live: {
     offline: 'Live updates are interrupted. The page checks for changes every 15 seconds.',
   },

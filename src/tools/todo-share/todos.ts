@@ -34,14 +34,22 @@ export interface Todo {
   repeated_as: string | null;
   /** Who the task is given to: the list's owner or a member; null: nobody. */
   assignee_id: string | null;
+  /** When the task's reminder is mailed and shown (an instant, to the minute); null: none. */
+  remind_at: string | null;
 }
 
 export type TodoChanges = Partial<
-  Pick<Todo, 'title' | 'description' | 'completed' | 'due_date' | 'repeat_rule' | 'assignee_id'>
+  Pick<
+    Todo,
+    'title' | 'description' | 'completed' | 'due_date' | 'repeat_rule' | 'assignee_id' | 'remind_at'
+  >
 >;
 
+/** The message of a save the database refused for a reminder already past (hint todo_reminder_past). */
+export const REMINDER_PAST = 'todo_reminder_past';
+
 const COLUMNS =
-  'id,list_id,title,description,completed,created_at,due_date,position,share_id,updated_at,updated_by,updated_by_name,revision,repeat_rule,repeated_as,assignee_id';
+  'id,list_id,title,description,completed,created_at,due_date,position,share_id,updated_at,updated_by,updated_by_name,revision,repeat_rule,repeated_as,assignee_id,remind_at';
 
 /**
  * The tasks of a list the user owns or edits, in the owner's order. No session: none. A list
@@ -116,6 +124,8 @@ export async function updateTodo(
       .eq('id', id)
       .select(withFieldRevisions(COLUMNS))
       .maybeSingle();
+    if ((error as { hint?: string } | null)?.hint === REMINDER_PAST)
+      return failure('database', REMINDER_PAST);
     if (error) return fromSupabaseError('update todo', error);
     if (!data) return failure('not_found', 'update todo: the task was deleted');
     const saved = savedOwnWrite(row, base, data);

@@ -45,6 +45,7 @@ function placeholder(write: TodoWriteOf<'add'>, position: number): Todo {
     repeat_rule: null,
     repeated_as: null,
     assignee_id: null,
+    remind_at: null,
   };
 }
 
