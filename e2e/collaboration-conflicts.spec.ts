@@ -71,6 +71,8 @@ async function pollWithAnswer(page: Page, browser: Browser) {
   await page.getByRole('button', { name: '作成', exact: true }).click();
   await page.getByLabel('候補日時（1行に1件）').fill('2030/12/2 14:00〜15:00\n2030/12/3 10:00');
   await page.getByRole('button', { name: '2件の候補を追加' }).click();
+  // The box empties once the server has the candidates (the list shows them before that).
+  await expect(page.getByLabel('候補日時（1行に1件）')).toHaveValue('');
   await page.getByRole('button', { name: '回答用リンクを作成' }).click();
   const link = await page.getByLabel('回答用リンク').inputValue();
   const first = await newPage(browser, { width: 390, height: 844 });

@@ -33,6 +33,8 @@ async function createPoll(page: Page, title: string) {
     .getByLabel('候補日時（1行に1件）')
     .fill(['2030/12/2(月) 14:00〜15:00 本社3F', '2030年12月3日(火) 10時〜11時'].join('\n'));
   await page.getByRole('button', { name: '2件の候補を追加' }).click();
+  // The box empties once the server has the candidates (the list shows them before that).
+  await expect(page.getByLabel('候補日時（1行に1件）')).toHaveValue('');
   await page.getByRole('button', { name: '回答用リンクを作成' }).click();
   return page.getByLabel('回答用リンク').inputValue();
 }
@@ -152,8 +154,16 @@ test('the morning mail at 08:00 Japan time; its unsubscribe link stops the next 
       .getByLabel('期限（任意）')
       .first()
       .fill(due ?? '');
+    // The list shows a task at once; the sender below must find it saved.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/rest/v1/todos') &&
+        response.request().method() === 'POST' &&
+        response.ok(),
+    );
     await page.getByRole('button', { name: '追加', exact: true }).click();
     await expect(page.getByTestId('todo-item').filter({ hasText: title })).toBeVisible();
+    await saved;
   }
   const reminders = page.getByRole('checkbox', { name: '期限のタスクを毎朝メールで知らせる' });
   await expect(reminders).not.toBeChecked();

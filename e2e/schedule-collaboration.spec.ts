@@ -29,6 +29,8 @@ async function createPoll(page: Page, title: string, lines: readonly string[]) {
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await page.getByLabel('候補日時（1行に1件）').fill(lines.join('\n'));
   await page.getByRole('button', { name: `${lines.length}件の候補を追加` }).click();
+  // The box empties once the server has the candidates (the list shows them before that).
+  await expect(page.getByLabel('候補日時（1行に1件）')).toHaveValue('');
   await expect(
     page.getByRole('list', { name: '候補日時の一覧' }).getByRole('listitem'),
   ).toHaveCount(lines.length);
@@ -192,6 +194,16 @@ test('only the respondent edits: another browser needs the code; the owner delet
 });
 
 /** Downloads the decided candidate's .ics from the public page and parses it with ical.js. */
+/**
+ * Waits until the visitor's open page shows the decision live (the owner's change is still on
+ * its way when the owner's page already shows it), then reloads to read what a fresh visit gets.
+ */
+async function seeDecision(visitor: Page, text: string) {
+  await expect(visitor.locator('section[aria-labelledby="shared-decision"]')).toContainText(text);
+  await visitor.reload();
+  await expect(visitor.locator('section[aria-labelledby="shared-decision"]')).toContainText(text);
+}
+
 async function decidedEvent(visitor: Page) {
   const downloading = visitor.waitForEvent('download');
   await visitor.getByRole('button', { name: /カレンダー用ファイル/ }).click();
@@ -223,6 +235,7 @@ test('午後, 終日 and text candidates: whole-day .ics files read by ical.js; 
     '12月4日(水) 22:00〜翌01:00',
   );
   await page.getByRole('button', { name: '4件の候補を追加' }).click();
+  await expect(page.getByLabel('候補日時（1行に1件）')).toHaveValue('');
   const list = page.getByRole('list', { name: '候補日時の一覧' });
   await expect(list.getByRole('listitem')).toHaveCount(4);
   for (const text of [
@@ -239,7 +252,7 @@ test('午後, 終日 and text candidates: whole-day .ics files read by ical.js; 
 
   // 午後: a one-day event on 2 December, wherever the calendar is.
   await page.getByRole('button', { name: 'この日程で確定（12月2日(月) 午後）' }).click();
-  await visitor.page.reload();
+  await seeDecision(visitor.page, '12月2日(月) 午後');
   const afternoon = await decidedEvent(visitor.page);
   expect(afternoon.event.startDate.isDate).toBe(true);
   expect(afternoon.event.startDate.toString()).toBe('2030-12-02');
@@ -256,7 +269,7 @@ test('午後, 終日 and text candidates: whole-day .ics files read by ical.js; 
   await page.getByRole('button', { name: '確定を取り消す' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '確定を取り消す' }).click();
   await page.getByRole('button', { name: 'この日程で確定（12月3日(火) 終日）' }).click();
-  await visitor.page.reload();
+  await seeDecision(visitor.page, '12月3日(火) 終日');
   const allDay = await decidedEvent(visitor.page);
   expect(allDay.event.startDate.toString()).toBe('2030-12-03');
   expect(allDay.event.summary).toBe('忘年会');
@@ -266,7 +279,7 @@ test('午後, 終日 and text candidates: whole-day .ics files read by ical.js; 
   await page.getByRole('button', { name: '確定を取り消す' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '確定を取り消す' }).click();
   await page.getByRole('button', { name: 'この日程で確定（オンラインならいつでも）' }).click();
-  await visitor.page.reload();
+  await seeDecision(visitor.page, 'オンラインならいつでも');
   await expect(visitor.page.getByRole('heading', { name: '日程が確定しました' })).toBeVisible();
   await expect(visitor.page.getByText('カレンダーへの登録はありません')).toBeVisible();
   await expect(visitor.page.getByRole('button', { name: /カレンダー用ファイル/ })).toHaveCount(0);
@@ -276,7 +289,7 @@ test('午後, 終日 and text candidates: whole-day .ics files read by ical.js; 
   await page.getByRole('button', { name: '確定を取り消す' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '確定を取り消す' }).click();
   await page.getByRole('button', { name: 'この日程で確定（12月4日(水) 22:00〜翌01:00）' }).click();
-  await visitor.page.reload();
+  await seeDecision(visitor.page, '12月4日(水) 22:00〜翌01:00');
   const overnight = await decidedEvent(visitor.page);
   expect(overnight.event.startDate.toJSDate().toISOString()).toBe('2030-12-04T13:00:00.000Z');
   expect(overnight.event.endDate.toJSDate().toISOString()).toBe('2030-12-04T16:00:00.000Z');

@@ -170,7 +170,10 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     options.migrationsDir === undefined &&
     (dataDir === 'memory://' || (await isEmptyDir(dataDir)));
   const snapshotPath = newPglite ? await migratedSnapshotPath() : undefined;
-  const snapshot = snapshotPath ? await readSnapshot(snapshotPath) : undefined;
+  // In-memory databases come by the dozen in a test run: their snapshot stays read.
+  const snapshot = snapshotPath
+    ? await readSnapshot(snapshotPath, { keep: dataDir === 'memory://' })
+    : undefined;
   const db = await openDatabase({
     dataDir,
     databaseUrl: options.databaseUrl,

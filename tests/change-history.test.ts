@@ -143,6 +143,58 @@ describe('a list’s history', () => {
     expect(byAnon ?? []).toEqual([]);
   });
 
+  it('a task moved to another list: each list says so without naming the other; steps are recorded with their task', async () => {
+    const listId = await teamList();
+    const { data: mine } = await owner
+      .from('todo_lists')
+      .insert({ name: '個人' })
+      .select()
+      .single();
+    const personalId = (mine as { id: string }).id;
+    const quote = await task(owner, listId, '見積書を送付する');
+    const { data: step, error } = await member
+      .from('todo_steps')
+      .insert({ todo_id: quote.id, list_id: listId, title: '金額を確認' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    const stepId = (step as { id: string }).id;
+    await member.from('todo_steps').update({ title: '金額と納期を確認' }).eq('id', stepId);
+    await member.from('todo_steps').update({ completed: true }).eq('id', stepId);
+    await member.from('todo_steps').update({ position: 3 }).eq('id', stepId);
+    await rpc(owner, 'move_todo', { p_todo_id: quote.id, p_list_id: personalId });
+    await owner.from('todo_steps').delete().eq('id', stepId);
+
+    const team = await historyOf(member, 'list_id', listId);
+    expect(summary(team).slice(2)).toEqual([
+      '鈴木 一郎: task_added 見積書を送付する',
+      '佐藤: step_added 金額を確認',
+      '佐藤: step_renamed 金額と納期を確認',
+      '佐藤: step_ticked 金額と納期を確認',
+      '鈴木 一郎: task_moved_out 見積書を送付する',
+    ]);
+    expect(team[3]).toMatchObject({ after: { task: '見積書を送付する' } });
+    expect(team[4]).toMatchObject({ before: { title: '金額を確認' } });
+    expect(JSON.stringify(team)).not.toContain('個人');
+    // The other list: the task arrived, then its step was deleted; its members alone read it.
+    const personal = await historyOf(owner, 'list_id', personalId);
+    expect(summary(personal)).toEqual([
+      '鈴木 一郎: task_moved_in 見積書を送付する',
+      '鈴木 一郎: step_deleted 金額と納期を確認',
+    ]);
+    expect(JSON.stringify(personal)).not.toContain('チーム');
+    expect(await historyOf(member, 'list_id', personalId)).toEqual([]);
+    // Steps deleted with their task leave the task's entry only.
+    const room = await task(owner, personalId, '会議室を予約する');
+    await owner.from('todo_steps').insert({ todo_id: room.id, list_id: personalId, title: '3階' });
+    await owner.from('todos').delete().eq('id', room.id);
+    expect(summary(await historyOf(owner, 'list_id', personalId)).slice(2)).toEqual([
+      '鈴木 一郎: task_added 会議室を予約する',
+      '鈴木 一郎: step_added 3階',
+      '鈴木 一郎: task_deleted 会議室を予約する',
+    ]);
+  });
+
   it('nobody writes the history through the API', async () => {
     const listId = await teamList();
     for (const client of [owner, member, other, outsideGuest, anon]) {

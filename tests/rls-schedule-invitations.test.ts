@@ -72,7 +72,7 @@ async function invitations(client: SupabaseClient, poll: Poll) {
 }
 
 describe('poll invitations', () => {
-  it('invites, matches answers by the personal link, and mails the owner once when all answered', async () => {
+  it('invites, matches answers by the personal link, and mails the owner once when all answered, again after a later invitation', async () => {
     const poll = await pollOf(owner.client, owner.user.id, '12月の営業会議');
     const [a, b, c] = [uniqueEmail('a'), uniqueEmail('b'), uniqueEmail('c')];
     const { data: count, error } = await invite(owner.client, poll, [
@@ -135,6 +135,17 @@ describe('poll invitations', () => {
     ]);
     expect(ownerMails[0]?.text).toMatch(/田中様[\s\S]*鈴木様[\s\S]*高橋様/);
     expect(ownerMails[0]?.text).toContain(`/schedule-share?poll=${poll.id}`);
+
+    // D, invited afterwards, answers: everyone has again, and the owner hears it again (once).
+    const d = uniqueEmail('ad');
+    await invite(owner.client, poll, [d]);
+    const tokenD = await tokenOf(poll, d);
+    expect((await answerWith(poll, '伊藤', tokenD)).error).toBeNull();
+    expect((await answerWith(poll, '伊藤 三郎', tokenD)).error).toBeNull();
+    expect((await answerWith(poll, '高橋 次郎', tokenC)).error).toBeNull();
+    const later = (await outbox(backend, poll.id)).filter((m) => m.kind === 'poll_all_answered');
+    expect(later).toHaveLength(2);
+    expect(later.map((m) => (m.payload as { invited: number }).invited).sort()).toEqual([3, 4]);
   });
 
   it('an answer the owner deletes is "not yet" again; a reminder once a day to one who has not answered', async () => {

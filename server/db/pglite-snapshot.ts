@@ -36,15 +36,22 @@ async function hashedSnapshotPath(): Promise<string> {
   return join(SNAPSHOT_DIR, `${hash.digest('hex').slice(0, 24)}.tar`);
 }
 
-/** Snapshots read in this process, kept: each is ~40 MB, read in ~0.1 s for every backend. */
+/**
+ * Snapshots read in this process and asked to be kept: each is ~40 MB, read in ~0.1 s for every
+ * backend, which a test run starting dozens of in-memory backends repays; a long-running backend
+ * on a data directory reads it once and lets it go.
+ */
 const snapshotsRead = new Map<string, Blob>();
 
-export async function readSnapshot(path: string): Promise<Blob | undefined> {
+export async function readSnapshot(
+  path: string,
+  { keep = false }: { keep?: boolean } = {},
+): Promise<Blob | undefined> {
   const kept = snapshotsRead.get(path);
   if (kept) return kept;
   try {
     const snapshot = new Blob([await readFile(path)]);
-    snapshotsRead.set(path, snapshot);
+    if (keep) snapshotsRead.set(path, snapshot);
     return snapshot;
   } catch {
     return undefined;

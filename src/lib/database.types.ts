@@ -1652,6 +1652,7 @@ export type Database = {
       history_schedules: { Args: Record<PropertyKey, never>; Returns: unknown };
       history_todo_list_members: { Args: Record<PropertyKey, never>; Returns: unknown };
       history_todo_lists: { Args: Record<PropertyKey, never>; Returns: unknown };
+      history_todo_steps: { Args: Record<PropertyKey, never>; Returns: unknown };
       history_todos: { Args: Record<PropertyKey, never>; Returns: unknown };
       history_todos_reordered: { Args: Record<PropertyKey, never>; Returns: unknown };
       invitation_owner_poll: {

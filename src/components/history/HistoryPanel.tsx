@@ -65,6 +65,8 @@ export function HistoryPanel({ parent, queryKey, viewerId, onUndone }: Props) {
       actor,
       target: entry.target_label ?? '',
       before: typeof entry.before?.title === 'string' ? entry.before.title : '',
+      // A step's entry names its task.
+      task: typeof entry.after?.task === 'string' ? entry.after.task : '',
       fields,
       interpolation: { escapeValue: false },
     });

@@ -1,7 +1,12 @@
 import type { Database, Json } from '../database.types';
 import type { TypedSupabaseClient } from '../supabase';
 import { failure, fromSupabaseError, success, type DataResult } from '../dataResult';
-import { inTurn, rebaseOnOwnWrites, recordOwnWrite } from '../revisions/ownWrites';
+import {
+  inTurn,
+  rebaseOnOwnWrites,
+  savedOwnWrite,
+  withFieldRevisions,
+} from '../revisions/ownWrites';
 import { containsPattern, searchKey } from './searchDocuments';
 import {
   normalizeContent,
@@ -157,14 +162,11 @@ export function createAccountDocumentStore(
             ...(base === undefined ? {} : { base_revision: base }),
           })
           .eq('id', id)
-          .select(`${COLUMNS},field_revisions`)
+          .select(withFieldRevisions(COLUMNS))
           .maybeSingle();
         if (error) return fromSupabaseError('update business document', error);
         if (!data) return failure('not_found', 'update business document: no such document');
-        const { field_revisions: fieldRevisions, ...saved } = data;
-        if (base !== undefined) {
-          recordOwnWrite(row, base, saved.revision, fieldRevisions as Record<string, number>);
-        }
+        const saved = savedOwnWrite(row, base, data);
         return rowToDocument(saved, 'update business document');
       });
     },

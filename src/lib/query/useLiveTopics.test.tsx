@@ -62,6 +62,20 @@ describe('useLiveTopics', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it('reads once more when first joined: a change made before the join sent nothing it heard', async () => {
+    const onChange = vi.fn();
+    renderHook(() => useLiveTopics(['poll-share:s'], onChange));
+    await flush();
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => fake.channels[0]!.onStatus('SUBSCRIBED'));
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    // Joined and quiet: nothing more.
+    await act(async () => vi.advanceTimersByTime(FALLBACK_REFETCH_MS * 2));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it('offline: refetches every 15 s while visible, and once more when back', async () => {
     const onChange = vi.fn();
     const { result } = renderHook(() => useLiveTopics(['poll:p'], onChange));

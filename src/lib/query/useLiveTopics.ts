@@ -16,9 +16,10 @@ const COALESCE_MS = 50;
  * Listens to Supabase Realtime topics (private Broadcast channels, authorised by row-level
  * security on realtime.messages: see the live-updates migration) and calls `onChange` when
  * one of them says its list or poll changed; messages carry no data, the page reads what it may
- * see itself. Also calls `onChange` when the connection comes back after a break, since
- * messages sent meanwhile are lost, and every FALLBACK_REFETCH_MS while it is down and the page
- * is visible. `onChange` is the latest one passed.
+ * see itself. Also calls `onChange` once the topics are first joined and when the connection
+ * comes back after a break, since messages sent before the join or meanwhile are lost, and
+ * every FALLBACK_REFETCH_MS while it is down and the page is visible. `onChange` is the latest
+ * one passed.
  */
 export function useLiveTopics(topics: readonly string[], onChange: () => void): LiveStatus {
   const key = topics.join('\n');
@@ -38,6 +39,7 @@ export function useLiveTopics(topics: readonly string[], onChange: () => void): 
     if (wanted.length === 0) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let wasOffline = false;
+    let joinedOnce = false;
     const states = new Map<string, TopicState>();
     const changed = () => {
       clearTimeout(timer);
@@ -46,8 +48,11 @@ export function useLiveTopics(topics: readonly string[], onChange: () => void): 
     const update = () => {
       const all = wanted.map((topic) => states.get(topic) ?? 'connecting');
       if (all.every((one) => one === 'joined')) {
-        // Messages sent while the connection was down are lost: read everything once.
-        if (wasOffline) changed();
+        // Messages sent before the join, or while the connection was down, reached nobody here:
+        // read everything once. (A page reads its data before it joins: a poll decided in
+        // between would otherwise stay undecided on this page until the next change.)
+        if (wasOffline || !joinedOnce) changed();
+        joinedOnce = true;
         wasOffline = false;
         setState({ key, status: 'live' });
       } else if (all.includes('failed')) {

@@ -75,3 +75,23 @@ export function inTurn<T>(row: string, write: () => Promise<T>): Promise<T> {
   });
   return run;
 }
+
+/** The columns a revision-checked write reads back: the row's own, and its field revisions. */
+export const withFieldRevisions = <Columns extends string>(columns: Columns) =>
+  `${columns},field_revisions` as const;
+
+/**
+ * A row read back after this page's write (its columns `withFieldRevisions`): records the step
+ * the write made from `base` (none when the write named no revision) and returns the row
+ * without its field revisions, which no page shows.
+ */
+export function savedOwnWrite<Row extends { revision: number; field_revisions: unknown }>(
+  row: string,
+  base: number | undefined,
+  saved: Row,
+): Omit<Row, 'field_revisions'> {
+  const { field_revisions: fieldRevisions, ...rest } = saved;
+  if (base !== undefined)
+    recordOwnWrite(row, base, rest.revision, fieldRevisions as Record<string, number>);
+  return rest;
+}

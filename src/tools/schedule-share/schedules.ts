@@ -1,6 +1,11 @@
 import { ensureSession } from '../../lib/auth/authActions';
 import { fromSupabaseError, success, failure, type DataResult } from '../../lib/dataResult';
-import { inTurn, rebaseOnOwnWrites, recordOwnWrite } from '../../lib/revisions/ownWrites';
+import {
+  inTurn,
+  rebaseOnOwnWrites,
+  savedOwnWrite,
+  withFieldRevisions,
+} from '../../lib/revisions/ownWrites';
 import { getSessionClient, getSupabase } from '../../lib/supabase';
 import { OPTION_KINDS, type OptionKind } from '../../lib/scheduleOptions/optionTime';
 import { optionRow } from './optionRows';
@@ -230,12 +235,10 @@ export async function updateOption(
       .from('schedule_options')
       .update({ ...fields, ...(base === undefined ? {} : { base_revision: base }) })
       .eq('id', optionId)
-      .select(`${OPTION_COLUMNS},field_revisions`)
+      .select(withFieldRevisions(OPTION_COLUMNS))
       .single();
     if (error) return fromSupabaseError('update schedule option', error);
-    const { field_revisions: fieldRevisions, ...saved } = data;
-    if (base !== undefined)
-      recordOwnWrite(row, base, saved.revision, fieldRevisions as Record<string, number>);
+    const saved = savedOwnWrite(row, base, data);
     return success({ ...saved, kind: optionKind(saved.kind) });
   });
 }
@@ -258,11 +261,10 @@ export async function updateSchedule(
       .from('schedules')
       .update({ ...changes, base_revision: base })
       .eq('id', id)
-      .select(`${SCHEDULE_COLUMNS},field_revisions`)
+      .select(withFieldRevisions(SCHEDULE_COLUMNS))
       .single();
     if (error) return fromSupabaseError('update schedule', error);
-    const { field_revisions: fieldRevisions, ...saved } = data;
-    recordOwnWrite(row, base, saved.revision, fieldRevisions as Record<string, number>);
+    const saved = savedOwnWrite(row, base, data);
     return success(saved);
   });
 }

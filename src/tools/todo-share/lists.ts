@@ -1,6 +1,11 @@
 import { ensureSession } from '../../lib/auth/authActions';
 import { failure, fromSupabaseError, success, type DataResult } from '../../lib/dataResult';
-import { inTurn, rebaseOnOwnWrites, recordOwnWrite } from '../../lib/revisions/ownWrites';
+import {
+  inTurn,
+  rebaseOnOwnWrites,
+  savedOwnWrite,
+  withFieldRevisions,
+} from '../../lib/revisions/ownWrites';
 import { getSessionClient, getSupabase } from '../../lib/supabase';
 import { compareLists } from './ordering';
 
@@ -95,11 +100,10 @@ export async function renameTodoList(
       .from('todo_lists')
       .update({ name: name.trim(), base_revision: base })
       .eq('id', id)
-      .select(`${COLUMNS},field_revisions`)
+      .select(withFieldRevisions(COLUMNS))
       .single();
     if (error) return fromSupabaseError('rename todo list', error);
-    const { field_revisions: fieldRevisions, ...saved } = data;
-    recordOwnWrite(row, base, saved.revision, fieldRevisions as Record<string, number>);
+    const saved = savedOwnWrite(row, base, data);
     return success(saved);
   });
 }

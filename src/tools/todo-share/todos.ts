@@ -1,6 +1,11 @@
 import { ensureSession } from '../../lib/auth/authActions';
 import { failure, fromSupabaseError, success, type DataResult } from '../../lib/dataResult';
-import { inTurn, rebaseOnOwnWrites, recordOwnWrite } from '../../lib/revisions/ownWrites';
+import {
+  inTurn,
+  rebaseOnOwnWrites,
+  savedOwnWrite,
+  withFieldRevisions,
+} from '../../lib/revisions/ownWrites';
 import { getSessionClient, getSupabase } from '../../lib/supabase';
 import { compareTasks } from './ordering';
 
@@ -117,14 +122,13 @@ export async function updateTodo(
       .from('todos')
       .update({ ...changes, base_revision: base })
       .eq('id', id)
-      .select(`${COLUMNS},field_revisions`)
+      .select(withFieldRevisions(COLUMNS))
       .maybeSingle();
     if ((error as { hint?: string } | null)?.hint === REMINDER_PAST)
       return failure('database', REMINDER_PAST);
     if (error) return fromSupabaseError('update todo', error);
     if (!data) return failure('not_found', 'update todo: the task was deleted');
-    const { field_revisions: fieldRevisions, ...saved } = data;
-    recordOwnWrite(row, base, saved.revision, fieldRevisions as Record<string, number>);
+    const saved = savedOwnWrite(row, base, data);
     return success(saved);
   });
 }
