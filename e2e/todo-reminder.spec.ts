@@ -25,10 +25,11 @@ const DAY = new Date(Date.now() + 9 * 3_600_000 + 86_400_000).toISOString().slic
 const at = (time: string, day = DAY) => new Date(`${day}T${time}+09:00`);
 const NEXT_DAY = new Date(at('12:00').getTime() + 86_400_000).toISOString().slice(0, 10);
 
-/** 12月3日(木): how the page writes a day in Japanese. */
-const jaDay = (day: string) =>
+/** 12月3日(木), and with the year as the page writes it: 2026年12月3日(木). */
+const jaDay = (day: string, year = false) =>
   new Intl.DateTimeFormat('ja-JP', {
     timeZone: 'Asia/Tokyo',
+    ...(year ? { year: 'numeric' as const } : {}),
     month: 'long',
     day: 'numeric',
     weekday: 'short',
@@ -88,7 +89,9 @@ test('a reminder at 15:00 is mailed at 15:00, not at 14:59, and shown on the ope
   await expect(form.getByRole('alert')).toHaveCount(0);
   await expectNoSeriousA11yViolationsInBothThemes(page, 'todo-share reminder form');
   await form.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByTestId('todo-reminder')).toHaveText(`リマインダー: ${jaDay(DAY)} 15:00`);
+  await expect(page.getByTestId('todo-reminder')).toHaveText(
+    `リマインダー: ${jaDay(DAY, true)} 15:00`,
+  );
 
   // The sender at 14:59: nothing; at 15:00: the mail.
   await page.clock.pauseAt(at('14:59'));
@@ -109,7 +112,7 @@ test('a reminder at 15:00 is mailed at 15:00, not at 14:59, and shown on the ope
   await page.clock.runFor('01:00');
   await expect(notices).toHaveAttribute('role', 'status');
   await expect(notices).toContainText('リマインダーの時刻になりました');
-  await expect(notices).toContainText(`タスク「${TITLE}」（${jaDay(DAY)} 15:00）`);
+  await expect(notices).toContainText(`タスク「${TITLE}」（${jaDay(DAY, true)} 15:00）`);
   const dismiss = notices.getByRole('button', { name: 'このお知らせを閉じる' });
   await dismiss.focus();
   await page.keyboard.press('Enter');

@@ -1,7 +1,15 @@
-import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import {
+  addLaterToolLocales,
+  registerToolLocales,
+  useToolTranslation,
+} from '../../lib/i18n/toolLocales';
 import { tokyoDateString } from '../../lib/dates';
 import { locales } from './locales';
-import { defaultReminder, reminderParts, withReminderDate, withReminderTime } from './reminder';
+import { defaultReminder, reminderParts, withReminderDate, withReminderTime } from './reminderForm';
+import { reminderLaterLocales } from './reminderLaterLocales';
+
+registerToolLocales('todo-share', locales);
+addLaterToolLocales('todo-share', reminderLaterLocales);
 
 interface Props {
   baseId: string;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import {
   ConflictNotice,
   ConflictSettled,
@@ -18,9 +18,12 @@ import { formatDueDate } from './dueDate';
 import { locales } from './locales';
 import { readRepeatRule } from './readRepeatRule';
 import { formatReminder, isReminderAhead, reminderFormValue, reminderInstant } from './reminder';
-import { ReminderField } from './ReminderField';
 import { RepeatField } from './RepeatField';
 import { REMINDER_PAST, type Assignee, type Todo, type TodoChanges } from './todos';
+
+const ReminderField = lazy(() =>
+  import('./ReminderField').then((module) => ({ default: module.ReminderField })),
+);
 
 const formOf = (todo: Todo) => ({
   title: todo.title,
@@ -203,16 +206,18 @@ export function TaskEditForm({
           </p>
         </>
       )}
-      <ReminderField
-        baseId={baseId}
-        value={values.remind}
-        onChange={(value) => {
-          form.set('remind', value);
-          if (problem === 'past') setProblem(null);
-        }}
-        dueDate={values.due}
-        past={remindPast || problem === 'past'}
-      />
+      <Suspense fallback={null}>
+        <ReminderField
+          baseId={baseId}
+          value={values.remind}
+          onChange={(value) => {
+            form.set('remind', value);
+            if (problem === 'past') setProblem(null);
+          }}
+          dueDate={values.due}
+          past={remindPast || problem === 'past'}
+        />
+      </Suspense>
       {dueSet && values.due === dueSet && (
         <p className="muted text-sm" role="status">
           {t('repeat.due_set', { date: formatDueDate(dueSet, language) })}

@@ -1,15 +1,7 @@
-import {
-  defaultReminder,
-  formatReminder,
-  isReminderAhead,
-  reminderFormValue,
-  reminderInstant,
-  reminderParts,
-  remindersDue,
-  untilNextReminder,
-  withReminderDate,
-  withReminderTime,
-} from './reminder';
+/** reminder.ts, reminderForm.ts and reminderWatch.ts: a reminder as the form, the row and the page hold it. */
+import { formatReminder, isReminderAhead, reminderFormValue, reminderInstant } from './reminder';
+import { defaultReminder, reminderParts, withReminderDate, withReminderTime } from './reminderForm';
+import { remindersDue, untilNextReminder } from './reminderWatch';
 
 describe('reminderFormValue (Japan wall time, whatever the machine zone)', () => {
   it.each([
@@ -106,17 +98,17 @@ describe('isReminderAhead', () => {
   });
 });
 
-describe('formatReminder (as the row shows it, Japan time)', () => {
-  const now = new Date('2026-11-29T12:00:00+09:00');
+describe('formatReminder (as the row shows it, Japan time, like the due date beside it)', () => {
   it.each([
-    ['2026-12-03T06:00:00Z', 'ja', '12月3日(木) 15:00'],
-    ['2026-12-03T06:00:00Z', 'en', 'Thu, Dec 3, 15:00'],
-    ['2026-12-03T00:05:00+09:00', 'en', 'Thu, Dec 3, 00:05'],
-    // Another year in Japan: with the year.
+    ['2026-12-03T06:00:00Z', 'ja', '2026年12月3日(木) 15:00'],
+    ['2026-12-03T06:00:00Z', 'en', 'Thu, Dec 3, 2026, 15:00'],
+    ['2026-12-03T00:05:00+09:00', 'en', 'Thu, Dec 3, 2026, 00:05'],
+    // 15:30 UTC on New Year's Eve is already New Year's Day in Japan.
     ['2026-12-31T15:30:00Z', 'ja', '2027年1月1日(金) 00:30'],
     ['2026-12-31T15:30:00Z', 'en', 'Fri, Jan 1, 2027, 00:30'],
+    ['not a time', 'ja', ''],
   ] as const)('%s (%s) → %s', (remindAt, language, text) => {
-    expect(formatReminder(remindAt, language, now)).toBe(text);
+    expect(formatReminder(remindAt, language)).toBe(text);
   });
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { i18n } from '../../lib/i18n';
 import { ReminderField } from './ReminderField';
-import { ReminderNotice } from './ReminderNotice';
+import { ReminderNotices } from './ReminderNotices';
 import type { Todo } from './todos';
 
 /**
@@ -95,25 +95,27 @@ describe('ReminderNotice', () => {
 
   it('names the task when its minute comes, not before, and not a done one', () => {
     render(
-      <ReminderNotice
-        tasks={[
-          task({ id: 'a', remind_at: '2026-12-03T15:00:00+09:00' }),
-          task({
-            id: 'b',
-            title: 'Done already',
-            remind_at: '2026-12-03T15:00:00+09:00',
-            completed: true,
-          }),
-          task({ id: 'c', title: 'Earlier', remind_at: '2026-12-03T14:00:00+09:00' }),
-        ]}
-      />,
+      <div role="status">
+        <ReminderNotices
+          tasks={[
+            task({ id: 'a', remind_at: '2026-12-03T15:00:00+09:00' }),
+            task({
+              id: 'b',
+              title: 'Done already',
+              remind_at: '2026-12-03T15:00:00+09:00',
+              completed: true,
+            }),
+            task({ id: 'c', title: 'Earlier', remind_at: '2026-12-03T14:00:00+09:00' }),
+          ]}
+        />
+      </div>,
     );
     const notices = screen.getByRole('status');
     act(() => vi.advanceTimersByTime(59_000));
     expect(notices).toBeEmptyDOMElement();
     act(() => vi.advanceTimersByTime(1_000));
     expect(notices).toHaveTextContent('A reminder is due');
-    expect(notices).toHaveTextContent('Task "Send the quote" (Thu, Dec 3, 15:00)');
+    expect(notices).toHaveTextContent('Task "Send the quote" (Thu, Dec 3, 2026, 15:00)');
     expect(notices).not.toHaveTextContent('Done already');
     expect(notices).not.toHaveTextContent('Earlier');
     act(() => screen.getByRole('button', { name: 'Dismiss this notice: Send the quote' }).click());
