@@ -55,8 +55,8 @@ test('tasks: two editors — other fields merge, the same field asks (「佐藤�
   await expectNoSeriousA11yViolationsInBothThemes(page);
 
   await notice.getByRole('button', { name: '詳細（任意）: 両方をまとめる' }).click();
-  await expect(againA.getByLabel('詳細（任意）')).toHaveValue('会議室は3階の301\n持ち物: 名刺');
   await expect(againA.getByTestId('conflict-settled')).toBeVisible();
+  await expect(againA.getByLabel('詳細（任意）')).toHaveValue('会議室は3階の301\n持ち物: 名刺');
   await againA.getByRole('button', { name: '保存', exact: true }).click();
   for (const p of [page, b.page])
     await expect(item(p, '衝突テスト（改）')).toContainText('会議室は3階の301');

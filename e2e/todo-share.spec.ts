@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpViaApi, startSignedIn, uniqueEmail } from './helpers/auth';
 import { expectNoSeriousA11yViolationsInBothThemes } from './helpers/axe';
 import { codeIn, mailTo } from './helpers/mail';
@@ -37,6 +37,36 @@ async function addTask(
 
 const titles = (page: Page) =>
   page.getByTestId('todo-item').locator('p.font-medium').allTextContents();
+
+/** The middle of what `locator` shows. */
+async function middleOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not shown');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+
+/**
+ * A finger pressed at `from`, moved by `dy` in ten steps (a frame apart), and lifted: touch events
+ * through the DevTools protocol (Playwright's touchscreen only taps).
+ */
+async function touchDrag(page: Page, from: { x: number; y: number }, dy: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: from.x, y }],
+    });
+  await touch('touchStart', from.y);
+  for (let step = 1; step <= 10; step++) {
+    await touch('touchMove', from.y + (dy * step) / 10);
+    await nextFrame(page);
+  }
+  await touch('touchEnd', from.y + dy);
+  await cdp.detach();
+}
 
 test('two lists, one shared: the visitor sees only that list; reissue and stop sharing', async ({
   page,
@@ -191,9 +221,11 @@ test('due dates, filter, clear completed with undo, edit and reorder by keyboard
   await expect(item('議事録をまとめる')).not.toContainText(/期限切れ|今日が期限/);
 
   // Edit in place: title and due date.
+  // The form loads when first opened (hovering the button starts it): wait for its fields.
   await page.getByRole('button', { name: '「議事録をまとめる」を編集' }).click();
-  await page.getByLabel('タスク名', { exact: true }).last().fill('議事録を共有する');
-  await page.getByLabel('期限（任意）').last().fill(tokyoDay(0));
+  const editing = page.getByTestId('todo-editing');
+  await editing.getByLabel('タスク名', { exact: true }).fill('議事録を共有する');
+  await editing.getByLabel('期限（任意）').fill(tokyoDay(0));
   await page.getByRole('button', { name: '保存' }).click();
   await expect(item('議事録を共有する')).toContainText('今日が期限');
 
@@ -261,7 +293,18 @@ test('reorder by drag and drop; rename and delete a list with undo', async ({ pa
   await addTask(page, 'に');
   await addTask(page, 'さん');
   const items = page.getByTestId('todo-item');
-  await items.filter({ hasText: 'いち' }).dragTo(items.first());
+  // A mouse drags a task from anywhere on it (here its title) onto the first one.
+  await items.last().scrollIntoViewIfNeeded();
+  const from = await middleOf(items.filter({ hasText: 'いち' }).locator('p.font-medium'));
+  const dy = (await middleOf(items.first())).y - (await middleOf(items.last())).y;
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  // A frame apart, as a hand moves: the drag measures the tasks once it has started.
+  for (let step = 1; step <= 10; step++) {
+    await page.mouse.move(from.x, from.y + (dy * step) / 10);
+    await nextFrame(page);
+  }
+  await page.mouse.up();
   await expect.poll(() => titles(page)).toEqual(['いち', 'さん', 'に']);
   await expect(page.getByTestId('task-list')).toHaveAttribute('aria-busy', 'false');
   await page.reload();
@@ -298,6 +341,59 @@ test('reorder by drag and drop; rename and delete a list with undo', async ({ pa
   });
   await page.reload();
   await expect(lists.getByRole('link')).toHaveText(['個人用']);
+});
+
+test('touch: a drag by the grip reorders, kept after a reload and live in another browser; a swipe elsewhere scrolls', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await signUpViaApi(request, '高橋 花子');
+  const phoneContext = await browser.newContext({
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const phone = await phoneContext.newPage();
+  await startSignedIn(phone, owner);
+  await phone.goto('/todo-share');
+  for (const title of ['いち', 'に', 'さん', 'よん']) await addTask(phone, title);
+  await expect.poll(() => titles(phone)).toEqual(['よん', 'さん', 'に', 'いち']);
+
+  // The same account in a desktop browser.
+  await startSignedIn(page, owner);
+  await page.goto(phone.url());
+  await expect.poll(() => titles(page)).toEqual(['よん', 'さん', 'に', 'いち']);
+
+  const items = phone.getByTestId('todo-item');
+  const grip = items.filter({ hasText: 'いち' }).getByTestId('todo-drag-grip');
+  const gripBox = await grip.boundingBox();
+  expect(gripBox?.width).toBeGreaterThanOrEqual(44);
+  expect(gripBox?.height).toBeGreaterThanOrEqual(44);
+
+  // A finger on a task's text scrolls the page and moves nothing.
+  const scrolled = await phone.evaluate(() => window.scrollY);
+  await touchDrag(phone, await middleOf(items.nth(2).locator('p.font-medium')), -200);
+  await expect.poll(() => phone.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
+  expect(await titles(phone)).toEqual(['よん', 'さん', 'に', 'いち']);
+
+  // The grip: いち (last) onto さん (second).
+  await items.filter({ hasText: 'いち' }).scrollIntoViewIfNeeded();
+  const dy =
+    (await middleOf(items.filter({ hasText: 'さん' }))).y -
+    (await middleOf(items.filter({ hasText: 'いち' }))).y;
+  await touchDrag(phone, await middleOf(grip), dy);
+  await expect.poll(() => titles(phone)).toEqual(['よん', 'いち', 'さん', 'に']);
+  await expect(phone.getByRole('status').filter({ hasText: '移動しました' })).toHaveText(
+    '「いち」を2番目に移動しました（全4件）。',
+  );
+  await expect.poll(() => titles(page)).toEqual(['よん', 'いち', 'さん', 'に']);
+  await expect(phone.getByTestId('task-list')).toHaveAttribute('aria-busy', 'false');
+  await phone.reload();
+  await expect.poll(() => titles(phone)).toEqual(['よん', 'いち', 'さん', 'に']);
+  await phoneContext.close();
 });
 
 test('a guest adds to-dos in two lists and keeps both after creating an account', async ({

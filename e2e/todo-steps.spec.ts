@@ -56,6 +56,28 @@ test('steps ticked from two contexts: both show 2/3 live', async ({ page, browse
   await expect(
     b.getByRole('checkbox', { name: 'ステップ「会場を予約する」を完了にする' }),
   ).toBeChecked();
+
+  // Renamed in place on the phone (Enter saves, Escape keeps the name): live on the laptop.
+  const renameButton = (title: string) =>
+    b.getByRole('button', { name: `ステップ「${title}」の名前を変更` });
+  await renameButton('ノベルティを発注する').click();
+  const field = b.getByRole('textbox', { name: /^ステップ「ノベルティを発注する」の新しい名前/ });
+  await expect(field).toBeFocused();
+  await field.fill('記念品を発注する');
+  await field.press('Enter');
+  await expect(renameButton('記念品を発注する')).toBeFocused();
+  await expect(
+    page.getByRole('checkbox', { name: 'ステップ「記念品を発注する」を完了にする' }),
+  ).toBeVisible();
+  await renameButton('記念品を発注する').click();
+  await b
+    .getByRole('textbox', { name: /^ステップ「記念品を発注する」の新しい名前/ })
+    .fill('別の名前');
+  await b.keyboard.press('Escape');
+  await expect(renameButton('記念品を発注する')).toBeFocused();
+  await expect(b.getByTestId('todo-step')).toHaveText(
+    ['会場を予約する', '資料を印刷する', '記念品を発注する'].map((title) => new RegExp(title)),
+  );
   expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.close();
 });

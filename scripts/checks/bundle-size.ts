@@ -30,13 +30,7 @@ export const HOME_BUDGET_KB = 110;
 export const HOME_BEFORE_INTERACTION_BUDGET_KB = 60;
 export const TOOL_BUDGET_KB = 60;
 /** Tools whose chunk may exceed the tool budget, and the library that needs the room. */
-export const TOOL_BUDGET_EXCEPTIONS: Record<string, { budgetKb: number; reason: string }> = {
-  // Temporary: to be split back under the tool budget (issue 56's follow-up).
-  'todo-share': {
-    budgetKb: 70,
-    reason: 'steps, repeats, assignees and moving tasks (issue 56) before their split',
-  },
-};
+export const TOOL_BUDGET_EXCEPTIONS: Record<string, { budgetKb: number; reason: string }> = {};
 
 const dist = process.argv[2] ?? 'dist';
 const manifest = readManifest(dist);

@@ -7,6 +7,8 @@
  * line; the mail tools check every date in a free text (findWeekdayMismatches).
  */
 
+import { EN_MONTH_NAMES } from './monthNames.ts';
+
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 export const JA_WEEKDAYS = '日月火水木金土';
 /** Three-letter lower-case names, as dates in English text are matched against them. */
@@ -178,20 +180,7 @@ export const EN_WEEKDAY_NAMES = [
   'Friday',
   'Saturday',
 ];
-export const EN_MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+export { EN_MONTH_NAMES };
 
 /** Thursday, December 3 — the English form of the same date. */
 export function formatEnglishDate(date: Required<CalendarDate>): string {

@@ -1,4 +1,4 @@
-import { EN_MONTH_NAMES as MONTHS_EN } from '../weekdayCheck.ts';
+import { EN_MONTH_NAMES as MONTHS_EN } from '../monthNames.ts';
 import type { Weekday } from './civilDate.ts';
 import { sortWeekdays, type RepeatRule, type RepeatRuleError } from './repeatRule.ts';
 

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import type { RevisionConflict } from '../dataResult';
-import { mergeText } from './mergeText';
+import type { MergedText } from './mergeText';
 
 export type FormValues = Record<string, string>;
 type Choice = 'mine' | 'theirs' | 'merge';
+
+/**
+ * The three-way merge (node-diff3 and a word segmenter, ~5 KB gzip) is needed only once a
+ * conflict is shown: it loads then, not with every form's page.
+ */
+const loadMerge = () => import('./mergeText');
 
 /**
  * The state of an edit form over a row that others may change while it is open (`row`: the
@@ -39,15 +45,21 @@ export function useRevisionForm<F extends FormValues>(row: F, revision: number) 
     setEdits((previous) => ({ ...previous, [key]: value }));
 
   const choose = (key: keyof F & string, choice: Choice) => {
+    if (choice !== 'merge') return settle(key, choice, null);
     const mine = edits[key] ?? base.values[key] ?? '';
-    const theirs = row[key] ?? '';
+    void loadMerge().then(({ mergeText }) =>
+      settle(key, choice, mergeText(base.values[key] ?? '', mine, row[key] ?? '')),
+    );
+  };
+
+  /** One field chosen (`merged`: the merge's result); the form rebased once all are. */
+  const settle = (key: keyof F & string, choice: Choice, merged: MergedText | null) => {
     const next = { ...edits };
     let overlapNow = overlap;
     if (choice === 'theirs') delete next[key];
-    if (choice === 'merge') {
-      const result = mergeText(base.values[key] ?? '', mine, theirs);
-      next[key] = result.text as F[typeof key];
-      overlapNow ||= !result.clean;
+    if (merged) {
+      next[key] = merged.text as F[typeof key];
+      overlapNow ||= !merged.clean;
     }
     setEdits(next);
     setOverlap(overlapNow);
@@ -71,6 +83,7 @@ export function useRevisionForm<F extends FormValues>(row: F, revision: number) 
     conflictReady,
     settled,
     refuse: (refusal: RevisionConflict) => {
+      void loadMerge();
       setSettled(null);
       setOverlap(false);
       setConflict(refusal);

@@ -14,7 +14,7 @@ import {
 import { serializeRepeatRule } from '../../lib/repeats/repeatText';
 import { readRepeatRule } from './readRepeatRule';
 import { describeRepeatRule, REPEAT_WORDS } from '../../lib/repeats/repeatWords';
-import { EN_MONTH_NAMES } from '../../lib/weekdayCheck';
+import { EN_MONTH_NAMES } from '../../lib/monthNames';
 import { formatDueDate } from './dueDate';
 import { locales } from './locales';
 

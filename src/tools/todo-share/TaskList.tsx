@@ -7,12 +7,40 @@ import { useStableHandlers } from '../../lib/useStableHandlers';
 import { locales } from './locales';
 import { filterTodos, moveByStep, TODO_FILTERS, type TodoFilter } from './ordering';
 import { computeProgress } from './progress';
+import { preloadTaskEditForm } from './LazyTaskEditForm';
 import { TodoItem } from './TodoItem';
 import type { Todo } from './todos';
 import type { useTodoList } from './useTodoList';
 import type { MoveTarget } from './MoveTaskForm';
 import type { Assignee } from './todos';
 import type { StepsOfList } from './useTodoSteps';
+import type { RowDrag } from './rowDrag';
+import type * as SortableTasks from './SortableTasks';
+
+type Sortable = typeof SortableTasks;
+/** The drag library, once loaded (null: it could not be, and the other ways to move remain). */
+let sortableModule: Sortable | null | undefined;
+let sortableLoading: Promise<Sortable | null> | undefined;
+
+/** Starts loading the drag library with the list (out of the tool's first chunk). */
+function useSortableModule(): Sortable | null | undefined {
+  const [sortable, setSortable] = useState(sortableModule);
+  useEffect(() => {
+    if (sortable !== undefined) return;
+    let live = true;
+    sortableLoading ??= import('./SortableTasks').then(
+      (module) => (sortableModule = module),
+      () => (sortableModule = null),
+    );
+    void sortableLoading.then((module) => {
+      if (live) setSortable(module);
+    });
+    return () => {
+      live = false;
+    };
+  }, [sortable]);
+  return sortable;
+}
 
 type Tasks = ReturnType<typeof useTodoList>;
 
@@ -56,8 +84,9 @@ export function TaskList({
   const [completedOpen, setCompletedOpen] = useState(() => readString(COMPLETED_OPEN_KEY) !== '0');
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<{ id: string; step: -1 | 1; from: number } | null>(null);
-  const dragged = useRef<string | null>(null);
-  const status = loading ? 'loading' : tasks.status;
+  const sortable = useSortableModule();
+  // The tasks wait for the drag library, which loads alongside them.
+  const status = loading || sortable === undefined ? 'loading' : tasks.status;
   const progress = computeProgress(tasks.todos);
   const shown = filterTodos(tasks.todos, filter);
   const completedIds = tasks.todos.filter((todo) => todo.completed).map((todo) => todo.id);
@@ -73,6 +102,15 @@ export function TaskList({
       : [shown];
   const groupOf = (id: string) =>
     groups.find((group) => group.some((todo) => todo.id === id)) ?? [];
+
+  // Once the tasks are drawn, the edit form's code follows when the page is idle (hovering an
+  // edit button fetches it sooner): a form opened offline, or from the phone's menu, is there.
+  useEffect(() => {
+    if (status !== 'ready' || readOnly) return;
+    if (typeof requestIdleCallback !== 'function') return preloadTaskEditForm();
+    const handle = requestIdleCallback(preloadTaskEditForm, { timeout: 2_000 });
+    return () => cancelIdleCallback(handle);
+  }, [status, readOnly]);
 
   // A moved task's button keeps the focus (or its other button, once at the top or bottom),
   // once the task has actually moved: renders before that (the announcement's) must not act.
@@ -108,10 +146,8 @@ export function TaskList({
     void tasks.reorder(order);
   };
 
-  const drop = (targetId: string) => {
-    const id = dragged.current;
-    dragged.current = null;
-    if (!id || id === targetId) return;
+  const drop = (id: string, targetId: string) => {
+    if (id === targetId) return;
     const group = groupOf(targetId);
     const title = tasks.todos.find((todo) => todo.id === id)?.title ?? '';
     const position = group.findIndex((todo) => todo.id === targetId) + 1;
@@ -127,12 +163,25 @@ export function TaskList({
   // Event handlers only; stable wrappers, so that building the items reads no ref.
   const handlers = useStableHandlers({
     onMove: move,
-    onDragStart: (id: string) => {
-      dragged.current = id;
-    },
     onDrop: drop,
   });
+  const titleOf = (id: string) => tasks.todos.find((todo) => todo.id === id)?.title ?? '';
+  const groupIds = groups.map((group) => group.map((todo) => todo.id));
+  const says = {
+    picked: (id: string) => t('list.drag_picked', { title: titleOf(id) }),
+    over: (id: string, overId: string) => {
+      const group = groupIds.find((ids) => ids.includes(overId)) ?? [];
+      return t('list.drag_over', {
+        title: titleOf(id),
+        position: group.indexOf(overId) + 1,
+        total: group.length,
+      });
+    },
+    cancelled: (id: string) => t('list.drag_cancelled', { title: titleOf(id) }),
+    instructions: t('list.reorder_hint'),
+  };
   const itemProps: ItemProps = {
+    sortable,
     tasks,
     assignees,
     steps,
@@ -144,6 +193,42 @@ export function TaskList({
   };
 
   const [openGroup, doneGroup] = groups;
+  // One array of keyed items: a task ticked or unticked by anyone keeps its element, its open
+  // edit form and its focus as it moves to the other group.
+  const items =
+    filter === 'all' && openGroup && doneGroup
+      ? [
+          ...taskItems(openGroup, false, itemProps),
+          doneGroup.length > 0 && (
+            <li key="completed-section" className="list-none">
+              <button
+                id={`${headingId}-completed`}
+                type="button"
+                className="btn btn-ghost flex items-center gap-1 text-sm font-semibold"
+                aria-expanded={completedOpen}
+                aria-controls={doneGroup.map((todo) => `todo-${todo.id}-item`).join(' ')}
+                onClick={toggleCompleted}
+              >
+                <ChevronRight
+                  aria-hidden="true"
+                  className={`h-4 w-4 transition-transform ${completedOpen ? 'rotate-90' : ''}`}
+                />
+                {t('list.completed_section', { count: doneGroup.length })}
+              </button>
+            </li>
+          ),
+          ...taskItems(doneGroup, !completedOpen, itemProps),
+        ]
+      : taskItems(shown, false, itemProps);
+  const list = (
+    <FocusKeeper
+      className="flex flex-col gap-2"
+      fallback={() => document.getElementById(`${headingId}-completed`)}
+    >
+      {/* Drawn once the drag library is there (or could not be): not again around it. */}
+      {sortable === undefined ? null : items}
+    </FocusKeeper>
+  );
   return (
     <section
       aria-labelledby={headingId}
@@ -192,39 +277,13 @@ export function TaskList({
         <p className="muted">{t('list.empty_filtered')}</p>
       )}
       {shown.length > 1 && !readOnly && <p className="muted text-sm">{t('list.reorder_hint')}</p>}
-      <FocusKeeper
-        className="flex flex-col gap-2"
-        fallback={() => document.getElementById(`${headingId}-completed`)}
-      >
-        {
-          // One array of keyed items: a task ticked or unticked by anyone keeps its element,
-          // its open edit form and its focus as it moves to the other group.
-          filter === 'all' && openGroup && doneGroup
-            ? [
-                ...taskItems(openGroup, false, itemProps),
-                doneGroup.length > 0 && (
-                  <li key="completed-section" className="list-none">
-                    <button
-                      id={`${headingId}-completed`}
-                      type="button"
-                      className="btn btn-ghost flex items-center gap-1 text-sm font-semibold"
-                      aria-expanded={completedOpen}
-                      aria-controls={doneGroup.map((todo) => `todo-${todo.id}-item`).join(' ')}
-                      onClick={toggleCompleted}
-                    >
-                      <ChevronRight
-                        aria-hidden="true"
-                        className={`h-4 w-4 transition-transform ${completedOpen ? 'rotate-90' : ''}`}
-                      />
-                      {t('list.completed_section', { count: doneGroup.length })}
-                    </button>
-                  </li>
-                ),
-                ...taskItems(doneGroup, !completedOpen, itemProps),
-              ]
-            : taskItems(shown, false, itemProps)
-        }
-      </FocusKeeper>
+      {sortable ? (
+        <sortable.SortableArea groups={groupIds} onDrop={handlers.onDrop} says={says}>
+          {list}
+        </sortable.SortableArea>
+      ) : (
+        list
+      )}
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -250,6 +309,8 @@ export function TaskList({
 }
 
 interface ItemProps {
+  /** The drag library (its rows wrap the tasks), once loaded. */
+  sortable: Sortable | null | undefined;
   tasks: Tasks;
   assignees: readonly Assignee[];
   steps: StepsOfList;
@@ -258,8 +319,7 @@ interface ItemProps {
   showChanges: boolean;
   viewerId: string | null;
   onMove: (id: string, step: -1 | 1) => void;
-  onDragStart: (id: string) => void;
-  onDrop: (targetId: string) => void;
+  onDrop: (id: string, targetId: string) => void;
 }
 
 /**
@@ -277,29 +337,36 @@ function taskItems(group: Todo[], hidden: boolean, props: ItemProps) {
     viewerId,
     readOnly,
     onMove,
-    onDragStart,
-    onDrop,
+    sortable,
   } = props;
-  return group.map((todo, index) => (
-    <TodoItem
-      key={todo.id}
-      todo={todo}
-      hidden={hidden}
-      showChanges={showChanges}
-      viewerId={viewerId}
-      readOnly={readOnly}
-      canMoveUp={index > 0}
-      canMoveDown={index < group.length - 1}
-      onChange={(changes, baseRevision) => tasks.change(todo.id, changes, baseRevision)}
-      onDelete={() => tasks.remove([todo.id])}
-      onMove={(step) => onMove(todo.id, step)}
-      onDragStart={() => onDragStart(todo.id)}
-      onDrop={() => onDrop(todo.id)}
-      moveTargets={moveTargets}
-      assignees={assignees}
-      onMoveToList={(listId) => tasks.moveToList(todo.id, listId)}
-      steps={steps.of(todo.id)}
-      stepActions={steps}
-    />
-  ));
+  return group.map((todo, index) => {
+    const item = (drag?: RowDrag) => (
+      <TodoItem
+        key={todo.id}
+        drag={drag}
+        todo={todo}
+        hidden={hidden}
+        showChanges={showChanges}
+        viewerId={viewerId}
+        readOnly={readOnly}
+        canMoveUp={index > 0}
+        canMoveDown={index < group.length - 1}
+        onChange={(changes, baseRevision) => tasks.change(todo.id, changes, baseRevision)}
+        onDelete={() => tasks.remove([todo.id])}
+        onMove={(step) => onMove(todo.id, step)}
+        moveTargets={moveTargets}
+        assignees={assignees}
+        onMoveToList={(listId) => tasks.moveToList(todo.id, listId)}
+        steps={steps.of(todo.id)}
+        stepActions={steps}
+      />
+    );
+    return sortable ? (
+      <sortable.SortableRow key={todo.id} id={todo.id} disabled={readOnly}>
+        {item}
+      </sortable.SortableRow>
+    ) : (
+      item()
+    );
+  });
 }

@@ -3,6 +3,7 @@ import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { isBlank } from '../../lib/text';
 import { locales } from './locales';
 import { computeProgress } from './progress';
+import { StepTitle } from './StepTitle';
 import type { TodoStep } from './steps';
 import type { StepsOfList } from './useTodoSteps';
 
@@ -74,11 +75,11 @@ export function TaskSteps({ taskTitle, todoId, steps, actions, readOnly }: Props
                     report(actions.change(step, { completed: event.target.checked }))
                   }
                 />
-                <span
-                  className={`min-w-0 flex-1 text-sm break-words ${step.completed ? 'text-gray-600 line-through dark:text-gray-400' : ''}`}
-                >
-                  {step.title}
-                </span>
+                <StepTitle
+                  step={step}
+                  readOnly={readOnly}
+                  onRename={(title) => report(actions.change(step, { title }))}
+                />
                 {!readOnly && (
                   <button
                     type="button"

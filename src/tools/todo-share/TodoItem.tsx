@@ -1,5 +1,6 @@
+import GripVertical from 'lucide-react/icons/grip-vertical';
 import Repeat from 'lucide-react/icons/repeat';
-import { lazy, Suspense, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { ActionMenu } from '../../components/ActionMenu';
 import type { ChangedBy } from '../../components/conflict/ConflictNotice';
 import type { DataResult } from '../../lib/dataResult';
@@ -15,7 +16,8 @@ import { ReminderTime } from './ReminderTime';
 import { locales } from './locales';
 import type { Assignee, Todo, TodoChanges } from './todos';
 import type { MoveTarget } from './MoveTaskForm';
-import { TaskEditForm } from './TaskEditForm';
+import type { RowDrag } from './rowDrag';
+import { preloadTaskEditForm, TaskEditForm } from './LazyTaskEditForm';
 import { TaskSteps } from './TaskSteps';
 import type { TodoStep } from './steps';
 import type { StepsOfList } from './useTodoSteps';
@@ -40,9 +42,8 @@ interface Props {
   onMove: (step: -1 | 1) => void;
   /** Nothing can be changed (the rights to the list ended): no actions, an open form kept. */
   readOnly?: boolean;
-  /** Drag and drop: this task starts being dragged / another task is dropped onto it. */
-  onDragStart: () => void;
-  onDrop: () => void;
+  /** Drag and drop (once its library is there; none while nothing can be changed). */
+  drag?: RowDrag;
   /** The lists the task may be moved to (none: no move action). */
   moveTargets: readonly MoveTarget[];
   onMoveToList: (listId: string) => Promise<boolean>;
@@ -66,6 +67,7 @@ export function TodoItem({
   moveTargets,
   onMoveToList,
   assignees,
+  drag,
   ...handlers
 }: Props) {
   const { t, i18n } = useToolTranslation('todo-share', locales);
@@ -74,7 +76,6 @@ export function TodoItem({
   const [movingList, setMovingList] = useState(false);
   const canMoveToList = !readOnly && moveTargets.length > 0;
   const [tickRefused, setTickRefused] = useState(false);
-  const [dropTarget, setDropTarget] = useState(false);
   const baseId = `todo-${todo.id}`;
   const repeatRule = readRepeatRule(todo.repeat_rule);
   const changedBy: ChangedBy =
@@ -124,35 +125,30 @@ export function TodoItem({
     );
   }
 
-  const dragProps = {
-    draggable: true,
-    onDragStart: (event: DragEvent) => {
-      event.dataTransfer.effectAllowed = 'move';
-      event.dataTransfer.setData('text/plain', todo.id);
-      handlers.onDragStart();
-    },
-    onDragOver: (event: DragEvent) => {
-      event.preventDefault();
-      setDropTarget(true);
-    },
-    onDragLeave: () => setDropTarget(false),
-    onDrop: (event: DragEvent) => {
-      event.preventDefault();
-      setDropTarget(false);
-      handlers.onDrop();
-    },
-  };
-
   return (
     <li
       id={`${baseId}-item`}
       hidden={hidden}
-      className={`panel flex flex-col gap-2 sm:flex-row sm:items-start ${dropTarget ? 'ring-2 ring-blue-600 dark:ring-blue-400' : ''}`}
+      ref={drag?.ref}
+      style={drag?.style}
+      className={`panel flex flex-col gap-2 sm:flex-row sm:items-start ${drag?.dragging ? 'relative z-10 shadow-lg ring-2 ring-blue-600 dark:ring-blue-400' : ''}`}
       data-testid="todo-item"
       onKeyDown={readOnly ? undefined : onKeyDown}
-      {...(readOnly ? {} : dragProps)}
+      {...drag?.rowListeners}
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
+        {drag && (
+          // For a finger (a mouse drags the whole row); the keyboard has the move buttons.
+          <div
+            aria-hidden="true"
+            title={t('list.drag_grip')}
+            className="-my-2 -ml-2 flex h-11 w-11 shrink-0 cursor-grab touch-none items-center justify-center text-gray-500 dark:text-gray-400"
+            data-testid="todo-drag-grip"
+            {...drag.handleListeners}
+          >
+            <GripVertical className="h-5 w-5" />
+          </div>
+        )}
         <input
           id={baseId}
           type="checkbox"
@@ -271,6 +267,8 @@ export function TodoItem({
             type="button"
             className="btn btn-ghost text-sm"
             aria-label={t('list.edit_label', { title: todo.title })}
+            onPointerEnter={preloadTaskEditForm}
+            onFocus={preloadTaskEditForm}
             onClick={startEditing}
           >
             {t('list.edit')}

@@ -1,10 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { HistoryPanel } from '../../components/history/HistoryPanel';
 import { SignInNotice } from '../../components/SignInNotice';
 import { LiveStatusNotice } from '../../components/LiveStatusNotice';
-import { ListReminderSetting } from '../../components/mailSettings/ListReminderSetting';
 import { TitleDescriptionForm, type TitleDescription } from '../../components/TitleDescriptionForm';
 import { trackShareGeneration } from '../../lib/analytics';
 import { useAuth } from '../../lib/auth/AuthContext';
@@ -27,12 +25,26 @@ import { TaskList } from './TaskList';
 import { listAssignees } from './todos';
 import { todoOffline } from './todoWrites';
 import { keepWritesOffline } from '../../lib/query/offlineWrites';
-import { TeamPanel } from './TeamPanel';
 import { todoKeys } from './todoKeys';
 import { useMyInvitations, useTeam } from './useTeam';
 import { useTodoList } from './useTodoList';
 import { useTodoSteps } from './useTodoSteps';
 import { useTodoLists, type ViewedList } from './useTodoLists';
+
+// The panels below the tasks load after them, out of the tool's first chunk (its budget).
+const TeamPanel = lazy(() =>
+  import('./TeamPanel').then((module) => ({ default: module.TeamPanel })),
+);
+const HistoryPanel = lazy(() =>
+  import('../../components/history/HistoryPanel').then((module) => ({
+    default: module.HistoryPanel,
+  })),
+);
+const ListReminderSetting = lazy(() =>
+  import('../../components/mailSettings/ListReminderSetting').then((module) => ({
+    default: module.ListReminderSetting,
+  })),
+);
 
 function TodoShareTool() {
   const { t } = useToolTranslation('todo-share', locales);
@@ -203,19 +215,21 @@ function TodoShareTool() {
             onSharing={onSharing}
           />
         )}
-        {owned && <TeamPanel key={`team-${owned.id}`} list={owned.list} team={team} />}
-        {current && !ended && (
-          <HistoryPanel
-            key={`history-${current.id}`}
-            parent={{ listId: current.id }}
-            queryKey={todoKeys.history(current.id)}
-            viewerId={user?.id ?? null}
-            onUndone={() => void queryClient.invalidateQueries({ queryKey: todoKeys.all })}
-          />
-        )}
-        {current && !ended && (
-          <ListReminderSetting key={`mail-${current.id}`} listId={current.id} />
-        )}
+        <Suspense fallback={null}>
+          {owned && <TeamPanel key={`team-${owned.id}`} list={owned.list} team={team} />}
+          {current && !ended && (
+            <HistoryPanel
+              key={`history-${current.id}`}
+              parent={{ listId: current.id }}
+              queryKey={todoKeys.history(current.id)}
+              viewerId={user?.id ?? null}
+              onUndone={() => void queryClient.invalidateQueries({ queryKey: todoKeys.all })}
+            />
+          )}
+          {current && !ended && (
+            <ListReminderSetting key={`mail-${current.id}`} listId={current.id} />
+          )}
+        </Suspense>
       </section>
     </div>
   );

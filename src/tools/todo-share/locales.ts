@@ -86,7 +86,11 @@ const ja = {
     move_down: '下へ',
     move_down_label: '「{{title}}」を下へ移動',
     reorder_hint:
-      '並べ替え: 「上へ」「下へ」ボタン、Alt＋上下矢印キー、またはドラッグ＆ドロップで移動できます。',
+      '並べ替え: 「上へ」「下へ」ボタン、Alt＋上下矢印キー、またはドラッグ＆ドロップで移動できます。タッチ操作では、各タスクの左端のつまみを押したまま上下に動かしてください。',
+    drag_grip: 'ドラッグして並べ替え',
+    drag_picked: '「{{title}}」を持ち上げました。',
+    drag_over: '「{{title}}」を{{position}}番目（全{{total}}件）の位置に重ねています。',
+    drag_cancelled: '「{{title}}」の移動を取り消しました。',
     moved: '「{{title}}」を{{position}}番目に移動しました（全{{total}}件）。',
     action_failed: '操作を保存できませんでした。もう一度お試しください。',
     edit_deleted:
@@ -213,7 +217,11 @@ const en: LocaleShape<typeof ja> = {
     move_down: 'Down',
     move_down_label: 'Move "{{title}}" down',
     reorder_hint:
-      'To reorder, use the Up and Down buttons, Alt + the arrow keys, or drag and drop.',
+      'To reorder, use the Up and Down buttons, Alt + the arrow keys, or drag and drop. On a touch screen, hold the grip at the left of a task and move it up or down.',
+    drag_grip: 'Drag to reorder',
+    drag_picked: 'Picked up "{{title}}".',
+    drag_over: '"{{title}}" is over position {{position}} of {{total}}.',
+    drag_cancelled: 'The move of "{{title}}" was cancelled.',
     moved: 'Moved "{{title}}" to position {{position}} of {{total}}.',
     action_failed: 'The change could not be saved. Please try again.',
     edit_deleted:
