@@ -34,8 +34,8 @@ export default defineConfig({
   // with three, 355 s with four). With three, the tests that had been retried were acting before
   // what they depend on had happened (a key pressed on the drawn page, a reload before the
   // owner's write, answers seeded before the candidates were saved); they now wait for it, and
-  // the whole suite passed with three browsers and no retry while three other engineers loaded
-  // the machine (355 tests, 29 Nov 2026).
+  // the whole suite then passed with three browsers and no retry in two runs in a row while three
+  // other engineers loaded the machine (355 and 356 tests, load average 11–23, 29 Nov 2026).
   workers: process.env.E2E_WORKERS
     ? Number(process.env.E2E_WORKERS)
     : process.env.CI

@@ -1,16 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningBackend } from '../server/index.ts';
-import {
-  createTestClient,
-  signInAsGuest,
-  signUpNewUser,
-  startTestBackend,
-} from './helpers/backend.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAsGuest, signUpNewUser } from './helpers/backend.ts';
+import { useCallers } from './helpers/callers.ts';
 
 /** Share links: reads and poll answers only through the share-id functions. */
 
-let backend: RunningBackend;
+const callers = useCallers();
 let owner: SupabaseClient;
 let ownerId: string;
 let other: SupabaseClient;
@@ -18,19 +13,11 @@ let anon: SupabaseClient;
 
 const SHARE_ID = /^[A-Za-z0-9_-]{43}$/;
 
-beforeAll(async () => {
-  backend = await startTestBackend();
-  const [ownerUser, otherUser] = await Promise.all([
-    signUpNewUser(backend),
-    signUpNewUser(backend),
-  ]);
-  owner = ownerUser.client;
-  ownerId = ownerUser.user.id;
-  other = otherUser.client;
-  anon = createTestClient(backend.url, backend.anonKey);
-});
-afterAll(async () => {
-  await backend?.close();
+beforeAll(() => {
+  owner = callers.owner;
+  ownerId = callers.ownerId;
+  other = callers.other;
+  anon = callers.anon;
 });
 
 async function createPoll(client: SupabaseClient, dates: string[]) {
@@ -240,13 +227,13 @@ describe('shared bookmarks', () => {
 
 describe('guest purge', () => {
   it('removes only guests inactive for more than 30 days, with their rows', async () => {
-    const stale = await signInAsGuest(backend);
-    const fresh = await signInAsGuest(backend);
-    const oldMember = await signUpNewUser(backend);
+    const stale = await signInAsGuest(callers.backend);
+    const fresh = await signInAsGuest(callers.backend);
+    const oldMember = await signUpNewUser(callers.backend);
     await stale.client.from('todos').insert({ title: 'stale guest to-do' });
     await fresh.client.from('todos').insert({ title: 'fresh guest to-do' });
     const age = (id: string) =>
-      backend.database.query(
+      callers.backend.database.query(
         `with u as (update auth.users set created_at = now() - interval '40 days',
            last_sign_in_at = now() - interval '31 days' where id = $1::uuid returning id)
          update auth.sessions set created_at = now() - interval '40 days',
@@ -261,11 +248,11 @@ describe('guest purge', () => {
     expect(denied.error?.code).toBe('42501');
     expect((await anon.rpc('purge_stale_guests')).status).toBe(401);
 
-    const service = createTestClient(backend.url, backend.serviceRoleKey);
+    const service = callers.service;
     const { data, error } = await service.rpc('purge_stale_guests');
     expect(error).toBeNull();
     expect(data).toBe(1);
-    const remaining = await backend.database.query(
+    const remaining = await callers.backend.database.query(
       'select id::text as id from auth.users where id = any($1::uuid[])',
       [`{${[stale.user.id, fresh.user.id, oldMember.user.id].join(',')}}`],
     );

@@ -7,6 +7,7 @@ import {
 import { CopyButton } from '../../components/CopyButton';
 import { SaveCancelButtons } from '../../components/SaveCancelButtons';
 import type { DataResult } from '../../lib/dataResult';
+import { conflictInFormTerms } from './taskConflict';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { useRevisionForm } from '../../lib/revisions/useRevisionForm';
 import { tokyoDateString } from '../../lib/dates';
@@ -132,7 +133,7 @@ export function TaskEditForm({
     setSaving(false);
     if (result.ok) return onClose();
     if (result.error.kind === 'conflict' && result.error.conflict)
-      form.refuse(result.error.conflict);
+      form.refuse(conflictInFormTerms(result.error.conflict));
     setProblem(
       result.error.kind === 'not_found'
         ? 'gone'
