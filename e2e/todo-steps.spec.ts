@@ -78,6 +78,38 @@ test('steps ticked from two contexts: both show 2/3 live', async ({ page, browse
   await expect(b.getByTestId('todo-step')).toHaveText(
     ['会場を予約する', '資料を印刷する', '記念品を発注する'].map((title) => new RegExp(title)),
   );
+
+  // Reordered: Alt + Down on the phone (the focus stays on the step), a mouse drag on the laptop.
+  const stepTitles = (p: Page) => p.getByTestId('todo-step').locator('span').allTextContents();
+  await b.getByRole('checkbox', { name: 'ステップ「会場を予約する」を完了にする' }).focus();
+  await b.keyboard.press('Alt+ArrowDown');
+  const moved = ['資料を印刷する', '会場を予約する', '記念品を発注する'];
+  await expect.poll(() => stepTitles(b)).toEqual(moved);
+  await expect(
+    b.getByRole('checkbox', { name: 'ステップ「会場を予約する」を完了にする' }),
+  ).toBeFocused();
+  await expect(b.getByRole('status').filter({ hasText: '移動しました' })).toHaveText(
+    '「会場を予約する」を2番目に移動しました（全3件）。',
+  );
+  await expect.poll(() => stepTitles(page)).toEqual(moved);
+  const stepRow = (title: string) => page.getByTestId('todo-step').filter({ hasText: title });
+  const from = await stepRow('記念品を発注する').getByTestId('step-drag-grip').boundingBox();
+  const to = await stepRow('資料を印刷する').boundingBox();
+  if (!from || !to) throw new Error('steps not shown');
+  const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) {
+    await page.mouse.move(x, y + ((to.y + to.height / 2 - y) * step) / 10);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+  await page.mouse.up();
+  const dragged = ['記念品を発注する', '資料を印刷する', '会場を予約する'];
+  await expect.poll(() => stepTitles(page)).toEqual(dragged);
+  await expect.poll(() => stepTitles(b)).toEqual(dragged);
+  await page.reload();
+  await stepsButton(page).click();
+  await expect.poll(() => stepTitles(page)).toEqual(dragged);
   expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.close();
 });

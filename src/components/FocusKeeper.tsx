@@ -3,6 +3,8 @@ import { Component, createRef, type ReactNode } from 'react';
 interface Props {
   children: ReactNode;
   className?: string;
+  /** The list's accessible name, where it needs one. */
+  label?: string;
   /** Where the focus goes when the control that had it can no longer take it (hidden). */
   fallback?: () => HTMLElement | null;
 }
@@ -67,7 +69,7 @@ export class FocusKeeper extends Component<Props> {
 
   render() {
     return (
-      <ul ref={this.container} className={this.props.className}>
+      <ul ref={this.container} className={this.props.className} aria-label={this.props.label}>
         {this.props.children}
       </ul>
     );

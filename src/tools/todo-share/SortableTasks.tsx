@@ -112,10 +112,11 @@ export function SortableRow({
     ref: setNodeRef,
     style: { transform: CSS.Translate.toString(transform), transition },
     rowListeners: {
-      // Not from a text field: a mouse there selects text.
+      // Not from a text field: a mouse there selects text. A step's drag is not its task's.
       onMouseDown: (event) => {
-        if (!(event.target instanceof Element && event.target.closest(TEXT_FIELDS)))
-          onMouseDown?.(event);
+        if (event.target instanceof Element && event.target.closest(TEXT_FIELDS)) return;
+        event.stopPropagation();
+        onMouseDown?.(event);
       },
     },
     handleListeners: { onTouchStart: listeners?.onTouchStart as TouchEventHandler | undefined },

@@ -8,6 +8,7 @@ import { locales } from './locales';
 import { filterTodos, moveByStep, TODO_FILTERS, type TodoFilter } from './ordering';
 import { computeProgress } from './progress';
 import { preloadTaskEditForm } from './LazyTaskEditForm';
+import { preloadStepList } from './TaskSteps';
 import { TodoItem } from './TodoItem';
 import type { Todo } from './todos';
 import type { useTodoList } from './useTodoList';
@@ -15,32 +16,7 @@ import type { MoveTarget } from './MoveTaskForm';
 import type { Assignee } from './todos';
 import type { StepsOfList } from './useTodoSteps';
 import type { RowDrag } from './rowDrag';
-import type * as SortableTasks from './SortableTasks';
-
-type Sortable = typeof SortableTasks;
-/** The drag library, once loaded (null: it could not be, and the other ways to move remain). */
-let sortableModule: Sortable | null | undefined;
-let sortableLoading: Promise<Sortable | null> | undefined;
-
-/** Starts loading the drag library with the list (out of the tool's first chunk). */
-function useSortableModule(): Sortable | null | undefined {
-  const [sortable, setSortable] = useState(sortableModule);
-  useEffect(() => {
-    if (sortable !== undefined) return;
-    let live = true;
-    sortableLoading ??= import('./SortableTasks').then(
-      (module) => (sortableModule = module),
-      () => (sortableModule = null),
-    );
-    void sortableLoading.then((module) => {
-      if (live) setSortable(module);
-    });
-    return () => {
-      live = false;
-    };
-  }, [sortable]);
-  return sortable;
-}
+import { useSortableModule, type Sortable } from './useSortableModule';
 
 type Tasks = ReturnType<typeof useTodoList>;
 
@@ -103,12 +79,17 @@ export function TaskList({
   const groupOf = (id: string) =>
     groups.find((group) => group.some((todo) => todo.id === id)) ?? [];
 
-  // Once the tasks are drawn, the edit form's code follows when the page is idle (hovering an
-  // edit button fetches it sooner): a form opened offline, or from the phone's menu, is there.
+  // Once the tasks are drawn, the edit form's and the steps' code follow when the page is idle
+  // (hovering their buttons fetches them sooner): opened offline, or from the phone's menu,
+  // they are there.
   useEffect(() => {
-    if (status !== 'ready' || readOnly) return;
-    if (typeof requestIdleCallback !== 'function') return preloadTaskEditForm();
-    const handle = requestIdleCallback(preloadTaskEditForm, { timeout: 2_000 });
+    if (status !== 'ready') return;
+    const preload = () => {
+      preloadStepList();
+      if (!readOnly) preloadTaskEditForm();
+    };
+    if (typeof requestIdleCallback !== 'function') return preload();
+    const handle = requestIdleCallback(preload, { timeout: 2_000 });
     return () => cancelIdleCallback(handle);
   }, [status, readOnly]);
 

@@ -1,11 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
+import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { isBlank } from '../../lib/text';
 import { locales } from './locales';
 import { computeProgress } from './progress';
-import { StepTitle } from './StepTitle';
 import type { TodoStep } from './steps';
+import type { StepList } from './StepList';
 import type { StepsOfList } from './useTodoSteps';
+
+// The steps themselves load when a task's steps are first opened (hovering or focusing the
+// button fetches them first), out of the tool's first chunk.
+const stepList = lazyWithPreload<ComponentProps<typeof StepList>>(() =>
+  import('./StepList').then((module) => ({ default: module.StepList })),
+);
+export const preloadStepList = () => void stepList.preload().catch(() => undefined);
 
 interface Props {
   taskTitle: string;
@@ -17,8 +25,9 @@ interface Props {
 }
 
 /**
- * A task's steps (To Do's ステップ): 「ステップ 2/5」 opens them; each has its own tick and a
- * delete; a field adds one at the end. Others' ticks arrive live with the list's tasks.
+ * A task's steps (To Do's ステップ): 「ステップ 2/5」 opens them; each has its own tick, a rename,
+ * a delete and a place (StepList); a field adds one at the end. Others' changes arrive live with
+ * the list's tasks.
  */
 export function TaskSteps({ taskTitle, todoId, steps, actions, readOnly }: Props) {
   const { t } = useToolTranslation('todo-share', locales);
@@ -52,48 +61,26 @@ export function TaskSteps({ taskTitle, todoId, steps, actions, readOnly }: Props
             : t('steps.toggle_empty_label', { title: taskTitle })
         }
         data-testid="step-count"
+        onPointerEnter={preloadStepList}
+        onFocus={preloadStepList}
         onClick={() => setOpen((value) => !value)}
       >
         {total > 0 ? t('steps.toggle', { done, total }) : t('steps.toggle_empty')}
       </button>
       <div id={`${id}-steps`} hidden={!open} className="mt-1 flex flex-col gap-2">
-        {total > 0 && (
-          <ul
-            className="flex flex-col gap-1"
-            aria-label={t('steps.list_label', { title: taskTitle })}
-          >
-            {steps.map((step) => (
-              <li key={step.id} className="flex items-center gap-2" data-testid="todo-step">
-                <input
-                  id={`${id}-${step.id}`}
-                  type="checkbox"
-                  className="h-5 w-5 shrink-0"
-                  checked={step.completed}
-                  disabled={readOnly}
-                  aria-label={t('steps.tick', { title: step.title })}
-                  onChange={(event) =>
-                    report(actions.change(step, { completed: event.target.checked }))
-                  }
-                />
-                <StepTitle
-                  step={step}
-                  readOnly={readOnly}
-                  onRename={(title) => report(actions.change(step, { title }))}
-                />
-                {!readOnly && (
-                  <button
-                    type="button"
-                    className="btn btn-ghost px-2 py-1 text-xs text-red-700 dark:text-red-300"
-                    aria-label={t('steps.delete_label', { title: step.title })}
-                    onClick={() => report(actions.remove(step))}
-                  >
-                    {t('steps.delete')}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
+        {open && total > 0 && (
+          <Suspense fallback={<p role="status">{t('common:loading')}</p>}>
+            <stepList.Component
+              taskTitle={taskTitle}
+              todoId={todoId}
+              steps={steps}
+              actions={actions}
+              readOnly={readOnly}
+              report={report}
+            />
+          </Suspense>
         )}
+        {total > 1 && !readOnly && <p className="muted text-xs">{t('steps.reorder_hint')}</p>}
         {!readOnly && (
           <form className="flex flex-wrap items-end gap-2" onSubmit={add}>
             <label htmlFor={`${id}-new`} className="sr-only">

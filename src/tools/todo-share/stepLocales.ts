@@ -11,6 +11,8 @@ export const stepsJa = {
   delete: '削除',
   delete_label: 'ステップ「{{title}}」を削除',
   rename: '名前を変更',
+  reorder_hint:
+    '並べ替え: ステップの上でAlt＋上下矢印キー、またはドラッグ（タッチ操作では左端のつまみ）で移動できます。',
   rename_label: 'ステップ「{{title}}」の名前を変更',
   rename_field: 'ステップ「{{title}}」の新しい名前（Enterキーで保存、Escキーで取り消し）',
   new_label: '新しいステップ',
@@ -34,6 +36,8 @@ export const stepsEn: LocaleShape<typeof stepsJa> = {
   delete: 'Delete',
   delete_label: 'Delete step "{{title}}"',
   rename: 'Rename',
+  reorder_hint:
+    'To reorder, press Alt + the arrow keys on a step, or drag it (on a touch screen, by the grip at its left).',
   rename_label: 'Rename step "{{title}}"',
   rename_field: 'New name of step "{{title}}" (Enter to save, Esc to cancel)',
   new_label: 'New step',

@@ -12,7 +12,7 @@ export interface TodoStep {
   created_at: string;
 }
 
-export type StepChanges = Partial<Pick<TodoStep, 'title' | 'completed'>>;
+export type StepChanges = Partial<Pick<TodoStep, 'title' | 'completed' | 'position'>>;
 
 const COLUMNS = 'id,todo_id,list_id,title,completed,position,created_at';
 
@@ -48,7 +48,7 @@ export async function addStep(listId: string, todoId: string, title: string, id:
   return error ? fromSupabaseError('add step', error) : success(data);
 }
 
-/** Ticks, unticks or renames a step. A step deleted meanwhile answers 'not_found'. */
+/** Ticks, unticks, renames or places a step. A step deleted meanwhile answers 'not_found'. */
 export async function changeStep(id: string, changes: StepChanges): Promise<DataResult<TodoStep>> {
   const supabase = await getSupabase();
   const { data, error } = await supabase

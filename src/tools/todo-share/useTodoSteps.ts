@@ -9,6 +9,7 @@ import {
   type StepChanges,
   type TodoStep,
 } from './steps';
+import { sortSteps, stepPlaces } from './stepOrder';
 import { todoKeys } from './todoKeys';
 import { todoWriteKey, todoWriteScope, type TodoWriteOf } from './todoWrites';
 
@@ -72,7 +73,7 @@ export function useTodoSteps(listId: string | null) {
 
   return {
     /** A task's steps, in their order. */
-    of: (todoId: string) => steps.filter((step) => step.todo_id === todoId),
+    of: (todoId: string) => sortSteps(steps.filter((step) => step.todo_id === todoId)),
     add: (todoId: string, title: string) =>
       listId
         ? adding.queue({ op: 'step-add', listId, id: crypto.randomUUID(), todoId, title })
@@ -80,6 +81,25 @@ export function useTodoSteps(listId: string | null) {
     change: (step: TodoStep, changes: StepChanges) =>
       listId
         ? changing.queue({ op: 'step-change', listId, id: step.id, title: step.title, changes })
+        : null,
+    /** Step `id` takes `targetId`'s place among its task's steps (each moved step a write). */
+    reorder: (todoId: string, id: string, targetId: string) =>
+      listId
+        ? Promise.all(
+            stepPlaces(
+              steps.filter((step) => step.todo_id === todoId),
+              id,
+              targetId,
+            ).map(({ step, position }) =>
+              changing.queue({
+                op: 'step-change',
+                listId,
+                id: step.id,
+                title: step.title,
+                changes: { position },
+              }),
+            ),
+          ).then((results) => ({ ok: results.every((result) => result.ok) }))
         : null,
     remove: (step: TodoStep) =>
       listId ? deleting.queue({ op: 'step-delete', listId, id: step.id, title: step.title }) : null,
