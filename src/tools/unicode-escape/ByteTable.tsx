@@ -1,11 +1,15 @@
 import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import { characterBytes } from './unicodeEscapes';
 
 /** Controls and spaces have no glyph: the cell says what they are instead. */
 const INVISIBLE = /^[\p{Cc}\p{Cf}\p{Zs}\p{Zl}\p{Zp}]$/u;
 
-/** Each character of the text with its code point and its UTF-8 and UTF-16 bytes in hex. */
-export function ByteTable({ text, t }: { text: string; t: TFunction }) {
+/**
+ * Each character of the text with its code point and its UTF-8 and UTF-16 bytes in hex. Drawn
+ * again only when the text (or the language) changes: the tool passes it a deferred text.
+ */
+export const ByteTable = memo(function ByteTable({ text, t }: { text: string; t: TFunction }) {
   const { rows, more } = characterBytes(text);
   const total = new TextEncoder().encode(text).length;
   return (
@@ -65,4 +69,4 @@ export function ByteTable({ text, t }: { text: string; t: TFunction }) {
       )}
     </section>
   );
-}
+});
