@@ -1,4 +1,4 @@
-import { tokyoDateString } from '../../lib/dates';
+import { tokyoDateString, tokyoTimestamp } from '../../lib/dates';
 import { formatDueDate } from './dueDate';
 
 /**
@@ -7,15 +7,12 @@ import { formatDueDate } from './dueDate';
  * Japan keeps UTC+9 all year, so the two convert without a time-zone table.
  */
 
-const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
 export const FORM_VALUE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
 
 /** remind_at → the form's value; '' for none or a value that is not a time. */
 export function reminderFormValue(remindAt: string | null): string {
-  if (!remindAt) return '';
-  const time = Date.parse(remindAt);
-  if (Number.isNaN(time)) return '';
-  return new Date(time + TOKYO_OFFSET_MS).toISOString().slice(0, 16);
+  // Japan's wall time `YYYY-MM-DD HH:mm:ss`, '' for a value that is not a time.
+  return remindAt ? tokyoTimestamp(remindAt).slice(0, 16).replace(' ', 'T') : '';
 }
 
 /** The form's value → remind_at (ISO, +09:00); null for '' or a value that is not a time. */
