@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { DEFAULT_JWT_SECRET, JwtKeys } from '../../server/auth/jwt.ts';
 import { BACKEND_URL, SERVICE_ROLE_KEY } from './auth';
 
 /** The e2e backend's mail catcher, on the free port playwright.config.ts chose (E2E_MAIL_PORT). */
@@ -88,18 +87,13 @@ export async function headersOf(
   >;
 }
 
-/** The backend's service-role key (the local default secret signs it). */
-async function serviceRoleKey(): Promise<string> {
-  return (await new JwtKeys(DEFAULT_JWT_SECRET).apiKeys()).serviceRoleKey;
-}
-
 /**
  * One run of the sender, as pg_cron would start it, with its clock set to `now` (the backend's
  * own timer runs it every second on the real clock as well).
  */
 export async function runSender(request: APIRequestContext, now: string) {
   const response = await request.post(`${BACKEND_URL}/functions/v1/send-notifications`, {
-    headers: { Authorization: `Bearer ${await serviceRoleKey()}` },
+    headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
     data: { now },
   });
   expect(response.status()).toBe(200);
