@@ -336,8 +336,11 @@ test('the deadline counts down; when it passes mid-typing the form keeps what wa
   await expect(page.getByText('過去の日時は回答期限に設定できません。')).toBeVisible();
   await expect(page.getByText('回答期限は設定されていません。')).toBeVisible();
 
-  // Ten minutes from now, set as the owner would.
-  const deadline = new Date(Date.now() + 10 * 60_000);
+  // Ten minutes after the next whole minute, set as the owner would: the form takes whole
+  // minutes, so 10 to 11 minutes are left when it is saved (ten minutes from now, cut to the
+  // minute, left 8 minutes 58 seconds on the visitor's page when it was set in a minute's 59th
+  // second and the page took two seconds to open).
+  const deadline = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 10 * 60_000);
   const wall = new Intl.DateTimeFormat('sv-SE', {
     timeZone: 'Asia/Tokyo',
     dateStyle: 'short',
@@ -360,7 +363,7 @@ test('the deadline counts down; when it passes mid-typing the form keeps what wa
   await mark(visitor, ['参加可能', '未定']);
   await visitor.getByLabel('コメント（任意）').fill('少し遅れます');
 
-  await visitor.clock.fastForward('11:00');
+  await visitor.clock.fastForward('12:00');
   await expect(
     visitor.getByText(/回答期限（.*）を過ぎたため、回答を送信できなくなりました/),
   ).toBeVisible();
