@@ -45,9 +45,19 @@ const COPIED = [
 const ID = 'demo-lines';
 let root: string;
 
+/**
+ * The type check is the project's own (package.json's `typecheck`): TypeScript's native
+ * compiler, which took a third of the JavaScript one's time for the whole project (21 CPU-s
+ * against 71).
+ */
+const NATIVE_TSC = resolve('node_modules/typescript-native/bin/tsc');
+
 function run(command: string, args: string[]) {
-  const bin = resolve('node_modules/.bin', command);
-  const result = spawnSync(bin, args, {
+  const [bin, binArgs] =
+    command === 'tsc'
+      ? [process.execPath, [NATIVE_TSC, ...args]]
+      : [resolve('node_modules/.bin', command), args];
+  const result = spawnSync(bin, binArgs, {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, CI: 'true', FORCE_COLOR: '0', NO_COLOR: '1' },
