@@ -146,7 +146,10 @@ export function buildCalendarFeed({ tasks, polls, language, now }: CalendarFeedI
   for (const event of events) {
     if (!event || written.has(event.uid)) continue;
     written.add(event.uid);
-    lines.push(...icsEventLines(event, stamp));
+    // An event's DTSTAMP is its last change where known, not the moment the feed is written:
+    // the text, and so its ETag, then stays the same while nothing in it changes, and a
+    // calendar's next fetch gets a 304 (with the time of writing, every second made a new ETag).
+    lines.push(...icsEventLines(event, event.lastModified ? icsStamp(event.lastModified) : stamp));
   }
   lines.push('END:VCALENDAR');
   return joinIcsLines(lines);
