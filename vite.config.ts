@@ -81,6 +81,14 @@ const ISOLATED_UNIT_TESTS = [
   'src/tools/schedule-share/useSchedules.dom.test.ts',
   'src/tools/todo-share/useTodoLists.dom.test.ts',
 ];
+/** How both jsdom projects run. */
+const IN_JSDOM = {
+  environment: 'jsdom' as const,
+  setupFiles: ['src/test/setup.ts'],
+  // Node 25 and later define a `localStorage` of their own (empty without --localstorage-file),
+  // which vitest then leaves in place of jsdom's; older Node refuses the flag.
+  execArgv: Number(process.versions.node.split('.')[0]) >= 25 ? ['--no-webstorage'] : [],
+};
 /** Integration tests: the real supabase-js against the local backend. */
 const INTEGRATION_TESTS = ['tests/**/*.test.ts', 'server/**/*.test.ts', 'supabase/**/*.test.ts'];
 /** The ones that run in a process of their own (see the integration-isolated project). */
@@ -195,8 +203,7 @@ export default defineConfig(({ mode }) => ({
           name: 'unit',
           include: UNIT_TESTS,
           exclude: ISOLATED_UNIT_TESTS,
-          environment: 'jsdom',
-          setupFiles: ['src/test/setup.ts'],
+          ...IN_JSDOM,
           // One jsdom and module graph per worker for all its files, in place of a fresh one per
           // file (jsdom's start alone took 25 s of the 33): with the isolated files beside it, 62
           // CPU-s became 22–31 and 33 s became 14–19 s on 2 cores (Node 26). What a file leaves in
@@ -204,10 +211,6 @@ export default defineConfig(({ mode }) => ({
           // and spies) is put back after each file by the setup file; the project passed in five
           // shuffled file orders (vitest --sequence.shuffle.files).
           isolate: false,
-          // Node 25 and later define a `localStorage` of their own (empty without
-          // --localstorage-file), which vitest then leaves in place of jsdom's; older Node
-          // refuses the flag.
-          execArgv: Number(process.versions.node.split('.')[0]) >= 25 ? ['--no-webstorage'] : [],
         },
       },
       {
@@ -215,9 +218,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit-isolated',
           include: ISOLATED_UNIT_TESTS,
-          environment: 'jsdom',
-          setupFiles: ['src/test/setup.ts'],
-          execArgv: Number(process.versions.node.split('.')[0]) >= 25 ? ['--no-webstorage'] : [],
+          ...IN_JSDOM,
         },
       },
       {

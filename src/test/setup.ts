@@ -40,7 +40,7 @@ afterAll(async () => {
   for (const [name = '', value = ''] of start.htmlAttributes) {
     document.documentElement.setAttribute(name, value);
   }
+  // The <title> goes with the head's children.
   document.head.replaceChildren();
   document.body.replaceChildren();
-  document.title = '';
 });
