@@ -3,15 +3,18 @@
  * every file of the build so that the site works offline after a visit, and hands it the files
  * a few at a time, when the visitor is not using the page.
  *
- * The worker fetches nothing by itself. Fetching and storing the build's 123 files (1.8 MB)
- * takes time on a thread of the page's own process; when a worker did it all as it installed
- * (Workbox's precache), it ran beside a first visitor's typing: INP typing a regex at 4× CPU
- * 88 ms with the worker allowed against 48 ms with it blocked (the JSON tool 64 against 40),
- * the worst keydowns waiting 71–131 ms for the next paint. Now the worker is registered, and
- * the files asked for, only once the page is quiet (`whenQuiet`): 2 s after the visitor's last
- * input once they have interacted, or 30 s after the load without any interaction; then
+ * The worker fetches nothing by itself. Fetching and storing the build's files (160, 2.8 MB, in
+ * November 2026) takes time on a thread of the page's own process; when a worker did it all as
+ * it installed (Workbox's precache, 123 files then), it ran beside a first visitor's typing: INP
+ * typing a regex at 4× CPU 88 ms with the worker allowed against 48 ms with it blocked (the JSON
+ * tool 64 against 40), the worst keydowns waiting 71–131 ms for the next paint. Now the worker
+ * is registered, and the files asked for, only once the page is quiet (`whenQuiet`): 2 s after
+ * the visitor's last input once they have interacted, or 30 s after the load without any
+ * interaction; then
  * `BATCH_SIZE` files at a time, each batch in an idle moment and only while the page is still
- * quiet (an input pauses it until it is quiet again), fetched at low priority.
+ * quiet (an input pauses it until it is quiet again), fetched at low priority. A page the
+ * browser grants no idle moment (a hidden tab, a busy machine) still gets a batch each
+ * `IDLE_TIMEOUT_MS`.
  *
  * The app registers the worker itself rather than through vite-plugin-pwa's registerSW.js: on
  * the pages drawn at build time the app's code starts only after the first paint, often after
