@@ -92,3 +92,96 @@ describe('useCacheMutation', () => {
     await waitFor(() => expect(server.read).toHaveBeenCalledTimes(3));
   });
 });
+
+interface Row {
+  id: string;
+  done: boolean;
+  saved: boolean;
+}
+
+/** A stand-in server of rows whose writes wait until `answerNext`, oldest first. */
+function rowServer() {
+  const rows: Row[] = [];
+  const waiting: (() => void)[] = [];
+  return {
+    rows,
+    later: <T,>(answer: () => T) =>
+      new Promise<DataResult<T>>((resolve) => waiting.push(() => resolve(success(answer())))),
+    answerNext: () => waiting.shift()?.(),
+  };
+}
+
+/** Adds and ticks of rows, in one scope: each is sent once the one before it is answered. */
+function useScopedRows(server: ReturnType<typeof rowServer>) {
+  const { rows, later } = server;
+  const query = useQuery({ queryKey: KEY, queryFn: async () => [...rows] });
+  const adding = useCacheMutation<Row[], string, Row>({
+    queryKey: KEY,
+    scope: 'rows',
+    write: (id) =>
+      later(() => {
+        const row = { id, done: false, saved: true };
+        rows.unshift(row);
+        return row;
+      }),
+    optimistic: (all, id) => [
+      { id, done: false, saved: false },
+      ...all.filter((row) => row.id !== id),
+    ],
+    settle: (all, saved) => all.map((row) => (row.id === saved.id ? saved : row)),
+  });
+  const ticking = useCacheMutation<Row[], string, Row>({
+    queryKey: KEY,
+    scope: 'rows',
+    write: (id) =>
+      later(() => {
+        const row = rows.find((each) => each.id === id)!;
+        row.done = true;
+        return { ...row };
+      }),
+    optimistic: (all, id) => all.map((row) => (row.id === id ? { ...row, done: true } : row)),
+    settle: (all, saved) => all.map((row) => (row.id === saved.id ? saved : row)),
+  });
+  return {
+    rows: query.data,
+    add: adding.run,
+    tick: ticking.run,
+  };
+}
+
+describe('useCacheMutation in a scope', () => {
+  it('keeps a write queued behind another on screen when the first is answered', async () => {
+    const server = rowServer();
+    const { result } = renderHook(() => useScopedRows(server), { wrapper: queryWrapper() });
+    await waitFor(() => expect(result.current.rows).toEqual([]));
+    act(() => {
+      void result.current.add('x');
+      void result.current.add('y');
+    });
+    await waitFor(() => expect(result.current.rows?.map((row) => row.id)).toEqual(['y', 'x']));
+    // Ticked while both adds are on their way: the tick waits for them, shown at once.
+    act(() => void result.current.tick('x'));
+    await waitFor(() =>
+      expect(result.current.rows?.find((row) => row.id === 'x')?.done).toBe(true),
+    );
+    // The first add's answer (done: false) must not take the tick back, nor show 'y' twice.
+    await act(async () => server.answerNext());
+    await waitFor(() =>
+      expect(result.current.rows?.find((row) => row.id === 'x')?.saved).toBe(true),
+    );
+    expect(result.current.rows).toEqual([
+      { id: 'y', done: false, saved: false },
+      { id: 'x', done: true, saved: true },
+    ]);
+    await act(async () => server.answerNext());
+    await waitFor(() => expect(result.current.rows?.[0]?.saved).toBe(true));
+    expect(result.current.rows?.find((row) => row.id === 'x')?.done).toBe(true);
+    await act(async () => server.answerNext());
+    await waitFor(() =>
+      expect(result.current.rows).toEqual([
+        { id: 'y', done: false, saved: true },
+        { id: 'x', done: true, saved: true },
+      ]),
+    );
+  });
+});

@@ -66,20 +66,33 @@ export function useCacheMutation<Data, Vars, Result>(options: CacheMutation<Data
       if (optimistic && previous !== undefined) {
         queryClient.setQueryData<Data>(queryKey, optimistic(previous, vars));
       }
-      return { previous };
+      const waiting =
+        optimistic && scope
+          ? waitingWrites(queryClient, queryKey).add(scope, (data) =>
+              optimistic(data as Data, vars),
+            )
+          : undefined;
+      return { previous, waiting };
     },
     onError: (_error, _vars, context) => {
       // With other writes still in flight the snapshot is out of date: the last one refetches.
       if (context?.previous !== undefined && writesInFlight(queryClient, queryKey, 0) <= 1)
         queryClient.setQueryData<Data>(queryKey, context.previous);
     },
-    onSuccess: (result, vars) => {
+    onSuccess: (result, vars, context) => {
       if (settle)
-        queryClient.setQueryData<Data>(queryKey, (data) =>
-          data === undefined ? data : settle(data, result, vars),
-        );
+        queryClient.setQueryData<Data>(queryKey, (data) => {
+          if (data === undefined) return data;
+          const settled = settle(data, result, vars);
+          // The writes queued behind this one (a tick given while the task was still being
+          // added) are shown again on top of the server's answer, not dropped until they run.
+          return context?.waiting
+            ? (waitingWrites(queryClient, queryKey).after(context.waiting, settled) as Data)
+            : settled;
+        });
     },
-    onSettled: () => {
+    onSettled: (_result, _error, _vars, context) => {
+      if (context?.waiting) waitingWrites(queryClient, queryKey).remove(context.waiting);
       if (writesInFlight(queryClient, queryKey, -1) === 0)
         void queryClient.invalidateQueries({ queryKey });
     },
@@ -127,6 +140,50 @@ function writesInFlight(queryClient: QueryClient, queryKey: QueryKey, change: -1
   if (count === 0) counts.delete(key);
   else counts.set(key, count);
   return count;
+}
+
+/** One scoped write whose optimistic change is on screen, waiting for its answer. */
+interface WaitingWrite {
+  scope: string;
+  show: (data: unknown) => unknown;
+}
+
+const waiting = new WeakMap<QueryClient, Map<string, WaitingWrite[]>>();
+
+/**
+ * The scoped writes to one cached query that are on screen but not answered, in the order they
+ * were made. The writes of a scope are sent one after another, so when one is answered those
+ * after it in its scope have not reached the server: `settle` puts the server's row in place of
+ * what was shown, and their changes to that row (shown at once) would vanish until they run
+ * (a task ticked while its add was on its way flickered back to not done). `after` shows them
+ * again on top of the answer.
+ */
+function waitingWrites(queryClient: QueryClient, queryKey: QueryKey) {
+  let byQuery = waiting.get(queryClient);
+  if (!byQuery) waiting.set(queryClient, (byQuery = new Map()));
+  const key = hashKey(queryKey);
+  const list = () => byQuery.get(key) ?? [];
+  return {
+    add(scope: string, show: WaitingWrite['show']): WaitingWrite {
+      const write = { scope, show };
+      byQuery.set(key, [...list(), write]);
+      return write;
+    },
+    after(answered: WaitingWrite, data: unknown): unknown {
+      const writes = list();
+      const index = writes.indexOf(answered);
+      if (index < 0) return data;
+      return writes
+        .slice(index + 1)
+        .filter((write) => write.scope === answered.scope)
+        .reduce((shown, write) => write.show(shown), data);
+    },
+    remove(write: WaitingWrite): void {
+      const rest = list().filter((other) => other !== write);
+      if (rest.length === 0) byQuery.delete(key);
+      else byQuery.set(key, rest);
+    },
+  };
 }
 
 /**

@@ -82,11 +82,12 @@ export function useSchedules(selectedId: string | null, onSelect: (id: string | 
     mutationKey: pollWriteKey(selectedId, 'add-options'),
     ...queued,
     write: ({ scheduleId, options, ids }) => addOptions(scheduleId, options, ids),
-    // Shown at once (offline, until the connection returns), under the ids they will keep.
+    // Shown at once (offline, until the connection returns), under the ids they will keep; shown
+    // again after an earlier write's answer (useCacheMutation), so never twice.
     optimistic: (current, { options, ids }) => ({
       ...current,
       options: [
-        ...current.options,
+        ...current.options.filter((option) => !ids.includes(option.id)),
         ...options.map((option, i) => optionPreview(ids[i] ?? '', option)),
       ].sort(byTime),
     }),

@@ -78,10 +78,14 @@ export function useTodoList(listId: string | null) {
     scope,
     retryUnreachable: true,
     write: (write) => addTodo(write.listId, write, write.id),
-    optimistic: (all, write) => [
-      placeholder(write, Math.min(0, ...all.map((todo) => todo.position)) - 1),
-      ...all,
-    ],
+    // Shown again after an earlier write's answer (useCacheMutation): never twice.
+    optimistic: (all, write) => {
+      const others = all.filter((todo) => todo.id !== write.id);
+      return [
+        placeholder(write, Math.min(0, ...others.map((todo) => todo.position)) - 1),
+        ...others,
+      ];
+    },
     settle: (all, saved) => all.map((todo) => (todo.id === saved.id ? saved : todo)),
   });
   const changing = useCacheMutation<Todo[], TodoWriteOf<'change'>, Todo>({

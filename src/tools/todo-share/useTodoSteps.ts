@@ -38,8 +38,9 @@ export function useTodoSteps(listId: string | null) {
     scope,
     retryUnreachable: true,
     write: (write) => addStep(write.listId, write.todoId, write.title, write.id),
+    // Shown again after an earlier write's answer (useCacheMutation): never twice.
     optimistic: (all, write) => [
-      ...all,
+      ...all.filter((step) => step.id !== write.id),
       {
         id: write.id,
         todo_id: write.todoId,
