@@ -236,7 +236,15 @@ try {
     }
     if (benchCase.complete) {
       // The tool shows the result's beginning first; this is when all of it can be copied.
-      lines.push(`${pad}press→whole result ready ${spread(of((m) => m.clickToComplete))}`);
+      const wholeRatios = measurements
+        .filter((m) => m.clickToComplete !== undefined && m.native)
+        .map((m) => m.clickToComplete! / m.native!);
+      lines.push(
+        `${pad}press→whole result ready ${spread(of((m) => m.clickToComplete))}` +
+          (benchCase.native && wholeRatios.length > 0
+            ? `; ratio to the native floor ${median(wholeRatios).toFixed(2)}× (${Math.min(...wholeRatios).toFixed(2)}–${Math.max(...wholeRatios).toFixed(2)})`
+            : ''),
+      );
     }
     lines.push(
       `${pad}runs (result/longest task): ${measurements.map((m) => `${m.toResult.toFixed(0)}/${m.longestTask.toFixed(0)}`).join(', ')}`,

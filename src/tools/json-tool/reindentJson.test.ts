@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import {
+  hasLoneSurrogate,
   reindentBeginning,
   reindentByConcatenation,
   reindentIntoBuffer,
@@ -132,4 +134,41 @@ describe('reindentBeginning', () => {
       expect(beginning.length).toBeLessThanOrEqual(chars);
     },
   );
+});
+
+describe('hasLoneSurrogate', () => {
+  /** The reference: encodeURIComponent refuses a string with a lone surrogate (URIError). */
+  const refused = (text: string) => {
+    try {
+      encodeURIComponent(text);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+
+  it.each([
+    ['', false],
+    ['abc', false],
+    ['😀', false],
+    ['\uD83D', true],
+    ['\uDE00', true],
+    ['a\uD83Db', true],
+    ['\uDE00\uD83D', true],
+    ['\uD83D\uD83D\uDE00', true],
+    ['"語🚀" \uD83D\uDE00', false],
+  ])('%j: %s', (text, lone) => {
+    expect(hasLoneSurrogate(text)).toBe(lone);
+    expect(refused(text)).toBe(lone);
+  });
+
+  it('agrees with encodeURIComponent on strings of surrogates and other code units', () => {
+    const unit = fc.constantFrom(0x41, 0x3042, 0xd83d, 0xde00, 0xdbff, 0xdc00);
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 12 }), (codes) => {
+        const text = String.fromCharCode(...codes);
+        expect(hasLoneSurrogate(text)).toBe(refused(text));
+      }),
+    );
+  });
 });
