@@ -133,6 +133,7 @@ export default function JsonTool() {
             aria-describedby="json-shortcut-hint"
             onChange={(event) => tool.setInput(event.target.value)}
             onKeyDown={onInputKeyDown}
+            onFocus={tool.prepareWorker}
             onPaste={onInputPaste}
           />
         )}

@@ -98,6 +98,19 @@ describe('createJsonRunner', () => {
     expect(() => createJsonRunner(null).prepareFor(BACKGROUND_THRESHOLD_CHARS)).not.toThrow();
   });
 
+  it('starts the worker before any document when asked (the input has the focus), once', () => {
+    let created = 0;
+    const runner = createJsonRunner(() => {
+      created++;
+      return { onmessage: null, onerror: null, postMessage() {}, terminate() {} };
+    });
+    runner.prepare();
+    runner.prepare();
+    runner.prepareFor(BACKGROUND_THRESHOLD_CHARS);
+    expect(created).toBe(1);
+    expect(() => createJsonRunner(null).prepare()).not.toThrow();
+  });
+
   it.each([
     [BACKGROUND_THRESHOLD_CHARS - 1, true, false],
     [BACKGROUND_THRESHOLD_CHARS, true, true],

@@ -233,6 +233,8 @@ export function useJsonTool() {
     tree,
     run: (action: JsonAction) => void run(action),
     cancel: () => runnerRef.current?.cancel(),
+    /** The input has the focus: the worker starts loading, ready for a big paste. */
+    prepareWorker: () => runner().prepare(),
     reset,
     pasteLater,
     changeOptions,
