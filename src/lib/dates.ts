@@ -7,7 +7,6 @@ export function tokyoDateString(instant: Date = new Date()): string {
   return new Date(instant.getTime() + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** Adds whole days to a YYYY-MM-DD calendar date. */
 /**
  * An instant as Japan's wall time, `YYYY-MM-DD HH:mm:ss` (Japan keeps UTC+9 all year), for files
  * people and Excel read; '' for a value that is not a time.
@@ -18,6 +17,7 @@ export function tokyoTimestamp(instant: string | Date): string {
   return new Date(time + TOKYO_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 
+/** Adds whole days to a YYYY-MM-DD calendar date. */
 export function addDays(date: string, days: number): string {
   const utc = new Date(`${date}T00:00:00Z`);
   utc.setUTCDate(utc.getUTCDate() + days);

@@ -7,7 +7,7 @@ import {
 import { CopyButton } from '../../components/CopyButton';
 import { SaveCancelButtons } from '../../components/SaveCancelButtons';
 import type { DataResult } from '../../lib/dataResult';
-import { conflictInFormTerms } from './taskConflict';
+import { changesOf, conflictInFormTerms, formOf, type TaskFormField as Field } from './taskFields';
 import { useToolTranslation } from '../../lib/i18n/toolLocales';
 import { useRevisionForm } from '../../lib/revisions/useRevisionForm';
 import { tokyoDateString } from '../../lib/dates';
@@ -18,38 +18,13 @@ import { isBlank } from '../../lib/text';
 import { formatDueDate } from './dueDate';
 import { locales } from './locales';
 import { readRepeatRule } from './readRepeatRule';
-import { formatReminder, isReminderAhead, reminderFormValue, reminderInstant } from './reminder';
+import { formatReminder, isReminderAhead, reminderInstant } from './reminder';
 import { RepeatField } from './RepeatField';
 import { REMINDER_PAST, type Assignee, type Todo, type TodoChanges } from './todos';
 
 const ReminderField = lazy(() =>
   import('./ReminderField').then((module) => ({ default: module.ReminderField })),
 );
-
-const formOf = (todo: Todo) => ({
-  title: todo.title,
-  description: todo.description ?? '',
-  due: todo.due_date ?? '',
-  repeat: todo.repeat_rule ?? '',
-  assignee: todo.assignee_id ?? '',
-  remind: reminderFormValue(todo.remind_at),
-});
-
-type Field = keyof ReturnType<typeof formOf>;
-
-/** The fields a form sends: only those typed, in the table's terms. */
-function changesOf(keys: readonly Field[], values: Record<Field, string>): TodoChanges {
-  const changes: TodoChanges = {};
-  for (const key of keys) {
-    if (key === 'title') changes.title = values.title.trim();
-    if (key === 'description') changes.description = values.description.trim() || null;
-    if (key === 'due') changes.due_date = values.due || null;
-    if (key === 'repeat') changes.repeat_rule = values.repeat || null;
-    if (key === 'assignee') changes.assignee_id = values.assignee || null;
-    if (key === 'remind') changes.remind_at = reminderInstant(values.remind);
-  }
-  return changes;
-}
 
 interface Props {
   /** The task as it is now (live: others' changes arrive while the form is open). */
