@@ -220,30 +220,28 @@ try {
         `${pad}native floor ${spread(of((m) => m.native))}; paste→result ${(median(of((m) => m.toResult)) / native).toFixed(2)}× of it`,
       );
     }
+    /** A timing's ratio to the native floor, taken run by run (same page), for native cases. */
+    const floorRatio = (pick: (m: Measurement) => number | undefined) => {
+      const ratios = measurements.flatMap((m) => {
+        const value = pick(m);
+        return value !== undefined && m.native ? [value / m.native] : [];
+      });
+      if (!benchCase.native || ratios.length === 0) return '';
+      const fixed = (ratio: number) => ratio.toFixed(2);
+      return `; ratio to the native floor ${fixed(median(ratios))}× (${fixed(Math.min(...ratios))}–${fixed(Math.max(...ratios))})`;
+    };
     if (benchCase.clickAfterPaste) {
       // The paste itself includes the browser handing over the clipboard (about 55 ms a
       // megabyte in Chromium, before any code of the page runs); from the button press on
-      // is the tool's own work. Its ratio to the floor is taken run by run (same page).
-      const ratios = measurements
-        .filter((m) => m.fromClick !== undefined && m.native)
-        .map((m) => m.fromClick! / m.native!);
+      // is the tool's own work.
       lines.push(
-        `${pad}press→result ${spread(of((m) => m.fromClick))}` +
-          (benchCase.native
-            ? `; ratio to the native floor ${median(ratios).toFixed(2)}× (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`
-            : ''),
+        `${pad}press→result ${spread(of((m) => m.fromClick))}${floorRatio((m) => m.fromClick)}`,
       );
     }
     if (benchCase.complete) {
       // The tool shows the result's beginning first; this is when all of it can be copied.
-      const wholeRatios = measurements
-        .filter((m) => m.clickToComplete !== undefined && m.native)
-        .map((m) => m.clickToComplete! / m.native!);
       lines.push(
-        `${pad}press→whole result ready ${spread(of((m) => m.clickToComplete))}` +
-          (benchCase.native && wholeRatios.length > 0
-            ? `; ratio to the native floor ${median(wholeRatios).toFixed(2)}× (${Math.min(...wholeRatios).toFixed(2)}–${Math.max(...wholeRatios).toFixed(2)})`
-            : ''),
+        `${pad}press→whole result ready ${spread(of((m) => m.clickToComplete))}${floorRatio((m) => m.clickToComplete)}`,
       );
     }
     lines.push(
