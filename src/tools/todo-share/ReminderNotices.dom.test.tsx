@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { i18n } from '../../lib/i18n';
 import { ReminderField } from './ReminderField';
 import { ReminderNotices } from './ReminderNotices';
+import { testTask } from './testTask';
 import type { Todo } from './todos';
 
 /**
@@ -22,26 +23,14 @@ function Field({ due, past = false }: { due: string; past?: boolean }) {
   return <ReminderField baseId="t" value={value} onChange={change} dueDate={due} past={past} />;
 }
 
-const task = (fields: Partial<Todo>): Todo => ({
-  id: 'a',
-  list_id: 'l',
-  title: 'Send the quote',
-  description: null,
-  completed: false,
-  created_at: '2026-12-01T00:00:00Z',
-  due_date: null,
-  position: 0,
-  share_id: null,
-  updated_at: null,
-  updated_by: null,
-  updated_by_name: null,
-  revision: 1,
-  repeat_rule: null,
-  repeated_as: null,
-  assignee_id: null,
-  remind_at: null,
-  ...fields,
-});
+const task = (fields: Partial<Todo>): Todo =>
+  testTask({
+    id: 'a',
+    list_id: 'l',
+    title: 'Send the quote',
+    created_at: '2026-12-01T00:00:00Z',
+    ...fields,
+  });
 
 describe('ReminderField', () => {
   beforeEach(async () => {

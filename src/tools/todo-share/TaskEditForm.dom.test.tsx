@@ -3,30 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '../../lib/i18n';
 import type { DataResult } from '../../lib/dataResult';
 import { TaskEditForm } from './TaskEditForm';
+import { testTask } from './testTask';
 import type { Todo, TodoChanges } from './todos';
 
 /** The edit form when someone else changed the same field first: both values, then a choice. */
 
-const task = (changes: Partial<Todo> = {}): Todo => ({
-  id: 't1',
-  list_id: 'l1',
-  title: '見積書を送付する',
-  description: null,
-  completed: false,
-  created_at: '2030-01-01T00:00:00Z',
-  due_date: '2030-01-10',
-  position: 0,
-  share_id: null,
-  updated_at: null,
-  updated_by: null,
-  updated_by_name: null,
-  revision: 1,
-  repeat_rule: null,
-  repeated_as: null,
-  assignee_id: null,
-  remind_at: null,
-  ...changes,
-});
+const task = (changes: Partial<Todo> = {}): Todo =>
+  testTask({ due_date: '2030-01-10', ...changes });
 
 describe('TaskEditForm: a conflict on 期限', () => {
   beforeEach(() => i18n.changeLanguage('ja'));

@@ -1,26 +1,13 @@
 import { changesOf, conflictInFormTerms, formOf, type TaskFormField } from './taskFields';
-import type { Todo } from './todos';
+import { testTask } from './testTask';
 
-const task: Todo = {
-  id: 't1',
-  list_id: 'l1',
-  title: '見積書を送付する',
-  description: null,
-  completed: false,
+const task = testTask({
   created_at: '2026-11-29T00:00:00Z',
   due_date: '2026-12-01',
-  position: 0,
-  share_id: null,
-  updated_at: null,
-  updated_by: null,
-  updated_by_name: null,
   revision: 3,
-  repeat_rule: null,
-  repeated_as: null,
-  assignee_id: null,
   // 18:30 in Japan.
   remind_at: '2026-12-01T09:30:00Z',
-};
+});
 
 describe('formOf', () => {
   it('shows each column as its field, an empty column as an empty field', () => {
